@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
+import * as schema from './schema/index.js';
+
+export { schema };
+export type Schema = typeof schema;
+/** The one database type services see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Runs the SQL migrations in db/migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** Cheap round trip for /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Only for PGlite: the raw instance (dumps for test templates). */
+  pglite?: PGlite;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… — uses postgres.js. Without it, an embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder; omitted = in memory. */
+  dataDir?: string;
+  /** PGlite only: start from a dump made by `dumpDataDir()` (fast test databases). */
+  loadDataDir?: Blob;
+  poolMax?: number;
+}
+
+export const migrationsFolder = path.resolve(findRoot(), 'db/migrations');
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const client = postgres(options.url, {
+      max: options.poolMax ?? 10,
+      onnotice: () => {},
+      connection: { application_name: 'portico' },
+    });
+    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePostgres(db as never, { migrationsFolder }),
+      ping: async () => {
+        await client`select 1`;
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    close: () => pglite.close(),
+  };
+}
+
+/** The folder that holds package.json, from source (tsx, vitest) and from dist alike. */
+export function findRoot(): string {
+  let dir = path.dirname(new URL(import.meta.url).pathname);
+  while (!fs.existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above ' + import.meta.url);
+    dir = parent;
+  }
+  return dir;
+}
+
+/** Rows of `db.execute()`, whose shape differs between postgres.js (an array) and PGlite ({rows}). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** The SQLSTATE and constraint of a driver error, through Drizzle's wrapper. */
+export function pgError(error: unknown): { code?: string; constraint?: string } {
+  let e = error as { code?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+      const constraint = (e.constraint_name ?? e.constraint) as string | undefined;
+      return { code: e.code, constraint };
+    }
+    e = e.cause as typeof e;
+  }
+  return {};
+}

@@ -1,0 +1,4 @@
+export * from './users.js';
+export * from './workspaces.js';
+export * from './sessions.js';
+export * from './rate-limits.js';

@@ -1,0 +1,162 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { getDistDirectory } from 'altair-static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from '../db/index.js';
+import type { Config } from './core/config.js';
+import type { Caller, Ctx, Deps } from './core/context.js';
+import { buildGraphqlSchema, createApollo, IDE_PATH, ideInitScript } from './core/graphql.js';
+import { sendError } from './core/http-errors.js';
+import { createMailer, type Mailer } from './core/mail.js';
+import { resolveCaller } from './modules/auth/auth.service.js';
+import { resolvers, restModules } from './modules/index.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Tests pass their own (a real SMTP peer); otherwise SMTP_URL or the local outbox. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Chakra (emotion) inserts style elements at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+// The IDE (Altair, an Angular app) compiles templates and runs pre-request scripts in a frame.
+const IDE_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-src 'self'; worker-src 'self' blob:; object-src 'none'; frame-ancestors 'none'; base-uri 'self'";
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+
+  const deps: Deps = {
+    db: database.db,
+    config,
+    log: app.log,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+  };
+
+  app.decorateRequest('ctx', null as unknown as Ctx);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const token = bearerToken(request.headers.authorization);
+    let caller: Promise<Caller> | undefined;
+    request.ctx = {
+      ...deps,
+      log: request.log,
+      requestId: request.id,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      token,
+      caller: () => (caller ??= resolveCaller(deps, token)),
+    };
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url === '/graphql' || request.url.startsWith(IDE_PATH)) {
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') || request.url.startsWith(IDE_PATH)) {
+        reply.header('content-security-policy', IDE_CSP);
+      }
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, config));
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch (error) {
+      app.log.error({ err: error }, 'readiness check failed');
+      return reply.code(503).send({ status: 'unavailable', reason: 'The database does not answer.' });
+    }
+  });
+
+  await app.register(
+    async (v1) => {
+      for (const register of restModules) await register(v1);
+    },
+    { prefix: '/v1' },
+  );
+
+  const schema = await buildGraphqlSchema(resolvers);
+  const apollo = createApollo(schema);
+  await apollo.start();
+  await app.register(fastifyApolloDrainPlugin, apollo as never);
+  await app.register(fastifyApollo(apollo), { context: async (request) => request.ctx });
+
+  const init = ideInitScript();
+  app.get(`${IDE_PATH}${init.file}`, async (_request, reply) => reply.type('text/javascript').send(init.body));
+  await app.register(fastifyStatic, { root: getDistDirectory(), prefix: IDE_PATH, decorateReply: false, wildcard: false });
+
+  if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    await apollo.stop().catch(() => {});
+  });
+  return app;
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+function notFound(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, config: Config) {
+  const url = request.url.split('?')[0]!;
+  const wantsPage = request.method === 'GET' && !url.startsWith('/v1/') && !url.startsWith('/assets/') && !path.extname(url);
+  if (wantsPage) {
+    if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.clientDir);
+    }
+    return reply
+      .code(503)
+      .type('text/plain')
+      .send('The Portico client is not built yet. Run `npm run build` (npm start does it for you), or `npm run dev` for hot reload.');
+  }
+  return reply.code(404).send({
+    success: false,
+    code: 'NOT_FOUND',
+    message: `There is no ${request.method} ${url}. Check the path and the method.`,
+  });
+}

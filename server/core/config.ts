@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { findRoot } from '../../db/index.js';
+
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: int(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_MAX: int(10),
+  /** The address people reach the app at; used in the links of emails. */
+  APP_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Portico <no-reply@portico.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SESSION_TTL_DAYS: int(30),
+  LOGIN_LIMIT_PER_EMAIL: int(10),
+  LOGIN_LIMIT_PER_IP: int(50),
+  REGISTER_LIMIT_PER_IP: int(20),
+  RATE_LIMIT_WINDOW_SECONDS: int(900),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolMax: number;
+  appUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  logLevel: string;
+  trustProxy: boolean;
+  sessionTtlMs: number;
+  rateLimits: { loginPerEmail: number; loginPerIp: number; registerPerIp: number; windowSeconds: number };
+  /** Where the built client lives (index.html and assets). */
+  clientDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Portico cannot start: fix these settings\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const root = findRoot();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(root, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+    rateLimits: {
+      loginPerEmail: e.LOGIN_LIMIT_PER_EMAIL,
+      loginPerIp: e.LOGIN_LIMIT_PER_IP,
+      registerPerIp: e.REGISTER_LIMIT_PER_IP,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    clientDir: path.resolve(root, 'dist/client'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,60 @@
+import type { ZodError } from 'zod';
+
+export const ERROR_STATUS = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  NOT_CONFIGURED: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export type FieldErrors = Record<string, string>;
+
+/**
+ * The one error type a service throws. Both adapters map it: REST to the envelope
+ * `{success: false, message, code, details}` with ERROR_STATUS, GraphQL to `extensions.code`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: FieldErrors,
+    /** Seconds until a RATE_LIMITED caller may try again (sent as Retry-After). */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+export const notFound = (what: string) => new AppError('NOT_FOUND', `That ${what} does not exist or you do not have access to it.`);
+
+export function badInput(details: FieldErrors, message?: string): AppError {
+  const fields = Object.keys(details);
+  const text =
+    message ??
+    (fields.length === 1
+      ? (Object.values(details)[0] as string)
+      : `Please fix ${fields.length} fields: ${fields.join(', ')}.`);
+  return new AppError('BAD_USER_INPUT', text, details);
+}
+
+/** Turns a zod failure into BAD_USER_INPUT with one sentence per field. */
+export function fromZodError(error: ZodError): AppError {
+  const details: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : '_';
+    details[field] ??= issue.message;
+  }
+  return badInput(details);
+}

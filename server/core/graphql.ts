@@ -1,0 +1,131 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { renderAltair, renderInitSnippet } from 'altair-static';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import type { Ctx } from './context.js';
+import { AppError } from './errors.js';
+
+/** Query limits. Generous for real screens, tight enough to refuse abuse; each has a test. */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxTokens: 2000,
+  maxCost: 5000,
+  maxDirectives: 50,
+} as const;
+
+export const IDE_PATH = '/graphql/ide/';
+const IDE_INIT = 'portico-init.js';
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export async function buildGraphqlSchema(resolvers: NonEmptyArray<Function>, emitSchemaFile?: string): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    validate: false,
+    emitSchemaFile: emitSchemaFile ? { path: emitSchemaFile, sortedSchema: true } : false,
+  });
+}
+
+export function createApollo(schema: GraphQLSchema): ApolloServer<Ctx> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    // The schema is public (introspection is on for the IDE), so suggestions give nothing away.
+    blockFieldSuggestion: { enabled: false },
+  }).protect();
+
+  // graphql-armor's types point at Apollo's CommonJS build; the plugins are the same objects.
+  const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<Ctx>[];
+  return new ApolloServer<Ctx>({
+    schema,
+    validationRules: armor.validationRules,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    plugins: [...armorPlugins, ApolloServerPluginCacheControlDisabled(), idePlugin(), internalErrorPlugin()],
+    formatError: formatGraphqlError,
+  });
+}
+
+/** AppErrors keep their code and details; anything unexpected becomes INTERNAL with no internals. */
+export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof AppError) {
+    return {
+      message: original.message,
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: {
+        code: original.code,
+        ...(original.details ? { details: original.details } : {}),
+        ...(original.retryAfter ? { retryAfter: original.retryAfter } : {}),
+      },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+    return { message: 'Something went wrong on our side.', path: formatted.path, extensions: { code: 'INTERNAL' } };
+  }
+  // graphql-js and Apollo's own: parse, validation, bad variables, armor limits.
+  const mapped = code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_USER_INPUT' ? 'BAD_USER_INPUT' : code;
+  return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: mapped, graphqlCode: code } };
+}
+
+/** Logs unexpected errors with the request id and puts the id in the answer so support can find it. */
+function internalErrorPlugin(): ApolloServerPlugin<Ctx> {
+  return {
+    async requestDidStart({ contextValue }) {
+      return {
+        async didEncounterErrors({ errors }) {
+          for (const error of errors) {
+            const original = unwrapResolverError(error);
+            if (!(original instanceof AppError) && !error.extensions?.code) {
+              contextValue.log.error({ err: original }, 'unexpected GraphQL error');
+            }
+          }
+        },
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          for (const error of response.body.singleResult.errors ?? []) {
+            if (error.extensions?.code === 'INTERNAL') {
+              (error as { message: string }).message = `Something went wrong on our side. If it keeps happening, quote request id ${contextValue.requestId}.`;
+              (error.extensions as Record<string, unknown>).requestId = contextValue.requestId;
+            }
+          }
+        },
+      };
+    },
+  };
+}
+
+/** `GET /graphql` from a browser: the Altair IDE, served from this app's own files (works offline). */
+function idePlugin(): ApolloServerPlugin<Ctx> {
+  return {
+    async serverWillStart() {
+      return {
+        async renderLandingPage() {
+          return {
+            html: renderAltair({ baseURL: IDE_PATH, endpointURL: '/graphql', serveInitialOptionsInSeperateRequest: IDE_INIT }),
+          };
+        },
+      };
+    },
+  };
+}
+
+export function ideInitScript(): { file: string; body: string } {
+  return {
+    file: IDE_INIT,
+    body: renderInitSnippet({
+      baseURL: IDE_PATH,
+      endpointURL: '/graphql',
+      initialName: 'Portico',
+      initialQuery: '# Sign in through POST /v1/auth/login, then add the header\n# Authorization: Bearer <token>\nquery Me {\n  me {\n    id\n    email\n    firstName\n    lastName\n  }\n}\n',
+    }),
+  };
+}

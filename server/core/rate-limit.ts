@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/index.js';
+import { AppError } from './errors.js';
+
+export interface Limit {
+  /** What is counted, e.g. `login:ip:1.2.3.4`. */
+  key: string;
+  max: number;
+  windowSeconds: number;
+  message: string;
+}
+
+/**
+ * Counts one hit against each limit in PostgreSQL (one statement per limit, atomic upsert), so that
+ * every server process shares the counters. Throws RATE_LIMITED with Retry-After when any is over.
+ */
+export async function hitRateLimits(db: Db, limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    const rows = await db.execute(sql`
+      insert into rate_limits (key, count, reset_at)
+      values (${limit.key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))
+      on conflict (key) do update set
+        count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+      returning count, ceil(extract(epoch from reset_at - now()))::int as retry_after`);
+    const row = rowsOf<{ count: number; retry_after: number }>(rows)[0];
+    if (row && Number(row.count) > limit.max) {
+      const retryAfter = Math.max(1, Number(row.retry_after));
+      throw new AppError('RATE_LIMITED', `${limit.message} Try again in ${describeWait(retryAfter)}.`, undefined, retryAfter);
+    }
+  }
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

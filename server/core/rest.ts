@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Ctx } from './context.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: Ctx;
+  }
+}
+
+type Handler = (ctx: Ctx, request: FastifyRequest) => Promise<unknown>;
+
+/**
+ * A REST route is a thin adapter: it hands the service the query or body and wraps the answer in
+ * the envelope `{success: true, data}`. Errors go to the app's error handler, which shapes them.
+ */
+export function route(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, handler: Handler, options: { status?: number } = {}) {
+  app.route({
+    method,
+    url,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const data = await handler(request.ctx, request);
+      return reply.code(options.status ?? 200).send({ success: true, data });
+    },
+  });
+}
+
+export const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
+export const body = (request: FastifyRequest) => request.body;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { badInput, fromZodError } from './errors.js';
+
+/**
+ * Parses a service's input with its zod schema; any failure becomes the one BAD_USER_INPUT error
+ * with a sentence per field. Unknown fields are refused, not silently dropped.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  if (input === null || input === undefined) input = {};
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    throw badInput({ _: 'Send a JSON object.' }, 'The request body must be a JSON object.');
+  }
+  const result = schema.safeParse(input);
+  if (!result.success) throw fromZodError(result.error);
+  return result.data;
+}
+
+const messageFor = (label: string) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? `Please enter ${label}.`
+      : `${label[0]!.toUpperCase()}${label.slice(1)} must be text.`,
+});
+
+/** Building blocks with messages a person can act on. */
+export const fields = {
+  email: () =>
+    z
+      .string(messageFor('your email'))
+      .trim()
+      .min(1, 'Please enter your email.')
+      .max(254, 'An email address has at most 254 characters.')
+      .pipe(z.email('Enter a valid email address, like name@example.com.'))
+      .transform((v) => v.toLowerCase()),
+  password: () =>
+    z
+      .string(messageFor('a password'))
+      .min(8, 'Use at least 8 characters for your password.')
+      .max(128, 'A password has at most 128 characters.'),
+  name: (label: string) =>
+    z
+      .string(messageFor(`your ${label}`))
+      .trim()
+      .min(1, `Please enter your ${label}.`)
+      .max(80, `Your ${label} has at most 80 characters.`),
+  username: () =>
+    z
+      .string(messageFor('a username'))
+      .trim()
+      .toLowerCase()
+      .min(3, 'A username has at least 3 characters.')
+      .max(30, 'A username has at most 30 characters.')
+      .regex(/^[a-z][a-z0-9_-]*$/, 'A username starts with a letter and uses only a–z, 0–9, _ and -.'),
+  timezone: () =>
+    z
+      .string(messageFor('a time zone'))
+      .refine(isTimeZone, 'Choose a time zone from the list, like Europe/Paris.'),
+  uuid: (label: string) => z.string(messageFor(label)).uuid(`That is not a valid ${label}.`),
+  token: () => z.string(messageFor('the token')).trim().min(10, 'That link is incomplete — open the link from the email again.').max(200, 'That link is not valid.'),
+};
+
+const zones = new Set(Intl.supportedValuesOf('timeZone'));
+zones.add('UTC');
+export function isTimeZone(value: string): boolean {
+  return zones.has(value);
+}

@@ -1,0 +1,192 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { pgError } from '../../../db/index.js';
+import { emailVerifications, sessions, users } from '../../../db/schema/index.js';
+import { requireBuilder } from '../../core/access.js';
+import type { Caller, Ctx, Deps } from '../../core/context.js';
+import { AppError, badInput } from '../../core/errors.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../core/passwords.js';
+import { hitRateLimits } from '../../core/rate-limit.js';
+import { hashToken, newToken } from '../../core/tokens.js';
+import { fields, parseInput } from '../../core/validation.js';
+import { toUserView, type UserView } from '../user/user.view.js';
+import { createPersonalWorkspace } from '../workspace/workspace.service.js';
+import { verificationEmail } from './auth.emails.js';
+
+export interface AuthPayload {
+  token: string;
+  user: UserView;
+}
+
+const WRONG_PAIR = 'That email and password do not match. Check them and try again.';
+const VERIFICATION_TTL_MS = 48 * 3600 * 1000;
+/** last_seen_at is written at most this often, so a busy session does not write on every request. */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+const registerInput = z.strictObject({
+  email: fields.email(),
+  password: fields.password(),
+  firstName: fields.name('first name'),
+  lastName: fields.name('last name'),
+});
+
+export async function register(ctx: Ctx, input: unknown): Promise<AuthPayload> {
+  const data = parseInput(registerInput, input);
+  const { windowSeconds, registerPerIp } = ctx.config.rateLimits;
+  await hitRateLimits(ctx.db, [
+    { key: `register:ip:${ctx.ip}`, max: registerPerIp, windowSeconds, message: 'Too many accounts were created from this network.' },
+  ]);
+  const passwordHash = await hashPassword(data.password);
+  let user;
+  try {
+    user = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ email: data.email, passwordHash, firstName: data.firstName, lastName: data.lastName })
+        .returning();
+      const workspaceId = await createPersonalWorkspace(tx, row!);
+      return { ...row!, currentWorkspaceId: workspaceId };
+    });
+  } catch (error) {
+    if (pgError(error).code === '23505') {
+      throw new AppError('CONFLICT', 'An account with that email already exists — sign in instead.', {
+        email: 'An account with that email already exists.',
+      });
+    }
+    throw error;
+  }
+  const token = await startSession(ctx, user.id);
+  await sendVerification(ctx, user);
+  return { token, user: toUserView(user) };
+}
+
+const loginInput = z.strictObject({
+  email: fields.email(),
+  password: z.string('Please enter your password.').min(1, 'Please enter your password.').max(128, WRONG_PAIR),
+});
+
+export async function login(ctx: Ctx, input: unknown): Promise<AuthPayload> {
+  const { email, password } = parseInput(loginInput, input);
+  const { windowSeconds, loginPerEmail, loginPerIp } = ctx.config.rateLimits;
+  await hitRateLimits(ctx.db, [
+    { key: `login:ip:${ctx.ip}`, max: loginPerIp, windowSeconds, message: 'Too many sign-in attempts from this network.' },
+    { key: `login:email:${email}`, max: loginPerEmail, windowSeconds, message: 'Too many sign-in attempts for this account.' },
+  ]);
+  const [user] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  if (!user?.passwordHash) {
+    await burnPasswordCheck(password);
+    throw new AppError('UNAUTHENTICATED', WRONG_PAIR);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('UNAUTHENTICATED', WRONG_PAIR);
+  const token = await startSession(ctx, user.id);
+  return { token, user: toUserView(user) };
+}
+
+async function startSession(ctx: Ctx, userId: string): Promise<string> {
+  const token = newToken();
+  await ctx.db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ctx.config.sessionTtlMs),
+    userAgent: ctx.userAgent?.slice(0, 300),
+    ip: ctx.ip,
+  });
+  return token;
+}
+
+/** Revokes only the session of this token. Signing out twice is not an error. */
+export async function logout(ctx: Ctx): Promise<boolean> {
+  if (ctx.token) await ctx.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(ctx.token)));
+  return true;
+}
+
+const sessionInput = z.strictObject({
+  refresh: z
+    .union([z.boolean(), z.enum(['true', 'false'])], 'refresh is true or false.')
+    .optional()
+    .transform((v) => v === true || v === 'true'),
+});
+
+/** The session user; with refresh, the session's expiry slides forward by the full lifetime. */
+export async function getSession(ctx: Ctx, input: unknown): Promise<UserView> {
+  const { refresh } = parseInput(sessionInput, input);
+  const caller = await requireBuilder(ctx);
+  if (refresh) {
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + ctx.config.sessionTtlMs), lastSeenAt: new Date() })
+      .where(eq(sessions.id, caller.sessionId));
+  }
+  return toUserView(caller.user);
+}
+
+/** Looks the bearer token up: one indexed join, and a rare write of last_seen_at. */
+export async function resolveCaller(deps: Deps, token: string | undefined): Promise<Caller> {
+  if (!token || token.length > 200) return { kind: 'anonymous' };
+  const [row] = await deps.db
+    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!row) return { kind: 'anonymous' };
+  if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await deps.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
+  }
+  return { kind: 'builder', user: row.user, sessionId: row.sessionId, sessionExpiresAt: row.expiresAt };
+}
+
+async function sendVerification(ctx: Ctx, user: { id: string; email: string; firstName: string }): Promise<void> {
+  const token = newToken();
+  await ctx.db.insert(emailVerifications).values({
+    userId: user.id,
+    email: user.email,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
+  });
+  const link = `${ctx.config.appUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
+  try {
+    await ctx.mailer.send({ to: user.email, ...verificationEmail(user.firstName, link) });
+  } catch (error) {
+    // The account exists either way; the banner in the app offers to send the link again.
+    ctx.log.error({ err: error, to: user.email }, 'verification email could not be sent');
+  }
+}
+
+const verifyInput = z.strictObject({ token: fields.token() });
+
+export async function verifyEmail(ctx: Ctx, input: unknown): Promise<UserView> {
+  const { token } = parseInput(verifyInput, input);
+  const invalid = () => badInput({ token: 'This verification link is not valid or has expired — sign in and ask for a new one.' });
+  return ctx.db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(emailVerifications)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(emailVerifications.tokenHash, hashToken(token)),
+          isNull(emailVerifications.usedAt),
+          gt(emailVerifications.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (!link) throw invalid();
+    const [user] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(and(eq(users.id, link.userId), sql`lower(${users.email}) = lower(${link.email})`))
+      .returning();
+    if (!user) throw invalid();
+    return toUserView(user);
+  });
+}
+
+export async function resendVerification(ctx: Ctx): Promise<boolean> {
+  const { user } = await requireBuilder(ctx);
+  if (user.emailVerifiedAt) throw new AppError('CONFLICT', 'Your email is already verified.');
+  await hitRateLimits(ctx.db, [
+    { key: `verify:user:${user.id}`, max: 5, windowSeconds: 3600, message: 'We already sent several verification emails.' },
+  ]);
+  await sendVerification(ctx, user);
+  return true;
+}

@@ -1,0 +1,123 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { pgError } from '../../../db/index.js';
+import { users } from '../../../db/schema/index.js';
+import { requireBuilder } from '../../core/access.js';
+import type { Ctx } from '../../core/context.js';
+import { AppError, badInput } from '../../core/errors.js';
+import { fields, parseInput } from '../../core/validation.js';
+import { toUserView, type UserView } from './user.view.js';
+
+/** Words that would clash with routes, support addresses or the product's own name. */
+const RESERVED_USERNAMES = new Set([
+  'admin', 'administrator', 'root', 'support', 'help', 'api', 'app', 'www', 'mail', 'email', 'portico',
+  'settings', 'portals', 'portal', 'auth', 'login', 'logout', 'register', 'signup', 'signin', 'me', 'user',
+  'users', 'system', 'null', 'undefined', 'oauthcallback', 'p', 'v1', 'graphql', 'static', 'assets',
+  'billing', 'security', 'status', 'docs', 'profile', 'public', 'services', 'calls', 'payments',
+]);
+
+export async function getMe(ctx: Ctx): Promise<UserView> {
+  const { user } = await requireBuilder(ctx);
+  return toUserView(user);
+}
+
+const updateMeInput = z.strictObject({
+  firstName: fields.name('first name').optional(),
+  lastName: fields.name('last name').optional(),
+  timezone: fields.timezone().optional(),
+  bio: z.string('Your bio must be text.').trim().max(500, 'Your bio has at most 500 characters.').optional(),
+});
+
+export async function updateMe(ctx: Ctx, input: unknown): Promise<UserView> {
+  const { user } = await requireBuilder(ctx);
+  const patch = parseInput(updateMeInput, input);
+  if (Object.keys(patch).length === 0) return toUserView(user);
+  const [row] = await ctx.db.update(users).set(patch).where(eq(users.id, user.id)).returning();
+  return toUserView(row!);
+}
+
+export interface UsernameAvailability {
+  available: boolean;
+  reason: string | null;
+}
+
+const usernameInput = z.strictObject({ username: fields.username() });
+
+export async function checkUsername(ctx: Ctx, input: unknown): Promise<UsernameAvailability> {
+  const raw = (input ?? {}) as { username?: unknown };
+  if (raw.username === undefined || raw.username === '') throw badInput({ username: 'Please enter a username.' });
+  const parsed = usernameInput.safeParse(input);
+  if (!parsed.success) return { available: false, reason: parsed.error.issues[0]!.message };
+  const { username } = parsed.data;
+  if (RESERVED_USERNAMES.has(username)) return { available: false, reason: 'That username is reserved — choose another.' };
+  const caller = await ctx.caller();
+  if (caller.kind === 'builder' && caller.user.username === username) {
+    return { available: true, reason: 'This is your current username.' };
+  }
+  const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+  return taken ? { available: false, reason: `That username is taken — try ${username}${suffix()}.` } : { available: true, reason: null };
+}
+
+export async function changeUsername(ctx: Ctx, input: unknown): Promise<UserView> {
+  const { user } = await requireBuilder(ctx);
+  const { username } = parseInput(usernameInput, input);
+  if (RESERVED_USERNAMES.has(username)) throw badInput({ username: 'That username is reserved — choose another.' });
+  try {
+    const [row] = await ctx.db.update(users).set({ username }).where(eq(users.id, user.id)).returning();
+    return toUserView(row!);
+  } catch (error) {
+    if (pgError(error).code === '23505') {
+      throw new AppError('CONFLICT', `That username is taken — try ${username}${suffix()}.`, { username: 'That username is taken.' });
+    }
+    throw error;
+  }
+}
+
+function suffix(): string {
+  return String(Math.floor(Math.random() * 90) + 10);
+}
+
+export interface PageVisit {
+  page: string;
+  count: number;
+  lastVisitedAt: Date;
+}
+
+function toVisits(map: Record<string, { count: number; lastVisitedAt: string }>): PageVisit[] {
+  return Object.entries(map)
+    .map(([page, v]) => ({ page, count: v.count, lastVisitedAt: new Date(v.lastVisitedAt) }))
+    .sort((a, b) => b.lastVisitedAt.getTime() - a.lastVisitedAt.getTime());
+}
+
+export async function listPageVisits(ctx: Ctx): Promise<PageVisit[]> {
+  const { user } = await requireBuilder(ctx);
+  return toVisits(user.pageVisits);
+}
+
+const MAX_TRACKED_PAGES = 200;
+const visitInput = z.strictObject({
+  page: z
+    .string('Please enter the page.')
+    .trim()
+    .min(1, 'Please enter the page.')
+    .max(200, 'A page name has at most 200 characters.'),
+});
+
+/** Counts a visit atomically in SQL, so two tabs never lose a count. */
+export async function recordPageVisit(ctx: Ctx, input: unknown): Promise<PageVisit[]> {
+  const { user } = await requireBuilder(ctx);
+  const { page } = parseInput(visitInput, input);
+  if (!(page in user.pageVisits) && Object.keys(user.pageVisits).length >= MAX_TRACKED_PAGES) {
+    throw badInput({ page: `At most ${MAX_TRACKED_PAGES} pages are tracked per user.` });
+  }
+  const [row] = await ctx.db
+    .update(users)
+    .set({
+      pageVisits: sql`jsonb_set(${users.pageVisits}, array[${page}::text], jsonb_build_object(
+        'count', coalesce((${users.pageVisits} -> ${page}::text ->> 'count')::int, 0) + 1,
+        'lastVisitedAt', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))`,
+    })
+    .where(eq(users.id, user.id))
+    .returning({ pageVisits: users.pageVisits });
+  return toVisits(row!.pageVisits);
+}

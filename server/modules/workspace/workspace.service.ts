@@ -1,0 +1,49 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Tx } from '../../../db/index.js';
+import { memberships, users, workspaces } from '../../../db/schema/index.js';
+import { requireBuilder } from '../../core/access.js';
+import type { Ctx } from '../../core/context.js';
+import { notFound } from '../../core/errors.js';
+import { fields, parseInput } from '../../core/validation.js';
+
+export interface WorkspaceView {
+  id: string;
+  name: string;
+  role: 'OWNER' | 'MEMBER';
+  current: boolean;
+}
+
+/** Made inside the registration transaction: the new user's own workspace, made current. */
+export async function createPersonalWorkspace(tx: Tx, user: { id: string; firstName: string }): Promise<string> {
+  const [workspace] = await tx.insert(workspaces).values({ name: `${user.firstName}'s workspace` }).returning({ id: workspaces.id });
+  await tx.insert(memberships).values({ workspaceId: workspace!.id, userId: user.id, role: 'OWNER' });
+  await tx.update(users).set({ currentWorkspaceId: workspace!.id }).where(eq(users.id, user.id));
+  return workspace!.id;
+}
+
+export async function listWorkspaces(ctx: Ctx): Promise<WorkspaceView[]> {
+  const { user } = await requireBuilder(ctx);
+  const rows = await ctx.db
+    .select({ id: workspaces.id, name: workspaces.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
+    .where(eq(memberships.userId, user.id))
+    .orderBy(asc(memberships.createdAt), asc(workspaces.name));
+  return rows.map((r) => ({ ...r, current: r.id === user.currentWorkspaceId }));
+}
+
+const changeInput = z.strictObject({ workspaceId: fields.uuid('workspace id') });
+
+export async function changeWorkspace(ctx: Ctx, input: unknown): Promise<WorkspaceView> {
+  const { user } = await requireBuilder(ctx);
+  const { workspaceId } = parseInput(changeInput, input);
+  const [row] = await ctx.db
+    .select({ id: workspaces.id, name: workspaces.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
+    .where(and(eq(memberships.userId, user.id), eq(memberships.workspaceId, workspaceId)));
+  if (!row) throw notFound('workspace');
+  await ctx.db.update(users).set({ currentWorkspaceId: row.id }).where(eq(users.id, user.id));
+  return { ...row, current: true };
+}
