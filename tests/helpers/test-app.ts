@@ -1,0 +1,88 @@
+import 'reflect-metadata';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/core/config.js';
+import { createMailer } from '../../server/core/mail.js';
+import type { Database } from '../../db/index.js';
+import { startSmtpPeer } from './smtp.js';
+import { dbKind, openTestDatabase } from './test-db.js';
+
+export interface Call {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: any;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  kind: typeof dbKind;
+  rest(method: string, url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string }): Promise<Call>;
+  gql(query: string, variables?: Record<string, unknown>, token?: string): Promise<Call>;
+  /** Registers a builder through the API and returns the token and user. */
+  signUp(overrides?: Partial<{ email: string; password: string; firstName: string; lastName: string }>): Promise<{ token: string; user: any; email: string; password: string }>;
+  close(): Promise<void>;
+}
+
+let seq = 0;
+
+/** The real app (server/app.ts) on a fresh database, with a real SMTP peer receiving its mail. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const smtp = await startSmtpPeer();
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), `portico-test-${process.pid}`),
+    APP_URL: 'http://portico.test',
+    ...env,
+  });
+  const log = (await import('fastify')).default({ logger: false }).log;
+  const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: '', log });
+  const app = await buildApp({ config, database, mailer, logger: false });
+  await app.ready();
+
+  const rest: TestApp['rest'] = async (method, url, options = {}) => {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let payload: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      payload = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await app.inject({ method: method as never, url, headers, payload });
+    let body: unknown = res.body;
+    try {
+      body = JSON.parse(res.body);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.statusCode, headers: res.headers, body };
+  };
+
+  return {
+    app,
+    database,
+    config,
+    smtp,
+    kind: dbKind,
+    rest,
+    gql: (query, variables, token) => rest('POST', '/graphql', { body: { query, variables }, token }),
+    async signUp(overrides = {}) {
+      const n = `${process.pid}-${seq++}-${Math.random().toString(36).slice(2, 7)}`;
+      const input = { email: `builder-${n}@example.com`, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace', ...overrides };
+      const res = await rest('POST', '/v1/auth/register', { body: input });
+      if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return { token: res.body.data.token, user: res.body.data.user, email: input.email, password: input.password };
+    },
+    async close() {
+      await app.close();
+      await smtp.close();
+      await database.close();
+    },
+  };
+}
