@@ -33,7 +33,9 @@ export function createApollo(schema: GraphQLSchema): ApolloServer<Ctx> {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    // Counted by graphql-js's own parser (parseOptions below): armor's Apollo token plugin throws
+    // from a plugin hook, which Apollo answers with HTTP 500 instead of a 400.
+    maxTokens: { enabled: false },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     // The schema is public (introspection is on for the IDE), so suggestions give nothing away.
@@ -45,6 +47,7 @@ export function createApollo(schema: GraphQLSchema): ApolloServer<Ctx> {
   return new ApolloServer<Ctx>({
     schema,
     validationRules: armor.validationRules,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     plugins: [...armorPlugins, ApolloServerPluginCacheControlDisabled(), idePlugin(), internalErrorPlugin()],
@@ -71,8 +74,10 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
     return { message: 'Something went wrong on our side.', path: formatted.path, extensions: { code: 'INTERNAL' } };
   }
-  // graphql-js and Apollo's own: parse, validation, bad variables, armor limits.
-  const mapped = code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_USER_INPUT' ? 'BAD_USER_INPUT' : code;
+  // graphql-js and Apollo's own: parse, validation, bad variables, armor limits, malformed requests
+  // (BAD_REQUEST: batches, CSRF-blocked GETs, no query), all under the documented BAD_USER_INPUT.
+  const clientCodes = ['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST'];
+  const mapped = clientCodes.includes(String(code)) ? 'BAD_USER_INPUT' : code;
   return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: mapped, graphqlCode: code } };
 }
 

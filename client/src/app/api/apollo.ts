@@ -1,0 +1,25 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { authHeaders } from './rest';
+
+/**
+ * Bearer token and credentials like the REST helper; an UNAUTHENTICATED answer (or a 401)
+ * re-checks the session, and every failure's message is logged.
+ */
+export function createApolloClient(onUnauthorized: () => void) {
+  const auth = new SetContextLink((previous) => ({ headers: { ...previous.headers, ...authHeaders() } }));
+  const errors = new ErrorLink(({ error, operation }) => {
+    if (CombinedGraphQLErrors.is(error)) {
+      for (const e of error.errors) console.error(`${operation.operationName}: ${e.message}`);
+      if (error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) onUnauthorized();
+    } else if (ServerError.is(error) && error.statusCode === 401) {
+      onUnauthorized();
+    } else {
+      console.error(`${operation.operationName}: ${error.message}`);
+    }
+  });
+  const http = new HttpLink({ uri: '/graphql', credentials: 'include' });
+  return new ApolloClient({ link: ApolloLink.from([auth, errors, http]), cache: new InMemoryCache() });
+}

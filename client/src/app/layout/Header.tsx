@@ -1,0 +1,22 @@
+import { Badge, Flex, HStack, Link } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Logo } from '../ui/Logo';
+import { ProfilePopover } from './ProfilePopover';
+
+export function Header() {
+  return (
+    <Flex as="header" h="16" px={{ base: 4, md: 6 }} align="center" justify="space-between" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+      <HStack gap="4">
+        <Link asChild aria-label="Portico — your portals" _hover={{ textDecoration: 'none' }}>
+          <RouterLink to="/portals">
+            <Logo />
+          </RouterLink>
+        </Link>
+        <Badge colorPalette="brand" variant="subtle" size="md" borderRadius="full" px="2.5">
+          Free Plan
+        </Badge>
+      </HStack>
+      <ProfilePopover />
+    </Flex>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ScreenModule } from './lazy-screen';
+
+export type Role = 'USER';
+export type NavType = 'portalNav';
+
+export interface RouteDef {
+  path: string;
+  /** Empty = public. Non-empty = protected, shown inside the layout. */
+  roles: Role[];
+  nav?: NavType;
+  load: () => Promise<ScreenModule>;
+}
+
+/** The seed's route table (§2), with the sub-routes of /auth that Portico adds. */
+export const ROUTES: RouteDef[] = [
+  { path: '/auth/login', roles: [], load: () => import('../pages/LoginPage') },
+  { path: '/auth/register', roles: [], load: () => import('../pages/RegisterPage') },
+  { path: '/auth/verify-email', roles: [], load: () => import('../pages/VerifyEmailPage') },
+  { path: '/oauthCallback/*', roles: [], load: () => import('../pages/OAuthCallbackPage') },
+  { path: '/settings/*', roles: ['USER'], load: () => import('../pages/SettingsPage') },
+  { path: '/portals', roles: ['USER'], load: () => import('../pages/PortalsPage') },
+  { path: '/:portalSlug/settings/*', roles: ['USER'], nav: 'portalNav', load: () => import('../pages/portal/PortalSettingsPage') },
+  { path: '/:portalSlug/workflows', roles: ['USER'], nav: 'portalNav', load: () => import('../pages/portal/WorkflowsPage') },
+  { path: '/:portalSlug/workflows/:workflowSlug', roles: ['USER'], nav: 'portalNav', load: () => import('../pages/portal/WorkflowPage') },
+  { path: '/:portalSlug/layout', roles: ['USER'], nav: 'portalNav', load: () => import('../pages/portal/LayoutPage') },
+  { path: '/:portalSlug/database/*', roles: ['USER'], nav: 'portalNav', load: () => import('../pages/portal/DatabasePage') },
+  { path: '/:portalSlug/customer', roles: ['USER'], nav: 'portalNav', load: () => import('../pages/portal/CustomersPage') },
+  { path: '/:portalSlug/customer/:customerId/*', roles: ['USER'], nav: 'portalNav', load: () => import('../pages/portal/CustomerPage') },
+  { path: '/:portalSlug/integrations/*', roles: ['USER'], nav: 'portalNav', load: () => import('../pages/portal/IntegrationsPage') },
+];
+
+/** The six entries of the portal side navigation: label and third path segment. */
+export const PORTAL_NAV = [
+  { label: 'Layout', segment: 'layout' },
+  { label: 'Workflows', segment: 'workflows' },
+  { label: 'Database', segment: 'database' },
+  { label: 'Customer', segment: 'customer' },
+  { label: 'Integrations', segment: 'integrations' },
+  { label: 'Settings', segment: 'settings' },
+] as const;
+
+/**
+ * Where a side-nav entry leads from the current path: the same portal, that segment, climbing up
+ * any extra segments (`/acme/customer/42/notes` → `/acme/database`).
+ */
+export function portalNavTarget(pathname: string, segment: string): string {
+  const portalSlug = pathname.split('/').filter(Boolean)[0] ?? '';
+  return `/${portalSlug}/${segment}`;
+}

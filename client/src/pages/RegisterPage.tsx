@@ -1,0 +1,83 @@
+import { Alert, Button, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { useSession } from '../app/session/SessionProvider';
+import { hasUser } from '../app/session/types';
+import { register as registerAccount } from '../features/auth/auth.api';
+import { AuthCard } from '../features/auth/AuthCard';
+import { applyServerErrors } from '../features/auth/server-errors';
+import { FormField } from '../features/forms/FormField';
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export default function RegisterPage() {
+  const { state, setSession } = useSession();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState('');
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+
+  if (hasUser(state.user)) return <Navigate to="/portals" replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure('');
+    try {
+      const { token, user } = await registerAccount(values);
+      setSession(user, token);
+      navigate('/portals', { replace: true });
+    } catch (error) {
+      setFailure(applyServerErrors(error, setError, ['firstName', 'lastName', 'email', 'password']));
+    }
+  });
+
+  const field = { register, errors: formState.errors };
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Build branded client portals in minutes. Free to start."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link asChild color="brand.fg" fontWeight="medium">
+            <RouterLink to="/auth/login">Sign in</RouterLink>
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          {failure && (
+            <Alert.Root status="error" borderRadius="md">
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          )}
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField name="firstName" label="First name" autoComplete="given-name" {...field} rules={{ required: true, max: 80 }} />
+            <FormField name="lastName" label="Last name" autoComplete="family-name" {...field} rules={{ required: true, max: 80 }} />
+          </SimpleGrid>
+          <FormField name="email" label="Email" type="email" autoComplete="email" {...field} rules={{ required: true, type: 'email', max: 254 }} />
+          <FormField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            {...field}
+            rules={{ required: true, min: 8, max: 128 }}
+            helperText="At least 8 characters."
+          />
+          <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting} loadingText="Creating your account">
+            Create account
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage, RegisterPage } from './pages/auth.page';
+import { AppShell } from './pages/shell.page';
+
+const shots = path.join(import.meta.dirname, '.artifacts/screens');
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const newBuilder = () => ({ firstName: 'Grace', lastName: 'Hopper', email: `grace-${unique()}@example.com`, password: 'compilers-1952' });
+
+async function registerThroughUi(page: Page) {
+  const builder = newBuilder();
+  const register = new RegisterPage(page);
+  await register.goto();
+  await register.register(builder);
+  await expect(page).toHaveURL(/\/portals$/);
+  return builder;
+}
+
+test.describe('builder app shell', () => {
+  test.use({ viewport: { width: 1366, height: 860 } });
+
+  test('/ leads to sign-in, whose form explains what is missing', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter Email')).toBeVisible();
+    await expect(page.getByText('Please enter Password')).toBeVisible();
+    await page.getByLabel('Email').fill('not-an-email');
+    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+    await shot(page, '01-login-validation');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('That email and password do not match')).toBeVisible();
+  });
+
+  test('register, the header, the profile popover, settings, reload, logout, sign in again', async ({ page }) => {
+    const builder = await registerThroughUi(page);
+    const shell = new AppShell(page);
+    await expect(shell.header.getByText('Free Plan')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Portals', exact: true })).toBeVisible();
+    await expect(page.getByText(`we sent a link to ${builder.email}`)).toBeVisible();
+    await shot(page, '02-portals');
+
+    const menu = await shell.openProfile();
+    await expect(menu.getByText('Grace Hopper')).toBeVisible();
+    await expect(menu.getByText(builder.email)).toBeVisible();
+    await expect(menu.getByRole('img')).toHaveCount(2); // the blank avatar in the trigger's popover
+    await shot(page, '03-profile-popover');
+    await menu.getByRole('button', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
+    await expect(page.getByText("Grace's workspace")).toBeVisible();
+    await expect(page.getByText('Current')).toBeVisible();
+    await shot(page, '04-settings');
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByText("Grace's workspace")).toBeVisible();
+
+    await shell.header.getByRole('link', { name: /Portico/ }).click();
+    await expect(page).toHaveURL(/\/portals$/);
+
+    await shell.logout();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    expect(await shell.token()).toBe('');
+
+    await page.goto('/portals');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await new LoginPage(page).signIn(builder.email, builder.password);
+    await expect(page).toHaveURL(/\/portals$/);
+  });
+
+  test('a revoked token sends the builder to sign-in on the next navigation', async ({ page, request }) => {
+    await registerThroughUi(page);
+    const shell = new AppShell(page);
+    const token = await shell.token();
+    const revoked = await request.post('/v1/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+    expect((await revoked.json()).success).toBe(true);
+
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a failed logout shows "Some Error Occured" and keeps the builder signed in', async ({ page }) => {
+    await registerThroughUi(page);
+    await page.route('**/v1/auth/logout', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'down', code: 'INTERNAL' }) }),
+    );
+    await new AppShell(page).logout();
+    await expect(page.getByText('Some Error Occured')).toBeVisible();
+    await expect(page).toHaveURL(/\/portals$/);
+  });
+
+  test('the portal side navigation: six entries, relative to the portal, hidden below lg', async ({ page }) => {
+    await registerThroughUi(page);
+    const shell = new AppShell(page);
+    await page.goto('/acme/customer/42/notes');
+    await expect(shell.sideNav).toBeVisible();
+    const links = shell.sideNav.getByRole('link');
+    await expect(links).toHaveText(['Layout', 'Workflows', 'Database', 'Customer', 'Integrations', 'Settings']);
+    await expect(shell.sideNav.getByRole('link', { name: 'Customer' })).toHaveAttribute('aria-current', 'page');
+    const box = await shell.sideNav.boundingBox();
+    expect(box?.width).toBe(320);
+    await shot(page, '05-portal-nav');
+
+    await shell.sideNav.getByRole('link', { name: 'Database' }).click();
+    await expect(page).toHaveURL(/\/acme\/database$/);
+    await expect(page.getByRole('heading', { name: 'Database', exact: true })).toBeVisible();
+    await expect(page.getByText('The database is not built yet')).toBeVisible();
+
+    await page.goto('/portals');
+    await expect(page.getByRole('heading', { name: 'Portals', exact: true })).toBeVisible();
+    await expect(shell.sideNav).toHaveCount(0);
+
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/acme/layout');
+    await expect(page.getByRole('heading', { name: 'Layout', exact: true })).toBeVisible();
+    await expect(shell.sideNav).toBeHidden();
+    await shot(page, '06-portal-narrow');
+  });
+
+  test('GET /graphql in the browser opens the GraphQL IDE served by the app', async ({ page }) => {
+    const external: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) external.push(r.url());
+    });
+    await page.goto('/graphql');
+    await expect(page.locator('app-root')).toBeVisible();
+    await expect(page.getByText('Send Request')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('query Me {')).toBeVisible();
+    await shot(page, '07-graphql-ide');
+    expect(external).toEqual([]);
+  });
+});
