@@ -11,7 +11,7 @@ import { dbKind, openTestDatabase } from './test-db.js';
 
 export interface Call {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
   body: any;
 }
 

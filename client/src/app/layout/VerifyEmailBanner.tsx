@@ -11,7 +11,7 @@ export function VerifyEmailBanner() {
   if (!hasUser(state.user) || state.user.emailVerified) return null;
   const email = state.user.email;
   return (
-    <Alert.Root status="info" borderRadius="0" borderBottomWidth="1px" size="sm">
+    <Alert.Root status="info" borderRadius="0" borderBottomWidth="1px" size="sm" alignItems="center" py="2">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Description>
