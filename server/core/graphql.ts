@@ -75,8 +75,9 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     return { message: 'Something went wrong on our side.', path: formatted.path, extensions: { code: 'INTERNAL' } };
   }
   // graphql-js and Apollo's own: parse, validation, bad variables, armor limits, malformed requests
-  // (BAD_REQUEST: batches, CSRF-blocked GETs, no query), all under the documented BAD_USER_INPUT.
-  const clientCodes = ['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST'];
+  // (BAD_REQUEST: batches, CSRF-blocked GETs, no query; an unknown operationName), all under the
+  // documented BAD_USER_INPUT. PERSISTED_QUERY_* stay as they are: Apollo clients act on them.
+  const clientCodes = ['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE'];
   const mapped = clientCodes.includes(String(code)) ? 'BAD_USER_INPUT' : code;
   return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: mapped, graphqlCode: code } };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -28,8 +29,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   return {
     async send(message) {
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to}.json`);
-      await fs.writeFile(file, JSON.stringify({ from: options.from, ...message, at: new Date().toISOString() }, null, 2));
+      // The random part keeps two messages to one address in the same millisecond apart.
+      const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
+      const file = path.join(options.outboxDir, `${stamp}-${message.to}.json`);
+      await fs.writeFile(file, JSON.stringify({ from: options.from, ...message, at: new Date().toISOString() }, null, 2), { flag: 'wx' });
       options.log.info({ to: message.to, subject: message.subject, file, text: message.text }, 'mail written to the local outbox (no SMTP_URL set)');
     },
   };
