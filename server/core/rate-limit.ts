@@ -15,6 +15,8 @@ export interface Limit {
  * every server process shares the counters. Throws RATE_LIMITED with Retry-After when any is over.
  */
 export async function hitRateLimits(db: Db, limits: Limit[]): Promise<void> {
+  // Windows that ended long ago are dead weight; about one call in a hundred sweeps them.
+  if (Math.random() < 0.01) await db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`);
   for (const limit of limits) {
     const rows = await db.execute(sql`
       insert into rate_limits (key, count, reset_at)

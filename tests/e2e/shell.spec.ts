@@ -4,7 +4,11 @@ import { LoginPage, RegisterPage } from './pages/auth.page';
 import { AppShell } from './pages/shell.page';
 
 const shots = path.join(import.meta.dirname, '.artifacts/screens');
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+async function shot(page: Page, name: string) {
+  // Let open/close animations finish so the picture shows what a person sees.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const newBuilder = () => ({ firstName: 'Grace', lastName: 'Hopper', email: `grace-${unique()}@example.com`, password: 'compilers-1952' });
@@ -122,6 +126,14 @@ test.describe('builder app shell', () => {
     await expect(page.getByRole('heading', { name: 'Layout', exact: true })).toBeVisible();
     await expect(shell.sideNav).toBeHidden();
     await shot(page, '06-portal-narrow');
+    // Below lg the same entries open from the header.
+    await page.getByRole('button', { name: 'Open portal navigation' }).click();
+    const menu = page.getByRole('navigation', { name: 'Portal menu' });
+    await expect(menu.getByRole('link')).toHaveCount(6);
+    await shot(page, '07-portal-narrow-menu');
+    await menu.getByRole('link', { name: 'Workflows' }).click();
+    await expect(page).toHaveURL(/\/acme\/workflows$/);
+    await expect(menu).toBeHidden();
   });
 
   test('GET /graphql in the browser opens the GraphQL IDE served by the app', async ({ page }) => {
@@ -133,7 +145,7 @@ test.describe('builder app shell', () => {
     await expect(page.locator('app-root')).toBeVisible();
     await expect(page.getByText('Send Request')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('query Me {')).toBeVisible();
-    await shot(page, '07-graphql-ide');
+    await shot(page, '08-graphql-ide');
     expect(external).toEqual([]);
   });
 });

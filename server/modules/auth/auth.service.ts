@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pgError } from '../../../db/index.js';
 import { emailVerifications, sessions, users } from '../../../db/schema/index.js';
@@ -84,6 +84,8 @@ export async function login(ctx: Ctx, input: unknown): Promise<AuthPayload> {
 
 async function startSession(ctx: Ctx, userId: string): Promise<string> {
   const token = newToken();
+  // A new sign-in is a good moment to forget this user's sessions that have expired.
+  await ctx.db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, sql`now()`)));
   await ctx.db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),

@@ -22,7 +22,7 @@ export default function AppLayout() {
   return (
     <ApolloProvider client={client}>
       <Flex direction="column" minH="100vh">
-        <Header />
+        <Header portalNav={portalNav} />
         <Flex flex="1" align="stretch">
           {portalNav && <PortalSideNav />}
           <Box as="main" flex="1" minW="0">

@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMailer } from '../../server/core/mail.js';
+import { verificationEmail } from '../../server/modules/auth/auth.emails.js';
+import { startSmtpPeer } from '../helpers/smtp.js';
+
+const FROM = 'Portico <no-reply@portico.test>';
+
+/** A logger that keeps what it is told, so a test can read what a developer would see. */
+function recordingLogger() {
+  const lines: Array<{ obj: Record<string, unknown>; msg: string }> = [];
+  const log = {
+    info: (obj: Record<string, unknown>, msg: string) => lines.push({ obj, msg }),
+    error: () => {},
+    warn: () => {},
+    debug: () => {},
+  } as unknown as FastifyBaseLogger;
+  return { log, lines };
+}
+
+let dir: string;
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portico-outbox-'));
+});
+afterEach(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+async function readOutbox(outboxDir: string) {
+  const files = (await fs.readdir(outboxDir)).sort();
+  return Promise.all(files.map(async (file) => ({ file, message: JSON.parse(await fs.readFile(path.join(outboxDir, file), 'utf8')) })));
+}
+
+describe('mailer without SMTP', () => {
+  it('writes the message to the outbox folder (made if missing), readable as JSON', async () => {
+    const outboxDir = path.join(dir, 'data', 'outbox');
+    const { log, lines } = recordingLogger();
+    const mailer = createMailer({ from: FROM, outboxDir, log });
+    const email = verificationEmail('Ada', 'http://localhost:3000/auth/verify-email?token=abc123');
+
+    await mailer.send({ to: 'ada@example.com', ...email });
+
+    const outbox = await readOutbox(outboxDir);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]!.file).toMatch(/ada@example\.com\.json$/);
+    expect(outbox[0]!.message).toEqual({
+      from: FROM,
+      to: 'ada@example.com',
+      subject: 'Confirm your email for Portico',
+      text: email.text,
+      html: email.html,
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+    expect(outbox[0]!.message.text).toContain('http://localhost:3000/auth/verify-email?token=abc123');
+
+    // The log says where it went and carries the text, so the link can be copied from the console.
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.msg).toMatch(/outbox/);
+    expect(lines[0]!.obj).toMatchObject({ to: 'ada@example.com', file: path.join(outboxDir, outbox[0]!.file), text: email.text });
+  });
+
+  it('keeps every message, even several to one address in the same instant', async () => {
+    const mailer = createMailer({ from: FROM, outboxDir: dir, log: recordingLogger().log });
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) => mailer.send({ to: 'grace@example.com', subject: `Message ${i}`, text: `Body ${i}` })),
+    );
+    const outbox = await readOutbox(dir);
+    expect(outbox.map((m) => m.message.subject).sort()).toEqual(['Message 0', 'Message 1', 'Message 2', 'Message 3', 'Message 4']);
+  });
+});
+
+describe('mailer with SMTP', () => {
+  it('delivers over SMTP and writes nothing to the outbox', async () => {
+    const smtp = await startSmtpPeer();
+    try {
+      const mailer = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: dir, log: recordingLogger().log });
+      await mailer.send({ to: 'linus@example.com', subject: 'Hello', text: 'Hello over SMTP' });
+      const mail = await smtp.waitFor('linus@example.com');
+      expect(mail.from).toBe('no-reply@portico.test');
+      expect(mail.text).toContain('Hello over SMTP');
+      expect(await fs.readdir(dir)).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
