@@ -60,6 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
   };
 
+  // The API speaks JSON (and, later, multipart): a text/plain body is answered 415 → a clear 400.
+  app.removeContentTypeParser('text/plain');
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -53,6 +53,11 @@ export function badInput(details: FieldErrors, message?: string): AppError {
 export function fromZodError(error: ZodError): AppError {
   const details: FieldErrors = {};
   for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      const prefix = issue.path.length ? `${issue.path.join('.')}.` : '';
+      for (const key of issue.keys) details[`${prefix}${key}`] ??= `${key} is not a field of this request — remove it.`;
+      continue;
+    }
     const field = issue.path.length ? issue.path.join('.') : '_';
     details[field] ??= issue.message;
   }

@@ -23,6 +23,9 @@ const messageFor = (label: string) => ({
 });
 
 /** Building blocks with messages a person can act on. */
+/** Says "Please enter …" when the value is missing and "… must be text" when it is something else. */
+export const text = (label: string) => z.string(messageFor(label));
+
 export const fields = {
   email: () =>
     z
@@ -55,7 +58,7 @@ export const fields = {
     z
       .string(messageFor('a time zone'))
       .refine(isTimeZone, 'Choose a time zone from the list, like Europe/Paris.'),
-  uuid: (label: string) => z.string(messageFor(label)).uuid(`That is not a valid ${label}.`),
+  uuid: (label: string) => z.string(messageFor(label)).uuid(`That ${label.replace(/^the /, '')} is not valid.`),
   token: () => z.string(messageFor('the token')).trim().min(10, 'That link is incomplete — open the link from the email again.').max(200, 'That link is not valid.'),
 };
 

@@ -145,7 +145,7 @@ const routes: Route[] = [
     valid: { page: 'dashboard' },
     cases: [
       { label: 'the page missing', body: { page: undefined }, message: 'Please enter the page.', details: { page: 'Please enter the page.' } },
-      { label: 'a number for the page', body: { page: 5 }, message: 'Please enter the page.', details: { page: 'Please enter the page.' } },
+      { label: 'a number for the page', body: { page: 5 }, message: 'The page must be text.', details: { page: 'The page must be text.' } },
       { label: 'a page of 201 characters', body: { page: 'p'.repeat(201) }, message: 'A page name has at most 200 characters.', details: { page: 'A page name has at most 200 characters.' } },
     ],
   },
@@ -155,9 +155,9 @@ const routes: Route[] = [
     signedIn: true,
     valid: { workspaceId: '00000000-0000-4000-8000-000000000000' },
     cases: [
-      { label: 'the workspace id missing', body: { workspaceId: undefined }, message: 'Please enter workspace id.', details: { workspaceId: 'Please enter workspace id.' } },
-      { label: 'a number for the workspace id', body: { workspaceId: 1 }, message: 'Workspace id must be text.', details: { workspaceId: 'Workspace id must be text.' } },
-      { label: 'a workspace id that is not a UUID', body: { workspaceId: 'x'.repeat(300) }, message: 'That is not a valid workspace id.', details: { workspaceId: 'That is not a valid workspace id.' } },
+      { label: 'the workspace id missing', body: { workspaceId: undefined }, message: 'Please enter the workspace id.', details: { workspaceId: 'Please enter the workspace id.' } },
+      { label: 'a number for the workspace id', body: { workspaceId: 1 }, message: 'The workspace id must be text.', details: { workspaceId: 'The workspace id must be text.' } },
+      { label: 'a workspace id that is not a UUID', body: { workspaceId: 'x'.repeat(300) }, message: 'That workspace id is not valid.', details: { workspaceId: 'That workspace id is not valid.' } },
     ],
   },
 ];
@@ -173,7 +173,7 @@ function commonCases(route: Route): Case[] {
     { label: 'a string', body: 'hello', message: 'The request body must be a JSON object.', details: { _: 'Send a JSON object.' } },
     { label: 'a number', body: 42, message: 'The request body must be a JSON object.', details: { _: 'Send a JSON object.' } },
     { label: 'form data instead of JSON', raw: { payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' }, message: /Content-Type: application\/json/ },
-    { label: 'an unknown extra field', body: { role: 'admin' }, message: /role/, details: { _: /role/ } },
+    { label: 'an unknown extra field', body: { role: 'admin' }, message: 'role is not a field of this request — remove it.', details: { role: 'role is not a field of this request — remove it.' } },
   ];
 }
 

@@ -1,3 +1,4 @@
+import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_LIMITS } from '../../server/core/graphql.js';
 import { createTestApp, type Call, type TestApp } from '../helpers/test-app.js';
@@ -41,6 +42,17 @@ describe('GraphQL limits', () => {
     const deep = `{ __type(name: "User") { ...F } }
       fragment F on __Type { ${'ofType { '.repeat(9)}name${' }'.repeat(9)} }`;
     expectRefused(await t.gql(deep), /depth limit/i);
+  });
+
+  it("answers the IDE's full introspection query, deeper than 10 under __schema", async () => {
+    const res = await t.gql(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true }));
+    expectAnswered(res);
+    expect(res.body.data.__schema.types.map((type: { name: string }) => type.name)).toEqual(expect.arrayContaining(['User', 'Workspace', 'Query', 'Mutation']));
+  });
+
+  it('refuses introspection that cycles through types (fields → type → fields …)', async () => {
+    const cycle = '{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }';
+    expectRefused(await t.gql(cycle), /introspection depth/i);
   });
 
   it(`answers ${GRAPHQL_LIMITS.maxAliases} aliases and refuses one more`, async () => {

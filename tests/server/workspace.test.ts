@@ -81,16 +81,16 @@ describe('change workspace', () => {
   it('answers 400 for an id that is not a UUID, and for a missing one', async () => {
     const account = await t.signUp();
     for (const [body, message] of [
-      [{ workspaceId: 'not-a-uuid' }, 'That is not a valid workspace id.'],
-      [{ workspaceId: "1' or '1'='1" }, 'That is not a valid workspace id.'],
-      [{}, 'Please enter workspace id.'],
+      [{ workspaceId: 'not-a-uuid' }, 'That workspace id is not valid.'],
+      [{ workspaceId: "1' or '1'='1" }, 'That workspace id is not valid.'],
+      [{}, 'Please enter the workspace id.'],
     ] as const) {
       const res = await t.rest('POST', '/v1/workspace/change', { token: account.token, body });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, code: 'BAD_USER_INPUT', message, details: { workspaceId: message } });
     }
     const gql = await t.gql(CHANGE, { id: 'not-a-uuid' }, account.token);
-    expect(gql.body.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', details: { workspaceId: 'That is not a valid workspace id.' } });
+    expect(gql.body.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', details: { workspaceId: 'That workspace id is not valid.' } });
     expect(await currentWorkspaceId(account.user.id)).toBe(account.user.currentWorkspaceId);
   });
 

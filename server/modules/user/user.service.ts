@@ -5,7 +5,7 @@ import { users } from '../../../db/schema/index.js';
 import { requireBuilder } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput } from '../../core/errors.js';
-import { fields, parseInput } from '../../core/validation.js';
+import { fields, parseInput, text } from '../../core/validation.js';
 import { toUserView, type UserView } from './user.view.js';
 
 /** Words that would clash with routes, support addresses or the product's own name. */
@@ -96,8 +96,7 @@ export async function listPageVisits(ctx: Ctx): Promise<PageVisit[]> {
 
 const MAX_TRACKED_PAGES = 200;
 const visitInput = z.strictObject({
-  page: z
-    .string('Please enter the page.')
+  page: text('the page')
     .trim()
     .min(1, 'Please enter the page.')
     .max(200, 'A page name has at most 200 characters.'),
