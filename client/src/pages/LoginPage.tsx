@@ -1,11 +1,11 @@
-import { Alert, Button, Link, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../app/session/SessionProvider';
 import { hasUser } from '../app/session/types';
 import { login } from '../features/auth/auth.api';
-import { AuthCard } from '../features/auth/AuthCard';
+import { AuthCard, FormFailure } from '../features/auth/AuthCard';
 import { applyServerErrors } from '../features/auth/server-errors';
 import { FormField } from '../features/forms/FormField';
 
@@ -38,23 +38,11 @@ export default function LoginPage() {
     <AuthCard
       title="Sign in"
       subtitle="Welcome back. Sign in to manage your portals."
-      footer={
-        <>
-          New to Portico?{' '}
-          <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink to="/auth/register">Create an account</RouterLink>
-          </Link>
-        </>
-      }
+      switchTo={{ question: 'New to Portico?', label: 'Create an account', to: '/auth/register' }}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
-          {failure && (
-            <Alert.Root status="error" borderRadius="md">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormFailure message={failure} />
           <FormField name="email" label="Email" type="email" autoComplete="email" register={register} errors={formState.errors} rules={{ required: true, type: 'email' }} />
           <FormField name="password" label="Password" type="password" autoComplete="current-password" register={register} errors={formState.errors} rules={{ required: true }} />
           <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting} loadingText="Signing in">

@@ -1,11 +1,11 @@
-import { Alert, Button, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useSession } from '../app/session/SessionProvider';
 import { hasUser } from '../app/session/types';
 import { register as registerAccount } from '../features/auth/auth.api';
-import { AuthCard } from '../features/auth/AuthCard';
+import { AuthCard, FormFailure } from '../features/auth/AuthCard';
 import { applyServerErrors } from '../features/auth/server-errors';
 import { FormField } from '../features/forms/FormField';
 
@@ -42,23 +42,11 @@ export default function RegisterPage() {
     <AuthCard
       title="Create your account"
       subtitle="Build branded client portals in minutes. Free to start."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink to="/auth/login">Sign in</RouterLink>
-          </Link>
-        </>
-      }
+      switchTo={{ question: 'Already have an account?', label: 'Sign in', to: '/auth/login' }}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
-          {failure && (
-            <Alert.Root status="error" borderRadius="md">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormFailure message={failure} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <FormField name="firstName" label="First name" autoComplete="given-name" {...field} rules={{ required: true, max: 80 }} />
             <FormField name="lastName" label="Last name" autoComplete="family-name" {...field} rules={{ required: true, max: 80 }} />

@@ -1,9 +1,18 @@
-import { Box, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Card, Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { Logo } from '../../app/ui/Logo';
 
 /** The frame of the sign-in screens. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+interface Props {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  /** A question and a link under the card: "New to Portico? Create an account". */
+  switchTo?: { question: string; label: string; to: string };
+}
+
+export function AuthCard({ title, subtitle, children, switchTo }: Props) {
   return (
     <Center minH="100vh" px="4" py="12" bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg.subtle">
       <Stack gap="8" w="full" maxW="md" align="center">
@@ -25,8 +34,26 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
             </Stack>
           </Card.Body>
         </Card.Root>
-        {footer && <Box textAlign="center" color="fg.muted" fontSize="sm">{footer}</Box>}
+        {switchTo && (
+          <Box textAlign="center" color="fg.muted" fontSize="sm">
+            {switchTo.question}{' '}
+            <Link asChild color="brand.fg" fontWeight="medium">
+              <RouterLink to={switchTo.to}>{switchTo.label}</RouterLink>
+            </Link>
+          </Box>
+        )}
       </Stack>
     </Center>
+  );
+}
+
+/** The form-level error of a sign-in screen (field errors sit under their fields). */
+export function FormFailure({ message }: { message: string }) {
+  if (!message) return null;
+  return (
+    <Alert.Root status="error" borderRadius="md">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
   );
 }
