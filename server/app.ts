@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { getDistDirectory } from 'altair-static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -12,7 +13,9 @@ import type { Config } from './core/config.js';
 import type { Caller, Ctx, Deps } from './core/context.js';
 import { buildGraphqlSchema, createApollo, IDE_PATH, ideInitScript } from './core/graphql.js';
 import { sendError } from './core/http-errors.js';
+import { CONTENT_TYPES } from './core/images.js';
 import { createMailer, type Mailer } from './core/mail.js';
+import { createLocalStorage, FILES_PREFIX, type Storage } from './core/storage.js';
 import { resolveCaller } from './modules/auth/auth.service.js';
 import { resolvers, restModules } from './modules/index.js';
 
@@ -21,6 +24,7 @@ export interface AppOptions {
   database: Database;
   /** Tests pass their own (a real SMTP peer); otherwise SMTP_URL or the local outbox. */
   mailer?: Mailer;
+  storage?: Storage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -57,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     config,
     log: app.log,
+    storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'files')),
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
   };
 
@@ -88,6 +93,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reply.header('content-security-policy', IDE_CSP);
       }
     }
+  });
+
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
+
+  // Uploaded files: content-addressed, so cached for good; served so that no upload can run script.
+  app.get(`${FILES_PREFIX}*`, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const bytes = await deps.storage.read(key);
+    if (!bytes) return notFound(request, reply, config);
+    const extension = key.slice(key.lastIndexOf('.') + 1) as keyof typeof CONTENT_TYPES;
+    return reply
+      .type(CONTENT_TYPES[extension])
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
+      .header('content-disposition', 'inline')
+      .header('cross-origin-resource-policy', 'same-origin')
+      .send(bytes);
   });
 
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));

@@ -2,3 +2,4 @@ export * from './users.js';
 export * from './workspaces.js';
 export * from './sessions.js';
 export * from './rate-limits.js';
+export * from './portals.js';

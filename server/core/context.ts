@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Config } from './config.js';
 import type { Mailer } from './mail.js';
+import type { Storage } from './storage.js';
 
 /** Who is asking. Later domains add customers and API keys here. */
 export type Caller =
@@ -14,6 +15,7 @@ export interface Deps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  storage: Storage;
   log: FastifyBaseLogger;
 }
 

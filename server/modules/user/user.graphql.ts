@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { GraphQLISODateTime } from 'type-graphql';
 import type { Ctx as Context } from '../../core/context.js';
+import { AvailabilityType } from '../../core/graphql-types.js';
 import * as users from './user.service.js';
 
 @ObjectType('User', { simpleResolvers: true, description: 'A builder: the person who makes portals.' })
@@ -16,13 +17,6 @@ export class UserType {
   @Field(() => Boolean) emailVerified!: boolean;
   @Field(() => ID, { nullable: true }) currentWorkspaceId!: string | null;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
-}
-
-@ObjectType('UsernameAvailability', { simpleResolvers: true })
-export class UsernameAvailabilityType {
-  @Field(() => Boolean) available!: boolean;
-  @Field(() => String, { nullable: true, description: 'Why it is not available (or a note when it is).' })
-  reason!: string | null;
 }
 
 @ObjectType('PageVisit', { simpleResolvers: true })
@@ -52,7 +46,7 @@ export class UserResolver {
     return users.updateMe(ctx, { ...input });
   }
 
-  @Query(() => UsernameAvailabilityType, { description: 'REST: GET /v1/auth/check/username.' })
+  @Query(() => AvailabilityType, { description: 'REST: GET /v1/auth/check/username.' })
   usernameAvailability(@Ctx() ctx: Context, @Arg('username', () => String) username: string) {
     return users.checkUsername(ctx, { username });
   }
@@ -65,6 +59,11 @@ export class UserResolver {
   @Query(() => [PageVisitType], { description: 'REST: GET /v1/user/me/metadata/visits.' })
   pageVisits(@Ctx() ctx: Context) {
     return users.listPageVisits(ctx);
+  }
+
+  @Mutation(() => UserType, { description: 'REST: DELETE /v1/user/me/displayImage. (Uploading is REST only: POST multipart.)' })
+  removeDisplayImage(@Ctx() ctx: Context) {
+    return users.removeDisplayImage(ctx);
   }
 
   @Mutation(() => [PageVisitType], { description: 'REST: POST /v1/user/me/metadata/visits.' })

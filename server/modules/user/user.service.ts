@@ -5,6 +5,7 @@ import { users } from '../../../db/schema/index.js';
 import { requireBuilder } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput } from '../../core/errors.js';
+import { checkImage } from '../../core/images.js';
 import { fields, parseInput, text } from '../../core/validation.js';
 import { toUserView, type UserView } from './user.view.js';
 
@@ -119,4 +120,22 @@ export async function recordPageVisit(ctx: Ctx, input: unknown): Promise<PageVis
     .where(eq(users.id, user.id))
     .returning({ pageVisits: users.pageVisits });
   return toVisits(row!.pageVisits);
+}
+
+/** Stores the checked image as the builder's display image and drops the previous one. */
+export async function uploadDisplayImage(ctx: Ctx, input: { file: Buffer | null }): Promise<{ profileImageUrl: string | null }> {
+  const { user } = await requireBuilder(ctx);
+  if (!input.file) throw badInput({ file: 'Choose an image to upload.' });
+  const image = await checkImage(input.file);
+  const profileImageUrl = await ctx.storage.put(`user-${user.id}`, image.bytes, image.extension);
+  await ctx.db.update(users).set({ profileImageUrl }).where(eq(users.id, user.id));
+  if (user.profileImageUrl && user.profileImageUrl !== profileImageUrl) await ctx.storage.remove(user.profileImageUrl);
+  return { profileImageUrl };
+}
+
+export async function removeDisplayImage(ctx: Ctx): Promise<UserView> {
+  const { user } = await requireBuilder(ctx);
+  const [row] = await ctx.db.update(users).set({ profileImageUrl: null }).where(eq(users.id, user.id)).returning();
+  await ctx.storage.remove(user.profileImageUrl);
+  return toUserView(row!);
 }

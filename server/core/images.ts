@@ -1,0 +1,42 @@
+import createDOMPurify from 'dompurify';
+import { fileTypeFromBuffer } from 'file-type';
+import { JSDOM } from 'jsdom';
+import { AppError, badInput } from './errors.js';
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+export interface CheckedImage {
+  bytes: Buffer;
+  extension: 'png' | 'jpg' | 'webp' | 'svg';
+  contentType: string;
+}
+
+const RASTER: Record<string, CheckedImage['extension']> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+let purify: ReturnType<typeof createDOMPurify> | undefined;
+
+/**
+ * Decides what an upload is from its bytes, never from its name or declared type: PNG, JPEG and
+ * WebP pass as they are; SVG is sanitised (no scripts, handlers or external references).
+ */
+export async function checkImage(bytes: Buffer, field = 'file'): Promise<CheckedImage> {
+  if (bytes.length === 0) throw badInput({ [field]: 'The file is empty.' });
+  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 2 MB. Choose a smaller one.', { [field]: 'At most 2 MB.' });
+  const type = await fileTypeFromBuffer(bytes);
+  if (type && RASTER[type.mime]) return { bytes, extension: RASTER[type.mime]!, contentType: type.mime };
+  const text = bytes.toString('utf8');
+  if (!type && /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text)) {
+    purify ??= createDOMPurify(new JSDOM('').window as never);
+    const clean = purify.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ['style', 'foreignObject'] });
+    if (!/^<svg[\s>]/i.test(clean.trim())) throw badInput({ [field]: 'This SVG could not be read. Export it again, or use PNG.' });
+    return { bytes: Buffer.from(clean, 'utf8'), extension: 'svg', contentType: 'image/svg+xml' };
+  }
+  throw badInput({ [field]: 'Use a PNG, JPEG, WebP or SVG image.' }, 'That file is not a PNG, JPEG, WebP or SVG image.');
+}
+
+export const CONTENT_TYPES: Record<CheckedImage['extension'], string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};

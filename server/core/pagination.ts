@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { badInput } from './errors.js';
+
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 200;
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** `limit` and `cursor` as both APIs take them (query strings arrive as text). */
+export const pageInput = {
+  limit: z.coerce
+    .number('The limit is a number.')
+    .int('The limit is a whole number.')
+    .min(1, 'The limit is at least 1.')
+    .max(MAX_LIMIT, `The limit is at most ${MAX_LIMIT}.`)
+    .optional()
+    .transform((v) => v ?? DEFAULT_LIMIT),
+  cursor: z.string('The cursor is text.').max(500, 'That cursor is not valid.').optional(),
+};
+
+/** An opaque cursor over (createdAt, id): stable under inserts, one index range scan. */
+export function encodeCursor(createdAt: Date, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | undefined {
+  if (!cursor) return undefined;
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
+    const createdAt = new Date(at);
+    if (Number.isNaN(createdAt.getTime()) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id)) throw new Error();
+    return { createdAt, id };
+  } catch {
+    throw badInput({ cursor: 'That cursor is not valid — start again from the first page.' });
+  }
+}
+
+/** Turns `limit + 1` rows into a page. */
+export function toPage<R extends { createdAt: Date; id: string }, T>(rows: R[], limit: number, map: (row: R) => T): Page<T> {
+  const more = rows.length > limit;
+  const items = more ? rows.slice(0, limit) : rows;
+  const last = items[items.length - 1];
+  return { items: items.map(map), nextCursor: more && last ? encodeCursor(last.createdAt, last.id) : null };
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { text } from '../../core/validation.js';
+
+/** Slugs become builder URLs (`/{slug}/…`) and public ones (`/p/{slug}`): no route words. */
+export const RESERVED_SLUGS = new Set([
+  'auth', 'settings', 'portals', 'portal', 'oauthcallback', 'p', 'v1', 'graphql', 'files', 'assets', 'api', 'app',
+  'admin', 'login', 'logout', 'register', 'signup', 'healthz', 'readyz', 'static', 'public', 'docs', 'help',
+  'support', 'new', 'edit', 'null', 'undefined', 'favicon.svg',
+]);
+
+/** Sub-domains that the product, mail or infrastructure may need. */
+export const RESERVED_SUB_DOMAINS = new Set([
+  'www', 'app', 'api', 'admin', 'mail', 'email', 'smtp', 'imap', 'pop', 'ftp', 'ns1', 'ns2', 'dns', 'mx', 'static',
+  'assets', 'cdn', 'files', 'media', 'status', 'docs', 'help', 'support', 'blog', 'dev', 'staging', 'test', 'demo',
+  'portico', 'dashboard', 'auth', 'login', 'billing', 'graphql', 'webhooks', 'internal', 'localhost',
+]);
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+export const slugField = () =>
+  text('a slug')
+    .trim()
+    .toLowerCase()
+    .min(3, 'A slug has at least 3 characters.')
+    .max(48, 'A slug has at most 48 characters.')
+    .regex(SLUG, 'A slug uses a–z, 0–9 and single hyphens between them, like acme-clients.')
+    .refine((v) => !RESERVED_SLUGS.has(v), 'That slug is reserved by Portico — choose another.');
+
+export const subDomainField = () =>
+  text('a sub-domain')
+    .trim()
+    .toLowerCase()
+    .min(3, 'A sub-domain has at least 3 characters.')
+    .max(63, 'A sub-domain has at most 63 characters.')
+    .regex(LABEL, 'A sub-domain uses a–z, 0–9 and hyphens, and starts and ends with a letter or digit.')
+    .refine((v) => !RESERVED_SUB_DOMAINS.has(v), 'That sub-domain is reserved — choose another.');
+
+/** "Acme Clients — EU!" → "acme-clients-eu": the slug derived from a name. */
+export function slugify(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/g, '');
+  const padded = base.length >= 3 ? base : `portal${base ? `-${base}` : ''}`;
+  return RESERVED_SLUGS.has(padded) || RESERVED_SUB_DOMAINS.has(padded) ? `${padded}-portal` : padded;
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+export const themeInput = z.strictObject({
+  primaryColor: text('the primary colour').regex(HEX, 'Use a colour like #4f46e5.').transform((v) => v.toLowerCase()),
+  accentColor: text('the accent colour').regex(HEX, 'Use a colour like #f59e0b.').transform((v) => v.toLowerCase()),
+  mode: z.enum(['LIGHT', 'DARK'], 'The mode is LIGHT or DARK.'),
+  font: z.enum(['SYSTEM', 'SERIF', 'ROUNDED', 'MONO'], 'The font is SYSTEM, SERIF, ROUNDED or MONO.'),
+  radius: z.enum(['NONE', 'SM', 'MD', 'LG', 'FULL'], 'The radius is NONE, SM, MD, LG or FULL.'),
+});
+
+export const basicInfoInput = z.strictObject({
+  title: text('a title').trim().max(80, 'A title has at most 80 characters.'),
+  description: text('a description').trim().max(500, 'A description has at most 500 characters.'),
+  supportEmail: z
+    .union([z.literal(''), z.null(), z.email('Enter a valid support email, like help@acme.com.').max(254)], 'Enter a valid support email, like help@acme.com.')
+    .transform((v) => (v ? v.toLowerCase() : null)),
+});
+
+export const nameField = () => text('a name').trim().min(1, 'Please enter a name for the portal.').max(80, 'A portal name has at most 80 characters.');

@@ -1,0 +1,46 @@
+import type { PortalBasicInfo, PortalRow, PortalTheme } from '../../../db/schema/index.js';
+
+export interface PortalView {
+  id: string;
+  workspaceId: string;
+  name: string;
+  slug: string;
+  subDomain: string;
+  logoUrl: string | null;
+  theme: PortalTheme;
+  basicInfo: PortalBasicInfo;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const toPortalView = (row: PortalRow): PortalView => ({
+  id: row.id,
+  workspaceId: row.workspaceId,
+  name: row.name,
+  slug: row.slug,
+  subDomain: row.subDomain,
+  logoUrl: row.logoUrl,
+  theme: row.theme,
+  basicInfo: row.basicInfo,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+/** What anyone may see of a portal, signed in or not: its face, nothing about its owner. */
+export interface PublicPortalView {
+  name: string;
+  slug: string;
+  subDomain: string;
+  logoUrl: string | null;
+  theme: PortalTheme;
+  basicInfo: PortalBasicInfo;
+}
+
+export const toPublicPortalView = (row: PortalRow): PublicPortalView => ({
+  name: row.name,
+  slug: row.slug,
+  subDomain: row.subDomain,
+  logoUrl: row.logoUrl,
+  theme: row.theme,
+  basicInfo: row.basicInfo,
+});
