@@ -64,6 +64,18 @@ export const fields = {
 
 const zones = new Set(Intl.supportedValuesOf('timeZone'));
 zones.add('UTC');
+/**
+ * An IANA zone name: Node's list, or any Area/Location name the time zone database knows under
+ * another spelling (browsers report Asia/Kolkata and Europe/Kyiv where Node lists the old names).
+ * Offsets like +02:00 are not zones.
+ */
 export function isTimeZone(value: string): boolean {
-  return zones.has(value);
+  if (zones.has(value)) return true;
+  if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -14,10 +14,46 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query SettingsOverview {\n    me {\n      id\n      email\n      firstName\n      lastName\n      username\n      timezone\n      profileImageUrl\n      bio\n      emailVerified\n      createdAt\n    }\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.SettingsOverviewDocument,
+    "\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.PortalFieldsFragmentDoc,
+    "\n  query PortalList($limit: Int, $cursor: String) {\n    portals(limit: $limit, cursor: $cursor) {\n      items {\n        ...PortalFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.PortalListDocument,
+    "\n  query PortalBySlug($slug: String!) {\n    portal(slug: $slug) {\n      ...PortalFields\n    }\n  }\n": typeof types.PortalBySlugDocument,
+    "\n  mutation CreatePortal($input: CreatePortalInput!) {\n    createPortal(input: $input) {\n      ...PortalFields\n    }\n  }\n": typeof types.CreatePortalDocument,
+    "\n  mutation DeletePortal($id: ID!) {\n    deletePortal(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeletePortalDocument,
+    "\n  query SubDomainAvailability($subDomain: String!, $portalId: ID) {\n    isSubDomainAvailable(subDomain: $subDomain, portalId: $portalId) {\n      available\n      reason\n    }\n  }\n": typeof types.SubDomainAvailabilityDocument,
+    "\n  query SlugAvailability($slug: String!, $portalId: ID) {\n    isSlugAvailable(slug: $slug, portalId: $portalId) {\n      available\n      reason\n    }\n  }\n": typeof types.SlugAvailabilityDocument,
+    "\n  mutation UpdatePortal($input: UpdatePortalInput!) {\n    updatePortal(input: $input) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalDocument,
+    "\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalSubDomainDocument,
+    "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalBasicInfoDocument,
+    "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(portalId: $portalId, theme: $theme) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalThemeDocument,
+    "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(portalId: $portalId) {\n      ...PortalFields\n    }\n  }\n": typeof types.RemovePortalLogoDocument,
+    "\n  fragment SettingsUser on User {\n    id\n    email\n    firstName\n    lastName\n    username\n    timezone\n    profileImageUrl\n    bio\n    emailVerified\n    currentWorkspaceId\n    createdAt\n  }\n": typeof types.SettingsUserFragmentDoc,
+    "\n  query SettingsOverview {\n    me {\n      ...SettingsUser\n    }\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.SettingsOverviewDocument,
+    "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ...SettingsUser\n    }\n  }\n": typeof types.UpdateMeDocument,
+    "\n  query UsernameAvailability($username: String!) {\n    usernameAvailability(username: $username) {\n      available\n      reason\n    }\n  }\n": typeof types.UsernameAvailabilityDocument,
+    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...SettingsUser\n    }\n  }\n": typeof types.ChangeUsernameDocument,
+    "\n  mutation RemoveDisplayImage {\n    removeDisplayImage {\n      ...SettingsUser\n    }\n  }\n": typeof types.RemoveDisplayImageDocument,
+    "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.ChangeWorkspaceDocument,
 };
 const documents: Documents = {
-    "\n  query SettingsOverview {\n    me {\n      id\n      email\n      firstName\n      lastName\n      username\n      timezone\n      profileImageUrl\n      bio\n      emailVerified\n      createdAt\n    }\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.SettingsOverviewDocument,
+    "\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n": types.PortalFieldsFragmentDoc,
+    "\n  query PortalList($limit: Int, $cursor: String) {\n    portals(limit: $limit, cursor: $cursor) {\n      items {\n        ...PortalFields\n      }\n      nextCursor\n    }\n  }\n": types.PortalListDocument,
+    "\n  query PortalBySlug($slug: String!) {\n    portal(slug: $slug) {\n      ...PortalFields\n    }\n  }\n": types.PortalBySlugDocument,
+    "\n  mutation CreatePortal($input: CreatePortalInput!) {\n    createPortal(input: $input) {\n      ...PortalFields\n    }\n  }\n": types.CreatePortalDocument,
+    "\n  mutation DeletePortal($id: ID!) {\n    deletePortal(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeletePortalDocument,
+    "\n  query SubDomainAvailability($subDomain: String!, $portalId: ID) {\n    isSubDomainAvailable(subDomain: $subDomain, portalId: $portalId) {\n      available\n      reason\n    }\n  }\n": types.SubDomainAvailabilityDocument,
+    "\n  query SlugAvailability($slug: String!, $portalId: ID) {\n    isSlugAvailable(slug: $slug, portalId: $portalId) {\n      available\n      reason\n    }\n  }\n": types.SlugAvailabilityDocument,
+    "\n  mutation UpdatePortal($input: UpdatePortalInput!) {\n    updatePortal(input: $input) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalDocument,
+    "\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalSubDomainDocument,
+    "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalBasicInfoDocument,
+    "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(portalId: $portalId, theme: $theme) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalThemeDocument,
+    "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(portalId: $portalId) {\n      ...PortalFields\n    }\n  }\n": types.RemovePortalLogoDocument,
+    "\n  fragment SettingsUser on User {\n    id\n    email\n    firstName\n    lastName\n    username\n    timezone\n    profileImageUrl\n    bio\n    emailVerified\n    currentWorkspaceId\n    createdAt\n  }\n": types.SettingsUserFragmentDoc,
+    "\n  query SettingsOverview {\n    me {\n      ...SettingsUser\n    }\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.SettingsOverviewDocument,
+    "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ...SettingsUser\n    }\n  }\n": types.UpdateMeDocument,
+    "\n  query UsernameAvailability($username: String!) {\n    usernameAvailability(username: $username) {\n      available\n      reason\n    }\n  }\n": types.UsernameAvailabilityDocument,
+    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...SettingsUser\n    }\n  }\n": types.ChangeUsernameDocument,
+    "\n  mutation RemoveDisplayImage {\n    removeDisplayImage {\n      ...SettingsUser\n    }\n  }\n": types.RemoveDisplayImageDocument,
+    "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.ChangeWorkspaceDocument,
 };
 
 /**
@@ -37,7 +73,79 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SettingsOverview {\n    me {\n      id\n      email\n      firstName\n      lastName\n      username\n      timezone\n      profileImageUrl\n      bio\n      emailVerified\n      createdAt\n    }\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  query SettingsOverview {\n    me {\n      id\n      email\n      firstName\n      lastName\n      username\n      timezone\n      profileImageUrl\n      bio\n      emailVerified\n      createdAt\n    }\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalList($limit: Int, $cursor: String) {\n    portals(limit: $limit, cursor: $cursor) {\n      items {\n        ...PortalFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query PortalList($limit: Int, $cursor: String) {\n    portals(limit: $limit, cursor: $cursor) {\n      items {\n        ...PortalFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalBySlug($slug: String!) {\n    portal(slug: $slug) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  query PortalBySlug($slug: String!) {\n    portal(slug: $slug) {\n      ...PortalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePortal($input: CreatePortalInput!) {\n    createPortal(input: $input) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePortal($input: CreatePortalInput!) {\n    createPortal(input: $input) {\n      ...PortalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePortal($id: ID!) {\n    deletePortal(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePortal($id: ID!) {\n    deletePortal(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubDomainAvailability($subDomain: String!, $portalId: ID) {\n    isSubDomainAvailable(subDomain: $subDomain, portalId: $portalId) {\n      available\n      reason\n    }\n  }\n"): (typeof documents)["\n  query SubDomainAvailability($subDomain: String!, $portalId: ID) {\n    isSubDomainAvailable(subDomain: $subDomain, portalId: $portalId) {\n      available\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SlugAvailability($slug: String!, $portalId: ID) {\n    isSlugAvailable(slug: $slug, portalId: $portalId) {\n      available\n      reason\n    }\n  }\n"): (typeof documents)["\n  query SlugAvailability($slug: String!, $portalId: ID) {\n    isSlugAvailable(slug: $slug, portalId: $portalId) {\n      available\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePortal($input: UpdatePortalInput!) {\n    updatePortal(input: $input) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePortal($input: UpdatePortalInput!) {\n    updatePortal(input: $input) {\n      ...PortalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) {\n      ...PortalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) {\n      ...PortalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(portalId: $portalId, theme: $theme) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(portalId: $portalId, theme: $theme) {\n      ...PortalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(portalId: $portalId) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(portalId: $portalId) {\n      ...PortalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SettingsUser on User {\n    id\n    email\n    firstName\n    lastName\n    username\n    timezone\n    profileImageUrl\n    bio\n    emailVerified\n    currentWorkspaceId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SettingsUser on User {\n    id\n    email\n    firstName\n    lastName\n    username\n    timezone\n    profileImageUrl\n    bio\n    emailVerified\n    currentWorkspaceId\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsOverview {\n    me {\n      ...SettingsUser\n    }\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  query SettingsOverview {\n    me {\n      ...SettingsUser\n    }\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ...SettingsUser\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ...SettingsUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsernameAvailability($username: String!) {\n    usernameAvailability(username: $username) {\n      available\n      reason\n    }\n  }\n"): (typeof documents)["\n  query UsernameAvailability($username: String!) {\n    usernameAvailability(username: $username) {\n      available\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...SettingsUser\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...SettingsUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveDisplayImage {\n    removeDisplayImage {\n      ...SettingsUser\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveDisplayImage {\n    removeDisplayImage {\n      ...SettingsUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

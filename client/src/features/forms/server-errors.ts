@@ -1,0 +1,48 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../app/api/rest';
+
+export interface ServerError {
+  message: string;
+  code?: string;
+  details?: Record<string, string>;
+}
+
+interface GraphQLErrorLike {
+  message: string;
+  extensions?: { code?: unknown; details?: unknown };
+}
+
+/**
+ * The message, code and per-field details of a failed call, whether it came from the REST helper
+ * (ApiError) or from Apollo (CombinedGraphQLErrors: `extensions.code` and `extensions.details`).
+ * Duck-typed so that the sign-in screens do not load Apollo.
+ */
+export function readServerError(error: unknown): ServerError {
+  if (error instanceof ApiError) return { message: error.message, code: error.code, details: error.details };
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  if (Array.isArray(errors) && errors.length > 0) {
+    const first = errors[0] as GraphQLErrorLike;
+    const details: Record<string, string> = {};
+    for (const e of errors as GraphQLErrorLike[]) {
+      if (e.extensions?.details && typeof e.extensions.details === 'object') Object.assign(details, e.extensions.details);
+    }
+    const code = typeof first.extensions?.code === 'string' ? first.extensions.code : undefined;
+    return { message: first.message, code, details: Object.keys(details).length ? details : undefined };
+  }
+  return { message: error instanceof Error ? error.message : 'Something went wrong. Try again in a moment.' };
+}
+
+/**
+ * Puts the server's per-field details on the form's fields; returns the message for the rest
+ * (empty when every detail found its field).
+ */
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, known: Array<Path<T>>): string {
+  const { message, code, details } = readServerError(error);
+  if (!details) return message;
+  let unplaced = false;
+  for (const [field, text] of Object.entries(details)) {
+    if ((known as string[]).includes(field)) setError(field as Path<T>, { type: 'server', message: text });
+    else unplaced = true;
+  }
+  return unplaced || code !== 'BAD_USER_INPUT' ? message : '';
+}
