@@ -25,13 +25,29 @@ export async function checkImage(bytes: Buffer, field = 'file'): Promise<Checked
   const type = await fileTypeFromBuffer(bytes);
   if (type && RASTER[type.mime]) return { bytes, extension: RASTER[type.mime]!, contentType: type.mime };
   const text = bytes.toString('utf8');
-  if (!type && /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text)) {
-    purify ??= createDOMPurify(new JSDOM('').window as never);
+  // file-type calls any text that starts with an XML declaration application/xml, as most SVG exports do.
+  if ((!type || type.mime === 'application/xml') && /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text)) {
+    purify ??= svgPurifier();
     const clean = purify.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ['style', 'foreignObject'] });
     if (!/^<svg[\s>]/i.test(clean.trim())) throw badInput({ [field]: 'This SVG could not be read. Export it again, or use PNG.' });
     return { bytes: Buffer.from(clean, 'utf8'), extension: 'svg', contentType: 'image/svg+xml' };
   }
   throw badInput({ [field]: 'Use a PNG, JPEG, WebP or SVG image.' }, 'That file is not a PNG, JPEG, WebP or SVG image.');
+}
+
+/** DOMPurify keeps http(s) links and url(…) paints; a logo needs neither, and they would let it call out. */
+const LOCAL_REFERENCE = /^\s*(#|data:image\/(png|jpeg|gif|webp);)/i;
+const EXTERNAL_URL = /url\(\s*['"]?\s*(?!#)/i;
+
+function svgPurifier(): ReturnType<typeof createDOMPurify> {
+  const instance = createDOMPurify(new JSDOM('').window as never);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    for (const { name, value } of [...node.attributes]) {
+      const isLink = name === 'href' || name === 'xlink:href';
+      if ((isLink && !LOCAL_REFERENCE.test(value)) || (!isLink && EXTERNAL_URL.test(value))) node.removeAttribute(name);
+    }
+  });
+  return instance;
 }
 
 export const CONTENT_TYPES: Record<CheckedImage['extension'], string> = {

@@ -21,27 +21,34 @@ export const pageInput = {
   cursor: z.string('The cursor is text.').max(500, 'That cursor is not valid.').optional(),
 };
 
-/** An opaque cursor over (createdAt, id): stable under inserts, one index range scan. */
-export function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');
+/**
+ * An opaque cursor over (createdAt, id): stable under inserts, one index range scan. The time is
+ * kept as PostgreSQL's text to the microsecond (`cursorAt`), so rows created within one
+ * millisecond are neither skipped nor repeated; cursors holding milliseconds still work.
+ */
+export function encodeCursor(createdAt: Date | string, id: string): string {
+  return Buffer.from(JSON.stringify([typeof createdAt === 'string' ? createdAt : createdAt.toISOString(), id])).toString('base64url');
 }
 
-export function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | undefined {
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+/** The cursor's time (ISO 8601 text, UTC, up to microseconds) and id. */
+export function decodeCursor(cursor: string | undefined): { createdAt: string; id: string } | undefined {
   if (!cursor) return undefined;
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
-    const createdAt = new Date(at);
-    if (Number.isNaN(createdAt.getTime()) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id)) throw new Error();
-    return { createdAt, id };
+    if (typeof at !== 'string' || !CURSOR_TIME.test(at) || Number.isNaN(new Date(at).getTime())) throw new Error();
+    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id)) throw new Error();
+    return { createdAt: at, id };
   } catch {
     throw badInput({ cursor: 'That cursor is not valid — start again from the first page.' });
   }
 }
 
-/** Turns `limit + 1` rows into a page. */
-export function toPage<R extends { createdAt: Date; id: string }, T>(rows: R[], limit: number, map: (row: R) => T): Page<T> {
+/** Turns `limit + 1` rows into a page; a row's `cursorAt` (microseconds) is preferred to its createdAt. */
+export function toPage<R extends { createdAt: Date; id: string; cursorAt?: string }, T>(rows: R[], limit: number, map: (row: R) => T): Page<T> {
   const more = rows.length > limit;
   const items = more ? rows.slice(0, limit) : rows;
   const last = items[items.length - 1];
-  return { items: items.map(map), nextCursor: more && last ? encodeCursor(last.createdAt, last.id) : null };
+  return { items: items.map(map), nextCursor: more && last ? encodeCursor(last.cursorAt ?? last.createdAt, last.id) : null };
 }

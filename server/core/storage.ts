@@ -15,6 +15,14 @@ export interface Storage {
 }
 
 export const FILES_PREFIX = '/files/';
+
+/**
+ * The folder of one owner's files (`portal`, `user`): one per owner, so no two owners share a file,
+ * named by a hash so that public URLs do not reveal the owner's id.
+ */
+export function ownerFolder(kind: 'portal' | 'user', id: string): string {
+  return `${kind}-${createHash('sha256').update(id).digest('hex').slice(0, 32)}`;
+}
 const KEY = /^[a-z0-9-]+\/[a-f0-9]{64}\.(png|jpg|webp|svg)$/;
 
 export function isStorageKey(key: string): boolean {

@@ -15,6 +15,12 @@ export interface Call {
   body: any;
 }
 
+export interface UploadFile {
+  data: Buffer;
+  filename?: string;
+  contentType?: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -23,6 +29,10 @@ export interface TestApp {
   kind: typeof dbKind;
   rest(method: string, url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string }): Promise<Call>;
   gql(query: string, variables?: Record<string, unknown>, token?: string): Promise<Call>;
+  /** A multipart/form-data request: text fields first, then the file (in the part named `file` unless told). */
+  upload(method: string, url: string, options: { fields?: Record<string, string>; file?: UploadFile; fileField?: string; token?: string }): Promise<Call>;
+  /** The app's routes as Fastify serves them (HEAD, added for every GET, left out). */
+  routes(): Array<{ method: string; url: string }>;
   /** Registers a builder through the API and returns the token and user. */
   signUp(overrides?: Partial<{ email: string; password: string; firstName: string; lastName: string }>): Promise<{ token: string; user: any; email: string; password: string }>;
   close(): Promise<void>;
@@ -64,6 +74,33 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     return { status: res.statusCode, headers: res.headers, body };
   };
 
+  const upload: TestApp['upload'] = async (method, url, options) => {
+    const boundary = `----portico-test-${Math.random().toString(36).slice(2)}`;
+    const parts: Buffer[] = [];
+    for (const [name, value] of Object.entries(options.fields ?? {})) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    }
+    if (options.file) {
+      const { data, filename = 'upload.bin', contentType = 'application/octet-stream' } = options.file;
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${options.fileField ?? 'file'}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+        data,
+        Buffer.from('\r\n'),
+      );
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const res = await app.inject({ method: method as never, url, headers, payload: Buffer.concat(parts) });
+    let body: unknown = res.body;
+    try {
+      body = JSON.parse(res.body);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.statusCode, headers: res.headers, body };
+  };
+
   return {
     app,
     database,
@@ -72,6 +109,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     kind: dbKind,
     rest,
     gql: (query, variables, token) => rest('POST', '/graphql', { body: { query, variables }, token }),
+    upload,
+    routes: () => listRoutes(app),
     async signUp(overrides = {}) {
       const n = `${process.pid}-${seq++}-${Math.random().toString(36).slice(2, 7)}`;
       const input = { email: `builder-${n}@example.com`, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace', ...overrides };
@@ -85,4 +124,30 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.close();
     },
   };
+}
+
+/**
+ * Reads Fastify's route tree (`printRoutes`, where each line holds the rest of its parent's path and
+ * its methods in brackets) back into a flat list, and checks each entry with `hasRoute`, so a change
+ * in the printed format fails loudly instead of hiding routes.
+ */
+function listRoutes(app: FastifyInstance): Array<{ method: string; url: string }> {
+  const routes: Array<{ method: string; url: string }> = [];
+  const paths: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│   | {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const url = (depth > 0 ? paths[depth - 1]! : '') + match[2]!;
+    paths.length = depth;
+    paths[depth] = url;
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method === 'HEAD') continue;
+      if (url.startsWith('/') && !app.hasRoute({ method: method as never, url })) {
+        throw new Error(`routes(): read ${method} ${url} from printRoutes, but the app has no such route`);
+      }
+      routes.push({ method, url });
+    }
+  }
+  return routes;
 }

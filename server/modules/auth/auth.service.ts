@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError } from '../../../db/index.js';
+import { pgError, type Db } from '../../../db/index.js';
 import { emailVerifications, sessions, users } from '../../../db/schema/index.js';
 import { requireBuilder } from '../../core/access.js';
 import type { Caller, Ctx, Deps } from '../../core/context.js';
@@ -125,17 +125,32 @@ export async function getSession(ctx: Ctx, input: unknown): Promise<UserView> {
 /** Looks the bearer token up: one indexed join, and a rare write of last_seen_at. */
 export async function resolveCaller(deps: Deps, token: string | undefined): Promise<Caller> {
   if (!token || token.length > 200) return { kind: 'anonymous' };
-  const [row] = await deps.db
-    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+  const [row] = await sessionLookup(deps.db).execute({ tokenHash: hashToken(token) });
   if (!row) return { kind: 'anonymous' };
   if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await deps.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
   }
   return { kind: 'builder', user: row.user, sessionId: row.sessionId, sessionExpiresAt: row.expiresAt };
+}
+
+// Every request runs it: built once per database and sent as a named prepared statement, so the
+// server plans it once per connection and each call is one round trip (see STACK.md, API speed).
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('resolve_caller');
+}
+
+function sessionLookup(db: Db) {
+  let prepared = sessionLookups.get(db);
+  if (!prepared) sessionLookups.set(db, (prepared = prepareSessionLookup(db)));
+  return prepared;
 }
 
 async function sendVerification(ctx: Ctx, user: { id: string; email: string; firstName: string }): Promise<void> {

@@ -64,6 +64,7 @@ export const basicInfoInput = z.strictObject({
   description: text('a description').trim().max(500, 'A description has at most 500 characters.'),
   supportEmail: z
     .union([z.literal(''), z.null(), z.email('Enter a valid support email, like help@acme.com.').max(254)], 'Enter a valid support email, like help@acme.com.')
+    .optional()
     .transform((v) => (v ? v.toLowerCase() : null)),
 });
 

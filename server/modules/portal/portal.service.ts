@@ -1,11 +1,12 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError } from '../../../db/index.js';
+import { pgError, type Db } from '../../../db/index.js';
 import { portals, type PortalRow } from '../../../db/schema/index.js';
 import { requireBuilder, requirePortal } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { checkImage } from '../../core/images.js';
+import { ownerFolder } from '../../core/storage.js';
 import { decodeCursor, pageInput, toPage, type Page } from '../../core/pagination.js';
 import { fields as common, parseInput, text } from '../../core/validation.js';
 import { basicInfoInput, nameField, RESERVED_SLUGS, RESERVED_SUB_DOMAINS, slugField, slugify, subDomainField, themeInput } from './portal.rules.js';
@@ -24,18 +25,38 @@ export async function listPortals(ctx: Ctx, input: unknown): Promise<Page<Portal
   const { limit, cursor } = parseInput(listInput, input);
   const after = decodeCursor(cursor);
   if (!user.currentWorkspaceId) return { items: [], nextCursor: null };
-  const rows = await ctx.db
-    .select()
-    .from(portals)
-    .where(
-      and(
-        eq(portals.workspaceId, user.currentWorkspaceId),
-        after ? or(lt(portals.createdAt, after.createdAt), and(eq(portals.createdAt, after.createdAt), lt(portals.id, after.id))) : undefined,
-      ),
-    )
-    .orderBy(desc(portals.createdAt), desc(portals.id))
-    .limit(limit + 1);
+  const statements = listStatements(ctx.db);
+  const rows = after
+    ? await statements.after.execute({ workspaceId: user.currentWorkspaceId, limit: limit + 1, afterCreatedAt: after.createdAt, afterId: after.id })
+    : await statements.first.execute({ workspaceId: user.currentWorkspaceId, limit: limit + 1 });
   return toPage(rows, limit, toPortalView);
+}
+
+// created_at to the microsecond, as the cursor keeps it (JavaScript dates stop at milliseconds).
+const CURSOR_AT = sql<string>`to_char(${portals.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+// The list is the builder's home screen: its two shapes (first page, page after a cursor) are
+// built once per database and sent as named prepared statements (one round trip per call).
+const listCache = new WeakMap<Db, ReturnType<typeof prepareList>>();
+
+function prepareList(db: Db) {
+  const page = (where: SQL | undefined) =>
+    db.select({ ...getTableColumns(portals), cursorAt: CURSOR_AT }).from(portals).where(where).orderBy(desc(portals.createdAt), desc(portals.id)).limit(sql.placeholder('limit'));
+  const inWorkspace = eq(portals.workspaceId, sql.placeholder('workspaceId'));
+  const afterCursor = or(
+    lt(portals.createdAt, sql.placeholder('afterCreatedAt')),
+    and(eq(portals.createdAt, sql.placeholder('afterCreatedAt')), lt(portals.id, sql.placeholder('afterId'))),
+  );
+  return {
+    first: page(inWorkspace).prepare('list_portals'),
+    after: page(and(inWorkspace, afterCursor)).prepare('list_portals_after'),
+  };
+}
+
+function listStatements(db: Db) {
+  let prepared = listCache.get(db);
+  if (!prepared) listCache.set(db, (prepared = prepareList(db)));
+  return prepared;
 }
 
 const getInput = z.union([z.strictObject({ slug: text('a slug').min(1, 'Please enter a slug.') }), z.strictObject({ id: common.uuid('the portal id') })], {
@@ -83,7 +104,7 @@ export async function deletePortal(ctx: Ctx, input: unknown): Promise<PortalView
   return toPortalView(portal);
 }
 
-const subDomainCheck = z.strictObject({ subDomain: z.unknown(), portalId: common.uuid('the portal id').optional() });
+const subDomainCheck = z.strictObject({ subDomain: z.unknown().optional(), portalId: common.uuid('the portal id').optional() });
 
 export async function isSubDomainAvailable(ctx: Ctx, input: unknown): Promise<Availability> {
   await requireBuilder(ctx);
@@ -92,7 +113,7 @@ export async function isSubDomainAvailable(ctx: Ctx, input: unknown): Promise<Av
   return availability(ctx, 'subDomain', subDomainField().safeParse(subDomain), portalId);
 }
 
-const slugCheck = z.strictObject({ slug: z.unknown(), portalId: common.uuid('the portal id').optional() });
+const slugCheck = z.strictObject({ slug: z.unknown().optional(), portalId: common.uuid('the portal id').optional() });
 
 export async function isSlugAvailable(ctx: Ctx, input: unknown): Promise<Availability> {
   await requireBuilder(ctx);
@@ -136,7 +157,7 @@ export async function uploadLogo(ctx: Ctx, input: { fields: Record<string, strin
   const { portal } = await requirePortal(ctx, { id: portalId });
   if (!input.file) throw badInput({ file: 'Choose an image to upload.' });
   const image = await checkImage(input.file);
-  const logoUrl = await ctx.storage.put(`portal-${portal.id}`, image.bytes, image.extension);
+  const logoUrl = await ctx.storage.put(ownerFolder('portal', portal.id), image.bytes, image.extension);
   await ctx.db.update(portals).set({ logoUrl }).where(eq(portals.id, portal.id));
   if (portal.logoUrl && portal.logoUrl !== logoUrl) await ctx.storage.remove(portal.logoUrl);
   return { logoUrl };
@@ -164,6 +185,8 @@ type UniqueField = 'slug' | 'subDomain';
 const LABEL: Record<UniqueField, string> = { slug: 'slug', subDomain: 'sub-domain' };
 
 async function availability(ctx: Ctx, field: UniqueField, parsed: z.ZodSafeParseResult<string>, portalId?: string): Promise<Availability> {
+  // "The portal's current value" only for a portal the caller may see: another tenant's id is NOT_FOUND.
+  if (portalId) await requirePortal(ctx, { id: portalId });
   if (!parsed.success) return { available: false, reason: parsed.error.issues[0]!.message };
   const value = parsed.data;
   const [holder] = await ctx.db
@@ -179,7 +202,8 @@ async function availability(ctx: Ctx, field: UniqueField, parsed: z.ZodSafeParse
 /** `base`, or the first of base-2, base-3… that no portal uses (and that is not reserved). */
 async function firstFree(ctx: Ctx, field: UniqueField, base: string): Promise<string> {
   const column = field === 'slug' ? portals.slug : portals.subDomain;
-  const stem = base.slice(0, field === 'slug' ? 44 : 59);
+  // Cut to leave room for "-NN", and never end on a hyphen: "acme--2" is not a valid slug.
+  const stem = base.slice(0, field === 'slug' ? 44 : 59).replace(/-+$/, '');
   const rows = await ctx.db
     .select({ value: sql<string>`lower(${column})` })
     .from(portals)

@@ -6,6 +6,7 @@ import { requireBuilder } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { checkImage } from '../../core/images.js';
+import { ownerFolder } from '../../core/storage.js';
 import { fields, parseInput, text } from '../../core/validation.js';
 import { toUserView, type UserView } from './user.view.js';
 
@@ -127,7 +128,7 @@ export async function uploadDisplayImage(ctx: Ctx, input: { file: Buffer | null 
   const { user } = await requireBuilder(ctx);
   if (!input.file) throw badInput({ file: 'Choose an image to upload.' });
   const image = await checkImage(input.file);
-  const profileImageUrl = await ctx.storage.put(`user-${user.id}`, image.bytes, image.extension);
+  const profileImageUrl = await ctx.storage.put(ownerFolder('user', user.id), image.bytes, image.extension);
   await ctx.db.update(users).set({ profileImageUrl }).where(eq(users.id, user.id));
   if (user.profileImageUrl && user.profileImageUrl !== profileImageUrl) await ctx.storage.remove(user.profileImageUrl);
   return { profileImageUrl };

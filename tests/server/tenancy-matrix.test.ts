@@ -1,0 +1,190 @@
+import { asc, eq } from 'drizzle-orm';
+import { Kind as AstKind, parse, type OperationDefinitionNode } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberships, portals, users, workspaces } from '../../db/schema/index.js';
+import { ERROR_STATUS } from '../../server/core/errors.js';
+import { png } from '../helpers/images.js';
+import { createTestApp, type Call, type TestApp } from '../helpers/test-app.js';
+import { GRAPHQL, REST, type Fixture, type RestCall } from './tenancy/matrix.js';
+
+/**
+ * The tenancy harness: every GraphQL field and every /v1 route, as anonymous, as a builder of another
+ * workspace and as the owner, by the rules in tenancy/matrix.ts. An operation the matrix lacks fails
+ * the first two tests.
+ */
+
+let t: TestApp;
+type Account = Awaited<ReturnType<TestApp['signUp']>>;
+let owner: Account;
+let other: Account;
+beforeAll(async () => {
+  t = await createTestApp({ REGISTER_LIMIT_PER_IP: '1000', LOGIN_LIMIT_PER_EMAIL: '1000' });
+  owner = await t.signUp({ firstName: 'Owner' });
+  other = await t.signUp({ firstName: 'Intruder' });
+});
+afterAll(() => t.close());
+
+let seq = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(seq++).toString(36)}`;
+const list = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
+
+/** A portal (with a logo) for one entry, and the two builders. */
+async function fixture(): Promise<Fixture> {
+  const created = await t.rest('POST', '/v1/portal', { token: owner.token, body: { name: unique('tenancy') } });
+  expect(created.status).toBe(201);
+  const portal = created.body.data;
+  const logo = await t.upload('POST', '/v1/portal/logo', { token: owner.token, fields: { portalId: portal.id }, file: { data: png(), filename: 'logo.png', contentType: 'image/png' } });
+  expect(logo.status).toBe(200);
+  return {
+    owner: { token: owner.token, userId: owner.user.id, email: owner.email, password: owner.password, workspaceId: owner.user.currentWorkspaceId },
+    other: { token: other.token, userId: other.user.id, workspaceId: other.user.currentWorkspaceId },
+    portal: { id: portal.id, slug: portal.slug, name: portal.name, subDomain: portal.subDomain, logoUrl: logo.body.data.logoUrl },
+    unique,
+    async verificationToken() {
+      const account = await t.signUp();
+      const mail = await t.smtp.waitFor(account.email);
+      return /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    },
+  };
+}
+
+/** Everything of the owner's that another caller must not be able to change. */
+async function ownerState(f: Fixture) {
+  const db = t.database.db;
+  const [user, workspace, memberOf, owned, logo] = await Promise.all([
+    db.select().from(users).where(eq(users.id, f.owner.userId)),
+    db.select().from(workspaces).where(eq(workspaces.id, f.owner.workspaceId)),
+    db.select().from(memberships).where(eq(memberships.userId, f.owner.userId)).orderBy(asc(memberships.workspaceId)),
+    db.select().from(portals).where(eq(portals.workspaceId, f.owner.workspaceId)).orderBy(asc(portals.id)),
+    t.rest('GET', f.portal.logoUrl),
+  ]);
+  return { user, workspace, memberOf, owned, logoStatus: logo.status };
+}
+
+/** What the other builder must never see of the owner's. */
+function expectNoOwnerData(res: Call, f: Fixture, label: string) {
+  const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+  const secrets = { userId: f.owner.userId, email: f.owner.email, workspaceId: f.owner.workspaceId, ...f.portal };
+  const leaked = Object.entries(secrets).filter(([, value]) => text.includes(value));
+  expect(leaked.map(([key]) => key), `${label}: the other builder's answer shows the owner's data: ${text}`).toEqual([]);
+}
+
+const ANONYMOUS = [undefined, 'not-a-real-token'] as const;
+
+describe('the matrix', () => {
+  it('has an entry for every /v1 route, and none for a route that is gone', () => {
+    const served = t.routes().filter((r) => r.url.startsWith('/v1/')).map((r) => `${r.method} ${r.url}`);
+    const listed = Object.keys(REST).filter((key) => key.split(' ')[1]!.startsWith('/v1/'));
+    expect(served.length).toBeGreaterThan(20);
+    expect(
+      { missing: served.filter((key) => !listed.includes(key)), gone: listed.filter((key) => !served.includes(key)) },
+      'Every /v1 route needs an entry in tests/server/tenancy/matrix.ts (REST), and an entry needs its route',
+    ).toEqual({ missing: [], gone: [] });
+    for (const key of Object.keys(REST).filter((k) => !listed.includes(k))) {
+      const [method, url] = key.split(' ') as [string, string];
+      expect(t.app.hasRoute({ method: method as 'GET', url }), `${key} is in the matrix but not served`).toBe(true);
+    }
+  });
+
+  it('has an entry for every GraphQL query and mutation, and none for a field that is gone; each document calls its field', async () => {
+    const res = await t.gql('{ __schema { queryType { fields { name } } mutationType { fields { name } } subscriptionType { fields { name } } } }');
+    const schema = res.body.data.__schema;
+    const served = [
+      ...schema.queryType.fields.map((f: { name: string }) => `Query.${f.name}`),
+      ...(schema.mutationType?.fields ?? []).map((f: { name: string }) => `Mutation.${f.name}`),
+      ...(schema.subscriptionType?.fields ?? []).map((f: { name: string }) => `Subscription.${f.name}`),
+    ];
+    expect(served.length).toBeGreaterThan(20);
+    const listed = Object.keys(GRAPHQL);
+    expect(
+      { missing: served.filter((key) => !listed.includes(key)), gone: listed.filter((key) => !served.includes(key)) },
+      'Every GraphQL field needs an entry in tests/server/tenancy/matrix.ts (GRAPHQL), and an entry needs its field',
+    ).toEqual({ missing: [], gone: [] });
+
+    for (const [key, entry] of Object.entries(GRAPHQL)) {
+      const operation = parse(entry.document).definitions.find((d): d is OperationDefinitionNode => d.kind === AstKind.OPERATION_DEFINITION)!;
+      const fields = operation.selectionSet.selections.map((s) => (s.kind === AstKind.FIELD ? s.name.value : '?'));
+      const type = operation.operation[0]!.toUpperCase() + operation.operation.slice(1);
+      expect(`${type}.${fields.join(',')}`, `the document of ${key}`).toBe(key);
+    }
+  });
+});
+
+describe('REST', () => {
+  async function send(key: string, call: RestCall, token?: string): Promise<Call> {
+    const [method, route] = key.split(' ') as [string, string];
+    const path = call.path ?? route;
+    if (path !== route) expect(path, `${key}: the path must match the route`).toMatch(new RegExp(`^${route.replace('*', '.+')}$`));
+    const url = path + (call.query ? `?${new URLSearchParams(call.query)}` : '');
+    if (call.upload) return t.upload(method, url, { ...call.upload, token });
+    return t.rest(method, url, { token, body: call.body });
+  }
+
+  const expectSuccess = (res: Call, label: string) => {
+    expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(200);
+    expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+    if (res.body && typeof res.body === 'object' && 'success' in res.body) expect(res.body.success, label).toBe(true);
+  };
+  const expectError = (res: Call, code: keyof typeof ERROR_STATUS, label: string) => {
+    expect({ status: res.status, code: res.body?.code }, `${label}: ${JSON.stringify(res.body)}`).toEqual({ status: ERROR_STATUS[code], code });
+    expect(res.body).not.toHaveProperty('data');
+  };
+
+  it.each(Object.keys(REST))('%s', async (key) => {
+    const entry = REST[key]!;
+    const f = await fixture();
+    const calls = async () => list(await entry.request(f));
+    const variants = (await calls()).length;
+    for (let i = 0; i < variants; i++) {
+      const label = `${key}${variants > 1 ? ` #${i + 1}` : ''}`;
+      if (entry.kind === 'public') {
+        expectSuccess(await send(key, (await calls())[i]!), `${label} as anonymous`);
+        continue;
+      }
+      const before = await ownerState(f);
+      for (const token of ANONYMOUS) expectError(await send(key, (await calls())[i]!, token), 'UNAUTHENTICATED', `${label} as anonymous`);
+      const asOther = await send(key, (await calls())[i]!, f.other.token);
+      if (entry.kind === 'builder-self') expectSuccess(asOther, `${label} as another builder`);
+      else expectError(asOther, 'NOT_FOUND', `${label} as another builder`);
+      expectNoOwnerData(asOther, f, `${label} as another builder`);
+      expect(await ownerState(f), `${label}: the owner's data changed before the owner asked`).toEqual(before);
+      expectSuccess(await send(key, (await calls())[i]!, f.owner.token), `${label} as the owner`);
+    }
+  });
+});
+
+describe('GraphQL', () => {
+  const expectSuccess = (res: Call, field: string, label: string) => {
+    expect(res.body.errors, `${label}: ${JSON.stringify(res.body)}`).toBeUndefined();
+    expect(res.body.data?.[field], label).not.toBeNull();
+    expect(res.body.data?.[field], label).toBeDefined();
+  };
+  const expectError = (res: Call, code: string, label: string) => {
+    expect(res.body.errors?.map((e: { extensions?: { code?: string } }) => e.extensions?.code), `${label}: ${JSON.stringify(res.body)}`).toEqual([code]);
+    expect(res.body.data ?? null, label).toBeNull();
+  };
+
+  it.each(Object.keys(GRAPHQL))('%s', async (key) => {
+    const entry = GRAPHQL[key]!;
+    const field = key.split('.')[1]!;
+    const f = await fixture();
+    const calls = async () => list((await entry.variables?.(f)) ?? {});
+    const variants = (await calls()).length;
+    for (let i = 0; i < variants; i++) {
+      const label = `${key}${variants > 1 ? ` #${i + 1}` : ''}`;
+      const send = async (token?: string) => t.gql(entry.document, (await calls())[i], token);
+      if (entry.kind === 'public') {
+        expectSuccess(await send(), field, `${label} as anonymous`);
+        continue;
+      }
+      const before = await ownerState(f);
+      for (const token of ANONYMOUS) expectError(await send(token), 'UNAUTHENTICATED', `${label} as anonymous`);
+      const asOther = await send(f.other.token);
+      if (entry.kind === 'builder-self') expectSuccess(asOther, field, `${label} as another builder`);
+      else expectError(asOther, 'NOT_FOUND', `${label} as another builder`);
+      expectNoOwnerData(asOther, f, `${label} as another builder`);
+      expect(await ownerState(f), `${label}: the owner's data changed before the owner asked`).toEqual(before);
+      expectSuccess(await send(f.owner.token), field, `${label} as the owner`);
+    }
+  });
+});

@@ -1,0 +1,222 @@
+import { png } from '../../helpers/images.js';
+import type { UploadFile } from '../../helpers/test-app.js';
+
+/**
+ * Who may run each operation of both APIs, as data. tenancy-matrix.test.ts reads every GraphQL
+ * Query and Mutation field from the served schema and every /v1 route from the running app, and
+ * fails when one has no entry here (or an entry names one that is gone): a new domain states its
+ * rule, and proves it, before it ships.
+ *
+ * Each operation runs as anonymous (no token, then a token that is not one), as a builder of another
+ * workspace, and as the owner, in that order, against a fixture made for that entry alone:
+ *
+ * - public: anyone may call it, and `reason` says why that is safe. Run anonymously; must succeed.
+ * - builder-self: about the signed-in builder (their user, session, current workspace's list, a new
+ *   portal in it). Anonymous → UNAUTHENTICATED; the other builder succeeds but sees only their own
+ *   data; the owner succeeds.
+ * - workspace-scoped: names one of the owner's workspaces. Anonymous → UNAUTHENTICATED; the other
+ *   builder → NOT_FOUND with none of its data; the owner succeeds.
+ * - portal-scoped: names one of the owner's portals (or, later, something inside one). Anonymous →
+ *   UNAUTHENTICATED; the other builder → NOT_FOUND with none of the portal's data; the owner succeeds.
+ *
+ * For every kind but public, nothing of the owner's (user, workspace, portals, logo) may change
+ * until the owner's own call.
+ */
+export type Kind = 'public' | 'builder-self' | 'workspace-scoped' | 'portal-scoped';
+
+type Rule = { kind: 'public'; reason: string } | { kind: Exclude<Kind, 'public'>; reason?: string };
+
+export interface Fixture {
+  owner: { token: string; userId: string; email: string; password: string; workspaceId: string };
+  other: { token: string; userId: string; workspaceId: string };
+  /** A portal of the owner's, with a logo, made for this entry alone (so a delete cannot hurt the next). */
+  portal: { id: string; slug: string; name: string; subDomain: string; logoUrl: string };
+  /** A fresh lowercase name (usernames, slugs, sub-domains, emails): a new one on every call. */
+  unique(prefix: string): string;
+  /** The emailed token of a new account that has not verified its email yet. */
+  verificationToken(): Promise<string>;
+}
+
+export interface RestCall {
+  /** The concrete path, for a wildcard route only (e.g. a file under /files/*). */
+  path?: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  upload?: { fields?: Record<string, string>; file: UploadFile };
+}
+
+type Many<T> = T | T[];
+
+/** `request` is built again for each caller, so values from `unique` differ between them. */
+export type RestEntry = Rule & { request(f: Fixture): Many<RestCall> | Promise<Many<RestCall>> };
+export type GraphqlEntry = Rule & { document: string; variables?(f: Fixture): Many<Record<string, unknown>> | Promise<Many<Record<string, unknown>>> };
+
+const image = (): UploadFile => ({ data: png([34, 139, 34]), filename: 'image.png', contentType: 'image/png' });
+const theme = { primaryColor: '#111827', accentColor: '#22c55e', mode: 'DARK', font: 'SERIF', radius: 'SM' };
+const basicInfo = { title: 'Changed by the matrix', description: 'Should only work for the owner.', supportEmail: 'desk@example.com' };
+const PORTAL = 'id workspaceId name slug subDomain logoUrl';
+
+/** Keyed "METHOD /path" exactly as Fastify lists the route (HEAD, added for every GET, goes with it). */
+export const REST: Record<string, RestEntry> = {
+  'POST /v1/auth/register': {
+    kind: 'public',
+    reason: 'Creates an account: there is no caller yet. Rate-limited per IP.',
+    request: (f) => ({ body: { email: `${f.unique('matrix')}@example.com`, password: 'correct horse battery', firstName: 'New', lastName: 'Builder' } }),
+  },
+  'POST /v1/auth/login': {
+    kind: 'public',
+    reason: 'Trades an email and password for a token; one answer for a wrong pair and an unknown email. Rate-limited.',
+    request: (f) => ({ body: { email: f.owner.email, password: f.owner.password } }),
+  },
+  'GET /v1/auth/logout': { kind: 'public', reason: 'Revokes only the token it is sent with; without one it does nothing.', request: () => ({}) },
+  'POST /v1/auth/logout': { kind: 'public', reason: 'Revokes only the token it is sent with; without one it does nothing.', request: () => ({}) },
+  'POST /v1/auth/verify/email': {
+    kind: 'public',
+    reason: 'The emailed token is the credential: random, stored hashed, single use, expiring.',
+    request: async (f) => ({ body: { token: await f.verificationToken() } }),
+  },
+  'GET /v1/auth/check/username': {
+    kind: 'public',
+    reason: 'The sign-up form asks it: says only available or taken for one name, nothing about the account.',
+    request: (f) => ({ query: { username: f.unique('free') } }),
+  },
+  'GET /v1/auth/session': { kind: 'builder-self', request: () => [{}, { query: { refresh: 'true' } }] },
+  'POST /v1/auth/verify/email/resend': { kind: 'builder-self', request: () => ({}) },
+  'POST /v1/auth/change/username': { kind: 'builder-self', request: (f) => ({ body: { username: f.unique('user') } }) },
+  'GET /v1/user/me': { kind: 'builder-self', request: () => ({}) },
+  'PATCH /v1/user/me': { kind: 'builder-self', request: () => ({ body: { bio: 'Changed by the matrix.' } }) },
+  'POST /v1/user/me/displayImage': { kind: 'builder-self', request: () => ({ upload: { file: image() } }) },
+  'DELETE /v1/user/me/displayImage': { kind: 'builder-self', request: () => ({}) },
+  'GET /v1/user/me/metadata/visits': { kind: 'builder-self', request: () => ({}) },
+  'POST /v1/user/me/metadata/visits': { kind: 'builder-self', request: () => ({ body: { page: '/portals' } }) },
+  'GET /v1/workspace/list': { kind: 'builder-self', request: () => ({}) },
+  'POST /v1/workspace/change': { kind: 'workspace-scoped', request: (f) => ({ body: { workspaceId: f.owner.workspaceId } }) },
+  'GET /v1/portal/list': { kind: 'builder-self', request: () => ({}) },
+  'POST /v1/portal': { kind: 'builder-self', request: (f) => ({ body: { name: f.unique('made') } }) },
+  'GET /v1/portal': { kind: 'portal-scoped', request: (f): RestCall[] => [{ query: { slug: f.portal.slug } }, { query: { id: f.portal.id } }] },
+  'PATCH /v1/portal': { kind: 'portal-scoped', request: (f) => ({ body: { id: f.portal.id, name: 'Renamed by the matrix', slug: f.unique('renamed') } }) },
+  'DELETE /v1/portal': { kind: 'portal-scoped', request: (f) => ({ query: { id: f.portal.id } }) },
+  'GET /v1/portal/isSubDomainAvailable': { kind: 'portal-scoped', request: (f) => ({ query: { subDomain: f.portal.subDomain, portalId: f.portal.id } }) },
+  'GET /v1/portal/isSlugAvailable': { kind: 'portal-scoped', request: (f) => ({ query: { slug: f.portal.slug, portalId: f.portal.id } }) },
+  'POST /v1/portal/update-subDomain': { kind: 'portal-scoped', request: (f) => ({ body: { portalId: f.portal.id, subDomain: f.unique('moved') } }) },
+  'POST /v1/portal/logo': { kind: 'portal-scoped', request: (f) => ({ upload: { fields: { portalId: f.portal.id }, file: image() } }) },
+  'DELETE /v1/portal/logo': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
+  'PUT /v1/portal/theme': { kind: 'portal-scoped', request: (f) => ({ body: { portalId: f.portal.id, theme } }) },
+  'PUT /v1/portal/basic-info': { kind: 'portal-scoped', request: (f) => ({ body: { portalId: f.portal.id, basicInfo } }) },
+  'GET /v1/public/portal/info/slug': {
+    kind: 'public',
+    reason: 'What the published portal shows anyone: name, slug, sub-domain, logo, theme, basic info; no id, no workspace.',
+    request: (f) => ({ query: { slug: f.portal.slug } }),
+  },
+
+  // Outside /v1, served by server/app.ts itself: checked to exist, not enumerated.
+  'GET /healthz': { kind: 'public', reason: 'Liveness for the load balancer; says only "ok".', request: () => ({}) },
+  'GET /readyz': { kind: 'public', reason: 'Readiness for the load balancer; says only whether the database answers.', request: () => ({}) },
+  'GET /files/*': {
+    kind: 'public',
+    reason: 'Uploaded logos and display images, shown on public pages; each URL holds the SHA-256 of its bytes, so it cannot be guessed.',
+    request: (f) => ({ path: f.portal.logoUrl }),
+  },
+};
+
+/** Keyed "Query.field" / "Mutation.field". */
+export const GRAPHQL: Record<string, GraphqlEntry> = {
+  'Mutation.register': {
+    kind: 'public',
+    reason: 'Creates an account: there is no caller yet. Rate-limited per IP.',
+    document: 'mutation($input: RegisterInput!) { register(input: $input) { token user { id } } }',
+    variables: (f) => ({ input: { email: `${f.unique('matrix')}@example.com`, password: 'correct horse battery', firstName: 'New', lastName: 'Builder' } }),
+  },
+  'Mutation.login': {
+    kind: 'public',
+    reason: 'Trades an email and password for a token; one answer for a wrong pair and an unknown email. Rate-limited.',
+    document: 'mutation($input: LoginInput!) { login(input: $input) { token user { id } } }',
+    variables: (f) => ({ input: { email: f.owner.email, password: f.owner.password } }),
+  },
+  'Mutation.logout': { kind: 'public', reason: 'Revokes only the token it is sent with; without one it does nothing.', document: 'mutation { logout }' },
+  'Mutation.verifyEmail': {
+    kind: 'public',
+    reason: 'The emailed token is the credential: random, stored hashed, single use, expiring.',
+    document: 'mutation($token: String!) { verifyEmail(token: $token) { id emailVerified } }',
+    variables: async (f) => ({ token: await f.verificationToken() }),
+  },
+  'Query.usernameAvailability': {
+    kind: 'public',
+    reason: 'The sign-up form asks it: says only available or taken for one name, nothing about the account.',
+    document: 'query($username: String!) { usernameAvailability(username: $username) { available reason } }',
+    variables: (f) => ({ username: f.unique('free') }),
+  },
+  'Query.publicPortalInfo': {
+    kind: 'public',
+    reason: 'What the published portal shows anyone; the PublicPortal type has no id or workspace field.',
+    document: 'query($slug: String!) { publicPortalInfo(slug: $slug) { name slug subDomain logoUrl theme { mode } basicInfo { title } } }',
+    variables: (f) => ({ slug: f.portal.slug }),
+  },
+
+  'Query.me': { kind: 'builder-self', document: '{ me { id email firstName currentWorkspaceId profileImageUrl } }' },
+  'Mutation.refreshSession': { kind: 'builder-self', document: 'mutation { refreshSession { id email } }' },
+  'Mutation.resendVerificationEmail': { kind: 'builder-self', document: 'mutation { resendVerificationEmail }' },
+  'Mutation.changeUsername': {
+    kind: 'builder-self',
+    document: 'mutation($username: String!) { changeUsername(username: $username) { id username } }',
+    variables: (f) => ({ username: f.unique('user') }),
+  },
+  'Mutation.updateMe': { kind: 'builder-self', document: 'mutation { updateMe(input: { bio: "Changed by the matrix." }) { id bio } }' },
+  'Query.pageVisits': { kind: 'builder-self', document: '{ pageVisits { page count lastVisitedAt } }' },
+  'Mutation.recordPageVisit': { kind: 'builder-self', document: 'mutation { recordPageVisit(page: "/portals") { page count } }' },
+  'Mutation.removeDisplayImage': { kind: 'builder-self', document: 'mutation { removeDisplayImage { id profileImageUrl } }' },
+  'Query.workspaces': { kind: 'builder-self', document: '{ workspaces { id name role current } }' },
+  'Mutation.changeWorkspace': {
+    kind: 'workspace-scoped',
+    document: 'mutation($id: ID!) { changeWorkspace(workspaceId: $id) { id name current } }',
+    variables: (f) => ({ id: f.owner.workspaceId }),
+  },
+  'Query.portals': { kind: 'builder-self', document: `{ portals { items { ${PORTAL} } nextCursor } }` },
+  'Mutation.createPortal': {
+    kind: 'builder-self',
+    document: `mutation($name: String!) { createPortal(input: { name: $name }) { ${PORTAL} } }`,
+    variables: (f) => ({ name: f.unique('made') }),
+  },
+
+  'Query.portal': {
+    kind: 'portal-scoped',
+    document: `query($slug: String, $id: ID) { portal(slug: $slug, id: $id) { ${PORTAL} theme { mode } basicInfo { title } } }`,
+    variables: (f) => [{ slug: f.portal.slug }, { id: f.portal.id }],
+  },
+  'Query.isSlugAvailable': {
+    kind: 'portal-scoped',
+    document: 'query($slug: String!, $portalId: ID) { isSlugAvailable(slug: $slug, portalId: $portalId) { available reason } }',
+    variables: (f) => ({ slug: f.portal.slug, portalId: f.portal.id }),
+  },
+  'Query.isSubDomainAvailable': {
+    kind: 'portal-scoped',
+    document: 'query($subDomain: String!, $portalId: ID) { isSubDomainAvailable(subDomain: $subDomain, portalId: $portalId) { available reason } }',
+    variables: (f) => ({ subDomain: f.portal.subDomain, portalId: f.portal.id }),
+  },
+  'Mutation.updatePortal': {
+    kind: 'portal-scoped',
+    document: `mutation($input: UpdatePortalInput!) { updatePortal(input: $input) { ${PORTAL} } }`,
+    variables: (f) => ({ input: { id: f.portal.id, name: 'Renamed by the matrix', slug: f.unique('renamed') } }),
+  },
+  'Mutation.deletePortal': { kind: 'portal-scoped', document: `mutation($id: ID!) { deletePortal(id: $id) { ${PORTAL} } }`, variables: (f) => ({ id: f.portal.id }) },
+  'Mutation.updatePortalSubDomain': {
+    kind: 'portal-scoped',
+    document: `mutation($portalId: ID!, $subDomain: String!) { updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) { ${PORTAL} } }`,
+    variables: (f) => ({ portalId: f.portal.id, subDomain: f.unique('moved') }),
+  },
+  'Mutation.updatePortalTheme': {
+    kind: 'portal-scoped',
+    document: `mutation($portalId: ID!, $theme: PortalThemeInput!) { updatePortalTheme(portalId: $portalId, theme: $theme) { ${PORTAL} theme { mode } } }`,
+    variables: (f) => ({ portalId: f.portal.id, theme }),
+  },
+  'Mutation.updatePortalBasicInfo': {
+    kind: 'portal-scoped',
+    document: `mutation($portalId: ID!, $basicInfo: PortalBasicInfoInput!) { updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) { ${PORTAL} basicInfo { title } } }`,
+    variables: (f) => ({ portalId: f.portal.id, basicInfo }),
+  },
+  'Mutation.removePortalLogo': {
+    kind: 'portal-scoped',
+    document: `mutation($portalId: ID!) { removePortalLogo(portalId: $portalId) { ${PORTAL} } }`,
+    variables: (f) => ({ portalId: f.portal.id }),
+  },
+};
