@@ -1,26 +1,7 @@
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { LoginPage, RegisterPage } from './pages/auth.page';
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/auth.page';
 import { AppShell } from './pages/shell.page';
-
-const shots = path.join(import.meta.dirname, '.artifacts/screens');
-async function shot(page: Page, name: string) {
-  // Let open/close animations finish so the picture shows what a person sees.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const newBuilder = () => ({ firstName: 'Grace', lastName: 'Hopper', email: `grace-${unique()}@example.com`, password: 'compilers-1952' });
-
-async function registerThroughUi(page: Page) {
-  const builder = newBuilder();
-  const register = new RegisterPage(page);
-  await register.goto();
-  await register.register(builder);
-  await expect(page).toHaveURL(/\/portals$/);
-  return builder;
-}
+import { createPortalThroughApi, registerThroughUi, shot, unique } from './support';
 
 test.describe('builder app shell', () => {
   test.use({ viewport: { width: 1366, height: 860 } });
@@ -79,6 +60,8 @@ test.describe('builder app shell', () => {
 
   test('a revoked token sends the builder to sign-in on the next navigation', async ({ page, request }) => {
     await registerThroughUi(page);
+    // The portals list has asked the server with the good token; only the next navigation asks again.
+    await expect(page.getByText('No portals yet')).toBeVisible();
     const shell = new AppShell(page);
     const token = await shell.token();
     const revoked = await request.post('/v1/auth/logout', { headers: { authorization: `Bearer ${token}` } });
@@ -100,10 +83,11 @@ test.describe('builder app shell', () => {
     await expect(page).toHaveURL(/\/portals$/);
   });
 
-  test('the portal side navigation: six entries, relative to the portal, hidden below lg', async ({ page }) => {
+  test('the portal side navigation: six entries, relative to the portal, hidden below lg', async ({ page, request }) => {
     await registerThroughUi(page);
     const shell = new AppShell(page);
-    await page.goto('/acme/customer/42/notes');
+    const { slug } = await createPortalThroughApi(page, request, { name: 'Acme', slug: `acme-${unique()}` });
+    await page.goto(`/${slug}/customer/42/notes`);
     await expect(shell.sideNav).toBeVisible();
     const links = shell.sideNav.getByRole('link');
     await expect(links).toHaveText(['Layout', 'Workflows', 'Database', 'Customer', 'Integrations', 'Settings']);
@@ -113,7 +97,7 @@ test.describe('builder app shell', () => {
     await shot(page, '05-portal-nav');
 
     await shell.sideNav.getByRole('link', { name: 'Database' }).click();
-    await expect(page).toHaveURL(/\/acme\/database$/);
+    await expect(page).toHaveURL(new RegExp(`/${slug}/database$`));
     await expect(page.getByRole('heading', { name: 'Database', exact: true })).toBeVisible();
     await expect(page.getByText('The database is not built yet')).toBeVisible();
 
@@ -122,7 +106,7 @@ test.describe('builder app shell', () => {
     await expect(shell.sideNav).toHaveCount(0);
 
     await page.setViewportSize({ width: 800, height: 900 });
-    await page.goto('/acme/layout');
+    await page.goto(`/${slug}/layout`);
     await expect(page.getByRole('heading', { name: 'Layout', exact: true })).toBeVisible();
     await expect(shell.sideNav).toBeHidden();
     await shot(page, '06-portal-narrow');
@@ -132,7 +116,7 @@ test.describe('builder app shell', () => {
     await expect(menu.getByRole('link')).toHaveCount(6);
     await shot(page, '07-portal-narrow-menu');
     await menu.getByRole('link', { name: 'Workflows' }).click();
-    await expect(page).toHaveURL(/\/acme\/workflows$/);
+    await expect(page).toHaveURL(new RegExp(`/${slug}/workflows$`));
     await expect(menu).toBeHidden();
   });
 

@@ -36,6 +36,8 @@ type Query = Record<string, string | number | boolean | undefined>;
  * logs its message and rethrows.
  */
 export async function api<T>(method: string, path: string, options: { body?: unknown; query?: Query } = {}): Promise<T> {
+  // FormData (uploads) goes as multipart with the browser's boundary; anything else as JSON.
+  const multipart = options.body instanceof FormData;
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) search.set(k, String(v));
   const url = `/v1${path}${search.size ? `?${search}` : ''}`;
@@ -46,10 +48,10 @@ export async function api<T>(method: string, path: string, options: { body?: unk
       credentials: 'include',
       headers: {
         accept: 'application/json',
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.body !== undefined && !multipart ? { 'content-type': 'application/json' } : {}),
         ...authHeaders(),
       },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      body: multipart ? (options.body as FormData) : options.body !== undefined ? JSON.stringify(options.body) : undefined,
     });
   } catch {
     const error = new ApiError('Portico cannot be reached. Check your connection and try again.', 0, 'NETWORK');
@@ -61,7 +63,9 @@ export async function api<T>(method: string, path: string, options: { body?: unk
     | null;
   if (response.status === 401 && path !== SESSION_PATHS.session) onUnauthorized?.();
   if (!response.ok || !json || json.success === false) {
-    const message = json?.message ?? `The server answered ${response.status}. Try again in a moment.`;
+    const message =
+      json?.message ??
+      (response.status === 413 ? 'That is too large to send (images: at most 2 MB).' : `The server answered ${response.status}. Try again in a moment.`);
     console.error(message);
     throw new ApiError(message, response.status, json?.code, json?.details);
   }

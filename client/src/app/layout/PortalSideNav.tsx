@@ -1,8 +1,10 @@
-import { Box, CloseButton, Drawer, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, HStack, IconButton, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { IconType } from 'react-icons';
 import { LuDatabase, LuLayoutTemplate, LuMenu, LuPlug, LuSettings, LuUsers, LuWorkflow } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { PortalMark } from '../../features/portals/PortalMark';
+import { usePortalBySlug } from '../../features/portals/use-portal';
 import { PORTAL_NAV, portalNavTarget } from '../route-table';
 
 const ICONS: Record<(typeof PORTAL_NAV)[number]['segment'], IconType> = {
@@ -14,44 +16,81 @@ const ICONS: Record<(typeof PORTAL_NAV)[number]['segment'], IconType> = {
   settings: LuSettings,
 };
 
-function PortalNavLinks({ onNavigate }: { onNavigate?: () => void }) {
+function usePortalOfPath() {
   const { pathname } = useLocation();
-  const [portalSlug, current] = pathname.split('/').filter(Boolean);
-  return (
-    <>
-      <Text px="3" pb="3" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.subtle" truncate>
-        {portalSlug}
+  const [portalSlug = '', current] = pathname.split('/').filter(Boolean);
+  return { pathname, portalSlug, current, ...usePortalBySlug(portalSlug) };
+}
+
+/** The portal's logo, name and sub-domain, from the same cached query as the screen. */
+function PortalIdentity() {
+  const { portal, notFound, portalSlug } = usePortalOfPath();
+  if (notFound) {
+    return (
+      <Text px="3" fontSize="sm" color="fg.muted" truncate>
+        No portal at /{portalSlug}
       </Text>
-      <Stack gap="1">
-        {PORTAL_NAV.map(({ label, segment }) => {
-          const Icon = ICONS[segment];
-          const active = current === segment;
-          return (
-            <RouterLink key={segment} to={portalNavTarget(pathname, segment)} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
-              <Box
-                display="flex"
-                alignItems="center"
-                gap="3"
-                px="3"
-                py="2.5"
-                borderRadius="md"
-                fontWeight="medium"
-                color={active ? 'brand.fg' : 'fg.muted'}
-                bg={active ? 'brand.subtle' : 'transparent'}
-                _hover={{ bg: active ? 'brand.subtle' : 'bg.muted', color: active ? 'brand.fg' : 'fg' }}
-              >
-                <Icon aria-hidden="true" />
-                {label}
-              </Box>
-            </RouterLink>
-          );
-        })}
-      </Stack>
-    </>
+    );
+  }
+  if (!portal) {
+    return (
+      <HStack px="3" gap="3" aria-hidden="true">
+        <Skeleton boxSize="10" borderRadius="lg" />
+        <Stack gap="1.5" flex="1">
+          <Skeleton h="4" w="70%" />
+          <Skeleton h="3" w="40%" />
+        </Stack>
+      </HStack>
+    );
+  }
+  return (
+    <HStack px="3" gap="3" minW="0">
+      <PortalMark name={portal.name} logoUrl={portal.logoUrl} color={portal.theme.primaryColor} />
+      <Box minW="0">
+        <Text fontWeight="semibold" truncate title={portal.name}>
+          {portal.name}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" truncate title={portal.subDomain}>
+          {portal.subDomain}
+        </Text>
+      </Box>
+    </HStack>
   );
 }
 
-/** Width 80, hidden (width 0) below the `lg` breakpoint (seed §9). */
+function PortalNavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname, current, notFound } = usePortalOfPath();
+  if (notFound) return null;
+  return (
+    <Stack gap="1">
+      {PORTAL_NAV.map(({ label, segment }) => {
+        const Icon = ICONS[segment];
+        const active = current === segment;
+        return (
+          <RouterLink key={segment} to={portalNavTarget(pathname, segment)} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+            <Box
+              display="flex"
+              alignItems="center"
+              gap="3"
+              px="3"
+              py="2.5"
+              borderRadius="md"
+              fontWeight="medium"
+              color={active ? 'brand.fg' : 'fg.muted'}
+              bg={active ? 'brand.subtle' : 'transparent'}
+              _hover={{ bg: active ? 'brand.subtle' : 'bg.muted', color: active ? 'brand.fg' : 'fg' }}
+            >
+              <Icon aria-hidden="true" />
+              {label}
+            </Box>
+          </RouterLink>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** Width 80, hidden (width 0) below the `lg` breakpoint (seed §9); its entries stay in view on long screens. */
 export function PortalSideNav() {
   return (
     <Box
@@ -62,10 +101,13 @@ export function PortalSideNav() {
       flexShrink={0}
       bg="bg"
       borderRightWidth="1px"
-      px="4"
-      py="6"
     >
-      <PortalNavLinks />
+      <Box position="sticky" top="16" maxH="calc(100dvh - var(--chakra-sizes-16))" overflowY="auto" px="4" py="6">
+        <Box pb="5" mb="4" borderBottomWidth="1px">
+          <PortalIdentity />
+        </Box>
+        <PortalNavLinks />
+      </Box>
     </Box>
   );
 }
@@ -84,14 +126,18 @@ export function PortalNavMenu() {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Portal</Drawer.Title>
+            <Drawer.Header px="4">
+              <Drawer.Title asChild>
+                <Box flex="1" minW="0" fontSize="md" fontWeight="normal" lineHeight="1.5" pe="8">
+                  <PortalIdentity />
+                </Box>
+              </Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body as="nav" aria-label="Portal menu">
+            <Drawer.Body as="nav" aria-label="Portal menu" px="4">
               <PortalNavLinks onNavigate={() => setOpen(false)} />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label="Close portal navigation" />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,22 +1,8 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { PortalGate } from '../../features/portals/PortalGate';
 import { NotBuiltYet } from './NotBuiltYet';
 
-/** A portal screen whose feature is still to come: its heading and an honest empty state. */
+/** A portal screen whose feature is still to come: its heading and an honest empty state, for a portal the builder can see. */
 export function PortalScreen({ title, feature, children }: { title: string; feature: string; children: ReactNode }) {
-  const { portalSlug } = useParams();
-  return (
-    <Box>
-      <Box px={{ base: 6, md: 10 }} pt="8">
-        <Text fontSize="sm" color="fg.muted">
-          {portalSlug}
-        </Text>
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-      </Box>
-      <NotBuiltYet title={feature}>{children}</NotBuiltYet>
-    </Box>
-  );
+  return <PortalGate title={title}>{() => <NotBuiltYet title={feature}>{children}</NotBuiltYet>}</PortalGate>;
 }

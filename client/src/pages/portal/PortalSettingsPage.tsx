@@ -1,9 +1,10 @@
-import { PortalScreen } from '../../app/ui/PortalScreen';
+import { PortalGate } from '../../features/portals/PortalGate';
+import { PortalSettings } from '../../features/portals/settings/PortalSettings';
 
 export default function PortalSettingsPage() {
   return (
-    <PortalScreen title="Settings" feature="Portal settings">
-      Here you will set this portal's name, slug, sub-domain, logo and theme, with a live preview. It is part of the next release.
-    </PortalScreen>
+    <PortalGate title="Settings" description="Basic info, address, logo and theme of this portal." maxW="5xl">
+      {(portal) => <PortalSettings key={portal.id} portal={portal} />}
+    </PortalGate>
   );
 }

@@ -1,0 +1,108 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toaster } from '../../app/ui/toaster';
+import { FormFailure } from '../auth/AuthCard';
+import { FormField } from '../forms/FormField';
+import { AddressField } from './AddressField';
+import { placeFieldErrors } from './field-errors';
+import { PORTALS_PAGE_SIZE } from './PortalList';
+import { CreatePortalMutation, PortalListQuery } from './portals.documents';
+import { useAvailability } from './use-availability';
+
+interface Values {
+  name: string;
+  subDomain: string;
+}
+
+/** "New portal": a name and, if the builder wants one now, a sub-domain. */
+export function CreatePortalDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size={{ mdDown: 'full', md: 'md' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {/* Mounted per opening, so every opening starts from an empty form. */}
+            <CreatePortalForm onDone={() => onOpenChange(false)} />
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function CreatePortalForm({ onDone }: { onDone: () => void }) {
+  const [failure, setFailure] = useState('');
+  const { register, handleSubmit, setError, watch, formState } = useForm<Values>({ defaultValues: { name: '', subDomain: '' }, mode: 'onTouched' });
+  const availability = useAvailability('subDomain', watch('subDomain'));
+  const [createPortal] = useMutation(CreatePortalMutation, {
+    refetchQueries: [{ query: PortalListQuery, variables: { limit: PORTALS_PAGE_SIZE } }],
+    awaitRefetchQueries: true,
+  });
+  const blocked = availability.state === 'checking' || availability.state === 'taken';
+
+  const onSubmit = handleSubmit(async ({ name, subDomain }) => {
+    setFailure('');
+    try {
+      const { data } = await createPortal({ variables: { input: { name: name.trim(), subDomain: subDomain.trim() || undefined } } });
+      const portal = data?.createPortal;
+      toaster.success({
+        title: 'Portal created',
+        description: portal ? `${portal.name} is ready on the sub-domain ${portal.subDomain}. Open it to add a logo and a theme.` : undefined,
+      });
+      onDone();
+    } catch (error) {
+      setFailure(placeFieldErrors(error, setError, ['name', 'subDomain']));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>New portal</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="5">
+          <Dialog.Description color="fg.muted">
+            Give it the name your clients know you by. You can change everything later in the portal's settings.
+          </Dialog.Description>
+          <FormFailure message={failure} />
+          <FormField
+            name="name"
+            label="Portal name"
+            placeholder="Acme Clients"
+            autoComplete="off"
+            register={register}
+            errors={formState.errors}
+            rules={{ required: true, max: 80 }}
+          />
+          <AddressField
+            name="subDomain"
+            label="Sub-domain"
+            placeholder="acme-clients"
+            register={register}
+            errors={formState.errors}
+            rules={{ min: 3, max: 63 }}
+            availability={availability}
+            helperText="Optional. Leave it empty and Portico makes one from the name."
+          />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={formState.isSubmitting}>
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} loadingText="Creating" disabled={blocked}>
+          Create portal
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

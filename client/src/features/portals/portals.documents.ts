@@ -1,0 +1,79 @@
+import { graphql } from '../../gql';
+
+export const PortalFields = graphql(`
+  fragment PortalFields on Portal {
+    id
+    name
+    slug
+    subDomain
+    logoUrl
+    theme {
+      primaryColor
+      accentColor
+      mode
+      font
+      radius
+    }
+    basicInfo {
+      title
+      description
+      supportEmail
+    }
+    createdAt
+    updatedAt
+  }
+`);
+
+export const PortalListQuery = graphql(`
+  query PortalList($limit: Int, $cursor: String) {
+    portals(limit: $limit, cursor: $cursor) {
+      items {
+        ...PortalFields
+      }
+      nextCursor
+    }
+  }
+`);
+
+export const PortalBySlugQuery = graphql(`
+  query PortalBySlug($slug: String!) {
+    portal(slug: $slug) {
+      ...PortalFields
+    }
+  }
+`);
+
+export const CreatePortalMutation = graphql(`
+  mutation CreatePortal($input: CreatePortalInput!) {
+    createPortal(input: $input) {
+      ...PortalFields
+    }
+  }
+`);
+
+export const DeletePortalMutation = graphql(`
+  mutation DeletePortal($id: ID!) {
+    deletePortal(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+export const SubDomainAvailabilityQuery = graphql(`
+  query SubDomainAvailability($subDomain: String!, $portalId: ID) {
+    isSubDomainAvailable(subDomain: $subDomain, portalId: $portalId) {
+      available
+      reason
+    }
+  }
+`);
+
+export const SlugAvailabilityQuery = graphql(`
+  query SlugAvailability($slug: String!, $portalId: ID) {
+    isSlugAvailable(slug: $slug, portalId: $portalId) {
+      available
+      reason
+    }
+  }
+`);

@@ -1,0 +1,112 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Field, GridItem, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { toaster } from '../../../app/ui/toaster';
+import { FormFailure } from '../../auth/AuthCard';
+import { FormField } from '../../forms/FormField';
+import { fieldRules } from '../../forms/messages';
+import { placeFieldErrors } from '../field-errors';
+import type { Portal } from '../use-portal';
+import { UpdatePortalBasicInfoMutation, UpdatePortalMutation } from './portal-settings.documents';
+import { SettingsCard } from './SettingsCard';
+
+export interface BasicInfoValues {
+  name: string;
+  title: string;
+  description: string;
+  supportEmail: string;
+}
+
+export const basicInfoValues = (portal: Portal): BasicInfoValues => ({
+  name: portal.name,
+  title: portal.basicInfo.title,
+  description: portal.basicInfo.description,
+  supportEmail: portal.basicInfo.supportEmail ?? '',
+});
+
+/** Name (the builder's) and what customers read: title, description, support email. */
+export function BasicInfoSection({ portal, form }: { portal: Portal; form: UseFormReturn<BasicInfoValues> }) {
+  const { register, handleSubmit, setError, reset, formState } = form;
+  const [failure, setFailure] = useState('');
+  const [updatePortal] = useMutation(UpdatePortalMutation);
+  const [updateBasicInfo] = useMutation(UpdatePortalBasicInfoMutation);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure('');
+    const dirty = formState.dirtyFields;
+    try {
+      let saved = portal;
+      if (dirty.name) {
+        const { data } = await updatePortal({ variables: { input: { id: portal.id, name: values.name.trim() } } });
+        if (data) saved = data.updatePortal;
+      }
+      if (dirty.title || dirty.description || dirty.supportEmail) {
+        const basicInfo = { title: values.title.trim(), description: values.description.trim(), supportEmail: values.supportEmail.trim() || null };
+        const { data } = await updateBasicInfo({ variables: { portalId: portal.id, basicInfo } });
+        if (data) saved = data.updatePortalBasicInfo;
+      }
+      reset(basicInfoValues(saved));
+      toaster.success({ title: 'Basic info saved', description: 'Customers see the new details the next time they open the portal.' });
+    } catch (error) {
+      setFailure(placeFieldErrors(error, setError, ['name', 'title', 'description', 'supportEmail']));
+    }
+  });
+
+  const field = { register, errors: formState.errors };
+  const descriptionError = formState.errors.description?.message;
+  return (
+    <SettingsCard
+      title="Basic info"
+      description="The portal's name in Portico, and what your customers read in its header and on its home page."
+      onSubmit={onSubmit}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => reset()} disabled={!formState.isDirty || formState.isSubmitting}>
+            Discard changes
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} loadingText="Saving" disabled={!formState.isDirty}>
+            Save basic info
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="5">
+        <FormFailure message={failure} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField name="name" label="Portal name" autoComplete="off" {...field} rules={{ required: true, max: 80 }} helperText="Only you see it, in Portico." />
+          <FormField
+            name="title"
+            label="Title"
+            autoComplete="off"
+            placeholder={portal.name}
+            {...field}
+            rules={{ max: 80 }}
+            helperText="In the portal's header and browser tab."
+          />
+          <GridItem colSpan={{ md: 2 }}>
+            <Field.Root invalid={Boolean(descriptionError)}>
+              <Field.Label>Description</Field.Label>
+              <Textarea rows={3} autoresize placeholder="What your clients can do here, in a sentence or two." {...register('description', fieldRules('Description', { max: 500 }))} />
+              {descriptionError ? (
+                <Field.ErrorText>{descriptionError}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>On the portal's home page. Up to 500 characters.</Field.HelperText>
+              )}
+            </Field.Root>
+          </GridItem>
+          <FormField
+            name="supportEmail"
+            label="Support email"
+            type="email"
+            autoComplete="off"
+            placeholder="help@example.com"
+            {...field}
+            rules={{ type: 'email', max: 254 }}
+            helperText="Where customers write for help. Empty hides it."
+          />
+        </SimpleGrid>
+      </Stack>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,41 @@
+import { graphql } from '../../../gql';
+
+export const UpdatePortalMutation = graphql(`
+  mutation UpdatePortal($input: UpdatePortalInput!) {
+    updatePortal(input: $input) {
+      ...PortalFields
+    }
+  }
+`);
+
+export const UpdatePortalSubDomainMutation = graphql(`
+  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {
+    updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) {
+      ...PortalFields
+    }
+  }
+`);
+
+export const UpdatePortalBasicInfoMutation = graphql(`
+  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {
+    updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) {
+      ...PortalFields
+    }
+  }
+`);
+
+export const UpdatePortalThemeMutation = graphql(`
+  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {
+    updatePortalTheme(portalId: $portalId, theme: $theme) {
+      ...PortalFields
+    }
+  }
+`);
+
+export const RemovePortalLogoMutation = graphql(`
+  mutation RemovePortalLogo($portalId: ID!) {
+    removePortalLogo(portalId: $portalId) {
+      ...PortalFields
+    }
+  }
+`);

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { readableOn } from '../../client/src/features/portals/theme-style';
+import { renderApp, serverAnswers } from './render';
+
+const user = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', username: null, timezone: 'UTC', profileImageUrl: null, emailVerified: true, currentWorkspaceId: 'w1' };
+const session = () => ({ status: 200, body: { success: true, data: user } });
+const portal = {
+  __typename: 'Portal',
+  id: '6a4c0d1e-0000-4000-8000-000000000001',
+  name: 'Acme Clients',
+  slug: 'acme',
+  subDomain: 'acme-clients',
+  logoUrl: null,
+  theme: { __typename: 'PortalTheme', primaryColor: '#4f46e5', accentColor: '#f59e0b', mode: 'LIGHT', font: 'SYSTEM', radius: 'MD' },
+  basicInfo: { __typename: 'PortalBasicInfo', title: 'Acme Clients', description: 'Follow your requests.', supportEmail: null },
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+/** The GraphQL endpoint answering by operation name. */
+function graphql(answers: Record<string, unknown>) {
+  return (init: RequestInit | undefined) => {
+    const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
+    return { status: 200, body: answers[operationName] ?? { errors: [{ message: `unexpected ${operationName}` }] } };
+  };
+}
+
+function signedIn(answers: Record<string, unknown>) {
+  localStorage.setItem('token', 'tkn');
+  localStorage.setItem('session', JSON.stringify({ loading: false, user }));
+  const server = serverAnswers({ '/v1/auth/session': session, '/graphql': graphql(answers) });
+  vi.stubGlobal('fetch', server.fetchImpl);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  return server;
+}
+
+describe('portals list', () => {
+  it('shows the empty state with the next action when there are none', async () => {
+    signedIn({ PortalList: { data: { portals: { __typename: 'PortalConnection', items: [], nextCursor: null } } } });
+    renderApp('/portals');
+    expect(await screen.findByText('No portals yet', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create your first portal' })).toBeTruthy();
+  });
+
+  it('shows a card per portal with its name, sub-domain and slug', async () => {
+    signedIn({ PortalList: { data: { portals: { __typename: 'PortalConnection', items: [portal], nextCursor: null } } } });
+    renderApp('/portals');
+    const list = await screen.findByRole('list', { name: 'Your portals' }, { timeout: 5000 });
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByRole('link', { name: 'Acme Clients' }).getAttribute('href')).toBe('/acme/settings');
+    expect(within(card).getByText('acme-clients')).toBeTruthy();
+    expect(within(card).getByText('/acme')).toBeTruthy();
+  });
+
+  it('says what failed and retries', async () => {
+    signedIn({ PortalList: { errors: [{ message: 'Something went wrong on our side.', extensions: { code: 'INTERNAL' } }] } });
+    renderApp('/portals');
+    expect(await screen.findByText('Your portals could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Something went wrong on our side.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('portal routes', () => {
+  it('an unknown or foreign slug shows "Portal not found" instead of the screen, and no portal entries', async () => {
+    const notFound = { errors: [{ message: 'That portal does not exist or you do not have access to it.', extensions: { code: 'NOT_FOUND' } }], data: null };
+    signedIn({ PortalBySlug: notFound });
+    renderApp('/someone-elses/settings');
+    expect(await screen.findByRole('heading', { name: 'Portal not found' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your portals' }).getAttribute('href')).toBe('/portals');
+    expect(screen.queryByRole('heading', { name: 'Settings', level: 1 })).toBeNull();
+    // jsdom applies no media queries, so the lg-only side nav counts as hidden here.
+    expect(within(screen.getByLabelText('Portal navigation')).queryAllByRole('link', { hidden: true })).toHaveLength(0);
+  });
+
+  it("the side navigation shows the portal's name and sub-domain", async () => {
+    signedIn({ PortalBySlug: { data: { portal } } });
+    renderApp('/acme/layout');
+    expect(await screen.findByText('The page builder is not built yet', {}, { timeout: 5000 })).toBeTruthy();
+    const nav = screen.getByLabelText('Portal navigation');
+    expect(within(nav).getByText('Acme Clients')).toBeTruthy();
+    expect(within(nav).getByText('acme-clients')).toBeTruthy();
+    expect(within(nav).getAllByRole('link', { hidden: true })).toHaveLength(6);
+  });
+});
+
+describe('theme colours', () => {
+  it('puts white on dark colours and near-black on light ones', () => {
+    expect(readableOn('#4f46e5')).toBe('#ffffff');
+    expect(readableOn('#0f172a')).toBe('#ffffff');
+    expect(readableOn('#f59e0b')).toBe('#0f172a');
+    expect(readableOn('#ffffff')).toBe('#0f172a');
+  });
+});

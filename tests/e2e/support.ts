@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { RegisterPage } from './pages/auth.page';
+
+const shots = path.join(import.meta.dirname, '.artifacts/screens');
+
+/**
+ * A screenshot once animations have settled, so the picture shows what a person sees: the whole
+ * page from the top (the sticky header would otherwise be drawn where the page was scrolled), or
+ * with `viewport` what is on screen now, e.g. a dialog.
+ */
+export async function shot(page: Page, name: string, { viewport = false } = {}) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  if (!viewport) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: !viewport });
+}
+
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const newBuilder = () => ({ firstName: 'Grace', lastName: 'Hopper', email: `grace-${unique()}@example.com`, password: 'compilers-1952' });
+
+export async function registerThroughUi(page: Page, builder = newBuilder()) {
+  const register = new RegisterPage(page);
+  await register.goto();
+  await register.register(builder);
+  await expect(page).toHaveURL(/\/portals$/);
+  return builder;
+}
+
+/** Creates a portal through the REST API as the builder signed in on `page`. */
+export async function createPortalThroughApi(page: Page, request: APIRequestContext, input: { name: string; slug?: string; subDomain?: string }) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await request.post('/v1/portal', { headers: { authorization: `Bearer ${token}` }, data: input });
+  const body = await response.json();
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return body.data as { id: string; name: string; slug: string; subDomain: string };
+}
