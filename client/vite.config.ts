@@ -11,7 +11,15 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, '../dist/client'),
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunks each route loads (`npm run bench` sums what /auth/login needs).
+    manifest: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      // Both are pure: Chakra's defineConfig is the identity (without this its unused
+      // `defaultThemeConfig` keeps every recipe in the entry chunk, though theme.ts imports only
+      // sign-in's), and zag's createAnatomy builds an object (unused anatomies can go).
+      treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
+    },
   },
   server: {
     port: 5173,

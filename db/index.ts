@@ -45,6 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolMax ?? 10,
       onnotice: () => {},
       connection: { application_name: 'portico' },
+      ...(process.env.PORTICO_SQL_TRACE === '1' ? { debug: traceStatement } : {}),
     });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
     return {
@@ -70,6 +71,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => pglite.close(),
   };
+}
+
+/**
+ * PORTICO_SQL_TRACE=1 (postgres.js only): one stderr line per statement sent, `[sql] <text>`.
+ * `npm run bench` counts them per request; a debugging aid otherwise. Off, it costs nothing.
+ */
+function traceStatement(_connection: number, query: string): void {
+  process.stderr.write(`[sql] ${query.replace(/\s+/g, ' ').trim()}\n`);
 }
 
 /** The folder that holds package.json, from source (tsx, vitest) and from dist alike. */

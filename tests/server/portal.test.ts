@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, portals, users } from '../../db/schema/index.js';
 import { HOSTILE_SVG, jpeg, largePng, png, webp } from '../helpers/images.js';
+import { ownerFolder } from '../../server/core/storage.js';
 import { createTestApp, type Call, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -654,7 +655,8 @@ describe('public info', () => {
 });
 
 describe('display image', () => {
-  const imagePath = (userId: string, extension: string) => new RegExp(`^/files/user-${userId}/[0-9a-f]{64}\\.${extension}$`);
+  // One folder per user, named by a hash so the public URL does not carry the user's id.
+  const imagePath = (userId: string, extension: string) => new RegExp(`^${ownerFolderUrl('user', userId)}/[0-9a-f]{64}\\.${extension}$`);
   const uploadImage = (token: string, data: Buffer, filename = 'me.png', contentType = 'image/png') =>
     t.upload('POST', '/v1/user/me/displayImage', { token, file: { data, filename, contentType } });
   const profileImage = async (userId: string) => (await t.database.db.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, userId)))[0]!.url;
@@ -693,3 +695,7 @@ describe('display image', () => {
     expect((await fetchFile(current)).status).toBe(200);
   });
 });
+
+function ownerFolderUrl(kind: 'portal' | 'user', id: string): string {
+  return `/files/${ownerFolder(kind, id)}`;
+}

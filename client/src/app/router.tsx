@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { lazyScreen } from './lazy-screen';
-import { ProtectedRoute } from './ProtectedRoute';
 import { ROUTES, type RouteDef } from './route-table';
 import { SessionProvider } from './session/SessionProvider';
+import { loadFullSystem } from './theme';
 import { RouteError } from './ui/RouteError';
 import { ScreenFallback } from './ui/ScreenFallback';
 
@@ -12,6 +13,15 @@ export interface RouteHandle {
 }
 
 const NotFoundPage = lazyScreen(() => import('../pages/NotFoundPage'));
+// The signed-in app (its guard, layout and Apollo) is a chunk of its own: sign-in does not load it.
+const ProtectedRoute = lazyScreen(() => import('./ProtectedRoute').then((m) => ({ default: m.ProtectedRoute })));
+
+/** The signed-in app draws with every Chakra recipe; the first paint only has sign-in's (theme.ts). */
+const FullTheme = lazy(() =>
+  loadFullSystem().then((full) => ({
+    default: ({ children }: { children: ReactNode }) => <ChakraProvider value={full}>{children}</ChakraProvider>,
+  })),
+);
 
 function toRoute(def: RouteDef): RouteObject {
   const Screen = lazyScreen(def.load);
@@ -37,7 +47,11 @@ export const routes: RouteObject[] = [
       { path: '/auth', element: <Navigate to="/auth/login" replace /> },
       ...ROUTES.filter((r) => r.roles.length === 0).map(toRoute),
       {
-        element: <ProtectedRoute />,
+        element: (
+          <FullTheme>
+            <ProtectedRoute />
+          </FullTheme>
+        ),
         errorElement: <RouteError />,
         children: ROUTES.filter((r) => r.roles.length > 0).map(toRoute),
       },

@@ -1,6 +1,29 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { ScreenLoadError, withTimeout } from './lazy-screen';
 
-const config = defineConfig({
+const brand = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.subtle', color: 'fg' },
   },
@@ -38,4 +61,44 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/** Chakra's default theme (tokens, text and layer styles, global CSS) without its ~90 recipes. */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles },
+});
+
+/**
+ * The recipes of what shows before sign-in: the sign-in, sign-up and e-mail screens, the route
+ * fallbacks and errors, the session skeleton and the toaster. Everything else a component needs
+ * comes with the full system (`loadFullSystem`), which the signed-in app waits for.
+ */
+const signInRecipes = defineConfig({
+  theme: {
+    recipes: { button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, skeleton: skeletonRecipe, spinner: spinnerRecipe },
+    slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe, toast: toastSlotRecipe },
+  },
+});
+
+/**
+ * The system of the first paint. It keeps Chakra's ~20 kB (gzip) of recipes out of the JavaScript
+ * that /auth/login needs (see bench/README.md); a component whose recipe is not here still
+ * renders, unstyled, so public screens must stay within the list above.
+ */
+export const system = createSystem(defaultBaseConfig, chakraTheme, signInRecipes, brand);
+
+let fullSystem: Promise<SystemContext> | undefined;
+
+/** Every Chakra recipe, in its own chunk: fetched once, after the first paint or on entering the app. */
+export function loadFullSystem(): Promise<SystemContext> {
+  fullSystem ??= withTimeout(import('./theme-full')).then(
+    ({ createFullSystem }) => createFullSystem(chakraTheme, brand),
+    (error: unknown) => {
+      fullSystem = undefined;
+      throw error instanceof ScreenLoadError ? error : new ScreenLoadError('This screen could not be loaded. Check your connection and reload.');
+    },
+  );
+  return fullSystem;
+}

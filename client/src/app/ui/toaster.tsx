@@ -1,22 +1,18 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 
+/** The app's toasts: `toaster.create({...})` anywhere; they show in <Toaster />. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+
+// The region carries zag's toast machine (~15 kB gzip): a chunk of its own, fetched when <Toaster />
+// first renders, so the sign-in screen does not wait for it. Toasts created before it arrives wait
+// in `toaster` and show when it does.
+const ToasterRegion = lazy(() => import('./toaster-region'));
 
 export function Toaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterRegion />
+    </Suspense>
   );
 }

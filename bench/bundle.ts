@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** One entry of Vite's `.vite/manifest.json`. */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface LoadedFile {
+  file: string;
+  bytes: number;
+  gzip: number;
+}
+
+export interface RouteBundle {
+  js: LoadedFile[];
+  css: LoadedFile[];
+  jsGzip: number;
+  cssGzip: number;
+}
+
+export const LOGIN_PAGE = 'src/pages/LoginPage.tsx';
+
+/**
+ * What a browser fetches before `route` is usable: the entry chunk and its static imports (what
+ * index.html preloads), then the route's lazy chunk and its static imports. Dynamic imports are
+ * not followed — they load later, when something asks for them.
+ */
+export function routeBundle(outDir: string, route: string): RouteBundle {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('The manifest has no entry chunk.');
+  if (!manifest[route]) throw new Error(`The manifest has no chunk for ${route}: is it still a lazy route?`);
+  const keys = new Set<string>();
+  const walk = (key: string) => {
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const child of manifest[key]!.imports ?? []) walk(child);
+  };
+  walk(entry);
+  walk(route);
+  const measure = (file: string): LoadedFile => {
+    const body = fs.readFileSync(path.join(outDir, file));
+    return { file, bytes: body.length, gzip: zlib.gzipSync(body).length };
+  };
+  const js = [...keys].map((key) => measure(manifest[key]!.file)).sort((a, b) => b.gzip - a.gzip);
+  const css = [...new Set([...keys].flatMap((key) => manifest[key]!.css ?? []))].map(measure);
+  return { js, css, jsGzip: sum(js), cssGzip: sum(css) };
+}
+
+const sum = (files: LoadedFile[]) => files.reduce((total, f) => total + f.gzip, 0);

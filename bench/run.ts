@@ -1,0 +1,408 @@
+// `npm run bench`: how fast the portal list is over REST and GraphQL next to a raw Fastify +
+// postgres.js route, how many SQL statements one request sends, and how much JavaScript the
+// sign-in screen loads. See bench/README.md.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import postgres from 'postgres';
+import { openDatabase } from '../db/index.js';
+import { LOGIN_PAGE, routeBundle } from './bundle.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 50;
+const POOL_MAX = 10;
+const PORTALS = 200;
+const LOGIN_BUDGET = 170_000;
+const TARGETS = { rest: 0.85, graphql: 0.7, p99: 1.5 };
+// Two cores: the servers on one, the load generator on the other (PostgreSQL floats).
+const SERVER_CPU = process.env.BENCH_SERVER_CPU ?? '0';
+const LOAD_CPU = process.env.BENCH_LOAD_CPU ?? '1';
+
+const PORTAL_FIELDS =
+  'id workspaceId name slug subDomain logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } createdAt updatedAt';
+const portalsQuery = (limit?: number) =>
+  JSON.stringify({ query: `query Portals { portals${limit ? `(limit: ${limit})` : ''} { items { ${PORTAL_FIELDS} } nextCursor } }` });
+
+const work = path.join(ROOT, '.tmp', `bench-${process.pid}`);
+const children = new Set<ChildProcess>();
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+async function main() {
+  fs.mkdirSync(work, { recursive: true });
+  const env = `node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()})`;
+  console.log(`Portico bench — ${env}\n`);
+
+  step('Compiling the server and bench/servers (tsc, the server build config) …');
+  run(bin('tsc'), ['-p', 'bench/tsconfig.json', '--outDir', path.join(work, 'build')]);
+  step('Building the client with a manifest …');
+  run(bin('vite'), ['build', '--config', 'client/vite.config.ts', '--outDir', path.join(work, 'client'), '--emptyOutDir', '--logLevel', 'warn']);
+  const bundle = routeBundle(path.join(work, 'client'), LOGIN_PAGE);
+
+  const dbName = `portico_bench_${process.pid}`;
+  const admin = postgres(BASE_URL, { max: 1, onnotice: () => {} });
+  const pgVersion = (await admin`show server_version`)[0]!.server_version as string;
+  await admin.unsafe(`create database ${dbName}`);
+  const url = withDatabase(BASE_URL, dbName);
+  const db = postgres(url, { max: 2, onnotice: () => {} });
+  try {
+    step(`Database ${dbName} on PostgreSQL ${pgVersion}: migrating …`);
+    const database = await openDatabase({ url, poolMax: 1 });
+    await database.migrate();
+    await database.close();
+
+    // --- statements per request, with the statement trace on (PORTICO_SQL_TRACE) ---
+    step('Counting SQL statements per request …');
+    let portico = await startPortico(url, true);
+    let raw = await startRaw(url, true);
+    const auth = await signIn(portico.url);
+    const [user] = await db<{ workspace: string }[]>`select current_workspace_id as workspace from users where id = ${auth.userId}`;
+    const workspace = user!.workspace;
+    await seedPortals(db, workspace, 1, 50);
+
+    const requests = {
+      raw: () => get(`${raw.url}/raw/portal/list`, auth.token),
+      rest: (limit?: number) => get(`${portico.url}/v1/portal/list${limit ? `?limit=${limit}` : ''}`, auth.token),
+      graphql: (limit?: number) => post(`${portico.url}/graphql`, auth.token, portalsQuery(limit)),
+    };
+    const counts: { label: string; rest: number; graphql: number; items: number }[] = [];
+    const count = async (label: string, limit?: number) => {
+      const rest = await countStatements(portico, () => requests.rest(limit));
+      const graphql = await countStatements(portico, () => requests.graphql(limit));
+      const items = ((await requests.rest(limit)) as { data: { items: unknown[] } }).data.items.length;
+      counts.push({ label, rest: rest.count, graphql: graphql.count, items });
+      return rest.statements;
+    };
+    const restStatements = await count('50 portals');
+    const rawStatements = (await countStatements(raw, () => requests.raw())).statements;
+    await seedPortals(db, workspace, 51, PORTALS);
+    await count(`${PORTALS} portals`);
+    await count(`${PORTALS} portals, limit 200`, 200);
+
+    // The three answer the same thing.
+    const [a, b, c] = [await requests.raw(), await requests.rest(), await requests.graphql()] as [any, any, any];
+    const sameRest = isDeepStrictEqual(a.data, b.data);
+    const sameGraphql = c.data?.portals && isDeepStrictEqual(c.data.portals, b.data);
+    const sameSql = isDeepStrictEqual(rawStatements.map(normalizeSql), restStatements.map(normalizeSql));
+    await portico.stop();
+    await raw.stop();
+
+    // --- throughput and latency, trace off ---
+    portico = await startPortico(url, false);
+    raw = await startRaw(url, false);
+    const targets = [
+      { key: 'raw', label: '(a) raw Fastify + postgres.js', args: [`${raw.url}/raw/portal/list`] },
+      { key: 'rest', label: '(b) GET /v1/portal/list', args: [`${portico.url}/v1/portal/list`] },
+      { key: 'graphql', label: '(c) GraphQL portals', args: ['-m', 'POST', '-H', 'content-type=application/json', '-b', portalsQuery(), `${portico.url}/graphql`] },
+    ] as const;
+    const header = ['-H', `authorization=Bearer ${auth.token}`];
+    for (const t of targets) {
+      step(`Warming up ${t.label} (${WARMUP} s) …`);
+      await cannon([...header, ...t.args], WARMUP);
+    }
+    const samples: Record<string, Sample[]> = { raw: [], rest: [], graphql: [] };
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const t of targets) {
+        step(`Round ${round}/${ROUNDS}: ${t.label}, ${CONNECTIONS} connections, ${DURATION} s …`);
+        samples[t.key]!.push(await cannon([...header, ...t.args], DURATION));
+      }
+    }
+    await portico.stop();
+    await raw.stop();
+
+    // --- report ---
+    // Each round runs (a), (b), (c) back to back: ratios are taken within a round, where the
+    // machine's other load is most alike, and the median round's ratio is reported.
+    const keys = ['raw', 'rest', 'graphql'] as const;
+    const med = Object.fromEntries(keys.map((k) => [k, medianSample(samples[k]!)])) as Record<(typeof keys)[number], Sample>;
+    const perRound = (key: 'rest' | 'graphql', field: 'rps' | 'p99') => samples[key]!.map((s, i) => s[field] / samples.raw![i]![field]);
+    const lines: string[] = [];
+    const out = (line = '') => lines.push(line);
+    out(`Portal list, ${PORTALS} portals in the workspace, 50 per page; ${CONNECTIONS} connections, ${DURATION} s × ${ROUNDS} rounds;`);
+    out(`servers pinned to CPU ${SERVER_CPU}, autocannon to CPU ${LOAD_CPU}; PostgreSQL ${pgVersion}, pool max ${POOL_MAX}; ${env}`);
+    out();
+    out(table(
+      ['server (median of rounds)', 'req/s', 'p50 ms', 'p99 ms', 'req/s by round', 'errors'],
+      targets.map((t) => {
+        const s = med[t.key];
+        return [t.label, s.rps.toFixed(0), s.p50.toFixed(1), s.p99.toFixed(1), samples[t.key]!.map((x) => x.rps.toFixed(0)).join(' / '), String(samples[t.key]!.reduce((n, x) => n + x.errors, 0))];
+      }),
+    ));
+    out();
+    const checks: [string, number[], string, (v: number) => boolean][] = [
+      ['REST throughput b/a', perRound('rest', 'rps'), `≥ ${TARGETS.rest}`, (v) => v >= TARGETS.rest],
+      ['GraphQL throughput c/a', perRound('graphql', 'rps'), `≥ ${TARGETS.graphql}`, (v) => v >= TARGETS.graphql],
+      ['REST p99 b/a', perRound('rest', 'p99'), `≤ ${TARGETS.p99}`, (v) => v <= TARGETS.p99],
+      ['GraphQL p99 c/a', perRound('graphql', 'p99'), `≤ ${TARGETS.p99}`, (v) => v <= TARGETS.p99],
+    ];
+    const verdicts = checks.map(([, values, , ok]) => ok(median(values)));
+    out(table(
+      ['ratio', 'median', 'by round', 'target', ''],
+      checks.map(([name, values, target], i) => [name, median(values).toFixed(2), values.map((v) => v.toFixed(2)).join(' / '), target, verdicts[i] ? 'PASS' : 'FAIL']),
+    ));
+    out();
+    const flat = counts.every((x) => x.rest === counts[0]!.rest && x.graphql === counts[0]!.graphql);
+    out(table(
+      ['SQL statements per request', 'items', '(b) REST', '(c) GraphQL'],
+      counts.map((x) => [x.label, String(x.items), String(x.rest), String(x.graphql)]),
+    ));
+    out(`statements do not grow with the portals: ${flat ? 'PASS' : 'FAIL'}; (a) raw sends ${rawStatements.length}, ${sameSql ? 'the same SQL as (b)' : 'DIFFERENT SQL from (b)'}`);
+    for (const s of restStatements) out(`  ${s.length > 150 ? s.slice(0, 147) + '…' : s}`);
+    out(`same JSON: (a) = (b) ${sameRest ? 'yes' : 'NO'}, (c) = (b) ${sameGraphql ? 'yes' : 'NO'}`);
+    out();
+    out(`JavaScript /auth/login loads before it is usable (gzip, entry + its imports + the LoginPage chunk + its imports):`);
+    for (const f of bundle.js) out(`  ${f.file.padEnd(52)} ${kb(f.gzip).padStart(9)}`);
+    const bundleOk = bundle.jsGzip <= LOGIN_BUDGET;
+    out(`  ${'total'.padEnd(52)} ${kb(bundle.jsGzip).padStart(9)}   target ≤ ${kb(LOGIN_BUDGET)}: ${bundleOk ? 'PASS' : 'FAIL'}${bundle.css.length ? `   (+ CSS ${kb(bundle.cssGzip)})` : ''}`);
+    console.log('\n' + lines.join('\n'));
+
+    const failed = !verdicts.every(Boolean) || !flat || !bundleOk || !sameRest || !sameGraphql;
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    for (const child of children) child.kill('SIGKILL');
+    await db.end({ timeout: 5 });
+    await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+    await admin.end({ timeout: 5 });
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+// --- servers -------------------------------------------------------------------------------------
+
+interface Server {
+  url: string;
+  /** stderr lines, for the statement trace. */
+  lines: string[];
+  stop(): Promise<void>;
+}
+
+async function startPortico(databaseUrl: string, trace: boolean): Promise<Server> {
+  const port = await freePort();
+  return startServer(path.join(work, 'build/server/main.js'), port, {
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_MAX: String(POOL_MAX),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // Request logs off on both sides: the bench compares the request path, not pino.
+    LOG_LEVEL: 'warn',
+    DATA_DIR: path.join(work, 'data'),
+    ...(trace ? { PORTICO_SQL_TRACE: '1' } : {}),
+  });
+}
+
+async function startRaw(databaseUrl: string, trace: boolean): Promise<Server> {
+  const port = await freePort();
+  return startServer(path.join(work, 'build/bench/servers/raw.js'), port, {
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_MAX: String(POOL_MAX),
+    PORT: String(port),
+    ...(trace ? { PORTICO_SQL_TRACE: '1' } : {}),
+  });
+}
+
+async function startServer(script: string, port: number, env: Record<string, string>): Promise<Server> {
+  const child = spawn('taskset', ['-c', SERVER_CPU, process.execPath, script], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const lines: string[] = [];
+  let pending = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const parts = pending.split('\n');
+    pending = parts.pop()!;
+    lines.push(...parts);
+  });
+  child.stdout!.resume();
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${path.basename(script)} exited (${code}):\n${lines.slice(-20).join('\n')}`))),
+  );
+  const ready = (async () => {
+    for (let i = 0; i < 200; i++) {
+      try {
+        const res = await fetch(url + '/healthz');
+        if (res.status < 500) return;
+      } catch {
+        /* not yet */
+      }
+      await sleep(100);
+    }
+    throw new Error(`${script} did not start on ${url}`);
+  })();
+  await Promise.race([ready, exited]);
+  exited.catch(() => {});
+  return {
+    url,
+    lines,
+    stop: async () => {
+      child.removeAllListeners('exit');
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([gone, sleep(5000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      children.delete(child);
+    },
+  };
+}
+
+/** Statements the server sent for one request: the `[sql]` trace lines it wrote meanwhile. */
+async function countStatements(server: Server, request: () => Promise<unknown>): Promise<{ count: number; statements: string[] }> {
+  await request(); // the first one may also prepare, warm caches
+  let seen: string[] | undefined;
+  for (let i = 0; i < 3; i++) {
+    await sleep(50);
+    const before = server.lines.length;
+    await request();
+    await sleep(100);
+    const statements = server.lines.slice(before).filter((l) => l.startsWith('[sql] ')).map((l) => l.slice(6));
+    if (seen && seen.length !== statements.length) throw new Error(`Statement counts differ between identical requests: ${seen.length} vs ${statements.length}`);
+    seen = statements;
+  }
+  return { count: seen!.length, statements: seen! };
+}
+
+// --- load ----------------------------------------------------------------------------------------
+
+interface Sample {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function cannon(args: string[], seconds: number): Promise<Sample> {
+  const script = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
+  const child = spawn('taskset', ['-c', LOAD_CPU, process.execPath, script, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-n', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (c: Buffer) => (stdout += c));
+  child.stderr!.on('data', (c: Buffer) => (stderr += c));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  children.delete(child);
+  if (code !== 0) throw new Error(`autocannon failed (${code}): ${stderr}`);
+  const r = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+/** Each measure's median over the rounds. */
+function medianSample(samples: Sample[]): Sample {
+  return {
+    rps: median(samples.map((s) => s.rps)),
+    p50: median(samples.map((s) => s.p50)),
+    p99: median(samples.map((s) => s.p99)),
+    errors: samples.reduce((n, s) => n + s.errors, 0),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+// --- data ----------------------------------------------------------------------------------------
+
+async function signIn(baseUrl: string): Promise<{ token: string; userId: string }> {
+  const credentials = { email: `bench-${process.pid}@example.com`, password: 'correct horse battery staple' };
+  const registered = await fetch(`${baseUrl}/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...credentials, firstName: 'Bench', lastName: 'Builder' }),
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const res = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+  const body = (await res.json()) as { data: { token: string; user: { id: string } } };
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${JSON.stringify(body)}`);
+  return { token: body.data.token, userId: body.data.user.id };
+}
+
+/** Portals `from`..`to` of the workspace, one minute apart, newest first by number. */
+async function seedPortals(db: postgres.Sql, workspaceId: string, from: number, to: number) {
+  await db`
+    insert into portals (workspace_id, name, slug, sub_domain, basic_info, created_at, updated_at)
+    select ${workspaceId}, 'Portal ' || n, 'bench-portal-' || n, 'bench-portal-' || n,
+           jsonb_build_object('title', 'Portal ' || n, 'description', 'Where clients of team ' || n || ' find their work.', 'supportEmail', 'help' || n || '@example.com'),
+           now() - n * interval '1 minute', now() - n * interval '1 minute'
+    from generate_series(${from}::int, ${to}::int) as n`;
+}
+
+async function get(url: string, token: string): Promise<unknown> {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function post(url: string, token: string, body: string): Promise<unknown> {
+  const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+  if (res.status !== 200) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
+  const json = (await res.json()) as { errors?: unknown };
+  if (json.errors) throw new Error(`POST ${url}: ${JSON.stringify(json.errors)}`);
+  return json;
+}
+
+// --- helpers -------------------------------------------------------------------------------------
+
+const normalizeSql = (s: string) => s.replace(/\$\d+/g, '$').toLowerCase();
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function bin(name: string): string {
+  return path.join(ROOT, 'node_modules/.bin', name);
+}
+
+function run(cmd: string, args: string[]) {
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${path.basename(cmd)} ${args.join(' ')} failed (${result.status})`);
+}
+
+function step(message: string) {
+  console.log(`· ${message}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  for (const child of children) child.kill('SIGKILL');
+  process.exitCode = 1;
+});

@@ -1,0 +1,81 @@
+// The yardstick of `npm run bench`: plain Fastify and postgres.js running the same two statements
+// Portico sends for GET /v1/portal/list (session lookup, then the page of portals), with the
+// same JSON answer. No validation layer, no ORM, no hooks: what the hardware and the driver allow.
+import { createHash } from 'node:crypto';
+import Fastify from 'fastify';
+import postgres from 'postgres';
+
+const SESSION_SQL =
+  'select "users"."id", "users"."email", "users"."password_hash", "users"."first_name", "users"."last_name", "users"."username", "users"."timezone", "users"."profile_image_url", "users"."bio", "users"."email_verified_at", "users"."google_subject", "users"."page_visits", "users"."current_workspace_id", "users"."created_at", "users"."updated_at", "sessions"."id", "sessions"."expires_at", "sessions"."last_seen_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > now()) limit $2';
+const LIST_SQL =
+  `select "id", "workspace_id", "name", "slug", "sub_domain", "logo_url", "theme", "basic_info", "created_at", "updated_at", to_char("created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') from "portals" where "portals"."workspace_id" = $1 order by "portals"."created_at" desc, "portals"."id" desc limit $2`;
+const LIMIT = 50;
+
+interface PortalRow {
+  id: string;
+  workspace_id: string;
+  name: string;
+  slug: string;
+  sub_domain: string;
+  logo_url: string | null;
+  theme: unknown;
+  basic_info: unknown;
+  created_at: Date;
+  updated_at: Date;
+  /** created_at to the microsecond, for the cursor. */
+  to_char: string;
+}
+
+const sql = postgres(process.env.DATABASE_URL!, {
+  max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+  onnotice: () => {},
+  ...(process.env.PORTICO_SQL_TRACE === '1'
+    ? { debug: (_c: number, query: string) => void process.stderr.write(`[sql] ${query.replace(/\s+/g, ' ').trim()}\n`) }
+    : {}),
+});
+
+const app = Fastify({ logger: false });
+
+app.get('/raw/portal/list', async (request, reply) => {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  const token = match?.[1];
+  if (!token) return reply.code(401).send({ success: false, code: 'UNAUTHENTICATED', message: 'Sign in first.' });
+  const hash = createHash('sha256').update(token).digest('hex');
+  const [session] = await sql.unsafe(SESSION_SQL, [hash, 1], { prepare: true }).values();
+  if (!session) return reply.code(401).send({ success: false, code: 'UNAUTHENTICATED', message: 'Sign in first.' });
+  const workspaceId = session[12] as string | null;
+  if (!workspaceId) return { success: true, data: { items: [], nextCursor: null } };
+  const rows = await sql.unsafe<PortalRow[]>(LIST_SQL, [workspaceId, LIMIT + 1], { prepare: true });
+  const more = rows.length > LIMIT;
+  const page = more ? rows.slice(0, LIMIT) : rows;
+  const last = page[page.length - 1];
+  return {
+    success: true,
+    data: {
+      items: page.map((r) => ({
+        id: r.id,
+        workspaceId: r.workspace_id,
+        name: r.name,
+        slug: r.slug,
+        subDomain: r.sub_domain,
+        logoUrl: r.logo_url,
+        theme: r.theme,
+        basicInfo: r.basic_info,
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+      })),
+      nextCursor: more && last ? Buffer.from(JSON.stringify([last.to_char, last.id])).toString('base64url') : null,
+    },
+  };
+});
+
+const shutdown = async () => {
+  await app.close();
+  await sql.end({ timeout: 5 });
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());
+
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+console.log('raw server ready');
