@@ -33,15 +33,16 @@ export function readServerError(error: unknown): ServerError {
 }
 
 /**
- * Puts the server's per-field details on the form's fields; returns the message for the rest
- * (empty when every detail found its field).
+ * Puts the server's per-field details on the form's fields (a nested key such as `basicInfo.title`
+ * lands on `title`); returns the message for the rest (empty when every detail found its field).
  */
 export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, known: Array<Path<T>>): string {
   const { message, code, details } = readServerError(error);
   if (!details) return message;
   let unplaced = false;
-  for (const [field, text] of Object.entries(details)) {
-    if ((known as string[]).includes(field)) setError(field as Path<T>, { type: 'server', message: text });
+  for (const [key, text] of Object.entries(details)) {
+    const field = (known as string[]).includes(key) ? key : key.split('.').pop()!;
+    if ((known as string[]).includes(field)) setError(field as Path<T>, { type: 'server', message: text }, { shouldFocus: true });
     else unplaced = true;
   }
   return unplaced || code !== 'BAD_USER_INPUT' ? message : '';

@@ -6,7 +6,7 @@ import { toaster } from '../../app/ui/toaster';
 import { FormFailure } from '../auth/AuthCard';
 import { FormField } from '../forms/FormField';
 import { AddressField } from './AddressField';
-import { placeFieldErrors } from './field-errors';
+import { applyServerErrors } from '../forms/server-errors';
 import { PORTALS_PAGE_SIZE } from './PortalList';
 import { CreatePortalMutation, PortalListQuery } from './portals.documents';
 import { useAvailability } from './use-availability';
@@ -57,7 +57,7 @@ function CreatePortalForm({ onDone }: { onDone: () => void }) {
       });
       onDone();
     } catch (error) {
-      setFailure(placeFieldErrors(error, setError, ['name', 'subDomain']));
+      setFailure(applyServerErrors(error, setError, ['name', 'subDomain']));
     }
   });
 

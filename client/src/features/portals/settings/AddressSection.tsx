@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { toaster } from '../../../app/ui/toaster';
 import { AddressField } from '../AddressField';
 import { describeError } from '../describe-error';
-import { placeFieldErrors } from '../field-errors';
+import { applyServerErrors } from '../../forms/server-errors';
 import { PortalBySlugQuery } from '../portals.documents';
 import { useAvailability } from '../use-availability';
 import type { Portal } from '../use-portal';
@@ -37,7 +37,7 @@ function SubDomainForm({ portal }: { portal: Portal }) {
       reset({ subDomain: saved });
       toaster.success({ title: 'Sub-domain saved', description: `Customers now reach ${portal.name} on the sub-domain ${saved}.` });
     } catch (error) {
-      placeFieldErrors(error, setError, ['subDomain']);
+      applyServerErrors(error, setError, ['subDomain']);
       toaster.error({ title: 'The sub-domain was not changed', description: describeError(error).message });
     }
   });
@@ -96,7 +96,7 @@ function SlugForm({ portal }: { portal: Portal }) {
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'portal', args: { slug: previous } });
       toaster.success({ title: 'Slug changed', description: `This portal is now at /${saved} in Portico and /p/${saved} for customers.` });
     } catch (error) {
-      placeFieldErrors(error, setError, ['slug']);
+      applyServerErrors(error, setError, ['slug']);
       toaster.error({ title: 'The slug was not changed', description: describeError(error).message });
     }
   });

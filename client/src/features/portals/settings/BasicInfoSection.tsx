@@ -6,7 +6,7 @@ import { toaster } from '../../../app/ui/toaster';
 import { FormFailure } from '../../auth/AuthCard';
 import { FormField } from '../../forms/FormField';
 import { fieldRules } from '../../forms/messages';
-import { placeFieldErrors } from '../field-errors';
+import { applyServerErrors } from '../../forms/server-errors';
 import type { Portal } from '../use-portal';
 import { UpdatePortalBasicInfoMutation, UpdatePortalMutation } from './portal-settings.documents';
 import { SettingsCard } from './SettingsCard';
@@ -49,7 +49,7 @@ export function BasicInfoSection({ portal, form }: { portal: Portal; form: UseFo
       reset(basicInfoValues(saved));
       toaster.success({ title: 'Basic info saved', description: 'Customers see the new details the next time they open the portal.' });
     } catch (error) {
-      setFailure(placeFieldErrors(error, setError, ['name', 'title', 'description', 'supportEmail']));
+      setFailure(applyServerErrors(error, setError, ['name', 'title', 'description', 'supportEmail']));
     }
   });
 
