@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { readUpload } from '../../core/uploads.js';
 import { body, query, route } from '../../core/rest.js';
+import { portalPageSchema } from './portal.schema.js';
 import * as portals from './portal.service.js';
 
 export async function portalRoutes(app: FastifyInstance) {
-  route(app, 'GET', '/portal/list', (ctx, req) => portals.listPortals(ctx, query(req)));
+  route(app, 'GET', '/portal/list', (ctx, req) => portals.listPortals(ctx, query(req)), { data: portalPageSchema });
   route(app, 'GET', '/portal', (ctx, req) => portals.getPortal(ctx, query(req)));
   route(app, 'POST', '/portal', (ctx, req) => portals.createPortal(ctx, body(req)), { status: 201 });
   route(app, 'PATCH', '/portal', (ctx, req) => portals.updatePortal(ctx, body(req)));
