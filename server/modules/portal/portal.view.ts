@@ -27,14 +27,7 @@ export const toPortalView = (row: PortalRow): PortalView => ({
 });
 
 /** What anyone may see of a portal, signed in or not: its face, nothing about its owner. */
-export interface PublicPortalView {
-  name: string;
-  slug: string;
-  subDomain: string;
-  logoUrl: string | null;
-  theme: PortalTheme;
-  basicInfo: PortalBasicInfo;
-}
+export type PublicPortalView = Omit<PortalView, 'id' | 'workspaceId' | 'createdAt' | 'updatedAt'>;
 
 export const toPublicPortalView = (row: PortalRow): PublicPortalView => ({
   name: row.name,
