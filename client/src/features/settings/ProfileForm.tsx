@@ -1,5 +1,6 @@
+import { FormActions } from '../forms/FormActions';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Card, Field, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Card, Field, Heading, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toaster } from '../../app/ui/toaster';
@@ -95,14 +96,7 @@ export function ProfileForm({ me }: { me: SettingsUserFragment }) {
           </Stack>
         </Card.Body>
         <Card.Footer justifyContent="flex-end">
-          <HStack>
-            <Button variant="ghost" disabled={!formState.isDirty || formState.isSubmitting} onClick={() => reset()}>
-              Discard changes
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} loadingText="Saving" disabled={!formState.isDirty}>
-              Save profile
-            </Button>
-          </HStack>
+          <FormActions saveLabel="Save profile" dirty={formState.isDirty} submitting={formState.isSubmitting} onDiscard={() => reset()} />
         </Card.Footer>
       </form>
     </Card.Root>

@@ -1,5 +1,6 @@
+import { FormActions } from '../../forms/FormActions';
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, GridItem, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Field, GridItem, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toaster } from '../../../app/ui/toaster';
@@ -60,16 +61,7 @@ export function BasicInfoSection({ portal, form }: { portal: Portal; form: UseFo
       title="Basic info"
       description="The portal's name in Portico, and what your customers read in its header and on its home page."
       onSubmit={onSubmit}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => reset()} disabled={!formState.isDirty || formState.isSubmitting}>
-            Discard changes
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} loadingText="Saving" disabled={!formState.isDirty}>
-            Save basic info
-          </Button>
-        </>
-      }
+      footer={<FormActions saveLabel="Save basic info" dirty={formState.isDirty} submitting={formState.isSubmitting} onDiscard={() => reset()} />}
     >
       <Stack gap="5">
         <FormFailure message={failure} />

@@ -1,5 +1,6 @@
+import { FormActions } from '../../forms/FormActions';
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, ColorPicker, Grid, HStack, parseColor, Portal as Layer, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, ColorPicker, Grid, HStack, parseColor, Portal as Layer, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toaster } from '../../../app/ui/toaster';
@@ -45,16 +46,7 @@ export function ThemeSection({ portal, title, description }: { portal: Portal; t
       title="Theme"
       description="How the published portal looks. The preview follows your choices; customers see them once you save."
       onSubmit={onSubmit}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => reset()} disabled={!formState.isDirty || formState.isSubmitting}>
-            Discard changes
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} loadingText="Saving" disabled={!formState.isDirty}>
-            Save theme
-          </Button>
-        </>
-      }
+      footer={<FormActions saveLabel="Save theme" dirty={formState.isDirty} submitting={formState.isSubmitting} onDiscard={() => reset()} />}
     >
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) minmax(0, 1.15fr)' }} gap="8" alignItems="start">
         <Stack gap="5">
