@@ -3,3 +3,4 @@ export * from './workspaces.js';
 export * from './sessions.js';
 export * from './rate-limits.js';
 export * from './portals.js';
+export * from './collections.js';

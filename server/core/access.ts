@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { memberships, portals, type PortalRow } from '../../db/schema/index.js';
+import { collectionRecords, collections, memberships, portals, type CollectionRecordRow, type CollectionRow, type PortalRow } from '../../db/schema/index.js';
 import type { Caller, Ctx } from './context.js';
 import { notFound, unauthenticated } from './errors.js';
 
@@ -30,4 +30,35 @@ export async function requirePortal(ctx: Ctx, target: { id: string } | { slug: s
     .limit(1);
   if (!row) throw notFound('portal');
   return { builder, portal: row.portal };
+}
+
+/** A collection the builder may see (through its portal's workspace), or NOT_FOUND. */
+export async function requireCollection(ctx: Ctx, id: string): Promise<{ builder: Builder; collection: CollectionRow }> {
+  const builder = await requireBuilder(ctx);
+  if (!UUID.test(id)) throw notFound('collection');
+  const [row] = await ctx.db
+    .select({ collection: collections })
+    .from(collections)
+    .innerJoin(portals, eq(portals.id, collections.portalId))
+    .innerJoin(memberships, and(eq(memberships.workspaceId, portals.workspaceId), eq(memberships.userId, builder.user.id)))
+    .where(eq(collections.id, id))
+    .limit(1);
+  if (!row) throw notFound('collection');
+  return { builder, collection: row.collection };
+}
+
+/** A record and its collection, when the builder may see them; NOT_FOUND otherwise. */
+export async function requireRecord(ctx: Ctx, id: string): Promise<{ builder: Builder; collection: CollectionRow; record: CollectionRecordRow }> {
+  const builder = await requireBuilder(ctx);
+  if (!UUID.test(id)) throw notFound('record');
+  const [row] = await ctx.db
+    .select({ collection: collections, record: collectionRecords })
+    .from(collectionRecords)
+    .innerJoin(collections, eq(collections.id, collectionRecords.collectionId))
+    .innerJoin(portals, eq(portals.id, collections.portalId))
+    .innerJoin(memberships, and(eq(memberships.workspaceId, portals.workspaceId), eq(memberships.userId, builder.user.id)))
+    .where(eq(collectionRecords.id, id))
+    .limit(1);
+  if (!row) throw notFound('record');
+  return { builder, ...row };
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from './auth/auth.graphql.js';
 import { authRoutes } from './auth/auth.rest.js';
+import { DatabaseResolver } from './database/database.graphql.js';
+import { databaseRoutes } from './database/database.rest.js';
 import { PortalResolver } from './portal/portal.graphql.js';
 import { portalRoutes } from './portal/portal.rest.js';
 import { UserResolver } from './user/user.graphql.js';
@@ -11,6 +13,6 @@ import { workspaceRoutes } from './workspace/workspace.rest.js';
 
 /** Every domain adds its resolver and its /v1 routes here, and nowhere else. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, UserResolver, WorkspaceResolver, PortalResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, UserResolver, WorkspaceResolver, PortalResolver, DatabaseResolver];
 
-export const restModules: Array<(app: FastifyInstance) => Promise<void>> = [authRoutes, userRoutes, workspaceRoutes, portalRoutes];
+export const restModules: Array<(app: FastifyInstance) => Promise<void>> = [authRoutes, userRoutes, workspaceRoutes, portalRoutes, databaseRoutes];

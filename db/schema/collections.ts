@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.js';
+import { portals } from './portals.js';
+
+export const FIELD_TYPES = [
+  'TEXT',
+  'LONG_TEXT',
+  'NUMBER',
+  'BOOLEAN',
+  'DATE',
+  'DATETIME',
+  'EMAIL',
+  'URL',
+  'SELECT',
+  'MULTI_SELECT',
+  'FILE',
+  'RELATION',
+  'CUSTOMER',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface FieldChoice {
+  value: string;
+  color: string;
+}
+
+/** A stored value of a FILE field. */
+export interface FileValue {
+  url: string;
+  name: string;
+  size: number;
+  contentType: string;
+}
+
+export type RecordValue = string | number | boolean | string[] | FileValue;
+export type RecordData = Record<string, RecordValue>;
+
+/** One column of a collection. `key` never changes once made; `label` is what people see. */
+export interface CollectionField {
+  key: string;
+  label: string;
+  type: FieldType;
+  required: boolean;
+  unique: boolean;
+  /** SELECT and MULTI_SELECT: the allowed values, in order. */
+  choices: FieldChoice[];
+  /** RELATION: the collection (same portal) its values point into. */
+  relationCollectionId: string | null;
+  defaultValue: RecordValue | null;
+}
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    fields: jsonb('fields').$type<CollectionField[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('collections_portal_slug_key').on(t.portalId, t.slug), index('collections_portal_created_idx').on(t.portalId, t.createdAt)],
+);
+
+/**
+ * Records keep their values in one JSONB object keyed by field key: a field added, renamed or
+ * removed is a change to the collection's row, never DDL on a shared table.
+ */
+export const collectionRecords = pgTable(
+  'collection_records',
+  {
+    id: id(),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<RecordData>().notNull().default({}),
+    ownerCustomerId: uuid('owner_customer_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The default order (creation) and its cursor: one index range scan per page.
+    index('collection_records_collection_created_idx').on(t.collectionId, t.createdAt, t.id),
+    // equals / in / has-choice filters as containment (data @> '{"status":"Open"}').
+    index('collection_records_data_gin').using('gin', sql`${t.data} jsonb_path_ops`),
+  ],
+);
+
+/**
+ * The values of fields marked unique, one row each: the database, not a check in the service,
+ * refuses a second record with the same value (PRIMARY KEY), whatever the field's type.
+ */
+export const recordUniqueValues = pgTable(
+  'record_unique_values',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    fieldKey: text('field_key').notNull(),
+    value: text('value').notNull(),
+    recordId: uuid('record_id')
+      .notNull()
+      .references(() => collectionRecords.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'record_unique_values_pkey', columns: [t.collectionId, t.fieldKey, t.value] }), index('record_unique_values_record_idx').on(t.recordId)],
+);
+
+export type CollectionRow = typeof collections.$inferSelect;
+export type CollectionRecordRow = typeof collectionRecords.$inferSelect;

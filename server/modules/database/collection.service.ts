@@ -1,0 +1,244 @@
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { pgError, type Tx } from '../../../db/index.js';
+import { collectionRecords, collections, recordUniqueValues, type CollectionField, type CollectionRow, type RecordData } from '../../../db/schema/index.js';
+import { requireCollection, requirePortal } from '../../core/access.js';
+import type { Ctx } from '../../core/context.js';
+import { AppError, type FieldErrors } from '../../core/errors.js';
+import { fields as common, parseInput, text } from '../../core/validation.js';
+import { diffFields, fieldsInput, normalizeFields, type FieldChange } from './database.fields.js';
+import { coerceValue, uniqueKey } from './database.values.js';
+
+export const MAX_COLLECTIONS = 200;
+
+export interface CollectionView {
+  id: string;
+  portalId: string;
+  name: string;
+  slug: string;
+  fields: CollectionField[];
+  recordCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const toView = (row: CollectionRow, recordCount: number): CollectionView => ({
+  id: row.id,
+  portalId: row.portalId,
+  name: row.name,
+  slug: row.slug,
+  fields: row.fields,
+  recordCount,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+const nameField = () => text('a collection name').trim().min(1, 'Please enter a collection name.').max(80, 'A collection name has at most 80 characters.');
+
+async function countRecords(ctx: Ctx | { db: Tx }, collectionId: string): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(collectionRecords).where(eq(collectionRecords.collectionId, collectionId));
+  return row?.n ?? 0;
+}
+
+const listInput = z.strictObject({ portalId: common.uuid('the portal id') });
+
+/** The portal's collections in creation order, each with its record count (one grouped query). */
+export async function listCollections(ctx: Ctx, input: unknown): Promise<CollectionView[]> {
+  const { portalId } = parseInput(listInput, input);
+  const { portal } = await requirePortal(ctx, { id: portalId });
+  const rows = await ctx.db
+    .select({ collection: collections, recordCount: sql<number>`(select count(*)::int from ${collectionRecords} where ${collectionRecords.collectionId} = ${collections.id})` })
+    .from(collections)
+    .where(eq(collections.portalId, portal.id))
+    .orderBy(asc(collections.createdAt), asc(collections.id));
+  return rows.map((r) => toView(r.collection, Number(r.recordCount)));
+}
+
+const idInput = z.strictObject({ id: common.uuid('the collection id') });
+
+export async function getCollection(ctx: Ctx, input: unknown): Promise<CollectionView> {
+  const { id } = parseInput(idInput, input);
+  const { collection } = await requireCollection(ctx, id);
+  return toView(collection, await countRecords(ctx, collection.id));
+}
+
+const createInput = z.strictObject({ portalId: common.uuid('the portal id'), name: nameField(), fields: fieldsInput.optional() });
+
+export async function createCollection(ctx: Ctx, input: unknown): Promise<CollectionView> {
+  const data = parseInput(createInput, input);
+  const { portal } = await requirePortal(ctx, { id: data.portalId });
+  const existing = await ctx.db.select({ id: collections.id, slug: collections.slug }).from(collections).where(eq(collections.portalId, portal.id));
+  if (existing.length >= MAX_COLLECTIONS) throw new AppError('CONFLICT', `A portal holds at most ${MAX_COLLECTIONS} collections — delete one you no longer use.`);
+  const fields = normalizeFields(data.fields ?? [], [], new Set(existing.map((c) => c.id)));
+  const slug = freeSlug(collectionSlug(data.name), new Set(existing.map((c) => c.slug)));
+  try {
+    const [row] = await ctx.db.insert(collections).values({ portalId: portal.id, name: data.name, slug, fields }).returning();
+    return toView(row!, 0);
+  } catch (error) {
+    if (pgError(error).code === '23505') throw new AppError('CONFLICT', 'Another collection was just created with that name — try again.', { name: 'Try again.' });
+    throw error;
+  }
+}
+
+const updateInput = z.strictObject({ id: common.uuid('the collection id'), name: nameField().optional(), fields: fieldsInput.optional() });
+
+/**
+ * Renames and/or replaces the field list. Fields are matched by key: a missing key deletes that
+ * field's values, a new one adds a column, a changed type or choice list re-reads every stored value
+ * with the new rules. Anything that would leave a record invalid refuses the whole change, saying
+ * how many records block it; all of it runs in one transaction, so nothing is half-changed.
+ */
+export async function updateCollection(ctx: Ctx, input: unknown): Promise<CollectionView> {
+  const { id, name, fields: fieldList } = parseInput(updateInput, input);
+  const { collection } = await requireCollection(ctx, id);
+  const siblings = await ctx.db.select({ id: collections.id }).from(collections).where(eq(collections.portalId, collection.portalId));
+  const next = fieldList ? normalizeFields(fieldList, collection.fields, new Set(siblings.map((c) => c.id))) : undefined;
+  const row = await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(collections).where(eq(collections.id, collection.id)).for('update');
+    if (!locked) throw new AppError('NOT_FOUND', 'That collection does not exist or you do not have access to it.');
+    if (next) await applyFieldChanges(tx, locked, diffFields(locked.fields, next));
+    const [updated] = await tx
+      .update(collections)
+      .set({ ...(name !== undefined ? { name } : {}), ...(next ? { fields: next } : {}), updatedAt: new Date() })
+      .where(eq(collections.id, collection.id))
+      .returning();
+    return updated!;
+  });
+  return toView(row, await countRecords(ctx, row.id));
+}
+
+export async function deleteCollection(ctx: Ctx, input: unknown): Promise<CollectionView> {
+  const { id } = parseInput(idInput, input);
+  const { collection } = await requireCollection(ctx, id);
+  const records = await countRecords(ctx, collection.id);
+  await ctx.db.delete(collections).where(eq(collections.id, collection.id));
+  return toView(collection, records);
+}
+
+const BATCH = 1000;
+
+async function applyFieldChanges(tx: Tx, collection: CollectionRow, changes: FieldChange[]): Promise<void> {
+  const errors: FieldErrors = {};
+  for (const change of changes) {
+    if (change.kind === 'removed') {
+      await tx.execute(sql`update ${collectionRecords} set data = data - ${change.field.key} where ${collectionRecords.collectionId} = ${collection.id} and data ? ${change.field.key}`);
+      await tx.delete(recordUniqueValues).where(and(eq(recordUniqueValues.collectionId, collection.id), eq(recordUniqueValues.fieldKey, change.field.key)));
+      continue;
+    }
+    const { field, index } = change;
+    const before = change.kind === 'changed' ? change.before : undefined;
+    const fillDefault = field.required && field.defaultValue !== null && (!before || !before.required);
+    const needsScan = change.kind === 'added' ? field.required : change.revalidate || (field.required && !before!.required) || field.unique !== before!.unique || fillDefault;
+    if (!needsScan) continue;
+    const message = await rewriteField(tx, collection.id, field, before, fillDefault);
+    if (message) errors[`fields.${index}.${message.on}`] = message.text;
+  }
+  if (Object.keys(errors).length) {
+    const first = Object.values(errors)[0]!;
+    throw new AppError('CONFLICT', Object.keys(errors).length === 1 ? first : `${first} (and ${Object.keys(errors).length - 1} more).`, errors);
+  }
+}
+
+/**
+ * Walks every record of the collection once (in id order, 1,000 at a time) to re-read a field's
+ * values with its new definition: converts what converts, counts what does not, fills defaults and
+ * rebuilds the field's unique values. Returns the reason the change is refused, if it is.
+ */
+async function rewriteField(tx: Tx, collectionId: string, field: CollectionField, before: CollectionField | undefined, fillDefault: boolean) {
+  let invalid = 0;
+  let missing = 0;
+  let example = '';
+  const seen = new Map<string, number>();
+  let duplicates = 0;
+  if (before?.unique || field.unique) await tx.delete(recordUniqueValues).where(and(eq(recordUniqueValues.collectionId, collectionId), eq(recordUniqueValues.fieldKey, field.key)));
+  let after: string | undefined;
+  for (;;) {
+    const rows = await tx
+      .select({ id: collectionRecords.id, value: sql<unknown>`${collectionRecords.data} -> ${field.key}` })
+      .from(collectionRecords)
+      .where(and(eq(collectionRecords.collectionId, collectionId), after ? gt(collectionRecords.id, after) : undefined))
+      .orderBy(asc(collectionRecords.id))
+      .limit(BATCH);
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1]!.id;
+    const updates: Array<{ id: string; value: unknown }> = [];
+    const uniques: Array<{ collectionId: string; fieldKey: string; value: string; recordId: string }> = [];
+    for (const row of rows) {
+      let value = row.value ?? undefined;
+      if (value === undefined && fillDefault) {
+        value = field.defaultValue!;
+        updates.push({ id: row.id, value });
+      } else if (value !== undefined && before && before.type !== field.type) {
+        const converted = coerceValue(field, before.type === 'MULTI_SELECT' && field.type !== 'MULTI_SELECT' && Array.isArray(value) ? value.join(', ') : value);
+        if (!converted.ok) {
+          invalid++;
+          example ||= converted.message;
+          continue;
+        }
+        value = converted.value;
+        if (JSON.stringify(value) !== JSON.stringify(row.value)) updates.push({ id: row.id, value: value ?? null });
+      } else if (value !== undefined) {
+        const checked = coerceValue(field, value);
+        if (!checked.ok) {
+          invalid++;
+          example ||= checked.message;
+          continue;
+        }
+        if (JSON.stringify(checked.value) !== JSON.stringify(value)) updates.push({ id: row.id, value: checked.value ?? null });
+        value = checked.value;
+      }
+      if (value === undefined || value === null) {
+        if (field.required && field.type !== 'BOOLEAN') missing++;
+        continue;
+      }
+      if (field.unique) {
+        const k = uniqueKey(field, value as RecordData[string]);
+        const n = (seen.get(k) ?? 0) + 1;
+        seen.set(k, n);
+        if (n === 2) duplicates++;
+        if (n === 1) uniques.push({ collectionId, fieldKey: field.key, value: k, recordId: row.id });
+      }
+    }
+    if (invalid || missing || duplicates) continue;
+    if (updates.length) {
+      // One statement per batch: set or remove the key on each listed record.
+      await tx.execute(sql`
+        update ${collectionRecords} as r
+        set data = case when u.value is null or u.value = 'null'::jsonb then r.data - ${field.key} else jsonb_set(r.data, ${`{${field.key}}`}::text[], u.value) end
+        from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as u(id uuid, value jsonb)
+        where r.id = u.id`);
+    }
+    if (uniques.length) await tx.insert(recordUniqueValues).values(uniques);
+  }
+  const records = (n: number) => (n === 1 ? '1 record' : `${n.toLocaleString('en')} records`);
+  if (invalid) return { on: before && before.type !== field.type ? 'type' : 'choices', text: `${records(invalid)} ${invalid === 1 ? 'has a value' : 'have values'} that ${field.label} (${field.type}) cannot hold — for example: ${example} Change or clear them first.` };
+  if (missing) return { on: 'required', text: `${records(missing)} ${missing === 1 ? 'has' : 'have'} no ${field.label} — fill ${missing === 1 ? 'it' : 'them'} in, or give the field a default value, before making it required.` };
+  if (duplicates) return { on: 'unique', text: `${records(duplicates)} share a ${field.label} with another record — make them different before making the field unique.` };
+  return null;
+}
+
+/** "Client Projects" → "client-projects". */
+function collectionSlug(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/g, '');
+  return base || 'collection';
+}
+
+function freeSlug(base: string, used: Set<string>): string {
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** The collections of a portal by id: RELATION targets and the labels of linked records. */
+export async function collectionsById(db: Tx | Ctx['db'], ids: string[]): Promise<Map<string, CollectionRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(collections).where(inArray(collections.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+

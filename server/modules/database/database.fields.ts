@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { FIELD_TYPES, type CollectionField, type FieldChoice, type FieldType } from '../../../db/schema/index.js';
+import { badInput, type FieldErrors } from '../../core/errors.js';
+import { text } from '../../core/validation.js';
+import { coerceValue, isEmptyValue } from './database.values.js';
+
+export const MAX_FIELDS = 100;
+export const MAX_CHOICES = 100;
+export const CHOICE_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
+/** Types whose values can be compared for uniqueness in a way people expect. */
+export const UNIQUE_TYPES = new Set<FieldType>(['TEXT', 'NUMBER', 'EMAIL', 'URL', 'DATE', 'DATETIME', 'CUSTOMER']);
+const NO_DEFAULT = new Set<FieldType>(['FILE', 'RELATION', 'CUSTOMER']);
+const KEY = /^[a-z][a-z0-9_]{0,39}$/;
+
+const choiceInput = z.union([
+  text('a choice').trim().min(1, 'A choice cannot be empty.').max(60, 'A choice has at most 60 characters.'),
+  z.strictObject({
+    value: text('a choice').trim().min(1, 'A choice cannot be empty.').max(60, 'A choice has at most 60 characters.'),
+    color: z.enum(CHOICE_COLORS, `A colour is one of ${CHOICE_COLORS.join(', ')}.`).optional(),
+  }),
+]);
+
+export const fieldInput = z.strictObject({
+  key: text('a field key').regex(KEY, 'A field key starts with a letter and uses a–z, 0–9 and _ (at most 40).').optional(),
+  label: text('a field name').trim().min(1, 'Please enter a field name.').max(60, 'A field name has at most 60 characters.'),
+  type: z.enum(FIELD_TYPES, `The type is one of ${FIELD_TYPES.join(', ')}.`),
+  required: z.boolean('Required is true or false.').optional(),
+  unique: z.boolean('Unique is true or false.').optional(),
+  choices: z.array(choiceInput, 'Choices are a list.').max(MAX_CHOICES, `A field has at most ${MAX_CHOICES} choices.`).optional(),
+  relationCollectionId: z.uuid('That collection id is not valid.').nullable().optional(),
+  defaultValue: z.unknown().optional(),
+});
+export type FieldInput = z.output<typeof fieldInput>;
+
+export const fieldsInput = z.array(fieldInput, 'Send fields as a list.').max(MAX_FIELDS, `A collection has at most ${MAX_FIELDS} fields.`);
+
+/** "Due date (UTC)" → "due_date_utc": a key made from a label, stable afterwards. */
+export function keyFromLabel(label: string): string {
+  const base = label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 32);
+  return /^[a-z]/.test(base) ? base : `f_${base || 'field'}`.slice(0, 32);
+}
+
+/**
+ * Turns the fields a builder sent into the collection's field list: keys kept for fields that
+ * exist (matched by key), made from the label for new ones; every rule checked with the path of the
+ * offending field (`fields.2.choices`). `relationTargets` are the collection ids of the same portal.
+ */
+export function normalizeFields(input: FieldInput[], previous: CollectionField[], relationTargets: Set<string>): CollectionField[] {
+  const errors: FieldErrors = {};
+  const used = new Set<string>(input.flatMap((f) => (f.key ? [f.key] : [])));
+  const labels = new Map<string, number>();
+  const out: CollectionField[] = [];
+  const previousKeys = new Set(previous.map((f) => f.key));
+  input.forEach((f, i) => {
+    const at = `fields.${i}`;
+    const sameLabel = labels.get(f.label.toLowerCase());
+    if (sameLabel !== undefined) errors[`${at}.label`] = `Two fields are called "${f.label}" — give each its own name.`;
+    labels.set(f.label.toLowerCase(), i);
+    if (f.key && !previousKeys.has(f.key) && input.findIndex((g) => g.key === f.key) !== i) errors[`${at}.key`] = `The key ${f.key} is used twice.`;
+    let key = f.key;
+    if (!key) {
+      const base = keyFromLabel(f.label);
+      key = base;
+      for (let n = 2; used.has(key) || previousKeys.has(key); n++) key = `${base}_${n}`;
+      used.add(key);
+    }
+    const choices = normalizeChoices(f, errors, at);
+    const relationCollectionId = f.type === 'RELATION' ? (f.relationCollectionId ?? null) : null;
+    if (f.type === 'RELATION') {
+      if (!relationCollectionId) errors[`${at}.relationCollectionId`] = `Choose the collection that ${f.label} links to.`;
+      else if (!relationTargets.has(relationCollectionId)) errors[`${at}.relationCollectionId`] = 'That collection is not in this portal.';
+    }
+    const unique = f.unique ?? false;
+    if (unique && !UNIQUE_TYPES.has(f.type)) errors[`${at}.unique`] = `A ${f.type} field cannot be unique; unique works for ${[...UNIQUE_TYPES].join(', ')}.`;
+    const field: CollectionField = { key, label: f.label, type: f.type, required: f.required ?? false, unique, choices, relationCollectionId, defaultValue: null };
+    if (!isEmptyValue(f.defaultValue)) {
+      if (NO_DEFAULT.has(f.type)) errors[`${at}.defaultValue`] = `A ${f.type} field has no default value.`;
+      else if (unique) errors[`${at}.defaultValue`] = 'A unique field cannot have a default value: every record would share it.';
+      else {
+        const result = coerceValue(field, f.defaultValue);
+        if (!result.ok) errors[`${at}.defaultValue`] = `Default value: ${result.message}`;
+        else field.defaultValue = result.value ?? null;
+      }
+    }
+    out.push(field);
+  });
+  if (Object.keys(errors).length) throw badInput(errors);
+  return out;
+}
+
+function normalizeChoices(f: FieldInput, errors: FieldErrors, at: string): FieldChoice[] {
+  if (f.type !== 'SELECT' && f.type !== 'MULTI_SELECT') {
+    if (f.choices?.length) errors[`${at}.choices`] = `Only SELECT and MULTI_SELECT fields have choices.`;
+    return [];
+  }
+  const choices = (f.choices ?? []).map((c, i) =>
+    typeof c === 'string' ? { value: c, color: CHOICE_COLORS[i % CHOICE_COLORS.length]! } : { value: c.value, color: c.color ?? CHOICE_COLORS[i % CHOICE_COLORS.length]! },
+  );
+  if (choices.length === 0) errors[`${at}.choices`] = `Add at least one choice to ${f.label}.`;
+  const seen = new Set<string>();
+  for (const c of choices) {
+    if (seen.has(c.value.toLowerCase())) errors[`${at}.choices`] = `The choice "${c.value}" is listed twice.`;
+    seen.add(c.value.toLowerCase());
+    if (/[;,]/.test(c.value)) errors[`${at}.choices`] = `A choice cannot contain a comma or semicolon ("${c.value}"): they separate choices in CSV files.`;
+  }
+  return choices;
+}
+
+export type FieldChange =
+  | { kind: 'removed'; field: CollectionField }
+  | { kind: 'added'; field: CollectionField; index: number }
+  | { kind: 'changed'; before: CollectionField; field: CollectionField; index: number; revalidate: boolean };
+
+/** What a new field list changes for the records already stored. */
+export function diffFields(before: CollectionField[], after: CollectionField[]): FieldChange[] {
+  const old = new Map(before.map((f) => [f.key, f]));
+  const changes: FieldChange[] = [];
+  const kept = new Set(after.map((f) => f.key));
+  for (const f of before) if (!kept.has(f.key)) changes.push({ kind: 'removed', field: f });
+  after.forEach((field, index) => {
+    const prev = old.get(field.key);
+    if (!prev) return changes.push({ kind: 'added', field, index });
+    const revalidate =
+      prev.type !== field.type ||
+      prev.relationCollectionId !== field.relationCollectionId ||
+      JSON.stringify(prev.choices.map((c) => c.value.toLowerCase()).sort()) !== JSON.stringify(field.choices.map((c) => c.value.toLowerCase()).sort()) ||
+      prev.choices.some((c, i) => field.choices[i] && c.value !== field.choices[i]!.value);
+    if (revalidate || prev.required !== field.required || prev.unique !== field.unique) changes.push({ kind: 'changed', before: prev, field, index, revalidate });
+  });
+  return changes;
+}

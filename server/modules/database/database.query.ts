@@ -1,0 +1,222 @@
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { collectionRecords as r, type CollectionField, type FieldType } from '../../../db/schema/index.js';
+import { badInput } from '../../core/errors.js';
+import { coerceValue } from './database.values.js';
+
+/**
+ * Filters, sort and the cursor of a records list, turned into SQL over the JSONB `data` column.
+ * Values are compared as jsonb: numbers numerically, text by collation, dates and times as their
+ * fixed-width ISO text (which sorts in time order), booleans false < true.
+ */
+export const FILTER_OPS = ['eq', 'neq', 'contains', 'not_contains', 'gt', 'gte', 'lt', 'lte', 'before', 'after', 'in', 'is_empty', 'is_not_empty'] as const;
+export type FilterOp = (typeof FILTER_OPS)[number];
+
+const TEXTUAL: FilterOp[] = ['eq', 'neq', 'contains', 'not_contains', 'in', 'is_empty', 'is_not_empty'];
+const ORDERED: FilterOp[] = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'in', 'is_empty', 'is_not_empty'];
+const TIMED: FilterOp[] = ['eq', 'before', 'after', 'gte', 'lte', 'is_empty', 'is_not_empty'];
+
+/** Which operators each type offers (the client's filter bar reads the same table from the schema docs). */
+export const OPS_BY_TYPE: Record<FieldType, FilterOp[]> = {
+  TEXT: TEXTUAL,
+  LONG_TEXT: ['contains', 'not_contains', 'is_empty', 'is_not_empty'],
+  EMAIL: TEXTUAL,
+  URL: TEXTUAL,
+  NUMBER: ORDERED,
+  BOOLEAN: ['eq'],
+  DATE: TIMED,
+  DATETIME: ['before', 'after', 'gte', 'lte', 'is_empty', 'is_not_empty'],
+  SELECT: ['eq', 'neq', 'in', 'is_empty', 'is_not_empty'],
+  MULTI_SELECT: ['contains', 'in', 'is_empty', 'is_not_empty'],
+  FILE: ['is_empty', 'is_not_empty'],
+  RELATION: ['eq', 'in', 'is_empty', 'is_not_empty'],
+  CUSTOMER: ['eq', 'in', 'is_empty', 'is_not_empty'],
+};
+
+export const MAX_FILTERS = 20;
+export const filterInput = z
+  .array(
+    z.strictObject({
+      field: z.string('Name the field to filter on.').min(1, 'Name the field to filter on.'),
+      op: z.enum(FILTER_OPS, `The operator is one of ${FILTER_OPS.join(', ')}.`),
+      value: z.unknown().optional(),
+    }),
+    'A filter is a list of conditions, like [{"field":"status","op":"eq","value":"Open"}].',
+  )
+  .max(MAX_FILTERS, `At most ${MAX_FILTERS} conditions.`);
+export type FilterInput = z.output<typeof filterInput>;
+
+/** The filter from a query string (JSON text) or from GraphQL (already a list). */
+export function readFilter(raw: unknown): FilterInput {
+  if (raw === undefined || raw === null || raw === '') return [];
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw badInput({ filter: 'The filter must be JSON, like [{"field":"status","op":"eq","value":"Open"}].' });
+    }
+  }
+  const parsed = filterInput.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badInput({ [['filter', ...issue.path].join('.')]: issue.message });
+  }
+  return parsed.data;
+}
+
+const SYSTEM_FIELDS = { createdAt: r.createdAt, updatedAt: r.updatedAt } as const;
+type SystemKey = keyof typeof SYSTEM_FIELDS;
+const isSystem = (key: string): key is SystemKey => key === 'createdAt' || key === 'updatedAt';
+
+const value = (key: string) => sql`(${r.data} -> ${key})`;
+const jsonb = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
+const contains = (key: string, v: unknown) => sql`${r.data} @> ${jsonb({ [key]: v })}`;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One condition as SQL; a bad field, operator or value is BAD_USER_INPUT at `filter.<i>`. */
+export function filterSql(fields: CollectionField[], filters: FilterInput): SQL | undefined {
+  const byKey = new Map(fields.map((f) => [f.key, f]));
+  const parts: SQL[] = [];
+  filters.forEach((f, i) => {
+    const at = `filter.${i}`;
+    if (isSystem(f.field)) {
+      if (!['before', 'after', 'gte', 'lte'].includes(f.op)) throw badInput({ [`${at}.op`]: `${f.field} can be filtered with before, after, gte or lte.` });
+      const t = typeof f.value === 'string' ? new Date(f.value) : null;
+      if (!t || Number.isNaN(t.getTime())) throw badInput({ [`${at}.value`]: `Give ${f.field} a date and time, like 2026-03-31T00:00:00Z.` });
+      const column = SYSTEM_FIELDS[f.field];
+      const iso = t.toISOString();
+      parts.push(f.op === 'before' ? sql`${column} < ${iso}::timestamptz` : f.op === 'after' ? sql`${column} > ${iso}::timestamptz` : f.op === 'gte' ? sql`${column} >= ${iso}::timestamptz` : sql`${column} <= ${iso}::timestamptz`);
+      return;
+    }
+    const field = byKey.get(f.field);
+    if (!field) throw badInput({ [`${at}.field`]: `${f.field} is not a field of this collection.` });
+    if (!OPS_BY_TYPE[field.type].includes(f.op)) {
+      throw badInput({ [`${at}.op`]: `${field.label} (${field.type}) can be filtered with ${OPS_BY_TYPE[field.type].join(', ')} — not ${f.op}.` });
+    }
+    parts.push(condition(field, f.op, f.value, at));
+  });
+  return parts.length ? and(...parts) : undefined;
+}
+
+function condition(field: CollectionField, op: FilterOp, raw: unknown, at: string): SQL {
+  const key = field.key;
+  if (op === 'is_empty') return sql`not (${r.data} ? ${key})`;
+  if (op === 'is_not_empty') return sql`(${r.data} ? ${key})`;
+  if (op === 'contains' || op === 'not_contains') {
+    if (field.type === 'MULTI_SELECT') return contains(key, [operand(field, raw, at) as string]);
+    if (typeof raw !== 'string' || raw === '') throw badInput({ [`${at}.value`]: `Type the text ${field.label} should contain.` });
+    const like = sql`(${r.data} ->> ${key}) ilike ${`%${escapeLike(raw)}%`}`;
+    return op === 'contains' ? like : sql`not coalesce(${like}, false)`;
+  }
+  if (op === 'in') {
+    if (!Array.isArray(raw) || raw.length === 0 || raw.length > 100) throw badInput({ [`${at}.value`]: `Give ${field.label} a list of 1 to 100 values.` });
+    const values = raw.map((v) => operand(field, v, at));
+    return or(...values.map((v) => contains(key, field.type === 'MULTI_SELECT' ? [v] : v)))!;
+  }
+  if (field.type === 'BOOLEAN') {
+    const v = operand(field, raw, at);
+    // An empty checkbox reads as unticked.
+    return v ? contains(key, true) : sql`not (${contains(key, true)})`;
+  }
+  const v = operand(field, raw, at);
+  switch (op) {
+    case 'eq':
+      return contains(key, v);
+    case 'neq':
+      return sql`not (${contains(key, v)})`;
+    case 'gt':
+    case 'after':
+      return sql`${value(key)} > ${jsonb(v)}`;
+    case 'gte':
+      return sql`${value(key)} >= ${jsonb(v)}`;
+    case 'lt':
+    case 'before':
+      return sql`${value(key)} < ${jsonb(v)}`;
+    case 'lte':
+      return sql`${value(key)} <= ${jsonb(v)}`;
+  }
+  throw badInput({ [`${at}.op`]: `${op} does not apply to ${field.label}.` });
+}
+
+/** A filter's value, read exactly as a stored value of that field would be. */
+function operand(field: CollectionField, raw: unknown, at: string) {
+  // A choice filter takes any choice; an EMAIL or URL filter the same text that was stored.
+  const probe = field.type === 'MULTI_SELECT' ? { ...field, type: 'SELECT' as const } : field;
+  const result = coerceValue(probe, raw);
+  if (!result.ok) throw badInput({ [`${at}.value`]: result.message });
+  if (result.value === undefined) throw badInput({ [`${at}.value`]: `Give a value to compare ${field.label} with.` });
+  return result.value;
+}
+
+export interface Sort {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+/** `name:asc`, `createdAt:desc` (REST) or {field, direction} (GraphQL); creation order by default. */
+export function readSort(fields: CollectionField[], raw: unknown): Sort {
+  if (raw === undefined || raw === null || raw === '') return { field: 'createdAt', direction: 'asc' };
+  const [field = '', direction = 'asc'] = typeof raw === 'string' ? raw.split(':') : [(raw as Sort).field, (raw as Sort).direction];
+  if (!isSystem(field)) {
+    const f = fields.find((x) => x.key === field);
+    if (!f) throw badInput({ sort: `${field || 'That field'} is not a field of this collection; sort by a field key or createdAt.` });
+    if (f.type === 'FILE') throw badInput({ sort: `${f.label} holds files and cannot be sorted.` });
+  }
+  if (direction !== 'asc' && direction !== 'desc') throw badInput({ sort: 'Sort as field:asc or field:desc.' });
+  return { field, direction };
+}
+
+/** The sort value of a row as the cursor keeps it: JSON for fields, microsecond text for times. */
+export function sortValueSql(sort: Sort): SQL {
+  if (isSystem(sort.field)) return sql`to_char(${SYSTEM_FIELDS[sort.field]} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  return value(sort.field);
+}
+
+export function orderSql(sort: Sort): SQL[] {
+  const dir = sort.direction === 'asc' ? asc : desc;
+  if (isSystem(sort.field)) return [dir(SYSTEM_FIELDS[sort.field]), dir(r.id)];
+  // Empty values last in both directions: what people expect of a sorted column.
+  const v = value(sort.field);
+  return [sql`(${v} is null)`, sort.direction === 'asc' ? sql`${v} asc` : sql`${v} desc`, dir(r.id)];
+}
+
+export interface Cursor {
+  sort: string;
+  /** The last row's sort value (JSON or time text); null for an empty value. */
+  value: unknown;
+  id: string;
+}
+
+export function encodeRecordCursor(sort: Sort, value: unknown, id: string): string {
+  return Buffer.from(JSON.stringify([`${sort.field}:${sort.direction}`, value ?? null, id])).toString('base64url');
+}
+
+export function decodeRecordCursor(sort: Sort, cursor: string | undefined): Cursor | undefined {
+  if (!cursor) return undefined;
+  try {
+    const [s, v, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, unknown, string];
+    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id)) throw new Error('id');
+    if (s !== `${sort.field}:${sort.direction}`) throw badInput({ cursor: 'That cursor belongs to another sort — start again from the first page.' });
+    if (isSystem(sort.field) && (typeof v !== 'string' || Number.isNaN(new Date(v).getTime()))) throw new Error('time');
+    return { sort: s, value: v, id };
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AppError') throw error;
+    throw badInput({ cursor: 'That cursor is not valid — start again from the first page.' });
+  }
+}
+
+/** Rows after the cursor in the sort's order (keyset pagination: one index or sort pass per page). */
+export function afterSql(sort: Sort, cursor: Cursor): SQL {
+  const gt = sort.direction === 'asc' ? sql`>` : sql`<`;
+  const idAfter = sql`${r.id} ${gt} ${cursor.id}`;
+  if (isSystem(sort.field)) {
+    const column = SYSTEM_FIELDS[sort.field];
+    const t = cursor.value as string;
+    return or(sql`${column} ${gt} ${t}::timestamptz`, and(eq(column, sql`${t}::timestamptz`), idAfter))!;
+  }
+  const v = value(sort.field);
+  if (cursor.value === null) return and(sql`${v} is null`, idAfter)!;
+  const c = jsonb(cursor.value);
+  return or(sql`${v} is null`, sql`${v} ${gt} ${c}`, and(sql`${v} = ${c}`, idAfter))!;
+}

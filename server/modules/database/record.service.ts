@@ -1,0 +1,247 @@
+import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { pgError, type Db, type Tx } from '../../../db/index.js';
+import { collectionRecords as records, collections, recordUniqueValues, type CollectionField, type CollectionRecordRow, type CollectionRow, type RecordData } from '../../../db/schema/index.js';
+import { requireCollection, requireRecord } from '../../core/access.js';
+import type { Ctx } from '../../core/context.js';
+import { AppError, badInput, type FieldErrors } from '../../core/errors.js';
+import { pageInput, type Page } from '../../core/pagination.js';
+import { fields as common, parseInput } from '../../core/validation.js';
+import { afterSql, decodeRecordCursor, encodeRecordCursor, filterSql, orderSql, readFilter, readSort, sortValueSql, type FilterInput, type Sort } from './database.query.js';
+import { checkRecordData, displayValue, uniqueKey } from './database.values.js';
+
+/** A linked record as a grid cell shows it: the value of its collection's first field. */
+export interface RecordLink {
+  fieldKey: string;
+  recordId: string;
+  collectionId: string;
+  label: string;
+}
+
+export interface RecordView {
+  id: string;
+  collectionId: string;
+  data: RecordData;
+  links: RecordLink[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const listInput = z.strictObject({
+  collectionId: common.uuid('the collection id'),
+  ...pageInput,
+  sort: z.unknown().optional(),
+  filter: z.unknown().optional(),
+});
+
+/** One page of records, filtered and sorted in SQL, with their links resolved in one more query. */
+export async function listRecords(ctx: Ctx, input: unknown): Promise<Page<RecordView>> {
+  const { collectionId, limit, cursor, sort: rawSort, filter: rawFilter } = parseInput(listInput, input);
+  const { collection } = await requireCollection(ctx, collectionId);
+  const sort = readSort(collection.fields, rawSort);
+  const filter = readFilter(rawFilter);
+  const rows = await selectPage(ctx.db, collection, { sort, filter, cursor, limit });
+  const more = rows.length > limit;
+  const items = more ? rows.slice(0, limit) : rows;
+  const last = items[items.length - 1];
+  const links = await resolveLinks(ctx.db, collection, items);
+  return {
+    items: items.map((row) => toView(row, links)),
+    nextCursor: more && last ? encodeRecordCursor(sort, last.sortValue, last.id) : null,
+  };
+}
+
+type PageRow = Pick<CollectionRecordRow, 'id' | 'collectionId' | 'data' | 'createdAt' | 'updatedAt'> & { sortValue: unknown };
+
+/** The rows of one page (limit + 1, to know whether another follows); the CSV export reuses it. */
+export async function selectPage(db: Db | Tx, collection: CollectionRow, q: { sort: Sort; filter: FilterInput; cursor?: string; limit: number }): Promise<PageRow[]> {
+  const after = decodeRecordCursor(q.sort, q.cursor);
+  const where: Array<SQL | undefined> = [eq(records.collectionId, collection.id), filterSql(collection.fields, q.filter), after ? afterSql(q.sort, after) : undefined];
+  return db
+    .select({ id: records.id, collectionId: records.collectionId, data: records.data, createdAt: records.createdAt, updatedAt: records.updatedAt, sortValue: sortValueSql(q.sort) })
+    .from(records)
+    .where(and(...where))
+    .orderBy(...orderSql(q.sort))
+    .limit(q.limit + 1);
+}
+
+const countInput = z.strictObject({ collectionId: common.uuid('the collection id'), filter: z.unknown().optional() });
+
+/** How many records match a filter: the grid's footer, apart from the page so pages stay cheap. */
+export async function countRecords(ctx: Ctx, input: unknown): Promise<{ count: number }> {
+  const { collectionId, filter } = parseInput(countInput, input);
+  const { collection } = await requireCollection(ctx, collectionId);
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(records)
+    .where(and(eq(records.collectionId, collection.id), filterSql(collection.fields, readFilter(filter))));
+  return { count: row?.n ?? 0 };
+}
+
+const idInput = z.strictObject({ id: common.uuid('the record id') });
+
+export async function getRecord(ctx: Ctx, input: unknown): Promise<RecordView> {
+  const { id } = parseInput(idInput, input);
+  const { collection, record } = await requireRecord(ctx, id);
+  return toView(record, await resolveLinks(ctx.db, collection, [record]));
+}
+
+const createInput = z.strictObject({ collectionId: common.uuid('the collection id'), data: z.unknown().optional() });
+
+export async function createRecord(ctx: Ctx, input: unknown): Promise<RecordView> {
+  const { collectionId, data: raw } = parseInput(createInput, input);
+  const { collection } = await requireCollection(ctx, collectionId);
+  const checked = checkRecordData(collection.fields, raw ?? {}, { partial: false });
+  if (Object.keys(checked.errors).length) throw badInput(checked.errors);
+  await checkLinks(ctx.db, collection, [checked.data]);
+  const row = await uniqueWrite(collection, () =>
+    ctx.db.transaction(async (tx) => {
+      const [row] = await tx.insert(records).values({ collectionId: collection.id, data: checked.data }).returning();
+      await claimUnique(tx, collection, row!.id, checked.data, collection.fields);
+      return row!;
+    }),
+  );
+  return toView(row, await resolveLinks(ctx.db, collection, [row]));
+}
+
+const updateInput = z.strictObject({ id: common.uuid('the record id'), data: z.unknown() });
+
+/** A partial update: only the keys sent change; a key sent empty is cleared. */
+export async function updateRecord(ctx: Ctx, input: unknown): Promise<RecordView> {
+  const { id, data: raw } = parseInput(updateInput, input);
+  const { collection, record } = await requireRecord(ctx, id);
+  const checked = checkRecordData(collection.fields, raw, { partial: true });
+  if (Object.keys(checked.errors).length) throw badInput(checked.errors);
+  await checkLinks(ctx.db, collection, [checked.data]);
+  const changedKeys = [...Object.keys(checked.data), ...checked.cleared];
+  const row = await uniqueWrite(collection, () =>
+    ctx.db.transaction(async (tx) => {
+      // The change is merged in SQL, so two people editing different cells of a row both win.
+      const [row] = await tx
+        .update(records)
+        .set({ data: sql`${checked.cleared.reduce((expr, key) => sql`(${expr} - ${key}::text)`, sql`${records.data}`)} || ${JSON.stringify(checked.data)}::jsonb`, updatedAt: new Date() })
+        .where(eq(records.id, record.id))
+        .returning();
+      const touched = collection.fields.filter((f) => f.unique && changedKeys.includes(f.key));
+      if (touched.length) {
+        await tx.delete(recordUniqueValues).where(and(eq(recordUniqueValues.recordId, record.id), inArray(recordUniqueValues.fieldKey, touched.map((f) => f.key))));
+        await claimUnique(tx, collection, record.id, checked.data, touched);
+      }
+      return row!;
+    }),
+  );
+  return toView(row, await resolveLinks(ctx.db, collection, [row]));
+}
+
+export async function deleteRecord(ctx: Ctx, input: unknown): Promise<RecordView> {
+  const { id } = parseInput(idInput, input);
+  const { collection, record } = await requireRecord(ctx, id);
+  await ctx.db.delete(records).where(eq(records.id, record.id));
+  return toView(record, await resolveLinks(ctx.db, collection, [record]));
+}
+
+export const MAX_BULK = 500;
+const bulkInput = z.strictObject({
+  collectionId: common.uuid('the collection id'),
+  ids: z
+    .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(common.uuid('the record id'), 'Send ids as a list of record ids.'))
+    .refine((ids) => ids.length > 0, 'Choose at least one record.')
+    .refine((ids) => ids.length <= MAX_BULK, `Delete at most ${MAX_BULK} records at a time.`),
+});
+
+/** Deletes the listed records of one collection; ids of other collections are not touched. */
+export async function deleteRecords(ctx: Ctx, input: unknown): Promise<{ deleted: number }> {
+  const { collectionId, ids } = parseInput(bulkInput, input);
+  const { collection } = await requireCollection(ctx, collectionId);
+  const gone = await ctx.db
+    .delete(records)
+    .where(and(eq(records.collectionId, collection.id), inArray(records.id, [...new Set(ids)])))
+    .returning({ id: records.id });
+  return { deleted: gone.length };
+}
+
+export function toView(row: Pick<CollectionRecordRow, 'id' | 'collectionId' | 'data' | 'createdAt' | 'updatedAt'>, links: Map<string, RecordLink[]>): RecordView {
+  return { id: row.id, collectionId: row.collectionId, data: row.data, links: links.get(row.id) ?? [], createdAt: row.createdAt, updatedAt: row.updatedAt };
+}
+
+/**
+ * The labels of every record the given rows link to, in one query for the whole page: a linked
+ * record's label is the value of its collection's first field.
+ */
+export async function resolveLinks(db: Db | Tx, collection: CollectionRow, rows: Array<{ id: string; data: RecordData }>): Promise<Map<string, RecordLink[]>> {
+  const relationFields = collection.fields.filter((f) => f.type === 'RELATION');
+  const out = new Map<string, RecordLink[]>();
+  if (relationFields.length === 0 || rows.length === 0) return out;
+  const ids = new Set<string>();
+  for (const row of rows) for (const f of relationFields) if (typeof row.data[f.key] === 'string') ids.add(row.data[f.key] as string);
+  if (ids.size === 0) return out;
+  const targets = await db
+    .select({ id: records.id, collectionId: records.collectionId, label: sql<unknown>`${records.data} -> (${collections.fields} -> 0 ->> 'key')` })
+    .from(records)
+    .innerJoin(collections, eq(collections.id, records.collectionId))
+    .where(and(inArray(records.id, [...ids]), eq(collections.portalId, collection.portalId)));
+  const byId = new Map(targets.map((t) => [t.id, t]));
+  for (const row of rows) {
+    const links: RecordLink[] = [];
+    for (const f of relationFields) {
+      const target = byId.get(row.data[f.key] as string);
+      if (target && target.collectionId === f.relationCollectionId) {
+        links.push({ fieldKey: f.key, recordId: target.id, collectionId: target.collectionId, label: displayValue(target.label as RecordData[string]) || 'Untitled' });
+      }
+    }
+    out.set(row.id, links);
+  }
+  return out;
+}
+
+/** Every RELATION value must name a record of the field's collection (one query for all rows). */
+export async function checkLinks(db: Db | Tx, collection: CollectionRow, rows: RecordData[], rowErrors?: (index: number, errors: FieldErrors) => void): Promise<void> {
+  const relationFields = collection.fields.filter((f) => f.type === 'RELATION');
+  if (relationFields.length === 0) return;
+  const ids = new Set<string>();
+  for (const row of rows) for (const f of relationFields) if (typeof row[f.key] === 'string') ids.add(row[f.key] as string);
+  if (ids.size === 0) return;
+  const found = await db.select({ id: records.id, collectionId: records.collectionId }).from(records).where(inArray(records.id, [...ids]));
+  const where = new Map(found.map((r) => [r.id, r.collectionId]));
+  rows.forEach((row, index) => {
+    const errors: FieldErrors = {};
+    for (const f of relationFields) {
+      const id = row[f.key];
+      if (typeof id === 'string' && where.get(id) !== f.relationCollectionId) errors[`data.${f.key}`] = `${f.label}: no record with that id in the linked collection.`;
+    }
+    if (Object.keys(errors).length === 0) return;
+    if (rowErrors) rowErrors(index, errors);
+    else throw badInput(errors);
+  });
+}
+
+/** Records this row's unique values; a value another record holds is CONFLICT on that field. */
+export async function claimUnique(tx: Tx, collection: CollectionRow, recordId: string, data: RecordData, fields: CollectionField[]): Promise<void> {
+  const values = fields.filter((f) => f.unique && data[f.key] !== undefined).map((f) => ({ collectionId: collection.id, fieldKey: f.key, value: uniqueKey(f, data[f.key]!), recordId }));
+  if (values.length === 0) return;
+  const taken = await tx
+    .select({ fieldKey: recordUniqueValues.fieldKey })
+    .from(recordUniqueValues)
+    .where(and(eq(recordUniqueValues.collectionId, collection.id), ne(recordUniqueValues.recordId, recordId), or(...values.map((v) => and(eq(recordUniqueValues.fieldKey, v.fieldKey), eq(recordUniqueValues.value, v.value))))));
+  if (taken.length) throw uniqueConflict(collection, taken.map((t) => t.fieldKey));
+  await tx.insert(recordUniqueValues).values(values);
+}
+
+export function uniqueConflict(collection: CollectionRow, keys: string[]): AppError {
+  const details: FieldErrors = {};
+  for (const key of keys) {
+    const label = collection.fields.find((f) => f.key === key)?.label ?? key;
+    details[`data.${key}`] = `Another record already has this ${label} — ${label} must be unique.`;
+  }
+  return new AppError('CONFLICT', Object.values(details)[0]!, details);
+}
+
+/** A race between two writers of the same unique value ends here, as CONFLICT, with nothing written. */
+async function uniqueWrite<T>(collection: CollectionRow, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgError(error).code === '23505') throw new AppError('CONFLICT', 'Another record was just saved with the same unique value — check it and try again.');
+    throw error;
+  }
+}
