@@ -14,6 +14,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment CollectionFields on Collection {\n    id\n    portalId\n    name\n    slug\n    recordCount\n    fields {\n      key\n      label\n      type\n      required\n      unique\n      choices {\n        value\n        color\n      }\n      relationCollectionId\n      defaultValue\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.CollectionFieldsFragmentDoc,
+    "\n  fragment RecordFields on CollectionRecord {\n    id\n    collectionId\n    data\n    links {\n      fieldKey\n      recordId\n      collectionId\n      label\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.RecordFieldsFragmentDoc,
+    "\n  query Collections($portalId: ID!) {\n    collections(portalId: $portalId) {\n      ...CollectionFields\n    }\n  }\n": typeof types.CollectionsDocument,
+    "\n  query Records($collectionId: ID!, $filter: [RecordFilterInput!], $sort: RecordSortInput, $limit: Int, $cursor: String) {\n    records(collectionId: $collectionId, filter: $filter, sort: $sort, limit: $limit, cursor: $cursor) {\n      items {\n        ...RecordFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.RecordsDocument,
+    "\n  query RecordCount($collectionId: ID!, $filter: [RecordFilterInput!]) {\n    recordCount(collectionId: $collectionId, filter: $filter)\n  }\n": typeof types.RecordCountDocument,
+    "\n  mutation CreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": typeof types.CreateCollectionDocument,
+    "\n  mutation UpdateCollection($input: UpdateCollectionInput!) {\n    updateCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": typeof types.UpdateCollectionDocument,
+    "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      id\n      recordCount\n    }\n  }\n": typeof types.DeleteCollectionDocument,
+    "\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(collectionId: $collectionId, data: $data) {\n      ...RecordFields\n    }\n  }\n": typeof types.CreateRecordDocument,
+    "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(id: $id, data: $data) {\n      ...RecordFields\n    }\n  }\n": typeof types.UpdateRecordDocument,
+    "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(collectionId: $collectionId, ids: $ids) {\n      deleted\n    }\n  }\n": typeof types.DeleteRecordsDocument,
     "\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.PortalFieldsFragmentDoc,
     "\n  query PortalList($limit: Int, $cursor: String) {\n    portals(limit: $limit, cursor: $cursor) {\n      items {\n        ...PortalFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.PortalListDocument,
     "\n  query PortalBySlug($slug: String!) {\n    portal(slug: $slug) {\n      ...PortalFields\n    }\n  }\n": typeof types.PortalBySlugDocument,
@@ -35,6 +46,17 @@ type Documents = {
     "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.ChangeWorkspaceDocument,
 };
 const documents: Documents = {
+    "\n  fragment CollectionFields on Collection {\n    id\n    portalId\n    name\n    slug\n    recordCount\n    fields {\n      key\n      label\n      type\n      required\n      unique\n      choices {\n        value\n        color\n      }\n      relationCollectionId\n      defaultValue\n    }\n    createdAt\n    updatedAt\n  }\n": types.CollectionFieldsFragmentDoc,
+    "\n  fragment RecordFields on CollectionRecord {\n    id\n    collectionId\n    data\n    links {\n      fieldKey\n      recordId\n      collectionId\n      label\n    }\n    createdAt\n    updatedAt\n  }\n": types.RecordFieldsFragmentDoc,
+    "\n  query Collections($portalId: ID!) {\n    collections(portalId: $portalId) {\n      ...CollectionFields\n    }\n  }\n": types.CollectionsDocument,
+    "\n  query Records($collectionId: ID!, $filter: [RecordFilterInput!], $sort: RecordSortInput, $limit: Int, $cursor: String) {\n    records(collectionId: $collectionId, filter: $filter, sort: $sort, limit: $limit, cursor: $cursor) {\n      items {\n        ...RecordFields\n      }\n      nextCursor\n    }\n  }\n": types.RecordsDocument,
+    "\n  query RecordCount($collectionId: ID!, $filter: [RecordFilterInput!]) {\n    recordCount(collectionId: $collectionId, filter: $filter)\n  }\n": types.RecordCountDocument,
+    "\n  mutation CreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": types.CreateCollectionDocument,
+    "\n  mutation UpdateCollection($input: UpdateCollectionInput!) {\n    updateCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": types.UpdateCollectionDocument,
+    "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      id\n      recordCount\n    }\n  }\n": types.DeleteCollectionDocument,
+    "\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(collectionId: $collectionId, data: $data) {\n      ...RecordFields\n    }\n  }\n": types.CreateRecordDocument,
+    "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(id: $id, data: $data) {\n      ...RecordFields\n    }\n  }\n": types.UpdateRecordDocument,
+    "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(collectionId: $collectionId, ids: $ids) {\n      deleted\n    }\n  }\n": types.DeleteRecordsDocument,
     "\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n": types.PortalFieldsFragmentDoc,
     "\n  query PortalList($limit: Int, $cursor: String) {\n    portals(limit: $limit, cursor: $cursor) {\n      items {\n        ...PortalFields\n      }\n      nextCursor\n    }\n  }\n": types.PortalListDocument,
     "\n  query PortalBySlug($slug: String!) {\n    portal(slug: $slug) {\n      ...PortalFields\n    }\n  }\n": types.PortalBySlugDocument,
@@ -70,6 +92,50 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CollectionFields on Collection {\n    id\n    portalId\n    name\n    slug\n    recordCount\n    fields {\n      key\n      label\n      type\n      required\n      unique\n      choices {\n        value\n        color\n      }\n      relationCollectionId\n      defaultValue\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment CollectionFields on Collection {\n    id\n    portalId\n    name\n    slug\n    recordCount\n    fields {\n      key\n      label\n      type\n      required\n      unique\n      choices {\n        value\n        color\n      }\n      relationCollectionId\n      defaultValue\n    }\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecordFields on CollectionRecord {\n    id\n    collectionId\n    data\n    links {\n      fieldKey\n      recordId\n      collectionId\n      label\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RecordFields on CollectionRecord {\n    id\n    collectionId\n    data\n    links {\n      fieldKey\n      recordId\n      collectionId\n      label\n    }\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Collections($portalId: ID!) {\n    collections(portalId: $portalId) {\n      ...CollectionFields\n    }\n  }\n"): (typeof documents)["\n  query Collections($portalId: ID!) {\n    collections(portalId: $portalId) {\n      ...CollectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Records($collectionId: ID!, $filter: [RecordFilterInput!], $sort: RecordSortInput, $limit: Int, $cursor: String) {\n    records(collectionId: $collectionId, filter: $filter, sort: $sort, limit: $limit, cursor: $cursor) {\n      items {\n        ...RecordFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query Records($collectionId: ID!, $filter: [RecordFilterInput!], $sort: RecordSortInput, $limit: Int, $cursor: String) {\n    records(collectionId: $collectionId, filter: $filter, sort: $sort, limit: $limit, cursor: $cursor) {\n      items {\n        ...RecordFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecordCount($collectionId: ID!, $filter: [RecordFilterInput!]) {\n    recordCount(collectionId: $collectionId, filter: $filter)\n  }\n"): (typeof documents)["\n  query RecordCount($collectionId: ID!, $filter: [RecordFilterInput!]) {\n    recordCount(collectionId: $collectionId, filter: $filter)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCollection($input: UpdateCollectionInput!) {\n    updateCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCollection($input: UpdateCollectionInput!) {\n    updateCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      id\n      recordCount\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      id\n      recordCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(collectionId: $collectionId, data: $data) {\n      ...RecordFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(collectionId: $collectionId, data: $data) {\n      ...RecordFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(id: $id, data: $data) {\n      ...RecordFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(id: $id, data: $data) {\n      ...RecordFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(collectionId: $collectionId, ids: $ids) {\n      deleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(collectionId: $collectionId, ids: $ids) {\n      deleted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,116 @@
+import { graphql } from '../../gql';
+
+export const CollectionFields = graphql(`
+  fragment CollectionFields on Collection {
+    id
+    portalId
+    name
+    slug
+    recordCount
+    fields {
+      key
+      label
+      type
+      required
+      unique
+      choices {
+        value
+        color
+      }
+      relationCollectionId
+      defaultValue
+    }
+    createdAt
+    updatedAt
+  }
+`);
+
+export const RecordFields = graphql(`
+  fragment RecordFields on CollectionRecord {
+    id
+    collectionId
+    data
+    links {
+      fieldKey
+      recordId
+      collectionId
+      label
+    }
+    createdAt
+    updatedAt
+  }
+`);
+
+export const CollectionsQuery = graphql(`
+  query Collections($portalId: ID!) {
+    collections(portalId: $portalId) {
+      ...CollectionFields
+    }
+  }
+`);
+
+export const RecordsQuery = graphql(`
+  query Records($collectionId: ID!, $filter: [RecordFilterInput!], $sort: RecordSortInput, $limit: Int, $cursor: String) {
+    records(collectionId: $collectionId, filter: $filter, sort: $sort, limit: $limit, cursor: $cursor) {
+      items {
+        ...RecordFields
+      }
+      nextCursor
+    }
+  }
+`);
+
+export const RecordCountQuery = graphql(`
+  query RecordCount($collectionId: ID!, $filter: [RecordFilterInput!]) {
+    recordCount(collectionId: $collectionId, filter: $filter)
+  }
+`);
+
+export const CreateCollectionMutation = graphql(`
+  mutation CreateCollection($input: CreateCollectionInput!) {
+    createCollection(input: $input) {
+      ...CollectionFields
+    }
+  }
+`);
+
+export const UpdateCollectionMutation = graphql(`
+  mutation UpdateCollection($input: UpdateCollectionInput!) {
+    updateCollection(input: $input) {
+      ...CollectionFields
+    }
+  }
+`);
+
+export const DeleteCollectionMutation = graphql(`
+  mutation DeleteCollection($id: ID!) {
+    deleteCollection(id: $id) {
+      id
+      recordCount
+    }
+  }
+`);
+
+export const CreateRecordMutation = graphql(`
+  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {
+    createRecord(collectionId: $collectionId, data: $data) {
+      ...RecordFields
+    }
+  }
+`);
+
+export const UpdateRecordMutation = graphql(`
+  mutation UpdateRecord($id: ID!, $data: JSONObject!) {
+    updateRecord(id: $id, data: $data) {
+      ...RecordFields
+    }
+  }
+`);
+
+export const DeleteRecordsMutation = graphql(`
+  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {
+    deleteRecords(collectionId: $collectionId, ids: $ids) {
+      deleted
+    }
+  }
+`);
