@@ -1,0 +1,21 @@
+import type { CollectionFieldsFragment, FilterOp, RecordFieldsFragment } from '../../gql/graphql';
+
+export type Collection = CollectionFieldsFragment;
+export type Field = CollectionFieldsFragment['fields'][number];
+export type RecordRow = RecordFieldsFragment;
+
+/** One condition of the grid's filter bar; `op` is the GraphQL enum name (EQ, CONTAINS…). */
+export interface FilterCondition {
+  field: string;
+  op: FilterOp;
+  value?: unknown;
+}
+
+export interface SortState {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+/** The REST form of a filter (`filter=<JSON>` with lower-case operators), for the CSV export. */
+export const toRestFilter = (filter: FilterCondition[]) => JSON.stringify(filter.map((f) => ({ field: f.field, op: f.op.toLowerCase(), value: f.value })));
+export const toRestSort = (sort: SortState | null) => (sort ? `${sort.field}:${sort.direction}` : undefined);
