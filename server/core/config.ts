@@ -21,6 +21,8 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_IP: int(50),
   REGISTER_LIMIT_PER_IP: int(20),
   RATE_LIMIT_WINDOW_SECONDS: int(900),
+  /** A collection with at least this many records gets a sort index per field it is sorted on. */
+  SORT_INDEX_MIN_RECORDS: int(5000),
 });
 
 export interface Config {
@@ -38,6 +40,7 @@ export interface Config {
   rateLimits: { loginPerEmail: number; loginPerIp: number; registerPerIp: number; windowSeconds: number };
   /** Where the built client lives (index.html and assets). */
   clientDir: string;
+  sortIndexMinRecords: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     clientDir: path.resolve(root, 'dist/client'),
+    sortIndexMinRecords: e.SORT_INDEX_MIN_RECORDS,
     ...overrides,
   };
 }

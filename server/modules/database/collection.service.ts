@@ -6,6 +6,7 @@ import { requireCollection, requirePortal } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, type FieldErrors } from '../../core/errors.js';
 import { fields as common, parseInput, text } from '../../core/validation.js';
+import { dropSortIndexes } from './database.indexes.js';
 import { diffFields, fieldsInput, normalizeFields, type FieldChange } from './database.fields.js';
 import { coerceValue, uniqueKey } from './database.values.js';
 
@@ -104,6 +105,11 @@ export async function updateCollection(ctx: Ctx, input: unknown): Promise<Collec
       .returning();
     return updated!;
   });
+  if (next) {
+    const kept = new Set(next.map((f) => f.key));
+    const removed = collection.fields.filter((f) => !kept.has(f.key)).map((f) => f.key);
+    if (removed.length) await dropSortIndexes(ctx, collection, removed);
+  }
   return toView(row, await countRecords(ctx, row.id));
 }
 
@@ -112,6 +118,7 @@ export async function deleteCollection(ctx: Ctx, input: unknown): Promise<Collec
   const { collection } = await requireCollection(ctx, id);
   const records = await countRecords(ctx, collection.id);
   await ctx.db.delete(collections).where(eq(collections.id, collection.id));
+  await dropSortIndexes(ctx, collection);
   return toView(collection, records);
 }
 

@@ -69,7 +69,16 @@ const SYSTEM_FIELDS = { createdAt: r.createdAt, updatedAt: r.updatedAt } as cons
 type SystemKey = keyof typeof SYSTEM_FIELDS;
 const isSystem = (key: string): key is SystemKey => key === 'createdAt' || key === 'updatedAt';
 
-const value = (key: string) => sql`(${r.data} -> ${key})`;
+const FIELD_KEY = /^[a-z][a-z0-9_]{0,39}$/;
+/**
+ * A field's value, with the key written into the SQL text rather than sent as a parameter: the
+ * planner can then match it to the per-collection sort index on `(data -> 'key')` (see
+ * database.indexes.ts). Keys are made by normalizeFields and checked again here.
+ */
+export const value = (key: string) => {
+  if (!FIELD_KEY.test(key)) throw new Error(`not a field key: ${key}`);
+  return sql`(${r.data} -> ${sql.raw(`'${key}'`)})`;
+};
 const jsonb = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 const contains = (key: string, v: unknown) => sql`${r.data} @> ${jsonb({ [key]: v })}`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -176,9 +185,23 @@ export function sortValueSql(sort: Sort): SQL {
 export function orderSql(sort: Sort): SQL[] {
   const dir = sort.direction === 'asc' ? asc : desc;
   if (isSystem(sort.field)) return [dir(SYSTEM_FIELDS[sort.field]), dir(r.id)];
-  // Empty values last in both directions: what people expect of a sorted column.
+  // Within one segment (values, then empties): see segmentSql.
   const v = value(sort.field);
-  return [sql`(${v} is null)`, sort.direction === 'asc' ? sql`${v} asc` : sql`${v} desc`, dir(r.id)];
+  return [sort.direction === 'asc' ? sql`${v} asc` : sql`${v} desc`, dir(r.id)];
+}
+
+/**
+ * Empty values come last in both directions, which is what people expect of a sorted column. A
+ * field sort therefore reads two segments: the records with a value, in (value, id) order — one
+ * range of the sort index — and then those without, in id order.
+ */
+export function segmentSql(sort: Sort, segment: 'values' | 'empty'): SQL | undefined {
+  if (isSystem(sort.field)) return undefined;
+  return segment === 'values' ? sql`${value(sort.field)} is not null` : sql`${value(sort.field)} is null`;
+}
+
+export function emptyOrderSql(sort: Sort): SQL[] {
+  return [sort.direction === 'asc' ? asc(r.id) : desc(r.id)];
 }
 
 export interface Cursor {
@@ -206,7 +229,7 @@ export function decodeRecordCursor(sort: Sort, cursor: string | undefined): Curs
   }
 }
 
-/** Rows after the cursor in the sort's order (keyset pagination: one index or sort pass per page). */
+/** Rows after the cursor within its segment (keyset pagination: one index range or sort pass per page). */
 export function afterSql(sort: Sort, cursor: Cursor): SQL {
   const gt = sort.direction === 'asc' ? sql`>` : sql`<`;
   const idAfter = sql`${r.id} ${gt} ${cursor.id}`;
@@ -215,8 +238,7 @@ export function afterSql(sort: Sort, cursor: Cursor): SQL {
     const t = cursor.value as string;
     return or(sql`${column} ${gt} ${t}::timestamptz`, and(eq(column, sql`${t}::timestamptz`), idAfter))!;
   }
-  const v = value(sort.field);
-  if (cursor.value === null) return and(sql`${v} is null`, idAfter)!;
-  const c = jsonb(cursor.value);
-  return or(sql`${v} is null`, sql`${v} ${gt} ${c}`, and(sql`${v} = ${c}`, idAfter))!;
+  // Within a segment: a row comparison, which the sort index answers as one range.
+  if (cursor.value === null) return idAfter;
+  return sql`(${value(sort.field)}, ${r.id}) ${gt} (${jsonb(cursor.value)}, ${cursor.id}::uuid)`;
 }

@@ -7,7 +7,8 @@ import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, type FieldErrors } from '../../core/errors.js';
 import { pageInput, type Page } from '../../core/pagination.js';
 import { fields as common, parseInput } from '../../core/validation.js';
-import { afterSql, decodeRecordCursor, encodeRecordCursor, filterSql, orderSql, readFilter, readSort, sortValueSql, type FilterInput, type Sort } from './database.query.js';
+import { afterSql, decodeRecordCursor, emptyOrderSql, encodeRecordCursor, filterSql, orderSql, readFilter, readSort, segmentSql, sortValueSql, type FilterInput, type Sort } from './database.query.js';
+import { ensureSortIndex } from './database.indexes.js';
 import { checkRecordData, displayValue, uniqueKey } from './database.values.js';
 
 /** A linked record as a grid cell shows it: the value of its collection's first field. */
@@ -40,6 +41,7 @@ export async function listRecords(ctx: Ctx, input: unknown): Promise<Page<Record
   const { collection } = await requireCollection(ctx, collectionId);
   const sort = readSort(collection.fields, rawSort);
   const filter = readFilter(rawFilter);
+  if (sort.field !== 'createdAt' && sort.field !== 'updatedAt') ensureSortIndex(ctx, collection, sort.field);
   const rows = await selectPage(ctx.db, collection, { sort, filter, cursor, limit });
   const more = rows.length > limit;
   const items = more ? rows.slice(0, limit) : rows;
@@ -53,16 +55,35 @@ export async function listRecords(ctx: Ctx, input: unknown): Promise<Page<Record
 
 type PageRow = Pick<CollectionRecordRow, 'id' | 'collectionId' | 'data' | 'createdAt' | 'updatedAt'> & { sortValue: unknown };
 
-/** The rows of one page (limit + 1, to know whether another follows); the CSV export reuses it. */
+/**
+ * The rows of one page (limit + 1, to know whether another follows); the CSV export reuses it.
+ * A field sort reads the records that have a value first and, when the page is not full, the
+ * empty ones after them (see segmentSql); the cursor says which segment it stopped in.
+ */
 export async function selectPage(db: Db | Tx, collection: CollectionRow, q: { sort: Sort; filter: FilterInput; cursor?: string; limit: number }): Promise<PageRow[]> {
   const after = decodeRecordCursor(q.sort, q.cursor);
-  const where: Array<SQL | undefined> = [eq(records.collectionId, collection.id), filterSql(collection.fields, q.filter), after ? afterSql(q.sort, after) : undefined];
-  return db
-    .select({ id: records.id, collectionId: records.collectionId, data: records.data, createdAt: records.createdAt, updatedAt: records.updatedAt, sortValue: sortValueSql(q.sort) })
-    .from(records)
-    .where(and(...where))
-    .orderBy(...orderSql(q.sort))
-    .limit(q.limit + 1);
+  const filter = filterSql(collection.fields, q.filter);
+  const read = (segment: SQL | undefined, order: SQL[], cursor: SQL | undefined, limit: number) =>
+    db
+      .select({ id: records.id, collectionId: records.collectionId, data: records.data, createdAt: records.createdAt, updatedAt: records.updatedAt, sortValue: sortValueSql(q.sort) })
+      .from(records)
+      .where(and(inCollection(collection.id), filter, segment, cursor))
+      .orderBy(...order)
+      .limit(limit);
+  const values = segmentSql(q.sort, 'values');
+  if (!values) return read(undefined, orderSql(q.sort), after ? afterSql(q.sort, after) : undefined, q.limit + 1);
+  const inEmpty = after !== undefined && after.value === null;
+  const rows = inEmpty ? [] : await read(values, orderSql(q.sort), after ? afterSql(q.sort, after) : undefined, q.limit + 1);
+  if (rows.length > q.limit) return rows;
+  const empty = await read(segmentSql(q.sort, 'empty'), emptyOrderSql(q.sort), inEmpty ? afterSql(q.sort, after) : undefined, q.limit + 1 - rows.length);
+  return [...rows, ...empty];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** The collection id as a literal, so the planner can use that collection's partial sort indexes. */
+function inCollection(id: string): SQL {
+  if (!UUID.test(id)) throw new Error(`not a collection id: ${id}`);
+  return sql`${records.collectionId} = ${sql.raw(`'${id}'::uuid`)}`;
 }
 
 const countInput = z.strictObject({ collectionId: common.uuid('the collection id'), filter: z.unknown().optional() });
