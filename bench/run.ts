@@ -10,6 +10,7 @@ import { isDeepStrictEqual } from 'node:util';
 import postgres from 'postgres';
 import { openDatabase } from '../db/index.js';
 import { LOGIN_PAGE, routeBundle } from './bundle.js';
+import { recordsBench } from './records.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -24,6 +25,8 @@ const TARGETS = { rest: 0.85, graphql: 0.7, p99: 1.5 };
 // Two cores: the servers on one, the load generator on the other (PostgreSQL floats).
 const SERVER_CPU = process.env.BENCH_SERVER_CPU ?? '0';
 const LOAD_CPU = process.env.BENCH_LOAD_CPU ?? '1';
+/** `portals`, `records`, or both (the default). */
+const ONLY = process.env.BENCH_ONLY ?? 'all';
 
 const PORTAL_FIELDS =
   'id workspaceId name slug subDomain logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } createdAt updatedAt';
@@ -57,112 +60,35 @@ async function main() {
     await database.migrate();
     await database.close();
 
-    // --- statements per request, with the statement trace on (PORTICO_SQL_TRACE) ---
-    step('Counting SQL statements per request …');
-    let portico = await startPortico(url, true);
-    let raw = await startRaw(url, true);
-    const auth = await signIn(portico.url);
-    const [user] = await db<{ workspace: string }[]>`select current_workspace_id as workspace from users where id = ${auth.userId}`;
-    const workspace = user!.workspace;
-    await seedPortals(db, workspace, 1, 50);
-
-    const requests = {
-      raw: () => get(`${raw.url}/raw/portal/list`, auth.token),
-      rest: (limit?: number) => get(`${portico.url}/v1/portal/list${limit ? `?limit=${limit}` : ''}`, auth.token),
-      graphql: (limit?: number) => post(`${portico.url}/graphql`, auth.token, portalsQuery(limit)),
-    };
-    const counts: { label: string; rest: number; graphql: number; items: number }[] = [];
-    const count = async (label: string, limit?: number) => {
-      const rest = await countStatements(portico, () => requests.rest(limit));
-      const graphql = await countStatements(portico, () => requests.graphql(limit));
-      const items = ((await requests.rest(limit)) as { data: { items: unknown[] } }).data.items.length;
-      counts.push({ label, rest: rest.count, graphql: graphql.count, items });
-      return rest.statements;
-    };
-    const restStatements = await count('50 portals');
-    const rawStatements = (await countStatements(raw, () => requests.raw())).statements;
-    await seedPortals(db, workspace, 51, PORTALS);
-    await count(`${PORTALS} portals`);
-    await count(`${PORTALS} portals, limit 200`, 200);
-
-    // The three answer the same thing.
-    const [a, b, c] = [await requests.raw(), await requests.rest(), await requests.graphql()] as [any, any, any];
-    const sameRest = isDeepStrictEqual(a.data, b.data);
-    const sameGraphql = c.data?.portals && isDeepStrictEqual(c.data.portals, b.data);
-    const sameSql = isDeepStrictEqual(rawStatements.map(normalizeSql), restStatements.map(normalizeSql));
-    await portico.stop();
-    await raw.stop();
-
-    // --- throughput and latency, trace off ---
-    portico = await startPortico(url, false);
-    raw = await startRaw(url, false);
-    const targets = [
-      { key: 'raw', label: '(a) raw Fastify + postgres.js', args: [`${raw.url}/raw/portal/list`] },
-      { key: 'rest', label: '(b) GET /v1/portal/list', args: [`${portico.url}/v1/portal/list`] },
-      { key: 'graphql', label: '(c) GraphQL portals', args: ['-m', 'POST', '-H', 'content-type=application/json', '-b', portalsQuery(), `${portico.url}/graphql`] },
-    ] as const;
-    const header = ['-H', `authorization=Bearer ${auth.token}`];
-    for (const t of targets) {
-      step(`Warming up ${t.label} (${WARMUP} s) …`);
-      await cannon([...header, ...t.args], WARMUP);
-    }
-    const samples: Record<string, Sample[]> = { raw: [], rest: [], graphql: [] };
-    for (let round = 1; round <= ROUNDS; round++) {
-      for (const t of targets) {
-        step(`Round ${round}/${ROUNDS}: ${t.label}, ${CONNECTIONS} connections, ${DURATION} s …`);
-        samples[t.key]!.push(await cannon([...header, ...t.args], DURATION));
-      }
-    }
-    await portico.stop();
-    await raw.stop();
-
-    // --- report ---
-    // Each round runs (a), (b), (c) back to back: ratios are taken within a round, where the
-    // machine's other load is most alike, and the median round's ratio is reported.
-    const keys = ['raw', 'rest', 'graphql'] as const;
-    const med = Object.fromEntries(keys.map((k) => [k, medianSample(samples[k]!)])) as Record<(typeof keys)[number], Sample>;
-    const perRound = (key: 'rest' | 'graphql', field: 'rps' | 'p99') => samples[key]!.map((s, i) => s[field] / samples.raw![i]![field]);
+    const signInServer = await startPortico(url, false);
+    const auth = await signIn(signInServer.url);
+    await signInServer.stop();
     const lines: string[] = [];
-    const out = (line = '') => lines.push(line);
-    out(`Portal list, ${PORTALS} portals in the workspace, 50 per page; ${CONNECTIONS} connections, ${DURATION} s × ${ROUNDS} rounds;`);
-    out(`servers pinned to CPU ${SERVER_CPU}, autocannon to CPU ${LOAD_CPU}; PostgreSQL ${pgVersion}, pool max ${POOL_MAX}; ${env}`);
-    out();
-    out(table(
-      ['server (median of rounds)', 'req/s', 'p50 ms', 'p99 ms', 'req/s by round', 'errors'],
-      targets.map((t) => {
-        const s = med[t.key];
-        return [t.label, s.rps.toFixed(0), s.p50.toFixed(1), s.p99.toFixed(1), samples[t.key]!.map((x) => x.rps.toFixed(0)).join(' / '), String(samples[t.key]!.reduce((n, x) => n + x.errors, 0))];
-      }),
-    ));
-    out();
-    const checks: [string, number[], string, (v: number) => boolean][] = [
-      ['REST throughput b/a', perRound('rest', 'rps'), `≥ ${TARGETS.rest}`, (v) => v >= TARGETS.rest],
-      ['GraphQL throughput c/a', perRound('graphql', 'rps'), `≥ ${TARGETS.graphql}`, (v) => v >= TARGETS.graphql],
-      ['REST p99 b/a', perRound('rest', 'p99'), `≤ ${TARGETS.p99}`, (v) => v <= TARGETS.p99],
-      ['GraphQL p99 c/a', perRound('graphql', 'p99'), `≤ ${TARGETS.p99}`, (v) => v <= TARGETS.p99],
-    ];
-    const verdicts = checks.map(([, values, , ok]) => ok(median(values)));
-    out(table(
-      ['ratio', 'median', 'by round', 'target', ''],
-      checks.map(([name, values, target], i) => [name, median(values).toFixed(2), values.map((v) => v.toFixed(2)).join(' / '), target, verdicts[i] ? 'PASS' : 'FAIL']),
-    ));
-    out();
-    const flat = counts.every((x) => x.rest === counts[0]!.rest && x.graphql === counts[0]!.graphql);
-    out(table(
-      ['SQL statements per request', 'items', '(b) REST', '(c) GraphQL'],
-      counts.map((x) => [x.label, String(x.items), String(x.rest), String(x.graphql)]),
-    ));
-    out(`statements do not grow with the portals: ${flat ? 'PASS' : 'FAIL'}; (a) raw sends ${rawStatements.length}, ${sameSql ? 'the same SQL as (b)' : 'DIFFERENT SQL from (b)'}`);
-    for (const s of restStatements) out(`  ${s.length > 150 ? s.slice(0, 147) + '…' : s}`);
-    out(`same JSON: (a) = (b) ${sameRest ? 'yes' : 'NO'}, (c) = (b) ${sameGraphql ? 'yes' : 'NO'}`);
-    out();
-    out(`JavaScript /auth/login loads before it is usable (gzip, entry + its imports + the LoginPage chunk + its imports):`);
-    for (const f of bundle.js) out(`  ${f.file.padEnd(52)} ${kb(f.gzip).padStart(9)}`);
-    const bundleOk = bundle.jsGzip <= LOGIN_BUDGET;
-    out(`  ${'total'.padEnd(52)} ${kb(bundle.jsGzip).padStart(9)}   target ≤ ${kb(LOGIN_BUDGET)}: ${bundleOk ? 'PASS' : 'FAIL'}${bundle.css.length ? `   (+ CSS ${kb(bundle.cssGzip)})` : ''}`);
+    let failed = false;
+    if (ONLY === 'all' || ONLY === 'portals') {
+      const result = await portalsBench(url, db, auth, bundle, env, pgVersion);
+      lines.push(...result.lines, '');
+      failed ||= !result.ok;
+    }
+    if (ONLY === 'all' || ONLY === 'records') {
+      const result = await recordsBench({
+        db,
+        work,
+        token: auth.token,
+        startPortico: (trace) => startPortico(url, trace),
+        startRaw: (trace) => startRaw(url, trace),
+        cannon,
+        countStatements,
+        step,
+        table,
+        median,
+        normalizeSql,
+        settings: { duration: DURATION, warmup: WARMUP, rounds: ROUNDS },
+      });
+      lines.push(...result.lines);
+      failed ||= !result.ok;
+    }
     console.log('\n' + lines.join('\n'));
-
-    const failed = !verdicts.every(Boolean) || !flat || !bundleOk || !sameRest || !sameGraphql;
     process.exitCode = failed ? 1 : 0;
   } finally {
     for (const child of children) child.kill('SIGKILL');
@@ -173,10 +99,122 @@ async function main() {
   }
 }
 
+/** The portal list: raw vs REST vs GraphQL throughput and p99, statements per request, the sign-in bundle. */
+async function portalsBench(url: string, db: postgres.Sql, auth: { token: string; userId: string }, bundle: ReturnType<typeof routeBundle>, env: string, pgVersion: string) {
+  const lines: string[] = [];
+  // --- statements per request, with the statement trace on (PORTICO_SQL_TRACE) ---
+  step('Counting SQL statements per request …');
+  let portico = await startPortico(url, true);
+  let raw = await startRaw(url, true);
+  const [user] = await db<{ workspace: string }[]>`select current_workspace_id as workspace from users where id = ${auth.userId}`;
+  const workspace = user!.workspace;
+  await seedPortals(db, workspace, 1, 50);
+
+  const requests = {
+    raw: () => get(`${raw.url}/raw/portal/list`, auth.token),
+    rest: (limit?: number) => get(`${portico.url}/v1/portal/list${limit ? `?limit=${limit}` : ''}`, auth.token),
+    graphql: (limit?: number) => post(`${portico.url}/graphql`, auth.token, portalsQuery(limit)),
+  };
+  const counts: { label: string; rest: number; graphql: number; items: number }[] = [];
+  const count = async (label: string, limit?: number) => {
+    const rest = await countStatements(portico, () => requests.rest(limit));
+    const graphql = await countStatements(portico, () => requests.graphql(limit));
+    const items = ((await requests.rest(limit)) as { data: { items: unknown[] } }).data.items.length;
+    counts.push({ label, rest: rest.count, graphql: graphql.count, items });
+    return rest.statements;
+  };
+  const restStatements = await count('50 portals');
+  const rawStatements = (await countStatements(raw, () => requests.raw())).statements;
+  await seedPortals(db, workspace, 51, PORTALS);
+  await count(`${PORTALS} portals`);
+  await count(`${PORTALS} portals, limit 200`, 200);
+
+  // The three answer the same thing.
+  const [a, b, c] = [await requests.raw(), await requests.rest(), await requests.graphql()] as [any, any, any];
+  const sameRest = isDeepStrictEqual(a.data, b.data);
+  const sameGraphql = c.data?.portals && isDeepStrictEqual(c.data.portals, b.data);
+  const sameSql = isDeepStrictEqual(rawStatements.map(normalizeSql), restStatements.map(normalizeSql));
+  await portico.stop();
+  await raw.stop();
+
+  // --- throughput and latency, trace off ---
+  portico = await startPortico(url, false);
+  raw = await startRaw(url, false);
+  const targets = [
+    { key: 'raw', label: '(a) raw Fastify + postgres.js', args: [`${raw.url}/raw/portal/list`] },
+    { key: 'rest', label: '(b) GET /v1/portal/list', args: [`${portico.url}/v1/portal/list`] },
+    { key: 'graphql', label: '(c) GraphQL portals', args: ['-m', 'POST', '-H', 'content-type=application/json', '-b', portalsQuery(), `${portico.url}/graphql`] },
+  ] as const;
+  const header = ['-H', `authorization=Bearer ${auth.token}`];
+  for (const t of targets) {
+    step(`Warming up ${t.label} (${WARMUP} s) …`);
+    await cannon([...header, ...t.args], WARMUP);
+  }
+  const samples: Record<string, Sample[]> = { raw: [], rest: [], graphql: [] };
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const t of targets) {
+      step(`Round ${round}/${ROUNDS}: ${t.label}, ${CONNECTIONS} connections, ${DURATION} s …`);
+      samples[t.key]!.push(await cannon([...header, ...t.args], DURATION));
+    }
+  }
+  await portico.stop();
+  await raw.stop();
+
+  // --- report ---
+  // Each round runs (a), (b), (c) back to back: ratios are taken within a round, where the
+  // machine's other load is most alike, and the median round's ratio is reported.
+  const keys = ['raw', 'rest', 'graphql'] as const;
+  const med = Object.fromEntries(keys.map((k) => [k, medianSample(samples[k]!)])) as Record<(typeof keys)[number], Sample>;
+  const perRound = (key: 'rest' | 'graphql', field: 'rps' | 'p99') => samples[key]!.map((s, i) => s[field] / samples.raw![i]![field]);
+  const out = (line = '') => lines.push(line);
+  out(`Portal list, ${PORTALS} portals in the workspace, 50 per page; ${CONNECTIONS} connections, ${DURATION} s × ${ROUNDS} rounds;`);
+  out(`servers pinned to CPU ${SERVER_CPU}, autocannon to CPU ${LOAD_CPU}; PostgreSQL ${pgVersion}, pool max ${POOL_MAX}; ${env}`);
+  out();
+  out(table(
+    ['server (median of rounds)', 'req/s', 'p50 ms', 'p99 ms', 'req/s by round', 'errors'],
+    targets.map((t) => {
+      const s = med[t.key];
+      return [t.label, s.rps.toFixed(0), s.p50.toFixed(1), s.p99.toFixed(1), samples[t.key]!.map((x) => x.rps.toFixed(0)).join(' / '), String(samples[t.key]!.reduce((n, x) => n + x.errors, 0))];
+    }),
+  ));
+  out();
+  const checks: [string, number[], string, (v: number) => boolean][] = [
+    ['REST throughput b/a', perRound('rest', 'rps'), `≥ ${TARGETS.rest}`, (v) => v >= TARGETS.rest],
+    ['GraphQL throughput c/a', perRound('graphql', 'rps'), `≥ ${TARGETS.graphql}`, (v) => v >= TARGETS.graphql],
+    ['REST p99 b/a', perRound('rest', 'p99'), `≤ ${TARGETS.p99}`, (v) => v <= TARGETS.p99],
+    ['GraphQL p99 c/a', perRound('graphql', 'p99'), `≤ ${TARGETS.p99}`, (v) => v <= TARGETS.p99],
+  ];
+  const verdicts = checks.map(([, values, , ok]) => ok(median(values)));
+  out(table(
+    ['ratio', 'median', 'by round', 'target', ''],
+    checks.map(([name, values, target], i) => [name, median(values).toFixed(2), values.map((v) => v.toFixed(2)).join(' / '), target, verdicts[i] ? 'PASS' : 'FAIL']),
+  ));
+  out();
+  const flat = counts.every((x) => x.rest === counts[0]!.rest && x.graphql === counts[0]!.graphql);
+  out(table(
+    ['SQL statements per request', 'items', '(b) REST', '(c) GraphQL'],
+    counts.map((x) => [x.label, String(x.items), String(x.rest), String(x.graphql)]),
+  ));
+  out(`statements do not grow with the portals: ${flat ? 'PASS' : 'FAIL'}; (a) raw sends ${rawStatements.length}, ${sameSql ? 'the same SQL as (b)' : 'DIFFERENT SQL from (b)'}`);
+  for (const s of restStatements) out(`  ${s.length > 150 ? s.slice(0, 147) + '…' : s}`);
+  out(`same JSON: (a) = (b) ${sameRest ? 'yes' : 'NO'}, (c) = (b) ${sameGraphql ? 'yes' : 'NO'}`);
+  out();
+  out(`JavaScript /auth/login loads before it is usable (gzip, entry + its imports + the LoginPage chunk + its imports):`);
+  for (const f of bundle.js) out(`  ${f.file.padEnd(52)} ${kb(f.gzip).padStart(9)}`);
+  const bundleOk = bundle.jsGzip <= LOGIN_BUDGET;
+  out(`  ${'total'.padEnd(52)} ${kb(bundle.jsGzip).padStart(9)}   target ≤ ${kb(LOGIN_BUDGET)}: ${bundleOk ? 'PASS' : 'FAIL'}${bundle.css.length ? `   (+ CSS ${kb(bundle.cssGzip)})` : ''}`);
+
+
+  const failed = !verdicts.every(Boolean) || !flat || !bundleOk || !sameRest || !sameGraphql;
+  return { lines, ok: !failed };
+}
+
 // --- servers -------------------------------------------------------------------------------------
 
 interface Server {
   url: string;
+  /** The server's node process (taskset execs it), for its memory. */
+  pid: number;
   /** stderr lines, for the statement trace. */
   lines: string[];
   stop(): Promise<void>;
@@ -242,6 +280,7 @@ async function startServer(script: string, port: number, env: Record<string, str
   exited.catch(() => {});
   return {
     url,
+    pid: child.pid!,
     lines,
     stop: async () => {
       child.removeAllListeners('exit');
@@ -279,9 +318,9 @@ interface Sample {
   errors: number;
 }
 
-async function cannon(args: string[], seconds: number): Promise<Sample> {
+async function cannon(args: string[], seconds: number, connections = CONNECTIONS): Promise<Sample> {
   const script = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
-  const child = spawn('taskset', ['-c', LOAD_CPU, process.execPath, script, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-n', ...args], {
+  const child = spawn('taskset', ['-c', LOAD_CPU, process.execPath, script, '-c', String(connections), '-d', String(seconds), '-j', '-n', ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { collectionRecords, collections, memberships, portals, type CollectionRecordRow, type CollectionRow, type PortalRow } from '../../db/schema/index.js';
+import type { Db } from '../../db/index.js';
 import type { Caller, Ctx } from './context.js';
 import { notFound, unauthenticated } from './errors.js';
 
@@ -36,15 +37,26 @@ export async function requirePortal(ctx: Ctx, target: { id: string } | { slug: s
 export async function requireCollection(ctx: Ctx, id: string): Promise<{ builder: Builder; collection: CollectionRow }> {
   const builder = await requireBuilder(ctx);
   if (!UUID.test(id)) throw notFound('collection');
-  const [row] = await ctx.db
+  const [row] = await collectionStatement(ctx.db).execute({ userId: builder.user.id, id });
+  if (!row) throw notFound('collection');
+  return { builder, collection: row.collection };
+}
+
+// Every records request starts with this check: prepared once per database (one round trip).
+const collectionStatements = new WeakMap<Db, ReturnType<typeof prepareCollection>>();
+const prepareCollection = (db: Db) =>
+  db
     .select({ collection: collections })
     .from(collections)
     .innerJoin(portals, eq(portals.id, collections.portalId))
-    .innerJoin(memberships, and(eq(memberships.workspaceId, portals.workspaceId), eq(memberships.userId, builder.user.id)))
-    .where(eq(collections.id, id))
-    .limit(1);
-  if (!row) throw notFound('collection');
-  return { builder, collection: row.collection };
+    .innerJoin(memberships, and(eq(memberships.workspaceId, portals.workspaceId), eq(memberships.userId, sql.placeholder('userId'))))
+    .where(eq(collections.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('require_collection');
+function collectionStatement(db: Db) {
+  let statement = collectionStatements.get(db);
+  if (!statement) collectionStatements.set(db, (statement = prepareCollection(db)));
+  return statement;
 }
 
 /** A record and its collection, when the builder may see them; NOT_FOUND otherwise. */

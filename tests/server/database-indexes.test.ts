@@ -61,7 +61,7 @@ describe('sort indexes', () => {
     });
     expect(plan).toContain(name);
     expect(await sorted(id, 'desc')).toEqual(before);
-    expect(await sorted(id, 'asc', 5)).toEqual([...values].reverse().concat([null, null, null]));
+    expect(await sorted(id, 'asc', 5)).toEqual([...[...values].reverse(), null, null, null]);
 
     const fields = (await t.rest('GET', `/v1/database?id=${id}`, { token })).body.data.fields.filter((f: any) => f.key !== 'score');
     expect((await t.rest('PATCH', '/v1/database', { token, body: { id, fields: fields.map(({ key, label, type }: any) => ({ key, label, type })) } })).status).toBe(200);

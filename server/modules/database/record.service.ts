@@ -69,7 +69,10 @@ export async function selectPage(db: Db | Tx, collection: CollectionRow, q: { so
       .from(records)
       .where(and(inCollection(collection.id), filter, segment, cursor))
       .orderBy(...order)
-      .limit(limit);
+      .limit(limit)
+      // postgres.js keeps a prepared statement per SQL text on each connection: one round trip per page.
+      .prepare('records_page')
+      .execute();
   const values = segmentSql(q.sort, 'values');
   if (!values) return read(undefined, orderSql(q.sort), after ? afterSql(q.sort, after) : undefined, q.limit + 1);
   const inEmpty = after !== undefined && after.value === null;

@@ -1,0 +1,282 @@
+// The database part of `npm run bench`: a filtered, sorted first page of a 100,000-record
+// collection over REST and GraphQL next to the same SQL run raw, and a 50,000-row CSV import
+// (rows per second, and the server's memory while it runs). See bench/README.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import type postgres from 'postgres';
+
+export interface Server {
+  url: string;
+  pid: number;
+  lines: string[];
+  stop(): Promise<void>;
+}
+
+export interface Sample {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface Kit {
+  db: postgres.Sql;
+  work: string;
+  token: string;
+  startPortico(trace: boolean): Promise<Server>;
+  startRaw(trace: boolean): Promise<Server>;
+  cannon(args: string[], seconds: number, connections?: number): Promise<Sample>;
+  countStatements(server: Server, request: () => Promise<unknown>): Promise<{ count: number; statements: string[] }>;
+  step(message: string): void;
+  table(head: string[], rows: string[][]): string;
+  median(values: number[]): number;
+  normalizeSql(s: string): string;
+  settings: { duration: number; warmup: number; rounds: number };
+}
+
+export const RECORDS = 100_000;
+export const IMPORT_ROWS = 50_000;
+const CONNECTIONS = 10;
+const TARGET = 1.3;
+
+export const FIELDS = [
+  { label: 'Name', type: 'TEXT', required: true },
+  { label: 'Email', type: 'EMAIL', unique: true },
+  { label: 'Amount', type: 'NUMBER' },
+  { label: 'Status', type: 'SELECT', choices: ['Open', 'Won', 'Lost', 'Paused'] },
+  { label: 'Tags', type: 'MULTI_SELECT', choices: ['new', 'vip'] },
+  { label: 'Due', type: 'DATE' },
+  { label: 'Active', type: 'BOOLEAN' },
+  { label: 'Notes', type: 'LONG_TEXT' },
+];
+
+/** The grid's question: deals won, largest first, first page of 50. */
+export const FILTER = [{ field: 'status', op: 'eq', value: 'Won' }];
+export const SORT = 'amount:desc';
+const RECORD_FIELDS = 'id collectionId data links { fieldKey recordId collectionId label } createdAt updatedAt';
+const recordsQuery = (collectionId: string) =>
+  JSON.stringify({
+    query: `query Records($id: ID!) { records(collectionId: $id, filter: [{field: "status", op: EQ, value: "Won"}], sort: {field: "amount", direction: DESC}, limit: 50) { items { ${RECORD_FIELDS} } nextCursor } }`,
+    variables: { id: collectionId },
+  });
+
+export async function recordsBench(kit: Kit): Promise<{ lines: string[]; ok: boolean }> {
+  const { db, step } = kit;
+  const lines: string[] = [];
+  const out = (line = '') => lines.push(line);
+  let ok = true;
+
+  let portico = await kit.startPortico(true);
+  const api = (method: string, url: string, body?: unknown) => call(portico.url, kit.token, method, url, body);
+  const portal = (await api('POST', '/v1/portal', { name: `Records bench ${process.pid}` })) as { id: string };
+  const collection = (await api('POST', '/v1/database', { portalId: portal.id, name: 'Deals', fields: FIELDS })) as { id: string };
+  const neighbour = (await api('POST', '/v1/database', { portalId: portal.id, name: 'Leads', fields: FIELDS })) as { id: string };
+  step(`Seeding ${RECORDS.toLocaleString('en')} records of ${FIELDS.length} fields, and as many in a second collection …`);
+  await seedRecords(db, neighbour.id, RECORDS);
+  await seedRecords(db, collection.id, RECORDS);
+
+  const restUrl = `/v1/database/records?collectionId=${collection.id}&limit=50&sort=${SORT}&filter=${encodeURIComponent(JSON.stringify(FILTER))}`;
+  await api('GET', restUrl); // first sort by amount: the sort index is built in the background
+  step('Waiting for the sort index on Amount …');
+  const index = await waitForSortIndex(db, collection.id);
+  const queryMs = await pageQueryTimes(db, collection.id, index);
+
+  let raw = await kit.startRaw(true);
+  const requests = {
+    raw: () => call(raw.url, kit.token, 'GET', `/raw/database/records?collectionId=${collection.id}`, undefined, true),
+    rest: () => call(portico.url, kit.token, 'GET', restUrl, undefined, true),
+    graphql: () => call(portico.url, kit.token, 'POST', '/graphql', JSON.parse(recordsQuery(collection.id)), true),
+  };
+  const rest = await kit.countStatements(portico, requests.rest);
+  const graphql = await kit.countStatements(portico, requests.graphql);
+  const rawCount = await kit.countStatements(raw, requests.raw);
+  const [a, b, c] = (await Promise.all([requests.raw(), requests.rest(), requests.graphql()])) as [any, any, any];
+  const sameRest = isDeepStrictEqual(a.data, b.data);
+  const sameGraphql = isDeepStrictEqual(c.data?.records, b.data);
+  const sameSql = isDeepStrictEqual(rawCount.statements.map(kit.normalizeSql), rest.statements.map(kit.normalizeSql));
+  const firstAmounts = (b.data.items as Array<{ data: { amount: number; status: string } }>).slice(0, 3).map((r) => `${r.data.amount} ${r.data.status}`);
+  await portico.stop();
+  await raw.stop();
+
+  portico = await kit.startPortico(false);
+  raw = await kit.startRaw(false);
+  const header = ['-H', `authorization=Bearer ${kit.token}`];
+  const targets = [
+    { key: 'raw', label: '(a) raw Fastify + postgres.js', args: [`${raw.url}/raw/database/records?collectionId=${collection.id}`] },
+    { key: 'rest', label: '(b) GET /v1/database/records', args: [`${portico.url}${restUrl}`] },
+    { key: 'graphql', label: '(c) GraphQL records', args: ['-m', 'POST', '-H', 'content-type=application/json', '-b', recordsQuery(collection.id), `${portico.url}/graphql`] },
+  ] as const;
+  for (const t of targets) {
+    step(`Warming up ${t.label} (${kit.settings.warmup} s) …`);
+    await kit.cannon([...header, ...t.args], kit.settings.warmup, CONNECTIONS);
+  }
+  const samples: Record<string, Sample[]> = { raw: [], rest: [], graphql: [] };
+  for (let round = 1; round <= kit.settings.rounds; round++) {
+    for (const t of targets) {
+      step(`Round ${round}/${kit.settings.rounds}: ${t.label}, ${CONNECTIONS} connections, ${kit.settings.duration} s …`);
+      samples[t.key]!.push(await kit.cannon([...header, ...t.args], kit.settings.duration, CONNECTIONS));
+    }
+  }
+  await raw.stop();
+
+  out(`Records: one collection of ${RECORDS.toLocaleString('en')} records × ${FIELDS.length} fields (next to another of ${RECORDS.toLocaleString('en')});`);
+  out(`filter status = Won (a quarter), sort amount desc, first page of 50; ${CONNECTIONS} connections, ${kit.settings.duration} s × ${kit.settings.rounds} rounds`);
+  out(`first rows: ${firstAmounts.join(' | ')}`);
+  out();
+  const med = (key: string, f: keyof Sample) => kit.median(samples[key]!.map((s) => s[f]));
+  out(kit.table(
+    ['server (median of rounds)', 'req/s', 'p50 ms', 'p99 ms', 'p50 by round', 'errors'],
+    targets.map((t) => [t.label, med(t.key, 'rps').toFixed(0), med(t.key, 'p50').toFixed(1), med(t.key, 'p99').toFixed(1), samples[t.key]!.map((s) => s.p50.toFixed(1)).join(' / '), String(samples[t.key]!.reduce((n, s) => n + s.errors, 0))]),
+  ));
+  out();
+  const ratio = (key: 'rest' | 'graphql', f: 'p50' | 'p99') => samples[key]!.map((s, i) => s[f] / Math.max(samples.raw![i]![f], 0.001));
+  const checks: Array<[string, number[]]> = [
+    ['REST p50 b/a', ratio('rest', 'p50')],
+    ['REST p99 b/a', ratio('rest', 'p99')],
+    ['GraphQL p50 c/a', ratio('graphql', 'p50')],
+    ['GraphQL p99 c/a', ratio('graphql', 'p99')],
+  ];
+  out(kit.table(
+    ['latency ratio', 'median', 'by round', 'target', ''],
+    checks.map(([name, values]) => {
+      const pass = kit.median(values) <= TARGET;
+      ok &&= pass;
+      return [name, kit.median(values).toFixed(2), values.map((v) => v.toFixed(2)).join(' / '), `≤ ${TARGET}`, pass ? 'PASS' : 'FAIL'];
+    }),
+  ));
+  out();
+  out(`SQL statements per request: REST ${rest.count}, GraphQL ${graphql.count}; (a) raw sends ${rawCount.count}, ${sameSql ? 'the same SQL as (b)' : 'DIFFERENT SQL from (b)'}`);
+  for (const s of rest.statements) out(`  ${s.length > 160 ? s.slice(0, 157) + '…' : s}`);
+  out(`same JSON: (a) = (b) ${sameRest ? 'yes' : 'NO'}, (c) = (b) ${sameGraphql ? 'yes' : 'NO'}`);
+  out(`the page query in PostgreSQL (EXPLAIN ANALYZE, median of 5): ${queryMs.indexed.toFixed(2)} ms with the sort index ${index}, ${queryMs.unindexed.toFixed(2)} ms without it`);
+  ok &&= sameRest && sameGraphql && sameSql;
+
+  // --- CSV import ------------------------------------------------------------------------------
+  const small = await importRun(kit, portico, portal.id, 5_000);
+  const large = await importRun(kit, portico, portal.id, IMPORT_ROWS);
+  await portico.stop();
+  out();
+  out(`CSV import (${FIELDS.length} columns, into a new collection, through POST /v1/database/records/import):`);
+  out(kit.table(
+    ['rows', 'seconds', 'rows/s', 'inserted', 'server RSS before', 'peak', 'growth'],
+    [small, large].map((r) => [r.rows.toLocaleString('en'), r.seconds.toFixed(1), r.rate.toFixed(0), r.inserted.toLocaleString('en'), mb(r.rssBefore), mb(r.rssPeak), mb(r.rssPeak - r.rssBefore)]),
+  ));
+  const flat = large.rssPeak - large.rssBefore <= Math.max(2 * (small.rssPeak - small.rssBefore), 40 * 1024 * 1024);
+  out(`memory stays flat (growth at ${IMPORT_ROWS.toLocaleString('en')} rows ≤ 2× the growth at 5,000, or ≤ 40 MB): ${flat ? 'PASS' : 'FAIL'}`);
+  ok &&= flat && large.inserted === IMPORT_ROWS;
+  return { lines, ok };
+}
+
+/** 100,000 records in one statement, values spread so that sorts and filters have work to do. */
+export async function seedRecords(db: postgres.Sql, collectionId: string, n: number) {
+  await db`
+    insert into collection_records (collection_id, data, created_at, updated_at)
+    select ${collectionId}, jsonb_build_object(
+      'name', 'Deal ' || i, 'email', 'deal' || i || '@example.com', 'amount', (i * 7919) % 100000 / 10.0,
+      'status', (array['Open','Won','Lost','Paused'])[1 + i % 4],
+      'tags', case when i % 3 = 0 then '["vip"]'::jsonb else '["new","vip"]'::jsonb end,
+      'due', to_char(date '2026-01-01' + (i % 365), 'YYYY-MM-DD'), 'active', i % 2 = 0,
+      'notes', 'Called on ' || to_char(date '2026-01-01' + (i % 365), 'FMMonth DD') || '; follow up about the renewal.'),
+      now() - i * interval '1 second', now()
+    from generate_series(1, ${n}::int) as i`;
+  await db`
+    insert into record_unique_values (collection_id, field_key, value, record_id)
+    select collection_id, 'email', data ->> 'email', id from collection_records where collection_id = ${collectionId}`;
+  await db`analyze collection_records`;
+}
+
+async function waitForSortIndex(db: postgres.Sql, collectionId: string): Promise<string> {
+  for (let i = 0; i < 600; i++) {
+    const rows = await db<{ name: string }[]>`
+      select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
+      where i.indrelid = 'collection_records'::regclass and i.indisvalid and pg_get_expr(i.indpred, i.indrelid) like ${`%${collectionId}%`}`;
+    if (rows[0]) return rows[0].name;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the sort index was not built within 60 s');
+}
+
+/** The page query's own time in PostgreSQL, with the sort index and (in a rolled-back transaction) without. */
+async function pageQueryTimes(db: postgres.Sql, collectionId: string, index: string) {
+  const q = `explain (analyze, format json) select id, data from collection_records where collection_id = '${collectionId}'::uuid and data @> '{"status":"Won"}' and (data -> 'amount') is not null order by (data -> 'amount') desc, id desc limit 51`;
+  const time = async (sql: postgres.Sql | postgres.TransactionSql) => {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const [row] = await sql.unsafe(q);
+      times.push((row!['QUERY PLAN'] as Array<{ 'Execution Time': number }>)[0]!['Execution Time']);
+    }
+    return times.sort((x, y) => x - y)[2]!;
+  };
+  const indexed = await time(db);
+  let unindexed = 0;
+  await db
+    .begin(async (tx) => {
+      await tx.unsafe(`drop index ${index}`);
+      unindexed = await time(tx);
+      throw new Error('rollback');
+    })
+    .catch((e: Error) => {
+      if (e.message !== 'rollback') throw e;
+    });
+  return { indexed, unindexed };
+}
+
+async function importRun(kit: Kit, portico: Server, portalId: string, rows: number) {
+  kit.step(`CSV import of ${rows.toLocaleString('en')} rows …`);
+  const collection = (await call(portico.url, kit.token, 'POST', '/v1/database', { portalId, name: `Import ${rows}`, fields: FIELDS })) as { id: string; fields: Array<{ key: string; label: string }> };
+  const file = path.join(kit.work, `import-${rows}.csv`);
+  writeCsv(file, rows);
+  const mapping = Object.fromEntries(collection.fields.map((f) => [f.label, f.key]));
+  const form = new FormData();
+  form.set('collectionId', collection.id);
+  form.set('mapping', JSON.stringify(mapping));
+  form.set('file', new Blob([fs.readFileSync(file)], { type: 'text/csv' }), path.basename(file));
+  await new Promise((r) => setTimeout(r, 500));
+  const rssBefore = rss(portico.pid);
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rss(portico.pid))), 50);
+  const started = performance.now();
+  const res = await fetch(`${portico.url}/v1/database/records/import`, { method: 'POST', headers: { authorization: `Bearer ${kit.token}` }, body: form });
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const body = (await res.json()) as { data?: { inserted: number; rejected: number }; message?: string };
+  if (res.status !== 200 || !body.data) throw new Error(`import: ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
+  return { rows, seconds, rate: rows / seconds, inserted: body.data.inserted, rssBefore, rssPeak };
+}
+
+function writeCsv(file: string, rows: number) {
+  const fd = fs.openSync(file, 'w');
+  fs.writeSync(fd, FIELDS.map((f) => f.label).join(',') + '\n');
+  const statuses = ['Open', 'Won', 'Lost', 'Paused'];
+  let chunk = '';
+  for (let i = 1; i <= rows; i++) {
+    const due = new Date(Date.UTC(2026, 0, 1 + (i % 365))).toISOString().slice(0, 10);
+    chunk += `Import ${i},import${i}@example.com,${((i * 7919) % 100000) / 10},${statuses[i % 4]},"${i % 3 ? 'new, vip' : 'vip'}",${due},${i % 2 === 0},"Met on ${due}, wants a quote"\n`;
+    if (chunk.length > 1 << 20) {
+      fs.writeSync(fd, chunk);
+      chunk = '';
+    }
+  }
+  fs.writeSync(fd, chunk);
+  fs.closeSync(fd);
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+function rss(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function call(base: string, token: string, method: string, url: string, body?: unknown, whole = false): Promise<unknown> {
+  const res = await fetch(base + url, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { data?: unknown; errors?: unknown };
+  if (res.status >= 300 || json.errors) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json).slice(0, 500)}`);
+  return whole ? json : json.data;
+}
