@@ -8,7 +8,8 @@ const envSchema = z.object({
   PORT: int(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./.data'),
-  DATABASE_URL: z.string().url().optional(),
+  // Empty counts as unset (DATABASE_URL= in an .env file): the embedded database.
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   DATABASE_POOL_MAX: int(10),
   /** The address people reach the app at; used in the links of emails. */
   APP_URL: z.string().url().optional(),

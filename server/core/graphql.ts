@@ -53,6 +53,9 @@ export function createApollo(schema: GraphQLSchema): ApolloServer<Ctx> {
     includeStacktraceInErrorResponses: false,
     plugins: [...armorPlugins, ApolloServerPluginCacheControlDisabled(), idePlugin(), internalErrorPlugin()],
     formatError: formatGraphqlError,
+    // server/main.ts owns SIGINT/SIGTERM and stops Apollo through app.close(); Apollo's own handler
+    // would stop it first and re-raise the signal, leaving that close waiting for good.
+    stopOnTerminationSignals: false,
   });
 }
 

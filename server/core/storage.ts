@@ -8,7 +8,7 @@ import path from 'node:path';
  */
 export interface Storage {
   /** Stores the bytes under a content-addressed key and returns the public URL path. */
-  put(folder: string, bytes: Buffer, extension: string): Promise<string>;
+  put(folder: string, bytes: Buffer, extension: StoredExtension): Promise<string>;
   read(key: string): Promise<Buffer | null>;
   /** Removes a file by the URL `put` returned; unknown URLs are ignored. */
   remove(url: string | null | undefined): Promise<void>;
@@ -18,15 +18,38 @@ export const FILES_PREFIX = '/files/';
 
 /**
  * The folder of one owner's files (`portal`, `user`): one per owner, so no two owners share a file,
- * named by a hash so that public URLs do not reveal the owner's id.
+ * named by a hash so that public URLs do not reveal the owner's id. A portal's record files
+ * (`records`) have their own folder: replacing the logo removes the old logo's file, which must never
+ * be a file a record points to.
  */
-export function ownerFolder(kind: 'portal' | 'user', id: string): string {
-  return `${kind}-${createHash('sha256').update(id).digest('hex').slice(0, 32)}`;
+export function ownerFolder(kind: 'portal' | 'user' | 'records', id: string): string {
+  const hash = createHash('sha256').update(kind === 'records' ? `records:${id}` : id).digest('hex');
+  return `${kind}-${hash.slice(0, 32)}`;
 }
-const KEY = /^[a-z0-9-]+\/[a-f0-9]{64}\.(png|jpg|webp|svg)$/;
+
+/**
+ * What each stored extension is served as. Images are shown inline; everything else is sent as a
+ * download (Content-Disposition: attachment), so a PDF or a text file never renders as a page of ours.
+ */
+export const STORED_TYPES = {
+  png: { contentType: 'image/png', inline: true },
+  jpg: { contentType: 'image/jpeg', inline: true },
+  webp: { contentType: 'image/webp', inline: true },
+  svg: { contentType: 'image/svg+xml', inline: true },
+  pdf: { contentType: 'application/pdf', inline: false },
+  txt: { contentType: 'text/plain; charset=utf-8', inline: false },
+  csv: { contentType: 'text/csv; charset=utf-8', inline: false },
+} as const;
+export type StoredExtension = keyof typeof STORED_TYPES;
+
+const KEY = new RegExp(`^[a-z0-9-]+/[a-f0-9]{64}\\.(${Object.keys(STORED_TYPES).join('|')})$`);
 
 export function isStorageKey(key: string): boolean {
   return KEY.test(key);
+}
+
+export function storedType(key: string): (typeof STORED_TYPES)[StoredExtension] {
+  return STORED_TYPES[key.slice(key.lastIndexOf('.') + 1) as StoredExtension];
 }
 
 export function createLocalStorage(root: string): Storage {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pgError, type Tx } from '../../../db/index.js';
 import { collectionRecords, collections, recordUniqueValues, type CollectionField, type CollectionRow, type RecordData } from '../../../db/schema/index.js';
@@ -48,7 +48,9 @@ export async function listCollections(ctx: Ctx, input: unknown): Promise<Collect
   const { portalId } = parseInput(listInput, input);
   const { portal } = await requirePortal(ctx, { id: portalId });
   const rows = await ctx.db
-    .select({ collection: collections, recordCount: sql<number>`(select count(*)::int from ${collectionRecords} where ${collectionRecords.collectionId} = ${collections.id})` })
+    // Qualified by hand: inside the sub-select Drizzle writes bare column names, and a bare "id"
+    // would be the record's own id (every count 0).
+    .select({ collection: collections, recordCount: sql<number>`(select count(*)::int from collection_records cr where cr.collection_id = "collections"."id")` })
     .from(collections)
     .where(eq(collections.portalId, portal.id))
     .orderBy(asc(collections.createdAt), asc(collections.id));
@@ -97,6 +99,11 @@ export async function updateCollection(ctx: Ctx, input: unknown): Promise<Collec
   const row = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(collections).where(eq(collections.id, collection.id)).for('update');
     if (!locked) throw new AppError('NOT_FOUND', 'That collection does not exist or you do not have access to it.');
+    // The new list was made from the fields as read before the lock: if another change landed
+    // meanwhile, applying this one would silently undo it (the list replaces the whole list).
+    if (next && JSON.stringify(locked.fields) !== JSON.stringify(collection.fields)) {
+      throw new AppError('CONFLICT', 'Someone else changed the fields of this collection just now — reload them and make your change again.');
+    }
     if (next) await applyFieldChanges(tx, locked, diffFields(locked.fields, next));
     const [updated] = await tx
       .update(collections)
@@ -116,6 +123,13 @@ export async function updateCollection(ctx: Ctx, input: unknown): Promise<Collec
 export async function deleteCollection(ctx: Ctx, input: unknown): Promise<CollectionView> {
   const { id } = parseInput(idInput, input);
   const { collection } = await requireCollection(ctx, id);
+  // A RELATION field of another collection pointing here would be left pointing nowhere (and that
+  // collection's fields could no longer be saved): the builder removes or re-points it first.
+  const linking = (await ctx.db.select({ name: collections.name, fields: collections.fields }).from(collections).where(and(eq(collections.portalId, collection.portalId), ne(collections.id, collection.id))))
+    .flatMap((c) => c.fields.filter((f) => f.type === 'RELATION' && f.relationCollectionId === collection.id).map((f) => `${c.name} (its field ${f.label})`));
+  if (linking.length) {
+    throw new AppError('CONFLICT', `${linking.join(', ')} ${linking.length === 1 ? 'links' : 'link'} to ${collection.name} — remove that field or point it to another collection first.`);
+  }
   const records = await countRecords(ctx, collection.id);
   await ctx.db.delete(collections).where(eq(collections.id, collection.id));
   await dropSortIndexes(ctx, collection);
@@ -153,11 +167,16 @@ async function applyFieldChanges(tx: Tx, collection: CollectionRow, changes: Fie
  */
 async function rewriteField(tx: Tx, collectionId: string, field: CollectionField, before: CollectionField | undefined, fillDefault: boolean) {
   let invalid = 0;
+  /** RELATION values left pointing outside the field's (new) collection. */
+  let unlinked = 0;
   let missing = 0;
   let example = '';
   const seen = new Map<string, number>();
   let duplicates = 0;
   if (before?.unique || field.unique) await tx.delete(recordUniqueValues).where(and(eq(recordUniqueValues.collectionId, collectionId), eq(recordUniqueValues.fieldKey, field.key)));
+  // A RELATION value must name a record of the field's collection: checked when the field becomes
+  // a RELATION or is pointed at another collection.
+  const checkTarget = field.type === 'RELATION' && (before?.type !== 'RELATION' || before.relationCollectionId !== field.relationCollectionId);
   let after: string | undefined;
   for (;;) {
     const rows = await tx
@@ -168,6 +187,7 @@ async function rewriteField(tx: Tx, collectionId: string, field: CollectionField
       .limit(BATCH);
     if (rows.length === 0) break;
     after = rows[rows.length - 1]!.id;
+    const inTarget = checkTarget ? await recordsIn(tx, field.relationCollectionId!, rows.map((r) => r.value)) : new Set<string>();
     const updates: Array<{ id: string; value: unknown }> = [];
     const uniques: Array<{ collectionId: string; fieldKey: string; value: string; recordId: string }> = [];
     for (const row of rows) {
@@ -198,15 +218,24 @@ async function rewriteField(tx: Tx, collectionId: string, field: CollectionField
         if (field.required && field.type !== 'BOOLEAN') missing++;
         continue;
       }
+      if (checkTarget && !inTarget.has(value as string)) {
+        if (before?.type === 'RELATION') unlinked++;
+        else {
+          invalid++;
+          example ||= `${field.label}: no record with that id in the linked collection.`;
+        }
+        continue;
+      }
       if (field.unique) {
         const k = uniqueKey(field, value as RecordData[string]);
         const n = (seen.get(k) ?? 0) + 1;
         seen.set(k, n);
-        if (n === 2) duplicates++;
+        // Every record involved counts: two records with one value are 2 to change, not 1.
+        if (n > 1) duplicates += n === 2 ? 2 : 1;
         if (n === 1) uniques.push({ collectionId, fieldKey: field.key, value: k, recordId: row.id });
       }
     }
-    if (invalid || missing || duplicates) continue;
+    if (invalid || unlinked || missing || duplicates) continue;
     if (updates.length) {
       // One statement per batch: set or remove the key on each listed record.
       await tx.execute(sql`
@@ -219,9 +248,20 @@ async function rewriteField(tx: Tx, collectionId: string, field: CollectionField
   }
   const records = (n: number) => (n === 1 ? '1 record' : `${n.toLocaleString('en')} records`);
   if (invalid) return { on: before && before.type !== field.type ? 'type' : 'choices', text: `${records(invalid)} ${invalid === 1 ? 'has a value' : 'have values'} that ${field.label} (${field.type}) cannot hold — for example: ${example} Change or clear them first.` };
+  if (unlinked) return { on: 'relationCollectionId', text: `${records(unlinked)} ${unlinked === 1 ? 'links' : 'link'} to a record of the collection ${field.label} pointed to before — clear those links, or keep that collection.` };
   if (missing) return { on: 'required', text: `${records(missing)} ${missing === 1 ? 'has' : 'have'} no ${field.label} — fill ${missing === 1 ? 'it' : 'them'} in, or give the field a default value, before making it required.` };
-  if (duplicates) return { on: 'unique', text: `${records(duplicates)} share a ${field.label} with another record — make them different before making the field unique.` };
+  if (duplicates) return { on: 'unique', text: `${records(duplicates)} share their ${field.label} with another record — make them different before making the field unique.` };
   return null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Which of these values are ids of records of the collection (one query per batch). */
+async function recordsIn(tx: Tx, collectionId: string, values: unknown[]): Promise<Set<string>> {
+  const ids = [...new Set(values.flatMap((v) => (typeof v === 'string' && UUID.test(v.trim()) ? [v.trim().toLowerCase()] : [])))];
+  if (ids.length === 0) return new Set();
+  const found = await tx.select({ id: collectionRecords.id }).from(collectionRecords).where(and(eq(collectionRecords.collectionId, collectionId), inArray(collectionRecords.id, ids)));
+  return new Set(found.map((r) => r.id));
 }
 
 /** "Client Projects" → "client-projects". */

@@ -62,7 +62,8 @@ export function normalizeFields(input: FieldInput[], previous: CollectionField[]
     const sameLabel = labels.get(f.label.toLowerCase());
     if (sameLabel !== undefined) errors[`${at}.label`] = `Two fields are called "${f.label}" — give each its own name.`;
     labels.set(f.label.toLowerCase(), i);
-    if (f.key && !previousKeys.has(f.key) && input.findIndex((g) => g.key === f.key) !== i) errors[`${at}.key`] = `The key ${f.key} is used twice.`;
+    // Two entries with one key would be two columns over the same values, existing key or not.
+    if (f.key && input.findIndex((g) => g.key === f.key) !== i) errors[`${at}.key`] = `The key ${f.key} is used twice.`;
     let key = f.key;
     if (!key) {
       const base = keyFromLabel(f.label);

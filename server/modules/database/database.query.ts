@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { collectionRecords as r, type CollectionField, type FieldType } from '../../../db/schema/index.js';
 import { badInput } from '../../core/errors.js';
@@ -60,6 +60,10 @@ export function readFilter(raw: unknown): FilterInput {
   const parsed = filterInput.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
+    if (issue.code === 'unrecognized_keys') {
+      const key = issue.keys[0]!;
+      throw badInput({ [['filter', ...issue.path, key].join('.')]: `${key} is not part of a condition — a condition has field, op and value.` });
+    }
     throw badInput({ [['filter', ...issue.path].join('.')]: issue.message });
   }
   return parsed.data;
@@ -82,6 +86,12 @@ export const value = (key: string) => {
 const jsonb = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 const contains = (key: string, v: unknown) => sql`${r.data} @> ${jsonb({ [key]: v })}`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Text is matched the way unique values are compared (uniqueKey): "acme" finds "Acme". EMAIL values
+ * are stored in lower case already, so containment (and the GIN index) serves them.
+ */
+const CASELESS = new Set<FieldType>(['TEXT', 'URL']);
 
 /** One condition as SQL; a bad field, operator or value is BAD_USER_INPUT at `filter.<i>`. */
 export function filterSql(fields: CollectionField[], filters: FilterInput): SQL | undefined {
@@ -121,6 +131,7 @@ function condition(field: CollectionField, op: FilterOp, raw: unknown, at: strin
   if (op === 'in') {
     if (!Array.isArray(raw) || raw.length === 0 || raw.length > 100) throw badInput({ [`${at}.value`]: `Give ${field.label} a list of 1 to 100 values.` });
     const values = raw.map((v) => operand(field, v, at));
+    if (CASELESS.has(field.type)) return inArray(sql`lower(${r.data} ->> ${key})`, values.map((v) => (v as string).toLowerCase()));
     return or(...values.map((v) => contains(key, field.type === 'MULTI_SELECT' ? [v] : v)))!;
   }
   if (field.type === 'BOOLEAN') {
@@ -129,6 +140,10 @@ function condition(field: CollectionField, op: FilterOp, raw: unknown, at: strin
     return v ? contains(key, true) : sql`not (${contains(key, true)})`;
   }
   const v = operand(field, raw, at);
+  if (CASELESS.has(field.type) && (op === 'eq' || op === 'neq')) {
+    const same = sql`lower(${r.data} ->> ${key}) = lower(${v as string})`;
+    return op === 'eq' ? same : sql`not coalesce(${same}, false)`;
+  }
   switch (op) {
     case 'eq':
       return contains(key, v);
@@ -215,13 +230,17 @@ export function encodeRecordCursor(sort: Sort, value: unknown, id: string): stri
   return Buffer.from(JSON.stringify([`${sort.field}:${sort.direction}`, value ?? null, id])).toString('base64url');
 }
 
+const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
 export function decodeRecordCursor(sort: Sort, cursor: string | undefined): Cursor | undefined {
   if (!cursor) return undefined;
   try {
     const [s, v, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, unknown, string];
-    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id)) throw new Error('id');
+    // The id and the time go into SQL casts: anything PostgreSQL would not read is refused here.
+    if (typeof id !== 'string' || !CURSOR_ID.test(id)) throw new Error('id');
     if (s !== `${sort.field}:${sort.direction}`) throw badInput({ cursor: 'That cursor belongs to another sort — start again from the first page.' });
-    if (isSystem(sort.field) && (typeof v !== 'string' || Number.isNaN(new Date(v).getTime()))) throw new Error('time');
+    if (isSystem(sort.field) && (typeof v !== 'string' || !CURSOR_TIME.test(v) || Number.isNaN(new Date(v).getTime()))) throw new Error('time');
     return { sort: s, value: v, id };
   } catch (error) {
     if (error instanceof Error && error.name === 'AppError') throw error;

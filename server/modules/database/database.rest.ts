@@ -1,6 +1,10 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { body, query, route } from '../../core/rest.js';
+import { openUpload } from '../../core/uploads.js';
 import * as collections from './collection.service.js';
+import * as csv from './database.csv.js';
+import * as files from './database.files.js';
 import * as records from './record.service.js';
 
 export async function databaseRoutes(app: FastifyInstance) {
@@ -17,4 +21,18 @@ export async function databaseRoutes(app: FastifyInstance) {
   route(app, 'PATCH', '/database/records', (ctx, req) => records.updateRecord(ctx, body(req)));
   route(app, 'DELETE', '/database/records', (ctx, req) => records.deleteRecord(ctx, query(req)));
   route(app, 'DELETE', '/database/records/bulk', (ctx, req) => records.deleteRecords(ctx, query(req)));
+
+  // CSV and files: the multipart form is opened here, its file part handed to the service unread.
+  route(app, 'POST', '/database/records/import', async (ctx, req) =>
+    csv.importRecords(ctx, await openUpload(req, { maxBytes: csv.MAX_IMPORT_BYTES, what: 'CSV file', maxFieldBytes: 64 * 1024 })),
+  );
+  app.get('/database/records/export', async (request, reply) => {
+    const file = await csv.exportRecords(request.ctx, query(request));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(file.chunks));
+  });
+  route(app, 'POST', '/database/files', async (ctx, req) => files.uploadRecordFile(ctx, await openUpload(req, { maxBytes: files.MAX_RECORD_FILE_BYTES, what: 'file' })), { status: 201 });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CollectionField, FileValue, RecordData, RecordValue } from '../../../db/schema/index.js';
-import { FILES_PREFIX } from '../../core/storage.js';
+import { FILES_PREFIX, isStorageKey } from '../../core/storage.js';
 
 /**
  * What a value of each field type may be, as one function: the API (JSON), the CSV import (text)
@@ -53,14 +53,15 @@ export function coerceValue(field: CollectionField, raw: unknown): Coerced {
     case 'DATE': {
       const m = typeof raw === 'string' ? DATE.exec(raw.trim()) : null;
       if (!m) return fail(`${label} must be a date like 2026-03-31.`);
-      const d = new Date(`${m[0]}T00:00:00Z`);
-      if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== m[0]) return fail(`${label}: ${m[0]} is not a day of the calendar.`);
+      if (!isCalendarDay(m[0])) return fail(`${label}: ${m[0]} is not a day of the calendar.`);
       return ok(m[0]);
     }
     case 'DATETIME': {
       const t = typeof raw === 'string' ? raw.trim() : '';
       const d = DATETIME.test(t) ? new Date(t.replace(' ', 'T')) : null;
       if (!d || Number.isNaN(d.getTime())) return fail(`${label} must be a date and time with its zone, like 2026-03-31T14:30:00Z.`);
+      // Date() rolls 2026-02-30 over to March 2: the day written must be a day of the calendar.
+      if (!isCalendarDay(t.slice(0, 10))) return fail(`${label}: ${t.slice(0, 10)} is not a day of the calendar.`);
       return ok(d.toISOString());
     }
     case 'EMAIL': {
@@ -108,10 +109,16 @@ export function coerceValue(field: CollectionField, raw: unknown): Coerced {
   }
 }
 
+function isCalendarDay(day: string): boolean {
+  const d = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
+}
+
 function coerceFile(field: CollectionField, raw: unknown): Coerced {
   const v = raw as Partial<FileValue> | null;
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail(`${field.label} must be a file uploaded to Portico.`);
-  if (typeof v.url !== 'string' || !v.url.startsWith(FILES_PREFIX) || v.url.length > 300) return fail(`${field.label} must be a file uploaded to Portico (its url starts with ${FILES_PREFIX}).`);
+  // A file Portico stored (folder/sha256.ext), not any path that happens to start with /files/.
+  if (typeof v.url !== 'string' || !v.url.startsWith(FILES_PREFIX) || v.url.length > 300 || !isStorageKey(v.url.slice(FILES_PREFIX.length))) return fail(`${field.label} must be a file uploaded to Portico (its url starts with ${FILES_PREFIX}).`);
   const name = typeof v.name === 'string' && v.name.trim() ? v.name.trim().slice(0, 255) : v.url.split('/').pop()!;
   const size = typeof v.size === 'number' && Number.isInteger(v.size) && v.size >= 0 ? v.size : 0;
   const contentType = typeof v.contentType === 'string' ? v.contentType.slice(0, 100) : 'application/octet-stream';

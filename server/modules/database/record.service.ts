@@ -1,10 +1,10 @@
-import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { pgError, type Db, type Tx } from '../../../db/index.js';
 import { collectionRecords as records, collections, recordUniqueValues, type CollectionField, type CollectionRecordRow, type CollectionRow, type RecordData } from '../../../db/schema/index.js';
 import { requireCollection, requireRecord } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
-import { AppError, badInput, type FieldErrors } from '../../core/errors.js';
+import { AppError, badInput, notFound, type FieldErrors } from '../../core/errors.js';
 import { pageInput, type Page } from '../../core/pagination.js';
 import { fields as common, parseInput } from '../../core/validation.js';
 import { afterSql, decodeRecordCursor, emptyOrderSql, encodeRecordCursor, filterSql, orderSql, readFilter, readSort, segmentSql, sortValueSql, type FilterInput, type Sort } from './database.query.js';
@@ -120,6 +120,7 @@ export async function createRecord(ctx: Ctx, input: unknown): Promise<RecordView
   await checkLinks(ctx.db, collection, [checked.data]);
   const row = await uniqueWrite(collection, () =>
     ctx.db.transaction(async (tx) => {
+      await holdFields(tx, collection);
       const [row] = await tx.insert(records).values({ collectionId: collection.id, data: checked.data }).returning();
       await claimUnique(tx, collection, row!.id, checked.data, collection.fields);
       return row!;
@@ -128,7 +129,8 @@ export async function createRecord(ctx: Ctx, input: unknown): Promise<RecordView
   return toView(row, await resolveLinks(ctx.db, collection, [row]));
 }
 
-const updateInput = z.strictObject({ id: common.uuid('the record id'), data: z.unknown() });
+// data is checked by checkRecordData, which says what to send when it is missing.
+const updateInput = z.strictObject({ id: common.uuid('the record id'), data: z.unknown().optional() });
 
 /** A partial update: only the keys sent change; a key sent empty is cleared. */
 export async function updateRecord(ctx: Ctx, input: unknown): Promise<RecordView> {
@@ -140,12 +142,15 @@ export async function updateRecord(ctx: Ctx, input: unknown): Promise<RecordView
   const changedKeys = [...Object.keys(checked.data), ...checked.cleared];
   const row = await uniqueWrite(collection, () =>
     ctx.db.transaction(async (tx) => {
+      await holdFields(tx, collection);
       // The change is merged in SQL, so two people editing different cells of a row both win.
       const [row] = await tx
         .update(records)
         .set({ data: sql`${checked.cleared.reduce((expr, key) => sql`(${expr} - ${key}::text)`, sql`${records.data}`)} || ${JSON.stringify(checked.data)}::jsonb`, updatedAt: new Date() })
         .where(eq(records.id, record.id))
         .returning();
+      // Deleted by someone else since it was read.
+      if (!row) throw notFound('record');
       const touched = collection.fields.filter((f) => f.unique && changedKeys.includes(f.key));
       if (touched.length) {
         await tx.delete(recordUniqueValues).where(and(eq(recordUniqueValues.recordId, record.id), inArray(recordUniqueValues.fieldKey, touched.map((f) => f.key))));
@@ -157,11 +162,28 @@ export async function updateRecord(ctx: Ctx, input: unknown): Promise<RecordView
   return toView(row, await resolveLinks(ctx.db, collection, [row]));
 }
 
+/**
+ * Holds the collection's field list until the write commits (a field change waits for it, and it
+ * for a field change): a record checked against fields that changed meanwhile, say made unique or
+ * required, would slip past the check the change made of every record. Then it is refused.
+ */
+async function holdFields(tx: Tx, collection: CollectionRow): Promise<void> {
+  const [row] = await tx.select({ fields: collections.fields }).from(collections).where(eq(collections.id, collection.id)).for('share');
+  if (!row) throw notFound('collection');
+  if (JSON.stringify(row.fields) !== JSON.stringify(collection.fields)) {
+    throw new AppError('CONFLICT', 'The fields of this collection changed just now — check the record and save it again.');
+  }
+}
+
 export async function deleteRecord(ctx: Ctx, input: unknown): Promise<RecordView> {
   const { id } = parseInput(idInput, input);
   const { collection, record } = await requireRecord(ctx, id);
-  await ctx.db.delete(records).where(eq(records.id, record.id));
-  return toView(record, await resolveLinks(ctx.db, collection, [record]));
+  const links = await resolveLinks(ctx.db, collection, [record]);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(records).where(eq(records.id, record.id));
+    await unlink(tx, collection, [record.id]);
+  });
+  return toView(record, links);
 }
 
 export const MAX_BULK = 500;
@@ -177,11 +199,34 @@ const bulkInput = z.strictObject({
 export async function deleteRecords(ctx: Ctx, input: unknown): Promise<{ deleted: number }> {
   const { collectionId, ids } = parseInput(bulkInput, input);
   const { collection } = await requireCollection(ctx, collectionId);
-  const gone = await ctx.db
-    .delete(records)
-    .where(and(eq(records.collectionId, collection.id), inArray(records.id, [...new Set(ids)])))
-    .returning({ id: records.id });
+  const gone = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(records)
+      .where(and(eq(records.collectionId, collection.id), inArray(records.id, [...new Set(ids)])))
+      .returning({ id: records.id });
+    await unlink(tx, collection, rows.map((r) => r.id));
+    return rows;
+  });
   return { deleted: gone.length };
+}
+
+/**
+ * Clears the RELATION values that point at deleted records of the collection, so a link never
+ * points nowhere: the grid, an "is empty" filter and the export then agree. One statement per
+ * RELATION field of the portal that links into the collection.
+ */
+async function unlink(tx: Tx, collection: CollectionRow, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const portalCollections = await tx.select({ id: collections.id, fields: collections.fields }).from(collections).where(eq(collections.portalId, collection.portalId));
+  for (const c of portalCollections) {
+    for (const f of c.fields) {
+      if (f.type !== 'RELATION' || f.relationCollectionId !== collection.id) continue;
+      await tx
+        .update(records)
+        .set({ data: sql`${records.data} - ${f.key}::text`, updatedAt: new Date() })
+        .where(and(eq(records.collectionId, c.id), inArray(sql`${records.data} ->> ${f.key}`, ids)));
+    }
+  }
 }
 
 export function toView(row: Pick<CollectionRecordRow, 'id' | 'collectionId' | 'data' | 'createdAt' | 'updatedAt'>, links: Map<string, RecordLink[]>): RecordView {
@@ -243,12 +288,11 @@ export async function checkLinks(db: Db | Tx, collection: CollectionRow, rows: R
 export async function claimUnique(tx: Tx, collection: CollectionRow, recordId: string, data: RecordData, fields: CollectionField[]): Promise<void> {
   const values = fields.filter((f) => f.unique && data[f.key] !== undefined).map((f) => ({ collectionId: collection.id, fieldKey: f.key, value: uniqueKey(f, data[f.key]!), recordId }));
   if (values.length === 0) return;
-  const taken = await tx
-    .select({ fieldKey: recordUniqueValues.fieldKey })
-    .from(recordUniqueValues)
-    .where(and(eq(recordUniqueValues.collectionId, collection.id), ne(recordUniqueValues.recordId, recordId), or(...values.map((v) => and(eq(recordUniqueValues.fieldKey, v.fieldKey), eq(recordUniqueValues.value, v.value))))));
+  // DO NOTHING rather than an error: a writer racing for the same value waits for the other
+  // transaction and then learns which of its values were taken, so the loser is told the field too.
+  const claimed = await tx.insert(recordUniqueValues).values(values).onConflictDoNothing().returning({ fieldKey: recordUniqueValues.fieldKey });
+  const taken = values.filter((v) => !claimed.some((c) => c.fieldKey === v.fieldKey));
   if (taken.length) throw uniqueConflict(collection, taken.map((t) => t.fieldKey));
-  await tx.insert(recordUniqueValues).values(values);
 }
 
 export function uniqueConflict(collection: CollectionRow, keys: string[]): AppError {

@@ -1,0 +1,422 @@
+import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import { and, eq, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import Papa from 'papaparse';
+import { z } from 'zod';
+import { pgError, type Db, type Tx } from '../../../db/index.js';
+import { collectionRecords as records, collections, recordUniqueValues as uniques, type CollectionField, type CollectionRow, type FileValue, type RecordData, type RecordValue } from '../../../db/schema/index.js';
+import { requireCollection } from '../../core/access.js';
+import type { Ctx } from '../../core/context.js';
+import { AppError, badInput, notFound, type FieldErrors } from '../../core/errors.js';
+import { STORED_TYPES, type StoredExtension } from '../../core/storage.js';
+import { megabytes, type UploadStream } from '../../core/uploads.js';
+import { fields as common, parseInput, text } from '../../core/validation.js';
+import { encodeRecordCursor, readFilter, readSort, type FilterInput, type Sort } from './database.query.js';
+import { checkRecordData, coerceValue, uniqueKey } from './database.values.js';
+import { checkLinks, selectPage } from './record.service.js';
+
+/**
+ * CSV in and out of a collection. The import reads the upload as a stream and writes it in batches
+ * (a few statements per 500 rows), all in one transaction; the export writes keyset pages of 1,000.
+ * Neither holds a whole file in memory. What one writes, the other reads back unchanged.
+ */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+const BATCH = 500;
+const MAX_REPORTED = 100;
+const EXPORT_PAGE = 1000;
+const PIECE = 16 * 1024;
+const MAX_ROW_CHARS = 4 * 1024 * 1024;
+
+export interface ImportError {
+  /** The row as a spreadsheet numbers it: the header is row 1, the first record row 2. */
+  row: number;
+  message: string;
+  field?: string;
+}
+
+export interface ImportResult {
+  inserted: number;
+  updated: number;
+  rejected: number;
+  /** The first 100 rejected rows, in file order. */
+  errors: ImportError[];
+}
+
+// Spreadsheets run a cell that starts with one of these as a formula. The export puts an apostrophe
+// in front (Excel's own "this is text" mark) and the import takes it off again.
+const FORMULA = /^'*[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const guard = (cell: string) => (FORMULA.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell);
+const unguard = (cell: string) => cell.replace(/^'(?='*[=+\-@\t\r])/, '');
+
+const importInput = z.strictObject({
+  collectionId: common.uuid('the collection id'),
+  mapping: text('the mapping').min(1, 'Please send the mapping of columns to fields, like {"Full name": "name"}.'),
+  upsertOn: text('the field to update on').optional(),
+});
+
+interface Column {
+  name: string;
+  field: CollectionField;
+  index: number;
+}
+
+/** `{"<column>": "<field key>"}` checked against the fields: what a bad request says before any row is read. */
+function readMapping(collection: CollectionRow, raw: string, upsertOn: string | undefined): { columns: Array<Omit<Column, 'index'>>; upsertField?: CollectionField } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw badInput({ mapping: 'The mapping must be JSON, like {"Full name": "name", "E-mail": "email"}.' });
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badInput({ mapping: 'The mapping is an object from column names to field keys, like {"Full name": "name"}.' });
+  const byKey = new Map(collection.fields.map((f) => [f.key, f]));
+  const columns: Array<Omit<Column, 'index'>> = [];
+  const used = new Map<string, string>();
+  for (const [column, key] of Object.entries(parsed)) {
+    // A column mapped to nothing is a column left out.
+    if (key === null || key === '') continue;
+    const field = typeof key === 'string' ? byKey.get(key) : undefined;
+    if (!field) throw badInput({ mapping: `Column "${column}" is mapped to ${JSON.stringify(key)}, which is not a field of this collection. Its fields are: ${[...byKey.keys()].join(', ') || 'none yet'}.` });
+    const other = used.get(field.key);
+    if (other !== undefined) throw badInput({ mapping: `Columns "${other}" and "${column}" are both mapped to ${field.label} — map one column to each field.` });
+    used.set(field.key, column);
+    columns.push({ name: unguard(column.trim()), field });
+  }
+  if (columns.length === 0) throw badInput({ mapping: 'Map at least one column to a field.' });
+  let upsertField: CollectionField | undefined;
+  if (upsertOn) {
+    upsertField = byKey.get(upsertOn);
+    if (!upsertField) throw badInput({ upsertOn: `${upsertOn} is not a field of this collection.` });
+    if (!upsertField.unique) throw badInput({ upsertOn: `${upsertField.label} is not a unique field, so it cannot say which record a row updates. Choose a unique field.` });
+    if (!used.has(upsertField.key)) throw badInput({ upsertOn: `Map a column to ${upsertField.label} to update records by it.` });
+  } else {
+    // With upsert a row may only fill in some fields of a record; without it every row makes one.
+    const missing = collection.fields.filter((f) => f.required && f.type !== 'BOOLEAN' && f.defaultValue === null && !used.has(f.key));
+    if (missing.length) {
+      const names = missing.map((f) => f.label).join(', ');
+      throw badInput({ mapping: `Map a column to ${names}: ${missing.length === 1 ? 'it is' : 'they are'} required and ${missing.length === 1 ? 'has' : 'have'} no default value.` });
+    }
+  }
+  return { columns, upsertField };
+}
+
+/** The header's names matched to the mapping; a mapped column the file does not have is a bad request. */
+function placeColumns(header: string[], mapped: Array<Omit<Column, 'index'>>): Column[] {
+  const names = header.map((h) => unguard(h.trim()));
+  return mapped.map((c) => {
+    const index = names.indexOf(c.name);
+    if (index < 0) throw badInput({ mapping: `The file has no column "${c.name}". Its columns are: ${names.filter(Boolean).join(', ')}.` });
+    if (names.indexOf(c.name, index + 1) >= 0) throw badInput({ mapping: `The file has two columns called "${c.name}" — rename one and try again.` });
+    return { ...c, index };
+  });
+}
+
+export async function importRecords(ctx: Ctx, input: { fields: Record<string, string>; file: UploadStream | null }): Promise<ImportResult> {
+  const { collectionId, mapping, upsertOn } = parseInput(importInput, input.fields);
+  const { collection } = await requireCollection(ctx, collectionId);
+  const { columns: mapped, upsertField } = readMapping(collection, mapping, upsertOn || undefined);
+  if (!input.file) throw badInput({ file: 'Choose a CSV file to import.' });
+  const rows = csvRows(input.file)[Symbol.asyncIterator]();
+  try {
+    const header = await rows.next();
+    if (header.done || header.value.every((c) => c.trim() === '')) throw badInput({ file: 'The file is empty. Its first row must name the columns (the header).' });
+    const columns = placeColumns(header.value, mapped);
+    return await ctx.db.transaction(async (tx) => {
+      // A field change waits for the import (and the import for it): rows are read against one field list.
+      const [locked] = await tx.select({ fields: collections.fields }).from(collections).where(eq(collections.id, collection.id)).for('share');
+      if (!locked) throw notFound('collection');
+      if (JSON.stringify(locked.fields) !== JSON.stringify(collection.fields)) throw new AppError('CONFLICT', 'The fields of this collection changed while the file was sent — check the mapping and import again.');
+      const run = new ImportRun(tx, collection, columns, upsertField);
+      let line = 1;
+      let batch: Array<{ line: number; cells: string[] }> = [];
+      for (let next = await rows.next(); !next.done; next = await rows.next()) {
+        line++;
+        if (next.value.every((c) => c.trim() === '')) continue;
+        batch.push({ line, cells: next.value });
+        if (batch.length === BATCH) {
+          await run.write(batch);
+          batch = [];
+        }
+      }
+      if (batch.length) await run.write(batch);
+      return run.result;
+    });
+  } catch (error) {
+    if (pgError(error).code === '23505') throw new AppError('CONFLICT', 'Another record was just saved with a unique value of this file — nothing was imported. Try again.');
+    throw error;
+  } finally {
+    await rows.return?.(undefined);
+  }
+}
+
+/**
+ * The rows of an uploaded CSV as arrays of cells, the header first. The bytes must be UTF-8 text
+ * (a byte-order mark is dropped); papaparse finds the delimiter (comma, semicolon or tab) and keeps
+ * quoted delimiters and newlines inside their cell. Rows are pulled: the upload is read only as fast
+ * as they are written.
+ */
+async function* csvRows(file: UploadStream): AsyncGenerator<string[]> {
+  const notCsv = (what: string) => badInput({ file: `${what} Upload a CSV file (in Excel or Numbers: File › Save as / Export › CSV UTF-8).` }, `That file is not a CSV. ${what}`);
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let failure: unknown;
+  // Characters handed to the parser, in all and when the last row came out of it.
+  let sent = 0;
+  let sentAtRow = 0;
+  const fail = (error: unknown) => {
+    failure ??= error instanceof TypeError ? notCsv('Its text is not UTF-8.') : error;
+    return failure;
+  };
+  // A pull stage: each piece of text is made when the parser asks for it, so `sent` counts what the
+  // parser has been given, never the whole upload at once.
+  async function* decode(source: AsyncIterable<Buffer>): AsyncGenerator<string> {
+    try {
+      let first = true;
+      for await (const chunk of source) {
+        if (first) {
+          first = false;
+          // file-type throws on a known signature with a broken body (a zip cut short): binary either way.
+          const type = await fileTypeFromBuffer(chunk).catch(() => ({ ext: 'binary', mime: 'application/octet-stream' }));
+          if (type?.mime === 'application/octet-stream') throw notCsv('It holds binary data, not text.');
+          if (type) throw notCsv(`It is ${/zip|officedocument|ms-excel/.test(type.mime) ? 'a spreadsheet workbook' : `a ${type.ext.toUpperCase()} file`}, not comma-separated text.`);
+        }
+        if (chunk.includes(0)) throw notCsv('It holds binary data, not text.');
+        // papaparse re-reads the rest of its current piece each time the row consumer makes it pause
+        // (every 16 rows): small pieces keep that linear when the upload arrives in one large chunk.
+        for (let at = 0; at < chunk.length; at += PIECE) {
+          const text = decoder.decode(chunk.subarray(at, at + PIECE), { stream: true });
+          sent += text.length;
+          // A quote opened and never closed makes the rest of the file one cell, re-read with every piece.
+          if (sent - sentAtRow > MAX_ROW_CHARS) throw badInput({ file: `A row of this file is longer than ${MAX_ROW_CHARS / (1024 * 1024)} MB — look for a quote (") that is opened and never closed.` });
+          if (text) yield text;
+        }
+      }
+      if (file.tooLarge()) throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${megabytes(file.maxBytes)} — split it into smaller files. Nothing was imported.`, { file: `At most ${megabytes(file.maxBytes)}.` });
+      const rest = decoder.decode();
+      if (rest) yield rest;
+    } catch (error) {
+      throw fail(error);
+    }
+  }
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { header: false, skipEmptyLines: false, delimitersToGuess: [',', ';', '\t'] });
+  // Its errors reach the loop below through the parser, which pipeline destroys with them.
+  pipeline(file.stream, decode, parser).catch(() => {});
+  try {
+    for await (const row of parser) {
+      sentAtRow = sent;
+      yield row as string[];
+    }
+  } catch (error) {
+    throw failure ?? error;
+  } finally {
+    parser.destroy();
+  }
+  if (failure) throw failure;
+}
+
+interface Candidate {
+  line: number;
+  data: RecordData;
+  /** The record an upsert row updates. */
+  target?: string;
+  /** The row's unique values: field key → uniqueKey. */
+  keys: Map<string, string>;
+}
+
+/** One import in its transaction: checks and writes batch after batch, keeping the counts. */
+class ImportRun {
+  readonly result: ImportResult = { inserted: 0, updated: 0, rejected: 0, errors: [] };
+  /** Unique values taken by earlier rows of this file: field key → value → row. */
+  private readonly seen = new Map<string, Map<string, number>>();
+  private readonly uniqueFields: CollectionField[];
+  private readonly fileFields: CollectionField[];
+  private ordinal = 0;
+  /** Rows rejected in the current batch (by different checks, so out of order until the batch ends). */
+  private rejects: ImportError[] = [];
+
+  constructor(
+    private readonly tx: Tx,
+    private readonly collection: CollectionRow,
+    private readonly columns: Column[],
+    private readonly upsertField: CollectionField | undefined,
+  ) {
+    this.uniqueFields = columns.map((c) => c.field).filter((f) => f.unique);
+    this.fileFields = columns.map((c) => c.field).filter((f) => f.type === 'FILE');
+    for (const f of this.uniqueFields) this.seen.set(f.key, new Map());
+  }
+
+  private reject(line: number, errors: FieldErrors) {
+    const first = Object.keys(errors)[0];
+    this.rejects.push({ row: line, message: Object.values(errors).join(' '), ...(first ? { field: first.replace(/^data\./, '') } : {}) });
+  }
+
+  private endBatch() {
+    this.result.rejected += this.rejects.length;
+    this.rejects.sort((a, b) => a.row - b.row);
+    this.result.errors.push(...this.rejects.slice(0, MAX_REPORTED - this.result.errors.length));
+    this.rejects = [];
+  }
+
+  async write(batch: Array<{ line: number; cells: string[] }>): Promise<void> {
+    const inputs = batch.map(({ cells }) => {
+      const input: Record<string, unknown> = {};
+      for (const { field, index } of this.columns) {
+        const cell = unguard(cells[index] ?? '');
+        // An empty cell is no value: the default on insert, the value already there on update.
+        if (cell.trim() === '') continue;
+        input[field.key] = field.type === 'FILE' ? { url: cell.trim() } : cell;
+      }
+      return input;
+    });
+    const keys = inputs.map((input) => {
+      const out = new Map<string, string>();
+      for (const f of this.uniqueFields) {
+        const coerced = coerceValue(f, input[f.key]);
+        if (coerced.ok && coerced.value !== undefined) out.set(f.key, uniqueKey(f, coerced.value));
+      }
+      return out;
+    });
+    const holders = await this.holders(keys);
+
+    const candidates: Candidate[] = [];
+    batch.forEach(({ line }, i) => {
+      const upsertKey = this.upsertField && keys[i]!.get(this.upsertField.key);
+      const target = upsertKey === undefined ? undefined : holders.get(`${this.upsertField!.key}\n${upsertKey}`);
+      const checked = checkRecordData(this.collection.fields, inputs[i], { partial: target !== undefined });
+      if (Object.keys(checked.errors).length) this.reject(line, checked.errors);
+      else candidates.push({ line, data: checked.data, target, keys: keys[i]! });
+    });
+    await this.describeFiles(candidates);
+    const broken = new Map<number, FieldErrors>();
+    await checkLinks(this.tx, this.collection, candidates.map((c) => c.data), (i, errors) => broken.set(i, errors));
+
+    const accepted: Candidate[] = [];
+    candidates.forEach((c, i) => {
+      const errors: FieldErrors = broken.get(i) ?? {};
+      for (const [key, value] of c.keys) {
+        const label = this.uniqueFields.find((f) => f.key === key)!.label;
+        const earlier = this.seen.get(key)!.get(value);
+        const holder = holders.get(`${key}\n${value}`);
+        if (earlier !== undefined) errors[`data.${key}`] = `${label} repeats row ${earlier} of this file — ${label} must be unique.`;
+        else if (holder !== undefined && holder !== c.target) errors[`data.${key}`] = `Another record already has this ${label} — ${label} must be unique.`;
+      }
+      if (Object.keys(errors).length) return this.reject(c.line, errors);
+      for (const [key, value] of c.keys) this.seen.get(key)!.set(value, c.line);
+      accepted.push(c);
+    });
+    await this.save(accepted);
+    this.endBatch();
+  }
+
+  /** Which records hold the batch's unique values (one query): conflicts, and the records upsert rows update. */
+  private async holders(keys: Array<Map<string, string>>): Promise<Map<string, string>> {
+    const wanted = keys.flatMap((m) => [...m].map(([k, v]) => ({ k, v })));
+    if (wanted.length === 0) return new Map();
+    const rows = await this.tx
+      .select({ fieldKey: uniques.fieldKey, value: uniques.value, recordId: uniques.recordId })
+      .from(uniques)
+      .where(and(eq(uniques.collectionId, this.collection.id), sql`(${uniques.fieldKey}, ${uniques.value}) in (select u.k, u.v from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as u(k text, v text))`));
+    return new Map(rows.map((r) => [`${r.fieldKey}\n${r.value}`, r.recordId]));
+  }
+
+  /**
+   * A FILE cell holds the file's url (as the export writes it). Its name, size and type come from a
+   * record of this collection that already has that file, else from the url itself.
+   */
+  private async describeFiles(candidates: Candidate[]): Promise<void> {
+    for (const field of this.fileFields) {
+      const urls = [...new Set(candidates.flatMap((c) => (c.data[field.key] ? [(c.data[field.key] as FileValue).url] : [])))];
+      if (urls.length === 0) continue;
+      const known = await this.tx
+        .select({ value: sql<FileValue>`${records.data} -> ${field.key}` })
+        .from(records)
+        .where(and(eq(records.collectionId, this.collection.id), sql`(${records.data} -> ${field.key} ->> 'url') in (select jsonb_array_elements_text(${JSON.stringify(urls)}::jsonb))`));
+      const byUrl = new Map(known.map((k) => [k.value.url, k.value]));
+      for (const c of candidates) {
+        const value = c.data[field.key] as FileValue | undefined;
+        if (!value) continue;
+        const extension = value.url.slice(value.url.lastIndexOf('.') + 1) as StoredExtension;
+        c.data[field.key] = byUrl.get(value.url) ?? { ...value, contentType: STORED_TYPES[extension]?.contentType.split(';')[0] ?? value.contentType };
+      }
+    }
+  }
+
+  /** The batch's writes: one INSERT of the new records, one UPDATE of the upserted ones, their unique values. */
+  private async save(accepted: Candidate[]): Promise<void> {
+    const cid = this.collection.id;
+    const inserts = accepted.filter((c) => c.target === undefined).map((c) => ({ id: randomUUID(), data: c.data, keys: c.keys, n: this.ordinal++ }));
+    const updates = accepted.filter((c) => c.target !== undefined).map((c) => ({ id: c.target!, data: c.data, keys: c.keys }));
+    if (inserts.length) {
+      // created_at a microsecond apart, so the grid's default order (creation) is the file's order.
+      await this.tx.execute(sql`
+        insert into ${records} (id, collection_id, data, created_at, updated_at)
+        select u.id, ${cid}, u.data, now() + u.n * interval '1 microsecond', now() + u.n * interval '1 microsecond'
+        from jsonb_to_recordset(${JSON.stringify(inserts.map(({ id, data, n }) => ({ id, data, n })))}::jsonb) as u(id uuid, data jsonb, n int)`);
+    }
+    if (updates.length) {
+      const released = updates.flatMap((u) => [...u.keys.keys()].map((k) => ({ r: u.id, k })));
+      if (released.length) {
+        await this.tx.execute(sql`
+          delete from ${uniques} as v using jsonb_to_recordset(${JSON.stringify(released)}::jsonb) as u(r uuid, k text)
+          where v.collection_id = ${cid} and v.record_id = u.r and v.field_key = u.k`);
+      }
+      await this.tx.execute(sql`
+        update ${records} as r set data = r.data || u.data, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(updates.map(({ id, data }) => ({ id, data })))}::jsonb) as u(id uuid, data jsonb)
+        where r.id = u.id and r.collection_id = ${cid}`);
+    }
+    const claimed = [...inserts, ...updates].flatMap((c) => [...c.keys].map(([k, v]) => ({ k, v, r: c.id })));
+    if (claimed.length) {
+      await this.tx.execute(sql`
+        insert into ${uniques} (collection_id, field_key, value, record_id)
+        select ${cid}, u.k, u.v, u.r from jsonb_to_recordset(${JSON.stringify(claimed)}::jsonb) as u(k text, v text, r uuid)`);
+    }
+    this.result.inserted += inserts.length;
+    this.result.updated += updates.length;
+  }
+}
+
+const exportInput = z.strictObject({
+  collectionId: common.uuid('the collection id'),
+  sort: z.unknown().optional(),
+  filter: z.unknown().optional(),
+});
+
+/**
+ * The records a grid shows (same filter and sort) as CSV: the header is the field labels in field
+ * order, the values as people read them. The first page is read here, so a bad filter is an error
+ * answer and not a broken download; the rest is read page by page as the client takes it.
+ */
+export async function exportRecords(ctx: Ctx, input: unknown): Promise<{ filename: string; chunks: AsyncIterable<string> }> {
+  const { collectionId, sort: rawSort, filter: rawFilter } = parseInput(exportInput, input);
+  const { collection } = await requireCollection(ctx, collectionId);
+  const sort = readSort(collection.fields, rawSort);
+  const filter = readFilter(rawFilter);
+  const first = await selectPage(ctx.db, collection, { sort, filter, limit: EXPORT_PAGE });
+  return { filename: `${collection.slug}.csv`, chunks: csvPages(ctx.db, collection, sort, filter, first) };
+}
+
+async function* csvPages(db: Db, collection: CollectionRow, sort: Sort, filter: FilterInput, first: Awaited<ReturnType<typeof selectPage>>): AsyncGenerator<string> {
+  const fields = collection.fields;
+  const lines = (rows: string[][]) => `${Papa.unparse(rows, { newline: '\r\n' })}\r\n`;
+  // The byte-order mark tells Excel the file is UTF-8 (it guesses a legacy code page otherwise).
+  yield `\ufeff${lines([fields.map((f) => guard(f.label))])}`;
+  let page = first;
+  for (;;) {
+    const rows = page.slice(0, EXPORT_PAGE);
+    if (rows.length) yield lines(rows.map((r) => fields.map((f) => guard(cellText(r.data[f.key])))));
+    const last = rows[rows.length - 1];
+    if (page.length <= EXPORT_PAGE || !last) return;
+    page = await selectPage(db, collection, { sort, filter, cursor: encodeRecordCursor(sort, last.sortValue, last.id), limit: EXPORT_PAGE });
+  }
+}
+
+/** A value as a person reads it, and as the import reads it back. */
+function cellText(value: RecordValue | undefined): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'object') return value.url;
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return String(value);
+}
