@@ -37,6 +37,8 @@ export interface Kit {
 
 export const RECORDS = 100_000;
 export const IMPORT_ROWS = 50_000;
+/** Latency is measured one request at a time (what a person waits); throughput at 10 at once. */
+const LATENCY_CONNECTIONS = 1;
 const CONNECTIONS = 10;
 const TARGET = 1.3;
 
@@ -111,38 +113,52 @@ export async function recordsBench(kit: Kit): Promise<{ lines: string[]; ok: boo
     step(`Warming up ${t.label} (${kit.settings.warmup} s) …`);
     await kit.cannon([...header, ...t.args], kit.settings.warmup, CONNECTIONS);
   }
-  const samples: Record<string, Sample[]> = { raw: [], rest: [], graphql: [] };
+  const latency: Record<string, Sample[]> = { raw: [], rest: [], graphql: [] };
+  const load: Record<string, Sample[]> = { raw: [], rest: [], graphql: [] };
   for (let round = 1; round <= kit.settings.rounds; round++) {
     for (const t of targets) {
-      step(`Round ${round}/${kit.settings.rounds}: ${t.label}, ${CONNECTIONS} connections, ${kit.settings.duration} s …`);
-      samples[t.key]!.push(await kit.cannon([...header, ...t.args], kit.settings.duration, CONNECTIONS));
+      step(`Round ${round}/${kit.settings.rounds}: ${t.label}, ${LATENCY_CONNECTIONS} connection then ${CONNECTIONS}, ${kit.settings.duration} s each …`);
+      latency[t.key]!.push(await kit.cannon([...header, ...t.args], kit.settings.duration, LATENCY_CONNECTIONS));
+      load[t.key]!.push(await kit.cannon([...header, ...t.args], kit.settings.duration, CONNECTIONS));
     }
   }
   await raw.stop();
 
   out(`Records: one collection of ${RECORDS.toLocaleString('en')} records × ${FIELDS.length} fields (next to another of ${RECORDS.toLocaleString('en')});`);
-  out(`filter status = Won (a quarter), sort amount desc, first page of 50; ${CONNECTIONS} connections, ${kit.settings.duration} s × ${kit.settings.rounds} rounds`);
+  out(`filter status = Won (a quarter), sort amount desc, first page of 50; ${kit.settings.duration} s per run × ${kit.settings.rounds} rounds`);
   out(`first rows: ${firstAmounts.join(' | ')}`);
   out();
-  const med = (key: string, f: keyof Sample) => kit.median(samples[key]!.map((s) => s[f]));
+  const med = (set: Record<string, Sample[]>, key: string, f: keyof Sample) => kit.median(set[key]!.map((s) => s[f]));
+  const errors = (key: string) => String([...latency[key]!, ...load[key]!].reduce((n, s) => n + s.errors, 0));
   out(kit.table(
-    ['server (median of rounds)', 'req/s', 'p50 ms', 'p99 ms', 'p50 by round', 'errors'],
-    targets.map((t) => [t.label, med(t.key, 'rps').toFixed(0), med(t.key, 'p50').toFixed(1), med(t.key, 'p99').toFixed(1), samples[t.key]!.map((s) => s.p50.toFixed(1)).join(' / '), String(samples[t.key]!.reduce((n, s) => n + s.errors, 0))]),
+    ['server (median of rounds)', `p50 ms (${LATENCY_CONNECTIONS} conn.)`, 'p99 ms', 'p50 by round', `req/s (${CONNECTIONS} conn.)`, 'p50 ms', 'p99 ms', 'errors'],
+    targets.map((t) => [
+      t.label,
+      med(latency, t.key, 'p50').toFixed(2),
+      med(latency, t.key, 'p99').toFixed(2),
+      latency[t.key]!.map((s) => s.p50.toFixed(2)).join(' / '),
+      med(load, t.key, 'rps').toFixed(0),
+      med(load, t.key, 'p50').toFixed(1),
+      med(load, t.key, 'p99').toFixed(1),
+      errors(t.key),
+    ]),
   ));
   out();
-  const ratio = (key: 'rest' | 'graphql', f: 'p50' | 'p99') => samples[key]!.map((s, i) => s[f] / Math.max(samples.raw![i]![f], 0.001));
-  const checks: Array<[string, number[]]> = [
-    ['REST p50 b/a', ratio('rest', 'p50')],
-    ['REST p99 b/a', ratio('rest', 'p99')],
-    ['GraphQL p50 c/a', ratio('graphql', 'p50')],
-    ['GraphQL p99 c/a', ratio('graphql', 'p99')],
+  const ratio = (set: Record<string, Sample[]>, key: 'rest' | 'graphql', f: 'p50' | 'p99' | 'rps') => set[key]!.map((s, i) => s[f] / Math.max(set.raw![i]![f], 0.001));
+  const checks: Array<[string, number[], boolean]> = [
+    ['REST p50 b/a', ratio(latency, 'rest', 'p50'), true],
+    ['REST p99 b/a', ratio(latency, 'rest', 'p99'), true],
+    ['GraphQL p50 c/a', ratio(latency, 'graphql', 'p50'), true],
+    ['GraphQL p99 c/a', ratio(latency, 'graphql', 'p99'), true],
+    [`REST req/s b/a at ${CONNECTIONS} conn.`, ratio(load, 'rest', 'rps'), false],
+    [`GraphQL req/s c/a at ${CONNECTIONS} conn.`, ratio(load, 'graphql', 'rps'), false],
   ];
   out(kit.table(
-    ['latency ratio', 'median', 'by round', 'target', ''],
-    checks.map(([name, values]) => {
+    ['ratio', 'median', 'by round', 'target', ''],
+    checks.map(([name, values, gated]) => {
       const pass = kit.median(values) <= TARGET;
-      ok &&= pass;
-      return [name, kit.median(values).toFixed(2), values.map((v) => v.toFixed(2)).join(' / '), `≤ ${TARGET}`, pass ? 'PASS' : 'FAIL'];
+      if (gated) ok &&= pass;
+      return [name, kit.median(values).toFixed(2), values.map((v) => v.toFixed(2)).join(' / '), gated ? `≤ ${TARGET}` : '(shown)', gated ? (pass ? 'PASS' : 'FAIL') : ''];
     }),
   ));
   out();

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { Kind as AstKind, parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, portals, users, workspaces } from '../../db/schema/index.js';
+import { collectionRecords, collections, memberships, portals, recordUniqueValues, users, workspaces } from '../../db/schema/index.js';
 import { ERROR_STATUS } from '../../server/core/errors.js';
 import { png } from '../helpers/images.js';
 import { createTestApp, type Call, type TestApp } from '../helpers/test-app.js';
-import { GRAPHQL, REST, type Fixture, type RestCall } from './tenancy/matrix.js';
+import { GRAPHQL, REST, type CollectionFixture, type Fixture, type RestCall } from './tenancy/matrix.js';
 
 /**
  * The tenancy harness: every GraphQL field and every /v1 route, as anonymous, as a builder of another
@@ -28,6 +28,23 @@ let seq = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(seq++).toString(36)}`;
 const list = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
 
+/** The collection a fixture made, if its entry asked for one: its names are secrets too. */
+const madeCollections = new WeakMap<Fixture, CollectionFixture>();
+
+/** A collection (Name, Email unique) with one record, in the portal, through the API. */
+async function makeCollection(portalId: string): Promise<CollectionFixture> {
+  const created = await t.rest('POST', '/v1/database', {
+    token: owner.token,
+    body: { portalId, name: unique('contacts'), fields: [{ label: 'Name', type: 'TEXT', required: true }, { label: 'Email', type: 'EMAIL', unique: true }] },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const c = created.body.data;
+  const record = { name: unique('person'), email: `${unique('person')}@example.com` };
+  const saved = await t.rest('POST', '/v1/database/records', { token: owner.token, body: { collectionId: c.id, data: { name: record.name, email: record.email } } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+  return { id: c.id, name: c.name, slug: c.slug, fields: c.fields, record: { id: saved.body.data.id, ...record } };
+}
+
 /** A portal (with a logo) for one entry, and the two builders. */
 async function fixture(): Promise<Fixture> {
   const created = await t.rest('POST', '/v1/portal', { token: owner.token, body: { name: unique('tenancy') } });
@@ -35,10 +52,18 @@ async function fixture(): Promise<Fixture> {
   const portal = created.body.data;
   const logo = await t.upload('POST', '/v1/portal/logo', { token: owner.token, fields: { portalId: portal.id }, file: { data: png(), filename: 'logo.png', contentType: 'image/png' } });
   expect(logo.status).toBe(200);
-  return {
+  let made: Promise<CollectionFixture> | undefined;
+  const f: Fixture = {
     owner: { token: owner.token, userId: owner.user.id, email: owner.email, password: owner.password, workspaceId: owner.user.currentWorkspaceId },
     other: { token: other.token, userId: other.user.id, workspaceId: other.user.currentWorkspaceId },
     portal: { id: portal.id, slug: portal.slug, name: portal.name, subDomain: portal.subDomain, logoUrl: logo.body.data.logoUrl },
+    collection() {
+      made ??= makeCollection(portal.id).then((c) => {
+        madeCollections.set(f, c);
+        return c;
+      });
+      return made;
+    },
     unique,
     async verificationToken() {
       const account = await t.signUp();
@@ -46,25 +71,53 @@ async function fixture(): Promise<Fixture> {
       return /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     },
   };
+  return f;
 }
 
 /** Everything of the owner's that another caller must not be able to change. */
 async function ownerState(f: Fixture) {
   const db = t.database.db;
-  const [user, workspace, memberOf, owned, logo] = await Promise.all([
+  const inOwnersPortals = eq(portals.workspaceId, f.owner.workspaceId);
+  const [user, workspace, memberOf, owned, logo, ownedCollections, records, uniqueValues] = await Promise.all([
     db.select().from(users).where(eq(users.id, f.owner.userId)),
     db.select().from(workspaces).where(eq(workspaces.id, f.owner.workspaceId)),
     db.select().from(memberships).where(eq(memberships.userId, f.owner.userId)).orderBy(asc(memberships.workspaceId)),
-    db.select().from(portals).where(eq(portals.workspaceId, f.owner.workspaceId)).orderBy(asc(portals.id)),
+    db.select().from(portals).where(inOwnersPortals).orderBy(asc(portals.id)),
     t.rest('GET', f.portal.logoUrl),
+    db.select({ c: collections }).from(collections).innerJoin(portals, eq(portals.id, collections.portalId)).where(inOwnersPortals).orderBy(asc(collections.id)),
+    db
+      .select({ r: collectionRecords })
+      .from(collectionRecords)
+      .innerJoin(collections, eq(collections.id, collectionRecords.collectionId))
+      .innerJoin(portals, eq(portals.id, collections.portalId))
+      .where(inOwnersPortals)
+      .orderBy(asc(collectionRecords.id)),
+    db
+      .select({ u: recordUniqueValues })
+      .from(recordUniqueValues)
+      .innerJoin(collections, eq(collections.id, recordUniqueValues.collectionId))
+      .innerJoin(portals, eq(portals.id, collections.portalId))
+      .where(inOwnersPortals)
+      .orderBy(asc(recordUniqueValues.collectionId), asc(recordUniqueValues.fieldKey), asc(recordUniqueValues.value)),
   ]);
-  return { user, workspace, memberOf, owned, logoStatus: logo.status };
+  return {
+    user,
+    workspace,
+    memberOf,
+    owned,
+    logoStatus: logo.status,
+    collections: ownedCollections.map((row) => row.c),
+    records: records.map((row) => row.r),
+    uniqueValues: uniqueValues.map((row) => row.u),
+  };
 }
 
 /** What the other builder must never see of the owner's. */
 function expectNoOwnerData(res: Call, f: Fixture, label: string) {
   const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
-  const secrets = { userId: f.owner.userId, email: f.owner.email, workspaceId: f.owner.workspaceId, ...f.portal };
+  const c = madeCollections.get(f);
+  const collection = c ? { collectionId: c.id, collectionName: c.name, collectionSlug: c.slug, recordId: c.record.id, recordName: c.record.name, recordEmail: c.record.email } : {};
+  const secrets = { userId: f.owner.userId, email: f.owner.email, workspaceId: f.owner.workspaceId, ...f.portal, ...collection };
   const leaked = Object.entries(secrets).filter(([, value]) => text.includes(value));
   expect(leaked.map(([key]) => key), `${label}: the other builder's answer shows the owner's data: ${text}`).toEqual([]);
 }

@@ -14,8 +14,16 @@ import type { Ctx } from '../../core/context.js';
  * their field or collection.
  */
 export function sortIndexName(collectionId: string, key: string): string {
-  return `crs_${createHash('sha256').update(`${collectionId}:${key}`).digest('hex').slice(0, 28)}`;
+  const id = `${collectionId}:${key}`;
+  let name = names.get(id);
+  if (name === undefined) {
+    if (names.size > 10_000) names.clear();
+    names.set(id, (name = `crs_${createHash('sha256').update(id).digest('hex').slice(0, 28)}`));
+  }
+  return name;
 }
+// Every sorted page asks; hashing once per field is enough.
+const names = new Map<string, string>();
 
 interface State {
   /** Index names known to exist or being built. */

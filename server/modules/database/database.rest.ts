@@ -6,6 +6,7 @@ import * as collections from './collection.service.js';
 import * as csv from './database.csv.js';
 import * as files from './database.files.js';
 import * as records from './record.service.js';
+import { recordPageSchema } from './database.schema.js';
 
 export async function databaseRoutes(app: FastifyInstance) {
   route(app, 'GET', '/database/list', (ctx, req) => collections.listCollections(ctx, query(req)));
@@ -14,7 +15,7 @@ export async function databaseRoutes(app: FastifyInstance) {
   route(app, 'PATCH', '/database', (ctx, req) => collections.updateCollection(ctx, body(req)));
   route(app, 'DELETE', '/database', (ctx, req) => collections.deleteCollection(ctx, query(req)));
 
-  route(app, 'GET', '/database/records', (ctx, req) => records.listRecords(ctx, query(req)));
+  route(app, 'GET', '/database/records', (ctx, req) => records.listRecords(ctx, query(req)), { data: recordPageSchema });
   route(app, 'GET', '/database/records/count', (ctx, req) => records.countRecords(ctx, query(req)));
   route(app, 'GET', '/database/record', (ctx, req) => records.getRecord(ctx, query(req)));
   route(app, 'POST', '/database/records', (ctx, req) => records.createRecord(ctx, body(req)), { status: 201 });

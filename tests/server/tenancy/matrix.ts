@@ -16,11 +16,11 @@ import type { UploadFile } from '../../helpers/test-app.js';
  *   data; the owner succeeds.
  * - workspace-scoped: names one of the owner's workspaces. Anonymous → UNAUTHENTICATED; the other
  *   builder → NOT_FOUND with none of its data; the owner succeeds.
- * - portal-scoped: names one of the owner's portals (or, later, something inside one). Anonymous →
+ * - portal-scoped: names one of the owner's portals (or something inside one: a collection, a record). Anonymous →
  *   UNAUTHENTICATED; the other builder → NOT_FOUND with none of the portal's data; the owner succeeds.
  *
- * For every kind but public, nothing of the owner's (user, workspace, portals, logo) may change
- * until the owner's own call.
+ * For every kind but public, nothing of the owner's (user, workspace, portals, logo, collections,
+ * records and their unique values) may change until the owner's own call.
  */
 export type Kind = 'public' | 'builder-self' | 'workspace-scoped' | 'portal-scoped';
 
@@ -31,10 +31,24 @@ export interface Fixture {
   other: { token: string; userId: string; workspaceId: string };
   /** A portal of the owner's, with a logo, made for this entry alone (so a delete cannot hurt the next). */
   portal: { id: string; slug: string; name: string; subDomain: string; logoUrl: string };
+  /**
+   * A collection of the portal (fields Name TEXT and Email EMAIL unique) holding one record, made
+   * through the API on the first call; later calls return the same one.
+   */
+  collection(): Promise<CollectionFixture>;
   /** A fresh lowercase name (usernames, slugs, sub-domains, emails): a new one on every call. */
   unique(prefix: string): string;
   /** The emailed token of a new account that has not verified its email yet. */
   verificationToken(): Promise<string>;
+}
+
+export interface CollectionFixture {
+  id: string;
+  name: string;
+  slug: string;
+  /** The field keys, in order: a TEXT first (the record's label), then a unique EMAIL. */
+  fields: Array<{ key: string; label: string; type: string; unique?: boolean }>;
+  record: { id: string; name: string; email: string };
 }
 
 export interface RestCall {
@@ -55,6 +69,11 @@ const image = (): UploadFile => ({ data: png([34, 139, 34]), filename: 'image.pn
 const theme = { primaryColor: '#111827', accentColor: '#22c55e', mode: 'DARK', font: 'SERIF', radius: 'SM' };
 const basicInfo = { title: 'Changed by the matrix', description: 'Should only work for the owner.', supportEmail: 'desk@example.com' };
 const PORTAL = 'id workspaceId name slug subDomain logoUrl';
+const COLLECTION = 'id portalId name slug recordCount fields { key label type required unique }';
+const RECORD = 'id collectionId data links { fieldKey label } createdAt updatedAt';
+/** The fixture's field list again (keys kept) plus one new field: a change that must succeed for the owner. */
+const changedFields = (c: CollectionFixture) => [...c.fields.map((field) => ({ ...field })), { label: 'Added by the matrix', type: 'NUMBER' }];
+const recordFilter = (c: CollectionFixture) => [{ field: c.fields[0]!.key, op: 'eq', value: c.record.name }];
 
 /** Keyed "METHOD /path" exactly as Fastify lists the route (HEAD, added for every GET, goes with it). */
 export const REST: Record<string, RestEntry> = {
@@ -103,6 +122,84 @@ export const REST: Record<string, RestEntry> = {
   'DELETE /v1/portal/logo': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
   'PUT /v1/portal/theme': { kind: 'portal-scoped', request: (f) => ({ body: { portalId: f.portal.id, theme } }) },
   'PUT /v1/portal/basic-info': { kind: 'portal-scoped', request: (f) => ({ body: { portalId: f.portal.id, basicInfo } }) },
+  'GET /v1/database/list': { kind: 'portal-scoped', request: async (f) => {
+      await f.collection();
+      return { query: { portalId: f.portal.id } };
+    },
+  },
+  'GET /v1/database': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.collection()).id } }) },
+  'POST /v1/database': {
+    kind: 'portal-scoped',
+    request: (f) => ({ body: { portalId: f.portal.id, name: f.unique('made'), fields: [{ label: 'Title', type: 'TEXT', required: true }] } }),
+  },
+  'PATCH /v1/database': {
+    kind: 'portal-scoped',
+    request: async (f) => {
+      const c = await f.collection();
+      return { body: { id: c.id, name: 'Renamed by the matrix', fields: changedFields(c) } };
+    },
+  },
+  'DELETE /v1/database': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.collection()).id } }) },
+  'GET /v1/database/records': {
+    kind: 'portal-scoped',
+    request: async (f): Promise<RestCall[]> => {
+      const c = await f.collection();
+      return [
+        { query: { collectionId: c.id } },
+        { query: { collectionId: c.id, sort: `${c.fields[0]!.key}:desc`, limit: '1', filter: JSON.stringify(recordFilter(c)) } },
+      ];
+    },
+  },
+  'GET /v1/database/records/count': {
+    kind: 'portal-scoped',
+    request: async (f) => {
+      const c = await f.collection();
+      return { query: { collectionId: c.id, filter: JSON.stringify(recordFilter(c)) } };
+    },
+  },
+  'GET /v1/database/record': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.collection()).record.id } }) },
+  'POST /v1/database/records': {
+    kind: 'portal-scoped',
+    request: async (f) => {
+      const c = await f.collection();
+      return { body: { collectionId: c.id, data: { [c.fields[0]!.key]: 'Made by the matrix', [c.fields[1]!.key]: `${f.unique('made')}@example.com` } } };
+    },
+  },
+  'PATCH /v1/database/records': {
+    kind: 'portal-scoped',
+    request: async (f) => {
+      const c = await f.collection();
+      return { body: { id: c.record.id, data: { [c.fields[0]!.key]: 'Changed by the matrix' } } };
+    },
+  },
+  'DELETE /v1/database/records': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.collection()).record.id } }) },
+  'DELETE /v1/database/records/bulk': {
+    kind: 'portal-scoped',
+    request: async (f) => {
+      const c = await f.collection();
+      return { query: { collectionId: c.id, ids: c.record.id } };
+    },
+  },
+  'POST /v1/database/records/import': {
+    kind: 'portal-scoped',
+    request: async (f) => {
+      const c = await f.collection();
+      const [name, email] = c.fields;
+      const file = { data: Buffer.from(`Name,Email\nImported by the matrix,${f.unique('imported')}@example.com\n`), filename: 'people.csv', contentType: 'text/csv' };
+      return { upload: { fields: { collectionId: c.id, mapping: JSON.stringify({ Name: name!.key, Email: email!.key }) }, file } };
+    },
+  },
+  'GET /v1/database/records/export': {
+    kind: 'portal-scoped',
+    request: async (f) => {
+      const c = await f.collection();
+      return { query: { collectionId: c.id, sort: `${c.fields[0]!.key}:asc` } };
+    },
+  },
+  'POST /v1/database/files': {
+    kind: 'portal-scoped',
+    request: async (f) => ({ upload: { fields: { collectionId: (await f.collection()).id }, file: image() } }),
+  },
   'GET /v1/public/portal/info/slug': {
     kind: 'public',
     reason: 'What the published portal shows anyone: name, slug, sub-domain, logo, theme, basic info; no id, no workspace.',
@@ -218,5 +315,71 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     kind: 'portal-scoped',
     document: `mutation($portalId: ID!) { removePortalLogo(portalId: $portalId) { ${PORTAL} } }`,
     variables: (f) => ({ portalId: f.portal.id }),
+  },
+
+  'Query.collections': {
+    kind: 'portal-scoped',
+    document: `query($portalId: ID!) { collections(portalId: $portalId) { ${COLLECTION} } }`,
+    variables: async (f) => {
+      await f.collection();
+      return { portalId: f.portal.id };
+    },
+  },
+  'Query.collection': { kind: 'portal-scoped', document: `query($id: ID!) { collection(id: $id) { ${COLLECTION} } }`, variables: async (f) => ({ id: (await f.collection()).id }) },
+  'Query.records': {
+    kind: 'portal-scoped',
+    document: `query($id: ID!, $filter: [RecordFilterInput!], $sort: RecordSortInput, $limit: Int) { records(collectionId: $id, filter: $filter, sort: $sort, limit: $limit) { items { ${RECORD} } nextCursor } }`,
+    variables: async (f) => {
+      const c = await f.collection();
+      return [{ id: c.id }, { id: c.id, filter: recordFilter(c).map((x) => ({ ...x, op: 'EQ' })), sort: { field: c.fields[0]!.key, direction: 'DESC' }, limit: 1 }];
+    },
+  },
+  'Query.recordCount': {
+    kind: 'portal-scoped',
+    document: 'query($id: ID!, $filter: [RecordFilterInput!]) { recordCount(collectionId: $id, filter: $filter) }',
+    variables: async (f) => {
+      const c = await f.collection();
+      return { id: c.id, filter: recordFilter(c).map((x) => ({ ...x, op: 'EQ' })) };
+    },
+  },
+  'Query.record': { kind: 'portal-scoped', document: `query($id: ID!) { record(id: $id) { ${RECORD} } }`, variables: async (f) => ({ id: (await f.collection()).record.id }) },
+  'Mutation.createCollection': {
+    kind: 'portal-scoped',
+    document: `mutation($input: CreateCollectionInput!) { createCollection(input: $input) { ${COLLECTION} } }`,
+    variables: (f) => ({ input: { portalId: f.portal.id, name: f.unique('made'), fields: [{ label: 'Title', type: 'TEXT', required: true }] } }),
+  },
+  'Mutation.updateCollection': {
+    kind: 'portal-scoped',
+    document: `mutation($input: UpdateCollectionInput!) { updateCollection(input: $input) { ${COLLECTION} } }`,
+    variables: async (f) => {
+      const c = await f.collection();
+      return { input: { id: c.id, name: 'Renamed by the matrix', fields: changedFields(c) } };
+    },
+  },
+  'Mutation.deleteCollection': { kind: 'portal-scoped', document: `mutation($id: ID!) { deleteCollection(id: $id) { ${COLLECTION} } }`, variables: async (f) => ({ id: (await f.collection()).id }) },
+  'Mutation.createRecord': {
+    kind: 'portal-scoped',
+    document: `mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { ${RECORD} } }`,
+    variables: async (f) => {
+      const c = await f.collection();
+      return { id: c.id, data: { [c.fields[0]!.key]: 'Made by the matrix', [c.fields[1]!.key]: `${f.unique('made')}@example.com` } };
+    },
+  },
+  'Mutation.updateRecord': {
+    kind: 'portal-scoped',
+    document: `mutation($id: ID!, $data: JSONObject!) { updateRecord(id: $id, data: $data) { ${RECORD} } }`,
+    variables: async (f) => {
+      const c = await f.collection();
+      return { id: c.record.id, data: { [c.fields[0]!.key]: 'Changed by the matrix' } };
+    },
+  },
+  'Mutation.deleteRecord': { kind: 'portal-scoped', document: `mutation($id: ID!) { deleteRecord(id: $id) { ${RECORD} } }`, variables: async (f) => ({ id: (await f.collection()).record.id }) },
+  'Mutation.deleteRecords': {
+    kind: 'portal-scoped',
+    document: 'mutation($id: ID!, $ids: [ID!]!) { deleteRecords(collectionId: $id, ids: $ids) { deleted } }',
+    variables: async (f) => {
+      const c = await f.collection();
+      return { id: c.id, ids: [c.record.id] };
+    },
   },
 };
