@@ -78,6 +78,7 @@ async function main() {
         startPortico: (trace) => startPortico(url, trace),
         startRaw: (trace) => startRaw(url, trace),
         cannon,
+        latency,
         countStatements,
         step,
         table,
@@ -340,6 +341,20 @@ async function cannon(args: string[], seconds: number, connections = CONNECTIONS
     non2xx: number;
   };
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+async function latency(url: string, method: string, body: string, authorization: string, seconds: number): Promise<Sample> {
+  const script = path.join(work, 'build/bench/servers/latency.js');
+  const child = spawn('taskset', ['-c', LOAD_CPU, process.execPath, script, url, method, body, authorization, String(seconds)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (c: Buffer) => (stdout += c));
+  child.stderr!.on('data', (c: Buffer) => (stderr += c));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  children.delete(child);
+  if (code !== 0) throw new Error(`latency client failed (${code}): ${stderr}`);
+  return JSON.parse(stdout) as Sample;
 }
 
 /** Each measure's median over the rounds. */

@@ -89,7 +89,7 @@ app.get('/raw/database/records', async (request, reply) => {
   if (!UUID.test(collectionId)) return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: 'No such collection.' });
   const [collection] = await sql.unsafe(COLLECTION_SQL, [session[0] as string, collectionId, 1], { prepare: true }).values();
   if (!collection) return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: 'No such collection.' });
-  const rows = await sql.unsafe(pageSql(collectionId), [JSON.stringify({ status: 'Won' }), LIMIT + 1], { prepare: true }).values();
+  const rows = await sql.unsafe(pageSql(collectionId), [{ status: 'Won' } as never, LIMIT + 1], { prepare: true }).values();
   const more = rows.length > LIMIT;
   const page = more ? rows.slice(0, LIMIT) : rows;
   const last = page[page.length - 1];

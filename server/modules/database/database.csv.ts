@@ -227,11 +227,14 @@ interface Candidate {
 /** One import in its transaction: checks and writes batch after batch, keeping the counts. */
 class ImportRun {
   readonly result: ImportResult = { inserted: 0, updated: 0, rejected: 0, errors: [] };
-  /** Unique values taken by earlier rows of this file: field key → value → row. */
+  /**
+   * Unique values taken by earlier rows of this batch: field key → value → row. Earlier batches'
+   * rows are already in the database, found by `holders` with their line: memory stays flat however
+   * long the file is.
+   */
   private readonly seen = new Map<string, Map<string, number>>();
   private readonly uniqueFields: CollectionField[];
   private readonly fileFields: CollectionField[];
-  private ordinal = 0;
   /** Rows rejected in the current batch (by different checks, so out of order until the batch ends). */
   private rejects: ImportError[] = [];
 
@@ -259,6 +262,7 @@ class ImportRun {
   }
 
   async write(batch: Array<{ line: number; cells: string[] }>): Promise<void> {
+    for (const values of this.seen.values()) values.clear();
     const inputs = batch.map(({ cells }) => {
       const input: Record<string, unknown> = {};
       for (const { field, index } of this.columns) {
@@ -282,7 +286,7 @@ class ImportRun {
     const candidates: Candidate[] = [];
     batch.forEach(({ line }, i) => {
       const upsertKey = this.upsertField && keys[i]!.get(this.upsertField.key);
-      const target = upsertKey === undefined ? undefined : holders.get(`${this.upsertField!.key}\n${upsertKey}`);
+      const target = upsertKey === undefined ? undefined : holders.get(`${this.upsertField!.key}\n${upsertKey}`)?.recordId;
       const checked = checkRecordData(this.collection.fields, inputs[i], { partial: target !== undefined });
       if (Object.keys(checked.errors).length) this.reject(line, checked.errors);
       else candidates.push({ line, data: checked.data, target, keys: keys[i]! });
@@ -299,7 +303,8 @@ class ImportRun {
         const earlier = this.seen.get(key)!.get(value);
         const holder = holders.get(`${key}\n${value}`);
         if (earlier !== undefined) errors[`data.${key}`] = `${label} repeats row ${earlier} of this file — ${label} must be unique.`;
-        else if (holder !== undefined && holder !== c.target) errors[`data.${key}`] = `Another record already has this ${label} — ${label} must be unique.`;
+        else if (holder?.line != null) errors[`data.${key}`] = `${label} repeats row ${holder.line} of this file — ${label} must be unique.`;
+        else if (holder !== undefined && holder.recordId !== c.target) errors[`data.${key}`] = `Another record already has this ${label} — ${label} must be unique.`;
       }
       if (Object.keys(errors).length) return this.reject(c.line, errors);
       for (const [key, value] of c.keys) this.seen.get(key)!.set(value, c.line);
@@ -310,14 +315,16 @@ class ImportRun {
   }
 
   /** Which records hold the batch's unique values (one query): conflicts, and the records upsert rows update. */
-  private async holders(keys: Array<Map<string, string>>): Promise<Map<string, string>> {
+  private async holders(keys: Array<Map<string, string>>): Promise<Map<string, { recordId: string; line: number | null }>> {
     const wanted = keys.flatMap((m) => [...m].map(([k, v]) => ({ k, v })));
     if (wanted.length === 0) return new Map();
+    // A record this import inserted has created_at = the transaction's now() + its line in µs (see save).
+    const line = sql<number | null>`(select case when r.created_at >= now() then (extract(epoch from r.created_at - now()) * 1000000)::int end from ${records} r where r.id = ${uniques.recordId})`;
     const rows = await this.tx
-      .select({ fieldKey: uniques.fieldKey, value: uniques.value, recordId: uniques.recordId })
+      .select({ fieldKey: uniques.fieldKey, value: uniques.value, recordId: uniques.recordId, line })
       .from(uniques)
       .where(and(eq(uniques.collectionId, this.collection.id), sql`(${uniques.fieldKey}, ${uniques.value}) in (select u.k, u.v from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as u(k text, v text))`));
-    return new Map(rows.map((r) => [`${r.fieldKey}\n${r.value}`, r.recordId]));
+    return new Map(rows.map((r) => [`${r.fieldKey}\n${r.value}`, { recordId: r.recordId, line: r.line === null ? null : Number(r.line) }]));
   }
 
   /**
@@ -345,10 +352,11 @@ class ImportRun {
   /** The batch's writes: one INSERT of the new records, one UPDATE of the upserted ones, their unique values. */
   private async save(accepted: Candidate[]): Promise<void> {
     const cid = this.collection.id;
-    const inserts = accepted.filter((c) => c.target === undefined).map((c) => ({ id: randomUUID(), data: c.data, keys: c.keys, n: this.ordinal++ }));
+    const inserts = accepted.filter((c) => c.target === undefined).map((c) => ({ id: randomUUID(), data: c.data, keys: c.keys, n: c.line }));
     const updates = accepted.filter((c) => c.target !== undefined).map((c) => ({ id: c.target!, data: c.data, keys: c.keys }));
     if (inserts.length) {
-      // created_at a microsecond apart, so the grid's default order (creation) is the file's order.
+      // created_at = now() + the row's line in µs: the grid's default order (creation) is the file's
+      // order, and a later row repeating a unique value can name the row it repeats (holders).
       await this.tx.execute(sql`
         insert into ${records} (id, collection_id, data, created_at, updated_at)
         select u.id, ${cid}, u.data, now() + u.n * interval '1 microsecond', now() + u.n * interval '1 microsecond'
