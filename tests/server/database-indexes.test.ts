@@ -68,6 +68,28 @@ describe('sort indexes', () => {
     await waitForIndex(id, ['score'], false);
   });
 
+  it('sorts text without regard to case, through an index on the lower-cased text', async () => {
+    const res = await t.rest('POST', '/v1/database', { token, body: { portalId, name: 'Fruit', fields: [{ label: 'Fruit', type: 'TEXT' }] } });
+    const id = res.body.data.id as string;
+    for (const fruit of ['banana', 'Cherry', 'apple', 'Apricot', 'date', 'Banana split']) await t.rest('POST', '/v1/database/records', { token, body: { collectionId: id, data: { fruit } } });
+    const read = async (direction: string) => {
+      const out: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { body: any } = await t.rest('GET', `/v1/database/records?collectionId=${id}&sort=fruit:${direction}&limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token });
+        out.push(...page.body.data.items.map((r: any) => r.data.fruit));
+        cursor = page.body.data.nextCursor;
+      } while (cursor);
+      return out;
+    };
+    expect(await read('asc')).toEqual(['apple', 'Apricot', 'banana', 'Banana split', 'Cherry', 'date']);
+    await waitForIndex(id, ['fruit'], true);
+    expect(await read('desc')).toEqual(['date', 'Cherry', 'Banana split', 'banana', 'Apricot', 'apple']);
+    // Turned into another type, the field sorts by another expression: its index goes.
+    expect((await t.rest('PATCH', '/v1/database', { token, body: { id, fields: [{ key: 'fruit', label: 'Fruit', type: 'LONG_TEXT' }] } })).status).toBe(200);
+    expect(await existingSortIndexes(t.database.db, id, ['fruit'])).toEqual([]);
+  });
+
   it('builds none for a collection below the threshold', async () => {
     const id = await collectionWith(3);
     await sorted(id, 'asc');

@@ -113,9 +113,10 @@ export async function updateCollection(ctx: Ctx, input: unknown): Promise<Collec
     return updated!;
   });
   if (next) {
-    const kept = new Set(next.map((f) => f.key));
-    const removed = collection.fields.filter((f) => !kept.has(f.key)).map((f) => f.key);
-    if (removed.length) await dropSortIndexes(ctx, collection, removed);
+    // Removed fields lose their sort index; a new type may sort by another expression (text or value).
+    const now = new Map(next.map((f) => [f.key, f]));
+    const stale = collection.fields.filter((f) => now.get(f.key)?.type !== f.type).map((f) => f.key);
+    if (stale.length) await dropSortIndexes(ctx, collection, stale);
   }
   return toView(row, await countRecords(ctx, row.id));
 }

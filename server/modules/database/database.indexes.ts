@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/index.js';
-import type { CollectionRow } from '../../../db/schema/index.js';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { CollectionField, CollectionRow } from '../../../db/schema/index.js';
 import type { Ctx } from '../../core/context.js';
+import { sortKeySql } from './database.query.js';
 
 /**
  * Sort indexes: a partial B-tree on `((data -> 'key'), id) WHERE collection_id = '…'`, made for one
@@ -42,18 +44,18 @@ const RECHECK_MS = 60_000;
 const isPglite = (db: Db) => typeof (db as unknown as { $client?: { exec?: unknown } }).$client?.exec === 'function';
 
 /** Starts building the sort index of a field when its collection is large enough; never waits for it. */
-export function ensureSortIndex(ctx: Ctx, collection: CollectionRow, key: string): void {
+export function ensureSortIndex(ctx: Ctx, collection: CollectionRow, field: CollectionField): void {
   const state = stateOf(ctx.db);
-  const name = sortIndexName(collection.id, key);
+  const name = sortIndexName(collection.id, field.key);
   if (state.ready.has(name) || (state.smallUntil.get(collection.id) ?? 0) > Date.now()) return;
   state.ready.add(name);
-  void build(ctx, collection, key, name).catch((err: unknown) => {
+  void build(ctx, collection, field, name).catch((err: unknown) => {
     state.ready.delete(name);
     ctx.log.warn({ err, index: name }, 'sort index not built');
   });
 }
 
-async function build(ctx: Ctx, collection: CollectionRow, key: string, name: string) {
+async function build(ctx: Ctx, collection: CollectionRow, field: CollectionField, name: string) {
   const min = ctx.config.sortIndexMinRecords;
   const [counted] = rowsOf<{ n: number }>(
     await ctx.db.execute(sql`select count(*)::int as n from (select 1 from collection_records where collection_id = ${collection.id} limit ${min}) t`),
@@ -64,19 +66,21 @@ async function build(ctx: Ctx, collection: CollectionRow, key: string, name: str
     state.smallUntil.set(collection.id, Date.now() + RECHECK_MS);
     return;
   }
-  if (!/^[a-z][a-z0-9_]{0,39}$/.test(key) || !/^[0-9a-f-]{36}$/.test(collection.id)) return;
+  if (!/^[0-9a-f-]{36}$/.test(collection.id)) return;
+  // The very expression the page query sorts by (sortKeySql), with the key in the text.
+  const expression = new PgDialect().sqlToQuery(sortKeySql(field)).sql;
   const concurrently = isPglite(ctx.db) ? '' : 'concurrently';
   const started = Date.now();
   try {
     await ctx.db.execute(
-      sql.raw(`create index ${concurrently} if not exists ${name} on collection_records ((data -> '${key}'), id) where collection_id = '${collection.id}'::uuid`),
+      sql.raw(`create index ${concurrently} if not exists ${name} on collection_records ((${expression}), id) where collection_id = '${collection.id}'::uuid`),
     );
   } catch (error) {
     // A failed concurrent build leaves an invalid index behind: remove it so a later try starts clean.
     await ctx.db.execute(sql.raw(`drop index ${concurrently} if exists ${name}`)).catch(() => {});
     throw error;
   }
-  ctx.log.info({ index: name, collectionId: collection.id, field: key, ms: Date.now() - started }, 'sort index built');
+  ctx.log.info({ index: name, collectionId: collection.id, field: field.key, ms: Date.now() - started }, 'sort index built');
 }
 
 /** Drops the sort indexes of the given fields (all of the collection's when omitted). */

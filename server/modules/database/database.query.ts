@@ -176,7 +176,23 @@ function operand(field: CollectionField, raw: unknown, at: string) {
 export interface Sort {
   field: string;
   direction: 'asc' | 'desc';
+  /** Text-like fields sort without regard to case ("apple" before "Banana"), as their lower-cased text. */
+  text?: boolean;
 }
+
+/** Types sorted as lower-cased text; the rest as their JSONB value (numbers numerically, dates in time order). */
+export const TEXT_SORT_TYPES = new Set<FieldType>(['TEXT', 'LONG_TEXT', 'EMAIL', 'URL', 'SELECT']);
+
+/**
+ * What a field sort orders by, written with the key in the SQL text so that it is the very
+ * expression of the field's sort index (database.indexes.ts builds it with this function).
+ */
+export function sortKeySql(field: Pick<CollectionField, 'key' | 'type'>): SQL {
+  if (!TEXT_SORT_TYPES.has(field.type)) return value(field.key);
+  if (!FIELD_KEY.test(field.key)) throw new Error(`not a field key: ${field.key}`);
+  return sql`lower(${r.data} ->> ${sql.raw(`'${field.key}'`)})`;
+}
+const sortKey = (sort: Sort) => sortKeySql({ key: sort.field, type: sort.text ? 'TEXT' : 'NUMBER' });
 
 /** `name:asc`, `createdAt:desc` (REST) or {field, direction} (GraphQL); creation order by default. */
 export function readSort(fields: CollectionField[], raw: unknown): Sort {
@@ -186,22 +202,24 @@ export function readSort(fields: CollectionField[], raw: unknown): Sort {
     const f = fields.find((x) => x.key === field);
     if (!f) throw badInput({ sort: `${field || 'That field'} is not a field of this collection; sort by a field key or createdAt.` });
     if (f.type === 'FILE') throw badInput({ sort: `${f.label} holds files and cannot be sorted.` });
+    if (direction !== 'asc' && direction !== 'desc') throw badInput({ sort: 'Sort as field:asc or field:desc.' });
+    return { field, direction, text: TEXT_SORT_TYPES.has(f.type) };
   }
   if (direction !== 'asc' && direction !== 'desc') throw badInput({ sort: 'Sort as field:asc or field:desc.' });
   return { field, direction };
 }
 
-/** The sort value of a row as the cursor keeps it: JSON for fields, microsecond text for times. */
+/** The sort value of a row as the cursor keeps it: JSON or lower-cased text for fields, microsecond text for times. */
 export function sortValueSql(sort: Sort): SQL {
   if (isSystem(sort.field)) return sql`to_char(${SYSTEM_FIELDS[sort.field]} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-  return value(sort.field);
+  return sortKey(sort);
 }
 
 export function orderSql(sort: Sort): SQL[] {
   const dir = sort.direction === 'asc' ? asc : desc;
   if (isSystem(sort.field)) return [dir(SYSTEM_FIELDS[sort.field]), dir(r.id)];
   // Within one segment (values, then empties): see segmentSql.
-  const v = value(sort.field);
+  const v = sortKey(sort);
   return [sort.direction === 'asc' ? sql`${v} asc` : sql`${v} desc`, dir(r.id)];
 }
 
@@ -212,7 +230,7 @@ export function orderSql(sort: Sort): SQL[] {
  */
 export function segmentSql(sort: Sort, segment: 'values' | 'empty'): SQL | undefined {
   if (isSystem(sort.field)) return undefined;
-  return segment === 'values' ? sql`${value(sort.field)} is not null` : sql`${value(sort.field)} is null`;
+  return segment === 'values' ? sql`${sortKey(sort)} is not null` : sql`${sortKey(sort)} is null`;
 }
 
 export function emptyOrderSql(sort: Sort): SQL[] {
@@ -241,6 +259,7 @@ export function decodeRecordCursor(sort: Sort, cursor: string | undefined): Curs
     if (typeof id !== 'string' || !CURSOR_ID.test(id)) throw new Error('id');
     if (s !== `${sort.field}:${sort.direction}`) throw badInput({ cursor: 'That cursor belongs to another sort — start again from the first page.' });
     if (isSystem(sort.field) && (typeof v !== 'string' || !CURSOR_TIME.test(v) || Number.isNaN(new Date(v).getTime()))) throw new Error('time');
+    if (sort.text && v !== null && typeof v !== 'string') throw new Error('text');
     return { sort: s, value: v, id };
   } catch (error) {
     if (error instanceof Error && error.name === 'AppError') throw error;
@@ -259,5 +278,6 @@ export function afterSql(sort: Sort, cursor: Cursor): SQL {
   }
   // Within a segment: a row comparison, which the sort index answers as one range.
   if (cursor.value === null) return idAfter;
-  return sql`(${value(sort.field)}, ${r.id}) ${gt} (${jsonb(cursor.value)}, ${cursor.id}::uuid)`;
+  const after = sort.text ? sql`${cursor.value as string}::text` : jsonb(cursor.value);
+  return sql`(${sortKey(sort)}, ${r.id}) ${gt} (${after}, ${cursor.id}::uuid)`;
 }

@@ -41,7 +41,8 @@ export async function listRecords(ctx: Ctx, input: unknown): Promise<Page<Record
   const { collection } = await requireCollection(ctx, collectionId);
   const sort = readSort(collection.fields, rawSort);
   const filter = readFilter(rawFilter);
-  if (sort.field !== 'createdAt' && sort.field !== 'updatedAt') ensureSortIndex(ctx, collection, sort.field);
+  const sortField = collection.fields.find((f) => f.key === sort.field);
+  if (sortField) ensureSortIndex(ctx, collection, sortField);
   const rows = await selectPage(ctx.db, collection, { sort, filter, cursor, limit });
   const more = rows.length > limit;
   const items = more ? rows.slice(0, limit) : rows;
