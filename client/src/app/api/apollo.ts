@@ -21,5 +21,7 @@ export function createApolloClient(onUnauthorized: () => void) {
     }
   });
   const http = new HttpLink({ uri: '/graphql', credentials: 'include' });
-  return new ApolloClient({ link: ApolloLink.from([auth, errors, http]), cache: new InMemoryCache() });
+  // A collection's field list is replaced whole by every answer (a deleted field must go): no merging.
+  const cache = new InMemoryCache({ typePolicies: { Collection: { fields: { fields: { merge: false } } } } });
+  return new ApolloClient({ link: ApolloLink.from([auth, errors, http]), cache });
 }
