@@ -9,6 +9,8 @@ export interface FilterCondition {
   field: string;
   op: FilterOp;
   value?: unknown;
+  /** How the chip names a value picked by name (a linked record's label); never sent. */
+  label?: string;
 }
 
 export interface SortState {

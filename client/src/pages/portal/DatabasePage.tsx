@@ -1,9 +1,6 @@
-import { PortalScreen } from '../../app/ui/PortalScreen';
+import { DatabaseScreen } from '../../features/database/DatabaseScreen';
+import { PortalGate } from '../../features/portals/PortalGate';
 
 export default function DatabasePage() {
-  return (
-    <PortalScreen title="Database" feature="The database">
-      Here you will define collections with typed fields and edit their records in a grid. It is part of a coming release.
-    </PortalScreen>
-  );
+  return <PortalGate title="Database">{(portal) => <DatabaseScreen key={portal.id} portal={portal} />}</PortalGate>;
 }

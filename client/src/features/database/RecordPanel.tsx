@@ -1,0 +1,173 @@
+import { Alert, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuTrash2 } from 'react-icons/lu';
+import { toaster } from '../../app/ui/toaster';
+import { describeError } from '../portals/describe-error';
+import { FieldControl, type RelationDraft } from './editors/FieldControl';
+import { fromInputValue, sameValue, toInputValue } from './editors/value-convert';
+import { formatDateTime, linkOf, recordTitle } from './format';
+import type { Collection, Field, RecordRow } from './types';
+import type { RecordActions } from './use-record-actions';
+
+interface Props {
+  collection: Collection;
+  collections: Collection[];
+  /** The record to edit; null for a new one (its fields filled here before it is created). */
+  record: RecordRow | null;
+  timeZone: string;
+  actions: Pick<RecordActions, 'saveRecord' | 'createRecord' | 'deleteRecords'>;
+  onClose: () => void;
+  onCreated: (record: RecordRow) => void;
+}
+
+/** Every field of one record as a form, in a drawer: save, per-field errors, delete. */
+export function RecordPanel(props: Props) {
+  return (
+    <Drawer.Root open onOpenChange={(e) => !e.open && props.onClose()} size="md" placement="end">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <RecordForm key={props.record?.id ?? 'new'} {...props} />
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close the record" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+const draftOf = (fields: Field[], record: RecordRow | null, timeZone: string) =>
+  Object.fromEntries(
+    fields.map((f) => {
+      if (f.type === 'RELATION') {
+        const link = record && linkOf(record, f.key);
+        return [f.key, link ? ({ id: link.recordId, label: link.label } satisfies RelationDraft) : null];
+      }
+      return [f.key, toInputValue(f, record ? record.data[f.key] : f.defaultValue, timeZone)];
+    }),
+  );
+
+function RecordForm({ collection, collections, record, timeZone, actions, onClose, onCreated }: Props) {
+  const fields = collection.fields;
+  const [draft, setDraft] = useState<Record<string, unknown>>(() => draftOf(fields, record, timeZone));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const valueOf = (f: Field) => (f.type === 'RELATION' ? ((draft[f.key] as RelationDraft | null)?.id ?? null) : fromInputValue(f, draft[f.key], timeZone));
+  const storedOf = (f: Field) => (!record ? null : f.type === 'RELATION' ? (linkOf(record, f.key)?.recordId ?? record.data[f.key] ?? null) : record.data[f.key]);
+  const changes = Object.fromEntries(fields.filter((f) => !sameValue(valueOf(f), storedOf(f))).map((f) => [f.key, valueOf(f)]));
+  const dirty = Object.keys(changes).length > 0;
+
+  const save = async () => {
+    setSaving(true);
+    setFailure('');
+    setErrors({});
+    try {
+      if (record) {
+        const saved = await actions.saveRecord(record, changes);
+        if (saved) setDraft(draftOf(fields, saved, timeZone));
+        toaster.success({ title: 'Record saved' });
+      } else {
+        const created = await actions.createRecord(Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null)));
+        toaster.success({ title: 'Record created' });
+        if (created) onCreated(created);
+      }
+    } catch (error) {
+      const { message, details } = describeError(error);
+      const placed: Record<string, string> = {};
+      for (const [key, text] of Object.entries(details ?? {})) if (key.startsWith('data.')) placed[key.slice(5)] = text;
+      setErrors(placed);
+      if (!Object.keys(placed).length) setFailure(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!record) return;
+    setDeleting(true);
+    const ok = await actions.deleteRecords([record.id]);
+    setDeleting(false);
+    if (ok) onClose();
+  };
+
+  const title = record ? recordTitle(collection, record, timeZone) : `New record in ${collection.name}`;
+  return (
+    <form
+      noValidate
+      style={{ display: 'contents' }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if ((dirty || !record) && !saving) void save();
+      }}
+    >
+      <Drawer.Header borderBottomWidth="1px" pe="12">
+        <Stack gap="1" minW="0">
+          <Drawer.Title truncate>{title}</Drawer.Title>
+          {record && (
+            <Text fontSize="xs" color="fg.muted">
+              Created {formatDateTime(record.createdAt, timeZone)} · Updated {formatDateTime(record.updatedAt, timeZone)}
+            </Text>
+          )}
+        </Stack>
+      </Drawer.Header>
+      <Drawer.Body py="5">
+        <Stack gap="5">
+          {failure && (
+            <Alert.Root status="error" borderRadius="md">
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          )}
+          {fields.map((f) => (
+            <FieldControl
+              key={f.key}
+              field={f}
+              value={draft[f.key]}
+              onChange={(v) => {
+                setDraft((d) => ({ ...d, [f.key]: v }));
+                if (errors[f.key]) setErrors(({ [f.key]: _, ...rest }) => rest);
+              }}
+              error={errors[f.key]}
+              collections={collections}
+              timeZone={timeZone}
+              disabled={saving}
+            />
+          ))}
+        </Stack>
+      </Drawer.Body>
+      <Drawer.Footer borderTopWidth="1px" justifyContent="space-between">
+        {record && !confirmDelete && (
+          <Button variant="ghost" colorPalette="red" onClick={() => setConfirmDelete(true)}>
+            <LuTrash2 aria-hidden="true" /> Delete record
+          </Button>
+        )}
+        {record && confirmDelete && (
+          <HStack role="group" aria-label="Confirm deletion">
+            <Text fontSize="sm">Delete this record?</Text>
+            <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(false)} disabled={deleting}>
+              Keep
+            </Button>
+            <Button size="sm" colorPalette="red" onClick={() => void remove()} loading={deleting} loadingText="Deleting">
+              Delete
+            </Button>
+          </HStack>
+        )}
+        <HStack ms="auto">
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            {record ? 'Close' : 'Cancel'}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving" disabled={record ? !dirty : false}>
+            {record ? 'Save changes' : 'Create record'}
+          </Button>
+        </HStack>
+      </Drawer.Footer>
+    </form>
+  );
+}

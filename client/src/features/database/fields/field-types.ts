@@ -1,0 +1,58 @@
+import type { IconType } from 'react-icons';
+import type { FieldType } from '../../../gql/graphql';
+// The grid's icons and names for each type, so a column header and the field dialogs look alike.
+import { FIELD_ICONS, FIELD_TYPE_NAMES } from '../field-types';
+
+export interface FieldTypeInfo {
+  type: FieldType;
+  label: string;
+  /** One line, shown under the name in the type picker. */
+  description: string;
+  icon: IconType;
+}
+
+const DESCRIPTIONS: Array<[FieldType, string]> = [
+  ['TEXT', 'A short line: a name, a reference, a city.'],
+  ['LONG_TEXT', 'Paragraphs: notes, descriptions, comments.'],
+  ['NUMBER', 'Amounts, quantities, scores, with decimals if needed.'],
+  ['BOOLEAN', 'Yes or no: done, paid, approved.'],
+  ['DATE', 'A day of the calendar, without a time.'],
+  ['DATETIME', 'A moment, stored with its time zone.'],
+  ['EMAIL', 'An email address, checked when entered.'],
+  ['URL', 'A web address starting with https://.'],
+  ['SELECT', 'One choice from a list of coloured options.'],
+  ['MULTI_SELECT', 'Any number of choices from a list.'],
+  ['FILE', 'A document or image uploaded to Portico.'],
+  ['RELATION', 'A record of another collection of this portal.'],
+  ['CUSTOMER', 'One of the portal’s customers.'],
+];
+
+/** The types in the order a builder most often needs them. */
+export const FIELD_TYPES: FieldTypeInfo[] = DESCRIPTIONS.map(([type, description]) => ({ type, label: FIELD_TYPE_NAMES[type], description, icon: FIELD_ICONS[type] }));
+
+const BY_TYPE = new Map(FIELD_TYPES.map((t) => [t.type, t]));
+
+export function fieldTypeInfo(type: FieldType): FieldTypeInfo {
+  return BY_TYPE.get(type) ?? FIELD_TYPES[0]!;
+}
+
+/** The server's rules (server/modules/database/database.fields.ts), to offer only what it accepts. */
+const UNIQUE_TYPES = new Set<FieldType>(['TEXT', 'NUMBER', 'EMAIL', 'URL', 'DATE', 'DATETIME', 'CUSTOMER']);
+const NO_DEFAULT_TYPES = new Set<FieldType>(['FILE', 'RELATION', 'CUSTOMER']);
+
+export const canBeUnique = (type: FieldType) => UNIQUE_TYPES.has(type);
+export const canHaveDefault = (type: FieldType, unique: boolean) => !NO_DEFAULT_TYPES.has(type) && !unique;
+export const hasChoices = (type: FieldType) => type === 'SELECT' || type === 'MULTI_SELECT';
+
+/** The palette a choice's colour comes from (Chakra colour palettes of the same names). */
+export const CHOICE_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
+export type ChoiceColor = (typeof CHOICE_COLORS)[number];
+
+const NEW_CHOICE_ORDER: ChoiceColor[] = ['blue', 'green', 'orange', 'purple', 'red', 'teal', 'yellow', 'pink', 'cyan', 'gray'];
+
+/** A colour for a new choice: the first one no other choice uses yet. */
+export function nextChoiceColor(used: string[]): ChoiceColor {
+  return NEW_CHOICE_ORDER.find((c) => !used.includes(c)) ?? NEW_CHOICE_ORDER[used.length % NEW_CHOICE_ORDER.length]!;
+}
+
+export const colorName = (color: string) => color.charAt(0).toUpperCase() + color.slice(1);

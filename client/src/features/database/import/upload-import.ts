@@ -1,0 +1,66 @@
+import { ApiError, authHeaders } from '../../../app/api/rest';
+
+export interface ImportReport {
+  inserted: number;
+  updated: number;
+  rejected: number;
+  /** The first rejected rows (at most 100); `row` is the spreadsheet line number, the header being 1. */
+  errors: Array<{ row: number; message: string; field?: string | null }>;
+}
+
+export interface ImportRequest {
+  collectionId: string;
+  mapping: Record<string, string>;
+  upsertOn?: string;
+  file: File;
+}
+
+/**
+ * POST /v1/database/records/import. XMLHttpRequest rather than fetch because only it reports
+ * upload progress. The text fields go before the file: the server reads them before the bytes.
+ * `onProgress` gets the fraction sent (0–1); 1 means the server is now importing.
+ */
+export function uploadImport(request: ImportRequest, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<ImportReport> {
+  const form = new FormData();
+  form.append('collectionId', request.collectionId);
+  form.append('mapping', JSON.stringify(request.mapping));
+  if (request.upsertOn) form.append('upsertOn', request.upsertOn);
+  form.append('file', request.file, request.file.name);
+
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/v1/database/records/import');
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.upload.onload = () => onProgress(1);
+    xhr.onload = () => {
+      const json = parseAnswer(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300 && json?.success !== false && json?.data) {
+        resolve(json.data);
+        return;
+      }
+      const message =
+        json?.message ??
+        (xhr.status === 413 ? 'That file is larger than 50 MB. Split it into smaller files and import them one after the other.' : `The server answered ${xhr.status}. Try again in a moment.`);
+      reject(new ApiError(message, xhr.status, json?.code, json?.details));
+    };
+    xhr.onerror = () => reject(new ApiError('Portico cannot be reached. Check your connection and try again.', 0, 'NETWORK'));
+    xhr.onabort = () => reject(new ApiError('The import was cancelled.', 0, 'ABORTED'));
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}
+
+type Answer = { success?: boolean; data?: ImportReport; message?: string; code?: string; details?: Record<string, string> };
+
+function parseAnswer(text: string): Answer | null {
+  try {
+    return JSON.parse(text) as Answer;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,121 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { describeError } from '../portals/describe-error';
+import { RecordCountQuery, RecordsQuery } from './database.documents';
+import { toFilterInput, toSortInput } from './filter-ops';
+import type { FilterCondition, RecordRow, SortState } from './types';
+
+export const PAGE_SIZE = 100;
+
+interface PagesState {
+  rows: RecordRow[];
+  nextCursor: string | null;
+  /** The first page of the current filter and sort has not arrived yet. */
+  loading: boolean;
+  /** Rows of the previous filter or sort stay on screen while the new ones load. */
+  refreshing: boolean;
+  error: string | null;
+  loadingMore: boolean;
+  moreError: string | null;
+}
+
+const initial: PagesState = { rows: [], nextCursor: null, loading: true, refreshing: false, error: null, loadingMore: false, moreError: null };
+
+/**
+ * The grid's records: pages of 100 fetched with the cursor as the grid scrolls, kept here rather
+ * than in Apollo's normalized cache. A 100,000-record collection would otherwise be re-merged into
+ * one cached list on every page; here a page is one array concatenation. The grid's own mutations
+ * patch these rows (`patch`, `append`, `remove`), so edits show at once.
+ */
+export function useRecordPages(collectionId: string, filter: FilterCondition[], sort: SortState | null) {
+  const client = useApolloClient();
+  const [state, setState] = useState<PagesState>(initial);
+  const variables = useMemo(() => ({ collectionId, filter: toFilterInput(filter), sort: toSortInput(sort), limit: PAGE_SIZE }), [collectionId, filter, sort]);
+  // Answers of an older filter, sort or collection are dropped.
+  const generation = useRef(0);
+  const busy = useRef(false);
+
+  const fetchPage = useCallback(
+    (cursor: string | null) => client.query({ query: RecordsQuery, variables: { ...variables, cursor }, fetchPolicy: 'no-cache' }).then((r) => {
+        if (!r.data) throw new Error('The records could not be loaded.');
+        return r.data.records;
+      }),
+    [client, variables],
+  );
+
+  const reload = useCallback(() => {
+    const gen = ++generation.current;
+    busy.current = true;
+    setState((s) => ({ ...s, loading: s.rows.length === 0, refreshing: s.rows.length > 0, error: null, moreError: null, loadingMore: false }));
+    fetchPage(null).then(
+      (page) => {
+        if (gen !== generation.current) return;
+        busy.current = false;
+        setState({ ...initial, loading: false, rows: page.items, nextCursor: page.nextCursor });
+      },
+      (error: unknown) => {
+        if (gen !== generation.current) return;
+        busy.current = false;
+        setState((s) => ({ ...s, loading: false, refreshing: false, error: describeError(error).message }));
+      },
+    );
+  }, [fetchPage]);
+
+  useEffect(reload, [reload]);
+
+  const loadMore = useCallback(() => {
+    if (busy.current || !state.nextCursor) return;
+    const gen = generation.current;
+    busy.current = true;
+    setState((s) => ({ ...s, loadingMore: true, moreError: null }));
+    fetchPage(state.nextCursor).then(
+      (page) => {
+        if (gen !== generation.current) return;
+        busy.current = false;
+        setState((s) => {
+          // A record created here is already in the list; its page must not add it twice.
+          const known = new Set(s.rows.slice(-PAGE_SIZE * 2).map((r) => r.id));
+          return { ...s, loadingMore: false, rows: s.rows.concat(page.items.filter((r) => !known.has(r.id))), nextCursor: page.nextCursor };
+        });
+      },
+      (error: unknown) => {
+        if (gen !== generation.current) return;
+        busy.current = false;
+        setState((s) => ({ ...s, loadingMore: false, moreError: describeError(error).message }));
+      },
+    );
+  }, [fetchPage, state.nextCursor]);
+
+  const patch = useCallback((id: string, change: (record: RecordRow) => RecordRow) => {
+    setState((s) => {
+      const index = s.rows.findIndex((r) => r.id === id);
+      if (index < 0) return s;
+      const rows = s.rows.slice();
+      rows[index] = change(rows[index]!);
+      return { ...s, rows };
+    });
+  }, []);
+  const append = useCallback((record: RecordRow) => setState((s) => ({ ...s, rows: [...s.rows, record] })), []);
+  const remove = useCallback((ids: string[]) => {
+    const gone = new Set(ids);
+    setState((s) => ({ ...s, rows: s.rows.filter((r) => !gone.has(r.id)) }));
+  }, []);
+
+  return { ...state, hasMore: Boolean(state.nextCursor), reload, loadMore, patch, append, remove };
+}
+
+export type RecordPages = ReturnType<typeof useRecordPages>;
+
+/** The footer's "N records": how many match the filter, kept apart from the pages. */
+export function useRecordCount(collectionId: string, filter: FilterCondition[]) {
+  const variables = useMemo(() => ({ collectionId, filter: toFilterInput(filter) }), [collectionId, filter]);
+  const { data, refetch } = useQuery(RecordCountQuery, { variables, fetchPolicy: 'cache-and-network' });
+  const client = useApolloClient();
+  const adjust = useCallback(
+    (delta: number) => {
+      client.cache.updateQuery({ query: RecordCountQuery, variables }, (d) => (d ? { recordCount: Math.max(0, d.recordCount + delta) } : d));
+    },
+    [client, variables],
+  );
+  return { count: data?.recordCount ?? null, refetch: () => void refetch(), adjust };
+}
