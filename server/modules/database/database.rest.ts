@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { body, query, route } from '../../core/rest.js';
 import { openUpload } from '../../core/uploads.js';
 import * as collections from './collection.service.js';
-import * as csv from './database.csv.js';
+import { exportRecords } from './database.export.js';
+import { importRecords, MAX_IMPORT_BYTES } from './database.import.js';
 import * as files from './database.files.js';
 import * as records from './record.service.js';
 import { recordPageSchema } from './database.schema.js';
@@ -25,10 +26,10 @@ export async function databaseRoutes(app: FastifyInstance) {
 
   // CSV and files: the multipart form is opened here, its file part handed to the service unread.
   route(app, 'POST', '/database/records/import', async (ctx, req) =>
-    csv.importRecords(ctx, await openUpload(req, { maxBytes: csv.MAX_IMPORT_BYTES, what: 'CSV file', maxFieldBytes: 64 * 1024 })),
+    importRecords(ctx, await openUpload(req, { maxBytes: MAX_IMPORT_BYTES, what: 'CSV file', maxFieldBytes: 64 * 1024 })),
   );
   app.get('/database/records/export', async (request, reply) => {
-    const file = await csv.exportRecords(request.ctx, query(request));
+    const file = await exportRecords(request.ctx, query(request));
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${file.filename}"`)

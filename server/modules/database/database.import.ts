@@ -1,32 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { pipeline } from 'node:stream/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
-import Papa from 'papaparse';
 import { z } from 'zod';
-import { pgError, type Db, type Tx } from '../../../db/index.js';
-import { collectionRecords as records, collections, recordUniqueValues as uniques, type CollectionField, type CollectionRow, type FileValue, type RecordData, type RecordValue } from '../../../db/schema/index.js';
+import { pgError, type Tx } from '../../../db/index.js';
+import { collectionRecords as records, collections, recordUniqueValues as uniques, type CollectionField, type CollectionRow, type FileValue, type RecordData } from '../../../db/schema/index.js';
 import { requireCollection } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, notFound, type FieldErrors } from '../../core/errors.js';
 import { STORED_TYPES, type StoredExtension } from '../../core/storage.js';
-import { megabytes, type UploadStream } from '../../core/uploads.js';
+import type { UploadStream } from '../../core/uploads.js';
 import { fields as common, parseInput, text } from '../../core/validation.js';
-import { encodeRecordCursor, readFilter, readSort, type FilterInput, type Sort } from './database.query.js';
+import { csvRows } from './database.csv-reader.js';
+import { unguard } from './database.export.js';
 import { checkRecordData, coerceValue, uniqueKey } from './database.values.js';
-import { checkLinks, selectPage } from './record.service.js';
+import { checkLinks } from './record.service.js';
 
 /**
- * CSV in and out of a collection. The import reads the upload as a stream and writes it in batches
- * (a few statements per 500 rows), all in one transaction; the export writes keyset pages of 1,000.
- * Neither holds a whole file in memory. What one writes, the other reads back unchanged.
+ * The CSV import of a collection: reads the upload as a stream and writes it in batches (a few
+ * statements per 500 rows), all in one transaction, never holding the whole file in memory. It
+ * reads back unchanged what the export (database.export.ts) writes.
  */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 const BATCH = 500;
 const MAX_REPORTED = 100;
-const EXPORT_PAGE = 1000;
-const PIECE = 16 * 1024;
-const MAX_ROW_CHARS = 4 * 1024 * 1024;
 
 export interface ImportError {
   /** The row as a spreadsheet numbers it: the header is row 1, the first record row 2. */
@@ -42,13 +37,6 @@ export interface ImportResult {
   /** The first 100 rejected rows, in file order. */
   errors: ImportError[];
 }
-
-// Spreadsheets run a cell that starts with one of these as a formula. The export puts an apostrophe
-// in front (Excel's own "this is text" mark) and the import takes it off again.
-const FORMULA = /^'*[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-const guard = (cell: string) => (FORMULA.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell);
-const unguard = (cell: string) => cell.replace(/^'(?='*[=+\-@\t\r])/, '');
 
 const importInput = z.strictObject({
   collectionId: common.uuid('the collection id'),
@@ -149,70 +137,6 @@ export async function importRecords(ctx: Ctx, input: { fields: Record<string, st
   } finally {
     await rows.return?.(undefined);
   }
-}
-
-/**
- * The rows of an uploaded CSV as arrays of cells, the header first. The bytes must be UTF-8 text
- * (a byte-order mark is dropped); papaparse finds the delimiter (comma, semicolon or tab) and keeps
- * quoted delimiters and newlines inside their cell. Rows are pulled: the upload is read only as fast
- * as they are written.
- */
-async function* csvRows(file: UploadStream): AsyncGenerator<string[]> {
-  const notCsv = (what: string) => badInput({ file: `${what} Upload a CSV file (in Excel or Numbers: File › Save as / Export › CSV UTF-8).` }, `That file is not a CSV. ${what}`);
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  let failure: unknown;
-  // Characters handed to the parser, in all and when the last row came out of it.
-  let sent = 0;
-  let sentAtRow = 0;
-  const fail = (error: unknown) => {
-    failure ??= error instanceof TypeError ? notCsv('Its text is not UTF-8.') : error;
-    return failure;
-  };
-  // A pull stage: each piece of text is made when the parser asks for it, so `sent` counts what the
-  // parser has been given, never the whole upload at once.
-  async function* decode(source: AsyncIterable<Buffer>): AsyncGenerator<string> {
-    try {
-      let first = true;
-      for await (const chunk of source) {
-        if (first) {
-          first = false;
-          // file-type throws on a known signature with a broken body (a zip cut short): binary either way.
-          const type = await fileTypeFromBuffer(chunk).catch(() => ({ ext: 'binary', mime: 'application/octet-stream' }));
-          if (type?.mime === 'application/octet-stream') throw notCsv('It holds binary data, not text.');
-          if (type) throw notCsv(`It is ${/zip|officedocument|ms-excel/.test(type.mime) ? 'a spreadsheet workbook' : `a ${type.ext.toUpperCase()} file`}, not comma-separated text.`);
-        }
-        if (chunk.includes(0)) throw notCsv('It holds binary data, not text.');
-        // papaparse re-reads the rest of its current piece each time the row consumer makes it pause
-        // (every 16 rows): small pieces keep that linear when the upload arrives in one large chunk.
-        for (let at = 0; at < chunk.length; at += PIECE) {
-          const text = decoder.decode(chunk.subarray(at, at + PIECE), { stream: true });
-          sent += text.length;
-          // A quote opened and never closed makes the rest of the file one cell, re-read with every piece.
-          if (sent - sentAtRow > MAX_ROW_CHARS) throw badInput({ file: `A row of this file is longer than ${MAX_ROW_CHARS / (1024 * 1024)} MB — look for a quote (") that is opened and never closed.` });
-          if (text) yield text;
-        }
-      }
-      if (file.tooLarge()) throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${megabytes(file.maxBytes)} — split it into smaller files. Nothing was imported.`, { file: `At most ${megabytes(file.maxBytes)}.` });
-      const rest = decoder.decode();
-      if (rest) yield rest;
-    } catch (error) {
-      throw fail(error);
-    }
-  }
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { header: false, skipEmptyLines: false, delimitersToGuess: [',', ';', '\t'] });
-  // Its errors reach the loop below through the parser, which pipeline destroys with them.
-  pipeline(file.stream, decode, parser).catch(() => {});
-  try {
-    for await (const row of parser) {
-      sentAtRow = sent;
-      yield row as string[];
-    }
-  } catch (error) {
-    throw failure ?? error;
-  } finally {
-    parser.destroy();
-  }
-  if (failure) throw failure;
 }
 
 interface Candidate {
@@ -383,48 +307,4 @@ class ImportRun {
     this.result.inserted += inserts.length;
     this.result.updated += updates.length;
   }
-}
-
-const exportInput = z.strictObject({
-  collectionId: common.uuid('the collection id'),
-  sort: z.unknown().optional(),
-  filter: z.unknown().optional(),
-});
-
-/**
- * The records a grid shows (same filter and sort) as CSV: the header is the field labels in field
- * order, the values as people read them. The first page is read here, so a bad filter is an error
- * answer and not a broken download; the rest is read page by page as the client takes it.
- */
-export async function exportRecords(ctx: Ctx, input: unknown): Promise<{ filename: string; chunks: AsyncIterable<string> }> {
-  const { collectionId, sort: rawSort, filter: rawFilter } = parseInput(exportInput, input);
-  const { collection } = await requireCollection(ctx, collectionId);
-  const sort = readSort(collection.fields, rawSort);
-  const filter = readFilter(rawFilter);
-  const first = await selectPage(ctx.db, collection, { sort, filter, limit: EXPORT_PAGE });
-  return { filename: `${collection.slug}.csv`, chunks: csvPages(ctx.db, collection, sort, filter, first) };
-}
-
-async function* csvPages(db: Db, collection: CollectionRow, sort: Sort, filter: FilterInput, first: Awaited<ReturnType<typeof selectPage>>): AsyncGenerator<string> {
-  const fields = collection.fields;
-  const lines = (rows: string[][]) => `${Papa.unparse(rows, { newline: '\r\n' })}\r\n`;
-  // The byte-order mark tells Excel the file is UTF-8 (it guesses a legacy code page otherwise).
-  yield `\ufeff${lines([fields.map((f) => guard(f.label))])}`;
-  let page = first;
-  for (;;) {
-    const rows = page.slice(0, EXPORT_PAGE);
-    if (rows.length) yield lines(rows.map((r) => fields.map((f) => guard(cellText(r.data[f.key])))));
-    const last = rows[rows.length - 1];
-    if (page.length <= EXPORT_PAGE || !last) return;
-    page = await selectPage(db, collection, { sort, filter, cursor: encodeRecordCursor(sort, last.sortValue, last.id), limit: EXPORT_PAGE });
-  }
-}
-
-/** A value as a person reads it, and as the import reads it back. */
-function cellText(value: RecordValue | undefined): string {
-  if (value === undefined || value === null) return '';
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'object') return value.url;
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  return String(value);
 }
