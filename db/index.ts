@@ -5,7 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import postgres from 'postgres';
 import * as schema from './schema/index.js';
 
@@ -90,6 +91,20 @@ export function findRoot(): string {
     dir = parent;
   }
   return dir;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs one query straight on the driver and returns its rows as the driver gives them, without
+ * Drizzle's row mapping: for the hottest reads, whose SQL already shapes every column (times as
+ * ISO text). On postgres.js the statement is prepared (kept per SQL text on each connection).
+ */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = (db as unknown as { $client: { unsafe?: Function; query?: Function } }).$client;
+  if (typeof client.unsafe === 'function') return (await client.unsafe(text, params, { prepare: true })) as T[];
+  return ((await client.query!(text, params)) as { rows: T[] }).rows;
 }
 
 /** Rows of `db.execute()`, whose shape differs between postgres.js (an array) and PGlite ({rows}). */

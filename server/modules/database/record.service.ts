@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError, type Db, type Tx } from '../../../db/index.js';
+import { pgError, queryRows, type Db, type Tx } from '../../../db/index.js';
 import { collectionRecords as records, collections, recordUniqueValues, type CollectionField, type CollectionRecordRow, type CollectionRow, type RecordData } from '../../../db/schema/index.js';
 import { requireCollection, requireRecord } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
@@ -24,8 +24,9 @@ export interface RecordView {
   collectionId: string;
   data: RecordData;
   links: RecordLink[];
-  createdAt: Date;
-  updatedAt: Date;
+  /** A Date, or (from a page read) the same instant as ISO 8601 text. */
+  createdAt: Date | string;
+  updatedAt: Date | string;
 }
 
 const listInput = z.strictObject({
@@ -54,26 +55,25 @@ export async function listRecords(ctx: Ctx, input: unknown): Promise<Page<Record
   };
 }
 
-type PageRow = Pick<CollectionRecordRow, 'id' | 'collectionId' | 'data' | 'createdAt' | 'updatedAt'> & { sortValue: unknown };
+type PageRow = Pick<CollectionRecordRow, 'id' | 'collectionId' | 'data'> & { createdAt: string; updatedAt: string; sortValue: unknown };
+
+// Times as JavaScript's toISOString writes them, made by PostgreSQL: the page needs no row mapping.
+const iso = (column: typeof records.createdAt | typeof records.updatedAt) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The rows of one page (limit + 1, to know whether another follows); the CSV export reuses it.
  * A field sort reads the records that have a value first and, when the page is not full, the
  * empty ones after them (see segmentSql); the cursor says which segment it stopped in.
  */
-export async function selectPage(db: Db | Tx, collection: CollectionRow, q: { sort: Sort; filter: FilterInput; cursor?: string; limit: number }): Promise<PageRow[]> {
+export async function selectPage(db: Db, collection: CollectionRow, q: { sort: Sort; filter: FilterInput; cursor?: string; limit: number }): Promise<PageRow[]> {
   const after = decodeRecordCursor(q.sort, q.cursor);
   const filter = filterSql(collection.fields, q.filter);
   const read = (segment: SQL | undefined, order: SQL[], cursor: SQL | undefined, limit: number) =>
-    db
-      .select({ id: records.id, collectionId: records.collectionId, data: records.data, createdAt: records.createdAt, updatedAt: records.updatedAt, sortValue: sortValueSql(q.sort) })
-      .from(records)
-      .where(and(inCollection(collection.id), filter, segment, cursor))
-      .orderBy(...order)
-      .limit(limit)
-      // postgres.js keeps a prepared statement per SQL text on each connection: one round trip per page.
-      .prepare('records_page')
-      .execute();
+    queryRows<PageRow>(
+      db,
+      sql`select ${records.id} as "id", ${records.collectionId} as "collectionId", ${records.data} as "data", ${iso(records.createdAt)} as "createdAt", ${iso(records.updatedAt)} as "updatedAt", ${sortValueSql(q.sort)} as "sortValue"
+        from ${records} where ${and(inCollection(collection.id), filter, segment, cursor)} order by ${sql.join(order, sql`, `)} limit ${limit}`,
+    );
   const values = segmentSql(q.sort, 'values');
   if (!values) return read(undefined, orderSql(q.sort), after ? afterSql(q.sort, after) : undefined, q.limit + 1);
   const inEmpty = after !== undefined && after.value === null;
@@ -230,7 +230,7 @@ async function unlink(tx: Tx, collection: CollectionRow, ids: string[]): Promise
   }
 }
 
-export function toView(row: Pick<CollectionRecordRow, 'id' | 'collectionId' | 'data' | 'createdAt' | 'updatedAt'>, links: Map<string, RecordLink[]>): RecordView {
+export function toView(row: Pick<CollectionRecordRow, 'id' | 'collectionId' | 'data'> & { createdAt: Date | string; updatedAt: Date | string }, links: Map<string, RecordLink[]>): RecordView {
   return { id: row.id, collectionId: row.collectionId, data: row.data, links: links.get(row.id) ?? [], createdAt: row.createdAt, updatedAt: row.updatedAt };
 }
 
