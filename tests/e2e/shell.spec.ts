@@ -99,7 +99,7 @@ test.describe('builder app shell', () => {
     await shell.sideNav.getByRole('link', { name: 'Database' }).click();
     await expect(page).toHaveURL(new RegExp(`/${slug}/database$`));
     await expect(page.getByRole('heading', { name: 'Database', exact: true })).toBeVisible();
-    await expect(page.getByText('The database is not built yet')).toBeVisible();
+    await expect(page.getByText('No collections yet')).toBeVisible();
 
     await page.goto('/portals');
     await expect(page.getByRole('heading', { name: 'Portals', exact: true })).toBeVisible();

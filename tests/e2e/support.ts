@@ -34,3 +34,18 @@ export async function createPortalThroughApi(page: Page, request: APIRequestCont
   expect(body.success, JSON.stringify(body)).toBe(true);
   return body.data as { id: string; name: string; slug: string; subDomain: string };
 }
+
+/** A builder registered through the REST API (no browser), with the bearer token the API answered. */
+export async function registerThroughApi(request: APIRequestContext, builder = newBuilder()) {
+  const response = await request.post('/v1/auth/register', { data: builder });
+  const body = await response.json();
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return { ...builder, token: body.data.token as string };
+}
+
+/** One GraphQL operation as `token`'s builder: the HTTP status and the raw text (to check what leaks) beside the parsed body. */
+export async function graphqlAs(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}) {
+  const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
+  const text = await response.text();
+  return { status: response.status(), text, body: JSON.parse(text) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+}

@@ -1,8 +1,10 @@
 import { Flex } from '@chakra-ui/react';
 import type { RowSelectionState } from '@tanstack/react-table';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toaster } from '../../app/ui/toaster';
 import { describeError } from '../portals/describe-error';
+import { CollectionsQuery } from './database.documents';
 import { DeleteRecordsDialog } from './DeleteRecordsDialog';
 import { FieldEditorDialog } from './FieldEditorDialog';
 import { FieldsDialog } from './FieldsDialog';
@@ -54,10 +56,13 @@ export function CollectionView({ collection, collections }: { collection: Collec
     refetchCount();
   }, [collection.fields, refetchCount, reload, signature]);
 
+  // An import changes how many records the collection holds: the list beside the grid says it too.
+  const apollo = useApolloClient();
   const onImported = useCallback(() => {
     reload();
     refetchCount();
-  }, [refetchCount, reload]);
+    void apollo.refetchQueries({ include: [CollectionsQuery] });
+  }, [apollo, refetchCount, reload]);
 
   const newRecord = async () => {
     if (mustFill(collection)) return setPanel({ id: null });
@@ -88,7 +93,7 @@ export function CollectionView({ collection, collections }: { collection: Collec
     body = filter.length ? (
       <NoMatches onClear={() => onFilterChange([])} />
     ) : (
-      <NoRecords onCreate={() => void newRecord()} creating={actions.creating} onImport={() => setDialog({ kind: 'import' })} />
+      <NoRecords fields={collection.fields} onCreate={() => void newRecord()} creating={actions.creating} onImport={() => setDialog({ kind: 'import' })} onAddField={() => setDialog({ kind: 'field' })} />
     );
   } else {
     body = (

@@ -1,6 +1,8 @@
-import { Alert, Box, Button, EmptyState, HStack, Skeleton, Stack, VStack } from '@chakra-ui/react';
+import { Alert, Box, Button, EmptyState, Flex, HStack, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuColumns3, LuPlus, LuSearchX, LuTable, LuUpload } from 'react-icons/lu';
+import { FIELD_ICONS } from '../field-types';
+import type { Field } from '../types';
 
 /** Grey rows in the shape of the grid while the first page loads. */
 export function GridSkeleton({ columns = 5 }: { columns?: number }) {
@@ -79,16 +81,35 @@ export function NoFields({ name, onAddField, onImport }: { name: string; onAddFi
   );
 }
 
-export function NoRecords({ onCreate, creating, onImport }: { onCreate: () => void; creating: boolean; onImport: () => void }) {
+/** Fields but no record yet: the columns made so far stay in view, with a way to add another. */
+export function NoRecords({ fields, onCreate, creating, onImport, onAddField }: { fields: Field[]; onCreate: () => void; creating: boolean; onImport: () => void; onAddField: () => void }) {
   return (
-    <Empty icon={<LuTable />} title="No records yet" description="Add the first record here and fill it in the grid, or bring many at once from a spreadsheet.">
-      <Button colorPalette="brand" onClick={onCreate} loading={creating} loadingText="Creating">
-        <LuPlus aria-hidden="true" /> New record
-      </Button>
-      <Button variant="outline" onClick={onImport}>
-        <LuUpload aria-hidden="true" /> Import CSV
-      </Button>
-    </Empty>
+    <Flex direction="column" flex="1" minH="0" bg="bg">
+      <HStack as="ul" aria-label="Columns" listStyleType="none" gap="0" h="38px" bg="bg.muted" borderBottomWidth="1px" overflowX="auto" flexShrink={0}>
+        {fields.map((f) => {
+          const Icon = FIELD_ICONS[f.type];
+          return (
+            <HStack as="li" key={f.key} gap="1.5" px="3" h="full" minW="160px" borderRightWidth="1px" fontSize="sm" fontWeight="medium" whiteSpace="nowrap">
+              <Icon aria-hidden="true" color="var(--chakra-colors-fg-muted)" />
+              {f.label}
+            </HStack>
+          );
+        })}
+        <Box as="li" px="2">
+          <Button size="xs" variant="ghost" onClick={onAddField}>
+            <LuPlus aria-hidden="true" /> Add a field
+          </Button>
+        </Box>
+      </HStack>
+      <Empty icon={<LuTable />} title="No records yet" description="Add the first record here and fill it in the grid, or bring many at once from a spreadsheet.">
+        <Button colorPalette="brand" onClick={onCreate} loading={creating} loadingText="Creating">
+          <LuPlus aria-hidden="true" /> New record
+        </Button>
+        <Button variant="outline" onClick={onImport}>
+          <LuUpload aria-hidden="true" /> Import CSV
+        </Button>
+      </Empty>
+    </Flex>
   );
 }
 
