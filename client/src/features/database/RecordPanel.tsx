@@ -5,7 +5,7 @@ import { toaster } from '../../app/ui/toaster';
 import { describeError } from '../portals/describe-error';
 import { FieldControl, type RelationDraft } from './editors/FieldControl';
 import { fromInputValue, sameValue, toInputValue } from './editors/value-convert';
-import { formatDateTime, linkOf, recordTitle } from './format';
+import { formatDateTime, linkOf, recordTitle, type FileValue } from './format';
 import type { Collection, Field, RecordRow } from './types';
 import type { RecordActions } from './use-record-actions';
 
@@ -58,6 +58,7 @@ function RecordForm({ collection, collections, record, timeZone, actions, onClos
   const [saving, setSaving] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [uploads, setUploads] = useState(0);
 
   const valueOf = (f: Field) => (f.type === 'RELATION' ? ((draft[f.key] as RelationDraft | null)?.id ?? null) : fromInputValue(f, draft[f.key], timeZone));
   const storedOf = (f: Field) => (!record ? null : f.type === 'RELATION' ? (linkOf(record, f.key)?.recordId ?? record.data[f.key] ?? null) : record.data[f.key]);
@@ -89,6 +90,19 @@ function RecordForm({ collection, collections, record, timeZone, actions, onClos
     }
   };
 
+  // A file is saved as soon as it is stored (or removed), like the grid's cells: nothing to lose by
+  // closing the panel. A new record keeps it in the form until "Create record".
+  const saveFile = async (f: Field, value: FileValue | null) => {
+    if (errors[f.key]) setErrors(({ [f.key]: _, ...rest }) => rest);
+    if (!record) {
+      setDraft((d) => ({ ...d, [f.key]: value }));
+      return;
+    }
+    const saved = await actions.saveRecord(record, { [f.key]: value });
+    setDraft((d) => ({ ...d, [f.key]: saved ? toInputValue(f, saved.data[f.key], timeZone) : value }));
+    toaster.success({ title: value ? `${value.name} attached` : 'File removed' });
+  };
+
   const remove = async () => {
     if (!record) return;
     setDeleting(true);
@@ -104,7 +118,7 @@ function RecordForm({ collection, collections, record, timeZone, actions, onClos
       style={{ display: 'contents' }}
       onSubmit={(e) => {
         e.preventDefault();
-        if ((dirty || !record) && !saving) void save();
+        if ((dirty || !record) && !saving && !uploads) void save();
       }}
     >
       <Drawer.Header borderBottomWidth="1px" pe="12">
@@ -130,14 +144,20 @@ function RecordForm({ collection, collections, record, timeZone, actions, onClos
               key={f.key}
               field={f}
               value={draft[f.key]}
-              onChange={(v) => {
-                setDraft((d) => ({ ...d, [f.key]: v }));
-                if (errors[f.key]) setErrors(({ [f.key]: _, ...rest }) => rest);
-              }}
+              onChange={
+                f.type === 'FILE'
+                  ? (v) => saveFile(f, v as FileValue | null)
+                  : (v) => {
+                      setDraft((d) => ({ ...d, [f.key]: v }));
+                      if (errors[f.key]) setErrors(({ [f.key]: _, ...rest }) => rest);
+                    }
+              }
               error={errors[f.key]}
               collections={collections}
               timeZone={timeZone}
               disabled={saving}
+              collectionId={collection.id}
+              onBusyChange={(busy) => setUploads((n) => n + (busy ? 1 : -1))}
             />
           ))}
         </Stack>
@@ -163,7 +183,7 @@ function RecordForm({ collection, collections, record, timeZone, actions, onClos
           <Button variant="outline" onClick={onClose} disabled={saving}>
             {record ? 'Close' : 'Cancel'}
           </Button>
-          <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving" disabled={record ? !dirty : false}>
+          <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving" disabled={(record ? !dirty : false) || uploads > 0}>
             {record ? 'Save changes' : 'Create record'}
           </Button>
         </HStack>

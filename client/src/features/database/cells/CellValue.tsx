@@ -1,6 +1,7 @@
-import { Badge, HStack, Image, Link, Text } from '@chakra-ui/react';
-import { memo } from 'react';
-import { LuFile, LuWaypoints } from 'react-icons/lu';
+import { Badge, HStack, Image, Link, Spinner, Text } from '@chakra-ui/react';
+import { memo, useContext } from 'react';
+import { LuFile, LuUpload, LuWaypoints } from 'react-icons/lu';
+import { CellFilesContext, uploadKey } from '../files/cell-files';
 import { asFile, asList, formatDate, formatDateTime, formatNumber, linkOf, shortId } from '../format';
 import { badgeStyle } from '../grid/grid-css';
 import type { Field, RecordRow } from '../types';
@@ -43,6 +44,8 @@ const GridBadge = ({ field, value }: { field: Field; value: string }) => (
  */
 export const CellValue = memo(function CellValue({ field, record, timeZone }: { field: Field; record: RecordRow; timeZone: string }) {
   const value = record.data[field.key];
+  // A FILE cell also shows an upload in flight (a file dropped on it), empty or not.
+  if (field.type === 'FILE') return <FileCell record={record} field={field} />;
   if (value === undefined || value === null) {
     return field.type === 'BOOLEAN' ? <CheckCell checked={false} label={field.label} /> : null;
   }
@@ -85,8 +88,6 @@ export const CellValue = memo(function CellValue({ field, record, timeZone }: { 
           ))}
         </span>
       );
-    case 'FILE':
-      return <FileChip value={value} />;
     case 'RELATION':
       return (
         <span className="g-chip">
@@ -102,6 +103,29 @@ export const CellValue = memo(function CellValue({ field, record, timeZone }: { 
       );
   }
 });
+
+function FileCell({ record, field }: { record: RecordRow; field: Field }) {
+  const uploading = useContext(CellFilesContext)?.uploading.get(uploadKey(record.id, field.key));
+  if (uploading) {
+    return (
+      <span className="g-chip" role="status">
+        <Spinner size="xs" color="brand.solid" />
+        <span className="g-text">Uploading {uploading}…</span>
+      </span>
+    );
+  }
+  const value = record.data[field.key];
+  if (value === undefined || value === null) {
+    // Shown on hover and on the active cell only (grid-css): how an empty FILE cell gets a file.
+    return (
+      <span className="g-file-hint" aria-hidden="true">
+        <LuUpload />
+        Drop a file or press Enter
+      </span>
+    );
+  }
+  return <FileChip value={value} />;
+}
 
 export function FileChip({ value }: { value: unknown }) {
   const file = asFile(value);

@@ -3,6 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { linkOf } from '../format';
 import type { Collection, Field, RecordRow } from '../types';
 import { ChoicePicker } from './ChoicePicker';
+import { FileEditor } from './FileEditor';
 import { RelationPicker } from './RelationPicker';
 import { fromInputValue, toInputValue } from './value-convert';
 
@@ -31,6 +32,7 @@ const INPUT_TYPES: Partial<Record<Field['type'], string>> = { EMAIL: 'email', UR
  */
 export function CellEditor(props: Props) {
   const { field } = props;
+  if (field.type === 'FILE') return <FileEditor {...props} />;
   if (field.type === 'SELECT' || field.type === 'MULTI_SELECT' || field.type === 'RELATION') return <PickerEditor {...props} />;
   return <TextEditor {...props} />;
 }

@@ -1,8 +1,10 @@
 import { Box, Button, Checkbox, Field as FormField, HStack, Icon, Input, NativeSelect, Popover, Portal, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuChevronDown, LuX } from 'react-icons/lu';
-import { ChoiceBadge, FileChip } from '../cells/CellValue';
+import { ChoiceBadge } from '../cells/CellValue';
 import { FIELD_ICONS } from '../field-types';
+import { FileInput } from '../files/FileInput';
+import type { FileValue } from '../format';
 import type { Collection, Field } from '../types';
 import { RelationPicker } from './RelationPicker';
 
@@ -15,15 +17,19 @@ interface Props {
   field: Field;
   /** What the control holds (see value-convert: text as typed, lists, a relation as {id, label}). */
   value: unknown;
-  onChange: (value: unknown) => void;
+  /** A FILE field's may be async: the control waits for it and shows its refusal. */
+  onChange: (value: unknown) => void | Promise<void>;
   error?: string;
   collections: Collection[];
   timeZone: string;
   disabled?: boolean;
+  /** For FILE fields: where uploads go, and who hears that one is running. */
+  collectionId: string;
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /** One field of the record panel as a labelled, typed form control with its error under it. */
-export function FieldControl({ field, value, onChange, error, collections, timeZone, disabled }: Props) {
+export function FieldControl({ field, value, onChange, error, collections, timeZone, disabled, collectionId, onBusyChange }: Props) {
   return (
     <FormField.Root invalid={Boolean(error)} required={field.required && field.type !== 'BOOLEAN'} disabled={disabled}>
       <FormField.Label display="flex" alignItems="center" gap="1.5" color="fg.muted" fontSize="xs" textTransform="uppercase" letterSpacing="wide">
@@ -31,14 +37,25 @@ export function FieldControl({ field, value, onChange, error, collections, timeZ
         {field.label}
         <FormField.RequiredIndicator />
       </FormField.Label>
-      <Control field={field} value={value} onChange={onChange} collections={collections} timeZone={timeZone} />
+      {field.type === 'FILE' ? (
+        <FileInput
+          field={field}
+          collectionId={collectionId}
+          value={value}
+          onChange={onChange as (value: FileValue | null) => void | Promise<void>}
+          disabled={disabled}
+          onBusyChange={onBusyChange}
+        />
+      ) : (
+        <Control field={field} value={value} onChange={onChange} collections={collections} timeZone={timeZone} />
+      )}
       {error && <FormField.ErrorText>{error}</FormField.ErrorText>}
       {field.type === 'DATETIME' && !error && <FormField.HelperText>In your time zone ({timeZone.replace(/_/g, ' ')}).</FormField.HelperText>}
     </FormField.Root>
   );
 }
 
-function Control({ field, value, onChange, collections, timeZone }: Omit<Props, 'error' | 'disabled'>) {
+function Control({ field, value, onChange, collections, timeZone }: Pick<Props, 'field' | 'value' | 'onChange' | 'collections' | 'timeZone'>) {
   const text = typeof value === 'string' ? value : '';
   switch (field.type) {
     case 'LONG_TEXT':
@@ -92,19 +109,6 @@ function Control({ field, value, onChange, collections, timeZone }: Omit<Props, 
         </Wrap>
       );
     }
-    case 'FILE':
-      return value ? (
-        <HStack>
-          <FileChip value={value} />
-          <Button size="xs" variant="ghost" onClick={() => onChange(null)}>
-            <LuX aria-hidden="true" /> Remove file
-          </Button>
-        </HStack>
-      ) : (
-        <Text fontSize="sm" color="fg.muted">
-          No file. Files arrive through the CSV import or the API.
-        </Text>
-      );
     case 'RELATION':
       return <RelationControl field={field} value={value as RelationDraft | null} onChange={onChange} collections={collections} timeZone={timeZone} />;
     default:

@@ -3,6 +3,7 @@ import { getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState,
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { defaultWidth } from '../field-types';
+import { CellFilesContext, useCellFiles, useFileDrop } from '../files/cell-files';
 import type { Collection, Field, RecordRow, SortState } from '../types';
 import type { RecordActions } from '../use-record-actions';
 import { gridCss } from './grid-css';
@@ -99,6 +100,8 @@ export function RecordsGrid(props: Props) {
   }, [hasMore, lastIndex, loadingMore, moreError, onLoadMore, rows.length]);
 
   const interaction = useGridInteraction({ ...props, layout, scrollRef, virtualizer });
+  const files = useCellFiles(collection.id, props.updateCell);
+  const fileDrop = useFileDrop(rows, layout, files.attach);
   const { active, editing } = interaction;
 
   // A record asked for (just created) becomes active once its row has arrived.
@@ -114,60 +117,63 @@ export function RecordsGrid(props: Props) {
 
   const viewportHeight = scrollRef.current?.clientHeight ?? 0;
   return (
-    <Box
-      ref={scrollRef}
-      role="grid"
-      aria-label={`${collection.name} records`}
-      aria-rowcount={(props.totalCount ?? rows.length) + 1}
-      aria-colcount={layout.length}
-      aria-multiselectable="true"
-      position="relative"
-      overflow="auto"
-      flex="1"
-      minH="0"
-      bg="bg"
-      onKeyDown={interaction.onKeyDown}
-      onFocus={interaction.onFocus}
-      onClick={interaction.onClick}
-      onDoubleClick={interaction.onDoubleClick}
-      css={gridCss}
-    >
-      <GridHeader
-        table={table}
-        fields={fields}
-        sort={props.sort}
-        onSort={props.onSort}
-        onEditField={props.onEditField}
-        totalWidth={totalWidth}
-        sizes={sizes}
-        selection={table.getIsAllRowsSelected() ? 'all' : table.getIsSomeRowsSelected() ? 'some' : 'none'}
-      />
-      <Box role="rowgroup" position="relative" style={{ height: virtualizer.getTotalSize(), width: totalWidth }}>
-        {items.map((item) => {
-          const record = rows[item.index];
-          const isActive = active?.row === item.index;
-          const isEditing = editing?.row === item.index;
-          return (
-            <GridRow
-              key={record?.id ?? `loading-${item.index}`}
-              record={record}
-              index={item.index}
-              top={item.start}
-              width={totalWidth}
-              columns={layout}
-              activeCol={isActive ? active.col : -1}
-              tabCol={!active && item.index === 0 ? Math.min(1, layout.length - 1) : -1}
-              editing={isEditing ? { col: editing.col, seed: editing.seed } : null}
-              selected={record ? Boolean(props.rowSelection[record.id]) : false}
-              timeZone={props.timeZone}
-              collections={props.collections}
-              editorAbove={isEditing ? item.start + ROW_H + HEADER_H - (virtualizer.scrollOffset ?? 0) > viewportHeight - 260 && item.start > 260 : false}
-              onCommit={interaction.commitEdit}
-              onCancel={interaction.cancelEdit}
-            />
-          );
-        })}
+    <CellFilesContext.Provider value={files}>
+      <Box
+        ref={scrollRef}
+        role="grid"
+        aria-label={`${collection.name} records`}
+        aria-rowcount={(props.totalCount ?? rows.length) + 1}
+        aria-colcount={layout.length}
+        aria-multiselectable="true"
+        position="relative"
+        overflow="auto"
+        flex="1"
+        minH="0"
+        bg="bg"
+        onKeyDown={interaction.onKeyDown}
+        onFocus={interaction.onFocus}
+        onClick={interaction.onClick}
+        onDoubleClick={interaction.onDoubleClick}
+        {...fileDrop}
+        css={gridCss}
+      >
+        <GridHeader
+          table={table}
+          fields={fields}
+          sort={props.sort}
+          onSort={props.onSort}
+          onEditField={props.onEditField}
+          totalWidth={totalWidth}
+          sizes={sizes}
+          selection={table.getIsAllRowsSelected() ? 'all' : table.getIsSomeRowsSelected() ? 'some' : 'none'}
+        />
+        <Box role="rowgroup" position="relative" style={{ height: virtualizer.getTotalSize(), width: totalWidth }}>
+          {items.map((item) => {
+            const record = rows[item.index];
+            const isActive = active?.row === item.index;
+            const isEditing = editing?.row === item.index;
+            return (
+              <GridRow
+                key={record?.id ?? `loading-${item.index}`}
+                record={record}
+                index={item.index}
+                top={item.start}
+                width={totalWidth}
+                columns={layout}
+                activeCol={isActive ? active.col : -1}
+                tabCol={!active && item.index === 0 ? Math.min(1, layout.length - 1) : -1}
+                editing={isEditing ? { col: editing.col, seed: editing.seed } : null}
+                selected={record ? Boolean(props.rowSelection[record.id]) : false}
+                timeZone={props.timeZone}
+                collections={props.collections}
+                editorAbove={isEditing ? item.start + ROW_H + HEADER_H - (virtualizer.scrollOffset ?? 0) > viewportHeight - 260 && item.start > 260 : false}
+                onCommit={interaction.commitEdit}
+                onCancel={interaction.cancelEdit}
+              />
+            );
+          })}
+        </Box>
       </Box>
-    </Box>
+    </CellFilesContext.Provider>
   );
 }

@@ -41,6 +41,11 @@ export const gridCss: SystemStyleObject = {
   '& .g-cell[data-last-sticky]': { borderRightColor: 'border', boxShadow: '2px 0 4px -2px rgba(0,0,0,0.08)' },
   '& .g-cell[aria-selected=true]:not([data-editing])': { boxShadow: 'inset 0 0 0 2px var(--chakra-colors-brand-solid)', bg: 'bg' },
   '& .g-cell[data-editing]': { overflow: 'visible', zIndex: 3 },
+  // A file dragged over a FILE cell (files/cell-files.tsx sets the attribute).
+  '& .g-cell[data-drop]': { boxShadow: 'inset 0 0 0 2px var(--chakra-colors-brand-solid)', bg: 'brand.subtle' },
+  '& .g-file-hint': { display: 'none', alignItems: 'center', gap: '1', fontSize: 'xs', color: 'fg.subtle', overflow: 'hidden', '& svg': { flexShrink: 0 } },
+  '& .g-cell:hover .g-file-hint, & .g-cell[aria-selected=true] .g-file-hint, & .g-cell[data-drop] .g-file-hint': { display: 'inline-flex' },
+  '& .g-cell[data-editing] .g-file-hint': { display: 'none' },
   '& .g-cell[data-align=end]': { justifyContent: 'flex-end' },
   '& .g-cell[data-align=center]': { justifyContent: 'center' },
   '& .g-text': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },

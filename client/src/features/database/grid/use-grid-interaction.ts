@@ -28,6 +28,8 @@ const posOf = (target: EventTarget | null): CellPos | null => {
   return cell ? { row: Number(cell.dataset.row), col: Number(cell.dataset.col) } : null;
 };
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+/** A FILE cell opens its upload popover (Enter, F2, double-click); typing on it does nothing. */
+const opensEditor = (field: Field) => isEditable(field) || field.type === 'FILE';
 const currentValue = (record: RecordRow, field: Field) => (field.type === 'RELATION' ? (linkOf(record, field.key)?.recordId ?? record.data[field.key]) : record.data[field.key]);
 
 /**
@@ -121,11 +123,11 @@ export function useGridInteraction(args: Args) {
         if (!isEmpty(record.data[field.key])) void updateCell(record, field, null);
         return;
       }
-      if (!isEditable(field)) return;
+      if (!opensEditor(field)) return;
       if (e.key === 'Enter' || e.key === 'F2') {
         e.preventDefault();
         setEditing({ ...active });
-      } else if (isTypingKey(e)) {
+      } else if (isTypingKey(e) && field.type !== 'FILE') {
         e.preventDefault();
         const seeded = TYPED_INTO.has(field.type) && field.type !== 'DATE' && field.type !== 'DATETIME';
         setEditing({ ...active, seed: seeded ? e.key : undefined });
@@ -167,7 +169,9 @@ export function useGridInteraction(args: Args) {
     const pos = posOf(e.target);
     if (!pos || pos.col === 0 || (e.target as HTMLElement).closest('[data-action]')) return;
     const field = latest.current.layout[pos.col]?.field;
-    if (field && field.type !== 'BOOLEAN' && isEditable(field)) {
+    // A file chip is a link that opens its file, and the file editor is a popover of its own.
+    if (field?.type === 'FILE' && (e.target as HTMLElement).closest('a, [role=dialog]')) return;
+    if (field && field.type !== 'BOOLEAN' && opensEditor(field)) {
       setActive(pos);
       setEditing(pos);
     }
