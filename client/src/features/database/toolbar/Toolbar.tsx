@@ -47,11 +47,14 @@ export function Toolbar(p: Props) {
     }
   };
   return (
-    <Flex px="2" py="1.5" gap="1" align="center" wrap="wrap" borderBottomWidth="1px" bg="bg" rowGap="1.5">
-      <FilterButton collection={p.collection} collections={p.collections} filter={p.filter} onChange={p.onFilterChange} timeZone={p.timeZone} />
-      <SortControl collection={p.collection} sort={p.sort} onChange={p.onSortChange} />
-      <FilterChips collection={p.collection} filter={p.filter} onChange={p.onFilterChange} />
-      <HStack gap="0.5" ms="auto">
+    <Flex px="2" py="1.5" gap="1" align="flex-start" borderBottomWidth="1px" bg="bg">
+      {/* Conditions wrap within their own space, so the actions on the right keep their line. */}
+      <Flex flex="1" minW="0" gap="1" align="center" wrap="wrap" rowGap="1.5">
+        <FilterButton collection={p.collection} collections={p.collections} filter={p.filter} onChange={p.onFilterChange} timeZone={p.timeZone} />
+        <SortControl collection={p.collection} sort={p.sort} onChange={p.onSortChange} />
+        <FilterChips collection={p.collection} filter={p.filter} onChange={p.onFilterChange} />
+      </Flex>
+      <HStack gap="0.5" flexShrink={0}>
         <ToolButton label="Fields" icon={<LuColumns3 aria-hidden="true" />} onClick={p.onOpenFields} />
         <ToolButton label="Import CSV" icon={<LuUpload aria-hidden="true" />} onClick={p.onOpenImport} />
         <ToolButton
