@@ -1,7 +1,8 @@
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import { FIELD_TYPES } from '../../../db/schema/index.js';
 import type { Ctx as Context } from '../../core/context.js';
+import { DateTimeISO } from '../../core/graphql-types.js';
 import * as collections from './collection.service.js';
 import { FILTER_OPS } from './database.query.js';
 import * as records from './record.service.js';
@@ -48,8 +49,8 @@ export class CollectionType {
   @Field(() => String) slug!: string;
   @Field(() => [CollectionFieldType]) fields!: CollectionFieldType[];
   @Field(() => Int) recordCount!: number;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => GraphQLISODateTime) updatedAt!: Date;
+  @Field(() => DateTimeISO) createdAt!: Date;
+  @Field(() => DateTimeISO) updatedAt!: Date;
 }
 
 @ObjectType('RecordLink', { simpleResolvers: true, description: 'A RELATION value resolved: the linked record and its label.' })
@@ -66,8 +67,8 @@ export class CollectionRecordType {
   @Field(() => ID) collectionId!: string;
   @Field(() => GraphQLJSONObject, { description: 'Values keyed by field key; empty values are left out.' }) data!: Record<string, unknown>;
   @Field(() => [RecordLinkType]) links!: RecordLinkType[];
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => GraphQLISODateTime) updatedAt!: Date;
+  @Field(() => DateTimeISO) createdAt!: Date;
+  @Field(() => DateTimeISO) updatedAt!: Date;
 }
 
 @ObjectType('CollectionRecordConnection', { simpleResolvers: true })

@@ -1,7 +1,6 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
-import { GraphQLISODateTime } from 'type-graphql';
 import type { Ctx as Context } from '../../core/context.js';
-import { AvailabilityType } from '../../core/graphql-types.js';
+import { AvailabilityType, DateTimeISO } from '../../core/graphql-types.js';
 import * as portals from './portal.service.js';
 
 export enum ThemeMode {
@@ -51,8 +50,8 @@ export class PortalType {
   @Field(() => String, { nullable: true }) logoUrl!: string | null;
   @Field(() => PortalThemeType) theme!: PortalThemeType;
   @Field(() => PortalBasicInfoType) basicInfo!: PortalBasicInfoType;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => GraphQLISODateTime) updatedAt!: Date;
+  @Field(() => DateTimeISO) createdAt!: Date;
+  @Field(() => DateTimeISO) updatedAt!: Date;
 }
 
 @ObjectType('PublicPortal', { simpleResolvers: true, description: 'What anyone may see of a portal.' })

@@ -1,7 +1,6 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { GraphQLISODateTime } from 'type-graphql';
 import type { Ctx as Context } from '../../core/context.js';
-import { AvailabilityType } from '../../core/graphql-types.js';
+import { AvailabilityType, DateTimeISO } from '../../core/graphql-types.js';
 import * as users from './user.service.js';
 
 @ObjectType('User', { simpleResolvers: true, description: 'A builder: the person who makes portals.' })
@@ -16,14 +15,14 @@ export class UserType {
   @Field(() => String) bio!: string;
   @Field(() => Boolean) emailVerified!: boolean;
   @Field(() => ID, { nullable: true }) currentWorkspaceId!: string | null;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => DateTimeISO) createdAt!: Date;
 }
 
 @ObjectType('PageVisit', { simpleResolvers: true })
 export class PageVisitType {
   @Field(() => String) page!: string;
   @Field(() => Int) count!: number;
-  @Field(() => GraphQLISODateTime) lastVisitedAt!: Date;
+  @Field(() => DateTimeISO) lastVisitedAt!: Date;
 }
 
 @InputType('UpdateMeInput')
