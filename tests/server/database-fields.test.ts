@@ -38,6 +38,27 @@ async function expectRefused(c: Collection, fields: unknown[], detail: string, m
 }
 
 describe('adding, renaming, reordering and removing fields', () => {
+  it('refuses a field list made from an older read, so a colleague\'s new field is not deleted', async () => {
+    const c = await withRecords([{ label: 'Name', type: 'TEXT' }], [{ name: 'Ada' }]);
+    // A colleague adds Phone and fills it in.
+    const theirs = await t.rest('PATCH', '/v1/database', { token: u.token, body: { id: c.id, ifUpdatedAt: c.updatedAt, fields: [...asInput(c.fields), { label: 'Phone', type: 'TEXT' }] } });
+    expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
+    const [record] = await u.records(c.id);
+    await t.rest('PATCH', '/v1/database/records', { token: u.token, body: { id: record!.id, data: { phone: '555-0100' } } });
+    // This screen still holds the list without Phone, and the updatedAt it read.
+    const before = await databaseState(t);
+    const stale = await t.rest('PATCH', '/v1/database', { token: u.token, body: { id: c.id, ifUpdatedAt: c.updatedAt, fields: [...asInput(c.fields), { label: 'Email', type: 'EMAIL' }] } });
+    expectError(stale, 'CONFLICT', /Someone else changed .* since you opened it/, { ifUpdatedAt: /changed since you read it/ });
+    expect(await databaseState(t)).toEqual(before);
+    const gql = await t.gql('mutation($input: UpdateCollectionInput!) { updateCollection(input: $input) { id } }', { input: { id: c.id, ifUpdatedAt: c.updatedAt, fields: [{ key: 'name', label: 'Name', type: 'TEXT' }] } }, u.token);
+    expect(gql.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    // With the updatedAt it answered, the same change goes through and Phone stays.
+    const ok = await t.rest('PATCH', '/v1/database', { token: u.token, body: { id: c.id, ifUpdatedAt: theirs.body.data.updatedAt, fields: [...asInput(theirs.body.data.fields), { label: 'Email', type: 'EMAIL' }] } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(await stored(c)).toEqual([{ name: 'Ada', phone: '555-0100' }]);
+    expectBadInput(await t.rest('PATCH', '/v1/database', { token: u.token, body: { id: c.id, ifUpdatedAt: 'yesterday', fields: asInput(c.fields) } }), { ifUpdatedAt: /updatedAt/ });
+  });
+
   it('adds a field: records keep their values; a required one with a default fills every record', async () => {
     const c = await withRecords([{ label: 'Name', type: 'TEXT' }], [{ name: 'Ada' }, { name: 'Grace' }]);
     const res = await u.updateFields(c.id, [...asInput(c.fields), { label: 'Score', type: 'NUMBER' }, { label: 'Stage', type: 'SELECT', choices: ['New', 'Old'], required: true, defaultValue: 'New' }]);

@@ -118,6 +118,8 @@ export type UpdateCollectionInput = {
   /** The whole field list, in order. */
   fields?: Array<CollectionFieldInput> | null | undefined;
   id: string;
+  /** The collection’s updatedAt as you last read it: if it changed since, the update is refused (CONFLICT) instead of overwriting that change. */
+  ifUpdatedAt?: string | null | undefined;
   name?: string | null | undefined;
 };
 

@@ -83,7 +83,14 @@ export async function createCollection(ctx: Ctx, input: unknown): Promise<Collec
   }
 }
 
-const updateInput = z.strictObject({ id: common.uuid('the collection id'), name: nameField().optional(), fields: fieldsInput.optional() });
+const updateInput = z.strictObject({
+  id: common.uuid('the collection id'),
+  name: nameField().optional(),
+  fields: fieldsInput.optional(),
+  // The collection's updatedAt as the editor last read it: a field list is replaced whole, so one
+  // made from an older read would silently delete a field someone else has added since.
+  ifUpdatedAt: z.iso.datetime({ message: 'ifUpdatedAt is the collection’s updatedAt, like 2026-03-31T14:30:00.000Z.' }).optional(),
+});
 
 /**
  * Renames and/or replaces the field list. Fields are matched by key: a missing key deletes that
@@ -92,13 +99,16 @@ const updateInput = z.strictObject({ id: common.uuid('the collection id'), name:
  * how many records block it; all of it runs in one transaction, so nothing is half-changed.
  */
 export async function updateCollection(ctx: Ctx, input: unknown): Promise<CollectionView> {
-  const { id, name, fields: fieldList } = parseInput(updateInput, input);
+  const { id, name, fields: fieldList, ifUpdatedAt } = parseInput(updateInput, input);
   const { collection } = await requireCollection(ctx, id);
   const siblings = await ctx.db.select({ id: collections.id }).from(collections).where(eq(collections.portalId, collection.portalId));
   const next = fieldList ? normalizeFields(fieldList, collection.fields, new Set(siblings.map((c) => c.id))) : undefined;
   const row = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(collections).where(eq(collections.id, collection.id)).for('update');
     if (!locked) throw new AppError('NOT_FOUND', 'That collection does not exist or you do not have access to it.');
+    if (ifUpdatedAt && locked.updatedAt.getTime() !== new Date(ifUpdatedAt).getTime()) {
+      throw new AppError('CONFLICT', `Someone else changed ${locked.name} since you opened it — reload to see their change, then make yours again.`, { ifUpdatedAt: 'The collection changed since you read it.' });
+    }
     // The new list was made from the fields as read before the lock: if another change landed
     // meanwhile, applying this one would silently undo it (the list replaces the whole list).
     if (next && JSON.stringify(locked.fields) !== JSON.stringify(collection.fields)) {

@@ -112,6 +112,7 @@ class UpdateCollectionInput {
   @Field(() => ID) id!: string;
   @Field(() => String, { nullable: true }) name?: string;
   @Field(() => [CollectionFieldInput], { nullable: true, description: 'The whole field list, in order.' }) fields?: CollectionFieldInput[];
+  @Field(() => String, { nullable: true, description: 'The collection’s updatedAt as you last read it: if it changed since, the update is refused (CONFLICT) instead of overwriting that change.' }) ifUpdatedAt?: string;
 }
 
 @InputType('RecordFilterInput')

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
 import type { CollectionFieldInput, UpdateCollectionMutation as UpdateCollectionResult } from '../../../gql/graphql';
 import { UpdateCollectionMutation } from '../database.documents';
 import type { Collection, Field } from '../types';
@@ -10,20 +11,38 @@ import type { Collection, Field } from '../types';
  */
 export function useUpdateFields(collection: Collection) {
   const [update, { loading }] = useMutation(UpdateCollectionMutation);
+  // Saves go one after another, each stating the updatedAt the previous one returned: quick
+  // successive changes (two reorders) are not mistaken for someone else's change.
+  const latest = useRef(collection.updatedAt);
+  useEffect(() => {
+    latest.current = collection.updatedAt;
+  }, [collection.updatedAt]);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
-  const save = (fields: CollectionFieldInput[], optimistic?: Field[]) =>
-    update({
-      variables: { input: { id: collection.id, fields } },
-      optimisticResponse: optimistic
-        ? ({
-            updateCollection: {
-              __typename: 'Collection',
-              ...collection,
-              fields: optimistic.map((f) => ({ __typename: 'CollectionField', ...f, choices: f.choices.map((c) => ({ __typename: 'FieldChoice', ...c })) })),
-            },
-          } as UpdateCollectionResult)
-        : undefined,
-    });
+  const save = (fields: CollectionFieldInput[], optimistic?: Field[]) => {
+    const run = queue.current
+      .catch(() => undefined)
+      .then(async () => {
+        const result = await update({
+          // Refused (CONFLICT) if someone changed the fields since this screen read them.
+          variables: { input: { id: collection.id, fields, ifUpdatedAt: latest.current } },
+          optimisticResponse: optimistic
+            ? ({
+                updateCollection: {
+                  __typename: 'Collection',
+                  ...collection,
+                  fields: optimistic.map((f) => ({ __typename: 'CollectionField', ...f, choices: f.choices.map((c) => ({ __typename: 'FieldChoice', ...c })) })),
+                },
+              } as UpdateCollectionResult)
+            : undefined,
+        });
+        const next = result.data?.updateCollection.updatedAt;
+        if (next) latest.current = next;
+        return result;
+      });
+    queue.current = run;
+    return run;
+  };
 
   return { save, saving: loading };
 }
