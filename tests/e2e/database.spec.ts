@@ -192,6 +192,12 @@ test.describe('database', () => {
     await expect(await names()).toHaveText(['Globex', 'Acme Corp']);
     await expect(await db.columnTexts(DEALS, 'Amount')).toHaveText(['5,000', '1,200']);
     await shot(page, '24-filtered-sorted');
+    // The view is in the address: a reload (or a shared link) shows the same records.
+    await expect(page).toHaveURL(/[?&]sort=amount%3Adesc/);
+    await page.reload();
+    await expect(page.getByText('Stage is Won', { exact: true })).toBeVisible();
+    await expect(db.footerCount('2 records match')).toBeVisible();
+    await expect(await names()).toHaveText(['Globex', 'Acme Corp']);
     await page.getByRole('button', { name: 'Remove filter: Stage is Won' }).click();
     await expect(db.footerCount('3 records')).toBeVisible();
     await expect(await names()).toHaveText(['Globex', 'Acme Corp', 'Initech']);

@@ -15,9 +15,10 @@ import { ImportCsvDialog } from './ImportCsvDialog';
 import { RecordPanel } from './RecordPanel';
 import { useTimeZone } from './time-zone';
 import { Toolbar } from './toolbar/Toolbar';
-import type { Collection, FilterCondition, SortState } from './types';
+import type { Collection, FilterCondition } from './types';
 import { useRecordActions } from './use-record-actions';
 import { useRecordCount, useRecordPages } from './use-records';
+import { useViewParams } from './use-view-params';
 
 type Dialog = { kind: 'fields' } | { kind: 'import' } | { kind: 'delete' } | { kind: 'field'; key?: string };
 type Panel = { id: string } | { id: null };
@@ -28,8 +29,7 @@ const mustFill = (collection: Collection) => collection.fields.some((f) => f.req
 /** One collection: toolbar, grid and footer, with the record panel and the dialogs they open. */
 export function CollectionView({ collection, collections }: { collection: Collection; collections: Collection[] }) {
   const timeZone = useTimeZone();
-  const [filter, setFilter] = useState<FilterCondition[]>([]);
-  const [sort, setSort] = useState<SortState | null>(null);
+  const { filter, setFilter, sort, setSort, prune } = useViewParams();
   const pages = useRecordPages(collection.id, filter, sort);
   const { count, refetch: refetchCount, adjust } = useRecordCount(collection.id, filter);
   const actions = useRecordActions({ collection, pages, adjustCount: adjust });
@@ -50,8 +50,7 @@ export function CollectionView({ collection, collections }: { collection: Collec
     if (seen.current === signature) return;
     seen.current = signature;
     const keys = new Set(collection.fields.map((f) => f.key));
-    setFilter((old) => (old.every((c) => keys.has(c.field)) ? old : old.filter((c) => keys.has(c.field))));
-    setSort((old) => (old && !keys.has(old.field) && old.field !== 'createdAt' && old.field !== 'updatedAt' ? null : old));
+    if (filter.some((c) => !keys.has(c.field)) || (sort && !keys.has(sort.field) && sort.field !== 'createdAt' && sort.field !== 'updatedAt')) prune(keys);
     reload();
     refetchCount();
   }, [collection.fields, refetchCount, reload, signature]);
