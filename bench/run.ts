@@ -321,19 +321,7 @@ interface Sample {
 
 async function cannon(args: string[], seconds: number, connections = CONNECTIONS): Promise<Sample> {
   const script = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
-  const child = spawn('taskset', ['-c', LOAD_CPU, process.execPath, script, '-c', String(connections), '-d', String(seconds), '-j', '-n', ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (c: Buffer) => (stdout += c));
-  child.stderr!.on('data', (c: Buffer) => (stderr += c));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  children.delete(child);
-  if (code !== 0) throw new Error(`autocannon failed (${code}): ${stderr}`);
-  const r = JSON.parse(stdout) as {
+  const r = (await loadClient(script, ['-c', String(connections), '-d', String(seconds), '-j', '-n', ...args])) as {
     requests: { average: number };
     latency: { p50: number; p99: number };
     errors: number;
@@ -344,8 +332,12 @@ async function cannon(args: string[], seconds: number, connections = CONNECTIONS
 }
 
 async function latency(url: string, method: string, body: string, authorization: string, seconds: number): Promise<Sample> {
-  const script = path.join(work, 'build/bench/servers/latency.js');
-  const child = spawn('taskset', ['-c', LOAD_CPU, process.execPath, script, url, method, body, authorization, String(seconds)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  return (await loadClient(path.join(work, 'build/bench/servers/latency.js'), [url, method, body, authorization, String(seconds)])) as Sample;
+}
+
+/** Runs a load client pinned to the load core and returns the JSON it prints. */
+async function loadClient(script: string, args: string[]): Promise<unknown> {
+  const child = spawn('taskset', ['-c', LOAD_CPU, process.execPath, script, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   let stdout = '';
   let stderr = '';
@@ -353,8 +345,8 @@ async function latency(url: string, method: string, body: string, authorization:
   child.stderr!.on('data', (c: Buffer) => (stderr += c));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   children.delete(child);
-  if (code !== 0) throw new Error(`latency client failed (${code}): ${stderr}`);
-  return JSON.parse(stdout) as Sample;
+  if (code !== 0) throw new Error(`${path.basename(script)} failed (${code}): ${stderr}`);
+  return JSON.parse(stdout);
 }
 
 /** Each measure's median over the rounds. */

@@ -36,12 +36,16 @@ const sql = postgres(process.env.DATABASE_URL!, {
 
 const app = Fastify({ logger: false });
 
+/** The session row of a bearer token (Portico's lookup, the same SQL), or null. */
+async function sessionOf(authorization: string | undefined) {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  if (!token) return null;
+  const [session] = await sql.unsafe(SESSION_SQL, [createHash('sha256').update(token).digest('hex'), 1], { prepare: true }).values();
+  return session ?? null;
+}
+
 app.get('/raw/portal/list', async (request, reply) => {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  const token = match?.[1];
-  if (!token) return reply.code(401).send({ success: false, code: 'UNAUTHENTICATED', message: 'Sign in first.' });
-  const hash = createHash('sha256').update(token).digest('hex');
-  const [session] = await sql.unsafe(SESSION_SQL, [hash, 1], { prepare: true }).values();
+  const session = await sessionOf(request.headers.authorization);
   if (!session) return reply.code(401).send({ success: false, code: 'UNAUTHENTICATED', message: 'Sign in first.' });
   const workspaceId = session[12] as string | null;
   if (!workspaceId) return { success: true, data: { items: [], nextCursor: null } };
@@ -79,11 +83,7 @@ const pageSql = (collectionId: string) =>
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 app.get('/raw/database/records', async (request, reply) => {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  const token = match?.[1];
-  if (!token) return reply.code(401).send({ success: false, code: 'UNAUTHENTICATED', message: 'Sign in first.' });
-  const hash = createHash('sha256').update(token).digest('hex');
-  const [session] = await sql.unsafe(SESSION_SQL, [hash, 1], { prepare: true }).values();
+  const session = await sessionOf(request.headers.authorization);
   if (!session) return reply.code(401).send({ success: false, code: 'UNAUTHENTICATED', message: 'Sign in first.' });
   const collectionId = String((request.query as { collectionId?: string }).collectionId);
   if (!UUID.test(collectionId)) return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: 'No such collection.' });

@@ -13,37 +13,19 @@ import { FieldEditorDialog } from '../../client/src/features/database/FieldEdito
 import { FieldsDialog } from '../../client/src/features/database/FieldsDialog';
 import { ImportCsvDialog } from '../../client/src/features/database/ImportCsvDialog';
 import type { Collection } from '../../client/src/features/database/types';
+import { choice, collection, field, portal } from './fixtures';
 import { serverAnswers } from './render';
 
-const PORTAL = '6a4c0d1e-0000-4000-8000-000000000001';
 const DEALS = '7b5d1e2f-0000-4000-8000-000000000002';
 const CLIENTS = '7b5d1e2f-0000-4000-8000-000000000003';
 
 type FieldShape = { key: string; label: string; type: string; required?: boolean; unique?: boolean; choices?: Array<{ value: string; color: string }>; defaultValue?: unknown };
-const field = (f: FieldShape) => ({
-  __typename: 'CollectionField',
-  required: false,
-  unique: false,
-  relationCollectionId: null,
-  defaultValue: null,
-  ...f,
-  choices: (f.choices ?? []).map((c) => ({ __typename: 'FieldChoice', ...c })),
-});
-const collectionOf = (id: string, name: string, slug: string, fields: ReturnType<typeof field>[], recordCount = 12) => ({
-  __typename: 'Collection',
-  id,
-  portalId: PORTAL,
-  name,
-  slug,
-  recordCount,
-  fields,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const fieldOf = ({ key, label, type, choices, ...rest }: FieldShape) => field(key, label, type, { ...rest, choices: (choices ?? []).map((c) => choice(c.value, c.color)) });
+const collectionOf = (id: string, name: string, slug: string, fields: ReturnType<typeof field>[], recordCount = 12) => collection(id, name, recordCount, fields, slug);
 const dealFields = () => [
-  field({ key: 'name', label: 'Name', type: 'TEXT', required: true }),
-  field({ key: 'amount', label: 'Amount', type: 'NUMBER' }),
-  field({ key: 'reference', label: 'Reference', type: 'TEXT', unique: true }),
+  fieldOf({ key: 'name', label: 'Name', type: 'TEXT', required: true }),
+  fieldOf({ key: 'amount', label: 'Amount', type: 'NUMBER' }),
+  fieldOf({ key: 'reference', label: 'Reference', type: 'TEXT', unique: true }),
 ];
 
 interface Operation {
@@ -72,7 +54,7 @@ function fakeServer(answers: Record<string, Answer>) {
 
 /** The portal's collections from the cache, as the Database screen passes them to the dialogs. */
 function WithCollections({ children }: { children: (collection: Collection, all: Collection[]) => ReactNode }) {
-  const { data } = useQuery(CollectionsQuery, { variables: { portalId: PORTAL } });
+  const { data } = useQuery(CollectionsQuery, { variables: { portalId: portal.id } });
   if (!data?.collections) return <p>Loading collections</p>;
   return children(data.collections.find((c) => c.id === DEALS)!, data.collections);
 }
@@ -104,7 +86,7 @@ beforeAll(async () => {
 });
 
 const collectionsAnswer = (fields = dealFields(), recordCount = 12) => () => ({
-  data: { collections: [collectionOf(DEALS, 'Deals', 'deals', fields, recordCount), collectionOf(CLIENTS, 'Clients', 'clients', [field({ key: 'company', label: 'Company', type: 'TEXT' })])] },
+  data: { collections: [collectionOf(DEALS, 'Deals', 'deals', fields, recordCount), collectionOf(CLIENTS, 'Clients', 'clients', [fieldOf({ key: 'company', label: 'Company', type: 'TEXT' })])] },
 });
 
 const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name }, { timeout: 5000 });
@@ -117,7 +99,7 @@ describe('field editor', { timeout: 20_000 }, () => {
         data: {
           updateCollection: collectionOf(DEALS, 'Deals', 'deals', [
             ...dealFields(),
-            field({ key: 'stage', label: 'Stage', type: 'SELECT', choices: [{ value: 'Open', color: 'blue' }, { value: 'Won', color: 'purple' }] }),
+            fieldOf({ key: 'stage', label: 'Stage', type: 'SELECT', choices: [{ value: 'Open', color: 'blue' }, { value: 'Won', color: 'purple' }] }),
           ]),
         },
       }),
@@ -340,7 +322,7 @@ describe('CSV import', { timeout: 20_000 }, () => {
   }
 
   it('previews the file, pre-fills the mapping from the headers, uploads and shows the report', async () => {
-    fakeServer({ Collections: collectionsAnswer([...dealFields(), field({ key: 'owner', label: 'Owner', type: 'EMAIL', required: true })]) });
+    fakeServer({ Collections: collectionsAnswer([...dealFields(), fieldOf({ key: 'owner', label: 'Owner', type: 'EMAIL', required: true })]) });
     const requests = fakeImportEndpoint(200, {
       success: true,
       data: { inserted: 1998, updated: 2, rejected: 1, errors: [{ row: 3, message: 'Amount must be a number, like 42 or 3.5.', field: 'amount' }] },

@@ -4,52 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { system } from '../../client/src/app/theme';
 import { Toaster } from '../../client/src/app/ui/toaster';
+import { collection, field, portal, record as recordOf, user } from './fixtures';
 import { renderApp, serverAnswers } from './render';
 
-const user = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', username: null, timezone: 'UTC', profileImageUrl: null, emailVerified: true, currentWorkspaceId: 'w1' };
-const portal = {
-  __typename: 'Portal',
-  id: '6a4c0d1e-0000-4000-8000-000000000001',
-  name: 'Acme Clients',
-  slug: 'acme',
-  subDomain: 'acme-clients',
-  logoUrl: null,
-  theme: { __typename: 'PortalTheme', primaryColor: '#4f46e5', accentColor: '#f59e0b', mode: 'LIGHT', font: 'SYSTEM', radius: 'MD' },
-  basicInfo: { __typename: 'PortalBasicInfo', title: 'Acme Clients', description: 'Follow your requests.', supportEmail: null },
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
-const field = (key: string, label: string, type: string) => ({
-  __typename: 'CollectionField',
-  key,
-  label,
-  type,
-  required: false,
-  unique: false,
-  choices: [],
-  relationCollectionId: null,
-  defaultValue: null,
-});
-const clients = {
-  __typename: 'Collection',
-  id: 'c0000000-0000-4000-8000-000000000001',
-  portalId: portal.id,
-  name: 'Clients',
-  slug: 'clients',
-  recordCount: 1,
-  fields: [field('name', 'Name', 'TEXT'), field('contract', 'Contract', 'FILE')],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-const record = (data: Record<string, unknown>) => ({
-  __typename: 'CollectionRecord',
-  id: 'r0000000-0000-4000-8000-000000000001',
-  collectionId: clients.id,
-  data,
-  links: [],
-  createdAt: '2026-02-01T09:00:00.000Z',
-  updatedAt: '2026-02-01T09:00:00.000Z',
-});
+const clients = collection('c0000000-0000-4000-8000-000000000001', 'Clients', 1, [field('name', 'Name', 'TEXT'), field('contract', 'Contract', 'FILE')]);
+const record = (data: Record<string, unknown>) => recordOf('r0000000-0000-4000-8000-000000000001', clients.id, data);
 const stored = { url: '/files/records-6a4c0d1e/4f2a.pdf', name: 'contract.pdf', size: 48_213, contentType: 'application/pdf' };
 const NOT_ALLOWED = 'That kind of file cannot be attached. Upload an image (PNG, JPEG, WebP or SVG), a PDF, or a plain text or CSV file.';
 

@@ -4,46 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { system } from '../../client/src/app/theme';
 import { Toaster } from '../../client/src/app/ui/toaster';
+import { choice, collection, field, portal, record as recordOf, user } from './fixtures';
 import { renderApp, serverAnswers } from './render';
 
-const user = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', username: null, timezone: 'UTC', profileImageUrl: null, emailVerified: true, currentWorkspaceId: 'w1' };
-const portal = {
-  __typename: 'Portal',
-  id: '6a4c0d1e-0000-4000-8000-000000000001',
-  name: 'Acme Clients',
-  slug: 'acme',
-  subDomain: 'acme-clients',
-  logoUrl: null,
-  theme: { __typename: 'PortalTheme', primaryColor: '#4f46e5', accentColor: '#f59e0b', mode: 'LIGHT', font: 'SYSTEM', radius: 'MD' },
-  basicInfo: { __typename: 'PortalBasicInfo', title: 'Acme Clients', description: 'Follow your requests.', supportEmail: null },
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
 
-const field = (key: string, label: string, type: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'CollectionField',
-  key,
-  label,
-  type,
-  required: false,
-  unique: false,
-  choices: [],
-  relationCollectionId: null,
-  defaultValue: null,
-  ...extra,
-});
-const choice = (value: string, color: string) => ({ __typename: 'FieldChoice', value, color });
-const collection = (id: string, name: string, recordCount: number, fields: unknown[]) => ({
-  __typename: 'Collection',
-  id,
-  portalId: portal.id,
-  name,
-  slug: name.toLowerCase(),
-  recordCount,
-  fields,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
 
 const COMPANIES = 'c0000000-0000-4000-8000-000000000002';
 const dealFields = [
@@ -63,15 +27,7 @@ const deals = collection('c0000000-0000-4000-8000-000000000001', 'Deals', 1204, 
 const companies = collection(COMPANIES, 'Companies', 3, [field('title', 'Title', 'TEXT')]);
 const empty = collection('c0000000-0000-4000-8000-000000000003', 'Leads', 0, []);
 
-const record = (id: string, data: Record<string, unknown>, links: unknown[] = []) => ({
-  __typename: 'CollectionRecord',
-  id,
-  collectionId: deals.id,
-  data,
-  links,
-  createdAt: '2026-02-01T09:00:00.000Z',
-  updatedAt: '2026-02-01T09:00:00.000Z',
-});
+const record = (id: string, data: Record<string, unknown>, links: unknown[] = []) => recordOf(id, deals.id, data, links);
 const full = record(
   'r0000000-0000-4000-8000-000000000001',
   {

@@ -1,22 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readableOn } from '../../client/src/features/portals/theme-style';
+import { portal, user } from './fixtures';
 import { renderApp, serverAnswers } from './render';
 
-const user = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', username: null, timezone: 'UTC', profileImageUrl: null, emailVerified: true, currentWorkspaceId: 'w1' };
 const session = () => ({ status: 200, body: { success: true, data: user } });
-const portal = {
-  __typename: 'Portal',
-  id: '6a4c0d1e-0000-4000-8000-000000000001',
-  name: 'Acme Clients',
-  slug: 'acme',
-  subDomain: 'acme-clients',
-  logoUrl: null,
-  theme: { __typename: 'PortalTheme', primaryColor: '#4f46e5', accentColor: '#f59e0b', mode: 'LIGHT', font: 'SYSTEM', radius: 'MD' },
-  basicInfo: { __typename: 'PortalBasicInfo', title: 'Acme Clients', description: 'Follow your requests.', supportEmail: null },
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
 
 /** The GraphQL endpoint answering by operation name. */
 function graphql(answers: Record<string, unknown>) {

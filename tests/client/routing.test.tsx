@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SCREEN_LOAD_TIMEOUT_MS, ScreenLoadError, withTimeout } from '../../client/src/app/lazy-screen';
 import { PORTAL_NAV, portalNavTarget, ROUTES } from '../../client/src/app/route-table';
+import { user } from './fixtures';
 import { renderApp, serverAnswers } from './render';
 
-const user = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', username: null, timezone: 'UTC', profileImageUrl: null, emailVerified: true, currentWorkspaceId: 'w1' };
 
 describe('route table (seed §2)', () => {
   it('protects the builder routes with USER and leaves auth public, portal routes with the side nav', () => {

@@ -58,6 +58,7 @@ test.describe('database', () => {
     await expect(page.getByText('No records yet')).toBeVisible();
     // With no record yet, the columns made so far stay in view.
     await expect(page.getByRole('list', { name: 'Columns' }).getByText(nameField.label)).toBeVisible();
+    await shot(page, '20b-no-records');
 
     await db.button('Fields').click();
     const fieldList = db.fieldsDialog(DEALS);

@@ -118,3 +118,22 @@ export const asInput = (fields: Field[]) =>
     ...(f.relationCollectionId ? { relationCollectionId: f.relationCollectionId } : {}),
     ...(f.defaultValue !== null ? { defaultValue: f.defaultValue } : {}),
   }));
+
+/** A field of every type (RELATION pointing at `relationCollectionId`), keys name, notes, amount… */
+export function everyType(relationCollectionId: string, { nameRequired = false } = {}) {
+  return [
+    { label: 'Name', type: 'TEXT', ...(nameRequired ? { required: true } : {}) },
+    { label: 'Notes', type: 'LONG_TEXT' },
+    { label: 'Amount', type: 'NUMBER' },
+    { label: 'Paid', type: 'BOOLEAN' },
+    { label: 'Due', type: 'DATE' },
+    { label: 'Meeting', type: 'DATETIME' },
+    { label: 'Email', type: 'EMAIL' },
+    { label: 'Website', type: 'URL' },
+    { label: 'Status', type: 'SELECT', choices: ['Open', 'Won', 'Lost'] },
+    { label: 'Tags', type: 'MULTI_SELECT', choices: ['vip', 'new'] },
+    { label: 'Contract', type: 'FILE' },
+    { label: 'Client', type: 'RELATION', relationCollectionId },
+    { label: 'Customer', type: 'CUSTOMER' },
+  ];
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUser, expectBadInput, expectGqlError, type Collection, type RecordRow } from '../helpers/database.js';
+import { databaseUser, expectBadInput, expectGqlError, type Collection, type RecordRow, everyType } from '../helpers/database.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** Filters (every operator of every type), sorts with empty values last, and cursor pages over ties. */
@@ -22,21 +22,7 @@ beforeAll(async () => {
   ids.c1 = (await u.record(clients.id, { company: 'Acme' })).id;
   ids.c2 = (await u.record(clients.id, { company: 'Globex' })).id;
   c = await u.collection(
-    [
-      { label: 'Name', type: 'TEXT' },
-      { label: 'Notes', type: 'LONG_TEXT' },
-      { label: 'Amount', type: 'NUMBER' },
-      { label: 'Paid', type: 'BOOLEAN' },
-      { label: 'Due', type: 'DATE' },
-      { label: 'Meeting', type: 'DATETIME' },
-      { label: 'Email', type: 'EMAIL' },
-      { label: 'Website', type: 'URL' },
-      { label: 'Status', type: 'SELECT', choices: ['Open', 'Won', 'Lost'] },
-      { label: 'Tags', type: 'MULTI_SELECT', choices: ['vip', 'new'] },
-      { label: 'Contract', type: 'FILE' },
-      { label: 'Client', type: 'RELATION', relationCollectionId: clients.id },
-      { label: 'Customer', type: 'CUSTOMER' },
-    ],
+    everyType(clients.id),
     'Deals',
   );
   const rows: Array<Record<string, unknown>> = [

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseState, databaseUser, expectBadInput, expectError, expectGqlError, ISO, RECORD_FIELDS, UUID, type Collection } from '../helpers/database.js';
+import { databaseState, databaseUser, expectBadInput, expectError, expectGqlError, ISO, RECORD_FIELDS, UUID, type Collection, everyType } from '../helpers/database.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** Records: what each field type accepts, defaults, partial updates, deletes, unique values and links. */
@@ -21,21 +21,7 @@ beforeAll(async () => {
   clients = await u.collection([{ label: 'Company', type: 'TEXT' }], 'Clients');
   otherCollection = await u.collection([{ label: 'Title', type: 'TEXT' }], 'Tasks');
   all = await u.collection(
-    [
-      { label: 'Name', type: 'TEXT', required: true },
-      { label: 'Notes', type: 'LONG_TEXT' },
-      { label: 'Amount', type: 'NUMBER' },
-      { label: 'Paid', type: 'BOOLEAN' },
-      { label: 'Due', type: 'DATE' },
-      { label: 'Meeting', type: 'DATETIME' },
-      { label: 'Email', type: 'EMAIL' },
-      { label: 'Website', type: 'URL' },
-      { label: 'Status', type: 'SELECT', choices: ['Open', 'Won', 'Lost'] },
-      { label: 'Tags', type: 'MULTI_SELECT', choices: ['vip', 'new'] },
-      { label: 'Contract', type: 'FILE' },
-      { label: 'Client', type: 'RELATION', relationCollectionId: clients.id },
-      { label: 'Customer', type: 'CUSTOMER' },
-    ],
+    everyType(clients.id, { nameRequired: true }),
     'Everything',
   );
   clientId = (await u.record(clients.id, { company: 'Acme' })).id;

@@ -5,6 +5,7 @@ import { collectionRecords, collections, recordUniqueValues, type CollectionFiel
 import { requireCollection, requirePortal } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, type FieldErrors } from '../../core/errors.js';
+import { slugWords } from '../../core/slug.js';
 import { fields as common, parseInput, text } from '../../core/validation.js';
 import { dropSortIndexes } from './database.indexes.js';
 import { diffFields, fieldsInput, normalizeFields, type FieldChange } from './database.fields.js';
@@ -276,27 +277,10 @@ async function recordsIn(tx: Tx, collectionId: string, values: unknown[]): Promi
 }
 
 /** "Client Projects" → "client-projects". */
-function collectionSlug(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/g, '');
-  return base || 'collection';
-}
+const collectionSlug = (name: string) => slugWords(name, '-', 40) || 'collection';
 
 function freeSlug(base: string, used: Set<string>): string {
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-/** The collections of a portal by id: RELATION targets and the labels of linked records. */
-export async function collectionsById(db: Tx | Ctx['db'], ids: string[]): Promise<Map<string, CollectionRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select().from(collections).where(inArray(collections.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_TYPES, type CollectionField, type FieldChoice, type FieldType } from '../../../db/schema/index.js';
 import { badInput, type FieldErrors } from '../../core/errors.js';
+import { slugWords } from '../../core/slug.js';
 import { text } from '../../core/validation.js';
 import { coerceValue, isEmptyValue } from './database.values.js';
 
@@ -9,7 +10,7 @@ export const MAX_CHOICES = 100;
 export const CHOICE_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
 /** Types whose values can be compared for uniqueness in a way people expect. */
 export const UNIQUE_TYPES = new Set<FieldType>(['TEXT', 'NUMBER', 'EMAIL', 'URL', 'DATE', 'DATETIME', 'CUSTOMER']);
-const NO_DEFAULT = new Set<FieldType>(['FILE', 'RELATION', 'CUSTOMER']);
+export const NO_DEFAULT = new Set<FieldType>(['FILE', 'RELATION', 'CUSTOMER']);
 const KEY = /^[a-z][a-z0-9_]{0,39}$/;
 
 const choiceInput = z.union([
@@ -36,13 +37,7 @@ export const fieldsInput = z.array(fieldInput, 'Send fields as a list.').max(MAX
 
 /** "Due date (UTC)" → "due_date_utc": a key made from a label, stable afterwards. */
 export function keyFromLabel(label: string): string {
-  const base = label
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 32);
+  const base = slugWords(label, '_', 32);
   return /^[a-z]/.test(base) ? base : `f_${base || 'field'}`.slice(0, 32);
 }
 

@@ -16,7 +16,7 @@ const TEXTUAL: FilterOp[] = ['eq', 'neq', 'contains', 'not_contains', 'in', 'is_
 const ORDERED: FilterOp[] = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'in', 'is_empty', 'is_not_empty'];
 const TIMED: FilterOp[] = ['eq', 'before', 'after', 'gte', 'lte', 'is_empty', 'is_not_empty'];
 
-/** Which operators each type offers (the client's filter bar reads the same table from the schema docs). */
+/** Which operators each type offers (the client's filter bar keeps a copy; tests/client/database-rules.test.tsx holds the two equal). */
 export const OPS_BY_TYPE: Record<FieldType, FilterOp[]> = {
   TEXT: TEXTUAL,
   LONG_TEXT: ['contains', 'not_contains', 'is_empty', 'is_not_empty'],

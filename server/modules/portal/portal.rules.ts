@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugWords } from '../../core/slug.js';
 import { text } from '../../core/validation.js';
 
 /** Slugs become builder URLs (`/{slug}/…`) and public ones (`/p/{slug}`): no route words. */
@@ -38,14 +39,7 @@ export const subDomainField = () =>
 
 /** "Acme Clients — EU!" → "acme-clients-eu": the slug derived from a name. */
 export function slugify(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/g, '');
+  const base = slugWords(name, '-', 40);
   const padded = base.length >= 3 ? base : `portal${base ? `-${base}` : ''}`;
   return RESERVED_SLUGS.has(padded) || RESERVED_SUB_DOMAINS.has(padded) ? `${padded}-portal` : padded;
 }

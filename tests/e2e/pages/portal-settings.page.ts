@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 
 /** /{slug}/settings: basic info, address (slug, sub-domain), logo, theme with its preview, delete. */
 export class PortalSettingsPage {

@@ -1,32 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toaster } from '../../app/ui/toaster';
 import { FormField } from '../forms/FormField';
 import { applyServerErrors } from '../forms/server-errors';
+import { DialogShell } from '../../app/ui/DialogShell';
 import { describeError } from '../portals/describe-error';
 import { CollectionsQuery, CreateCollectionMutation, DeleteCollectionMutation, UpdateCollectionMutation } from './database.documents';
 import { formatNumber } from './format';
 import type { Collection } from './types';
 
-function Shell({ onClose, busy, children }: { onClose: () => void; busy: boolean; children: React.ReactNode }) {
-  return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && !busy && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {children}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 /** "New collection" (no `collection`) or "Rename" (with one): a name, checked by the server. */
 export function CollectionNameDialog({ portalId, collection, onClose, onSaved }: { portalId: string; collection?: Collection; onClose: () => void; onSaved: (c: Collection) => void }) {
@@ -59,7 +43,7 @@ export function CollectionNameDialog({ portalId, collection, onClose, onSaved }:
   });
 
   return (
-    <Shell onClose={onClose} busy={formState.isSubmitting}>
+    <DialogShell onClose={onClose} busy={formState.isSubmitting}>
       <form onSubmit={onSubmit} noValidate>
         <Dialog.Header>
           <Dialog.Title>{collection ? `Rename ${collection.name}` : 'New collection'}</Dialog.Title>
@@ -85,7 +69,7 @@ export function CollectionNameDialog({ portalId, collection, onClose, onSaved }:
           </Button>
         </Dialog.Footer>
       </form>
-    </Shell>
+    </DialogShell>
   );
 }
 
@@ -117,7 +101,7 @@ export function DeleteCollectionDialog({ portalId, collection, onClose, onDelete
     }
   };
   return (
-    <Shell onClose={onClose} busy={loading}>
+    <DialogShell onClose={onClose} busy={loading}>
       <Dialog.Header>
         <Dialog.Title>{deleteQuestion(collection)}</Dialog.Title>
       </Dialog.Header>
@@ -143,6 +127,6 @@ export function DeleteCollectionDialog({ portalId, collection, onClose, onDelete
           Delete collection
         </Button>
       </Dialog.Footer>
-    </Shell>
+    </DialogShell>
   );
 }

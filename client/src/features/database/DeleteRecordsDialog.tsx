@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
+import { DialogShell } from '../../app/ui/DialogShell';
 import { formatNumber } from './format';
 
 interface Props {
@@ -12,31 +13,21 @@ interface Props {
 export function DeleteRecordsDialog({ count, deleting, onClose, onConfirm }: Props) {
   const what = count === 1 ? '1 record' : `${formatNumber(count)} records`;
   return (
-    <Dialog.Root role="alertdialog" open onOpenChange={(e) => !e.open && !deleting && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete {what}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{count === 1 ? 'The selected record is deleted for good.' : `The ${what} you selected are deleted for good.`} This cannot be undone.</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={deleting}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={deleting} loadingText="Deleting">
-                Delete {what}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell role="alertdialog" onClose={onClose} busy={deleting}>
+      <Dialog.Header>
+        <Dialog.Title>Delete {what}?</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Dialog.Description>{count === 1 ? 'The selected record is deleted for good.' : `The ${what} you selected are deleted for good.`} This cannot be undone.</Dialog.Description>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={deleting}>
+          Cancel
+        </Button>
+        <Button colorPalette="red" onClick={onConfirm} loading={deleting} loadingText="Deleting">
+          Delete {what}
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Checkbox, chakra, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, chakra, Dialog, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LuTrash2 } from 'react-icons/lu';
+import { DialogShell } from '../../app/ui/DialogShell';
 import { toaster } from '../../app/ui/toaster';
 import { fieldRules } from '../forms/messages';
 import { readServerError } from '../forms/server-errors';
@@ -35,27 +36,10 @@ interface Props {
 /** Adds a field to a collection, or edits one: name, type, rules, choices, link target, default. */
 export function FieldEditorDialog({ open, onClose, collection, collections, fieldKey }: Props) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={{ mdDown: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* Mounted per opening (Chakra unmounts a closed dialog), so each opening starts from the field as saved. */}
-            <FieldEditorBody collection={collection} collections={collections} fieldKey={fieldKey} onClose={onClose} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onClose} size={{ mdDown: 'full', md: 'lg' }} scrollBehavior="inside" closeOnInteractOutside={false}>
+      {/* Mounted per opening (Chakra unmounts a closed dialog), so each opening starts from the field as saved. */}
+      <FieldEditorBody collection={collection} collections={collections} fieldKey={fieldKey} onClose={onClose} />
+    </DialogShell>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, CloseButton, Dialog, EmptyState, HStack, Icon, IconButton, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, EmptyState, HStack, Icon, IconButton, List, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuColumns3, LuGripVertical, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { DialogShell } from '../../app/ui/DialogShell';
 import { toaster } from '../../app/ui/toaster';
 import { readServerError } from '../forms/server-errors';
 import { FieldEditorDialog } from './FieldEditorDialog';
@@ -50,133 +51,123 @@ export function FieldsDialog({ open, onClose, collection, collections }: Props) 
 
   return (
     <>
-      <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ mdDown: 'full', md: 'lg' }} scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Fields of {collection.name}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Dialog.Description color="fg.muted" fontSize="sm">
-                    The columns of every record, in the order the grid, forms and CSV exports show them. Drag a field or use the arrows to reorder.
-                  </Dialog.Description>
-                  {fields.length === 0 ? (
-                    <EmptyState.Root size="sm" borderWidth="1px" borderRadius="md">
-                      <EmptyState.Content>
-                        <EmptyState.Indicator>
-                          <LuColumns3 />
-                        </EmptyState.Indicator>
-                        <EmptyState.Title>No fields yet</EmptyState.Title>
-                        <EmptyState.Description>Add the first column of {collection.name}: a name, an amount, a status…</EmptyState.Description>
-                        <Button size="sm" colorPalette="brand" onClick={() => setEditing({ open: true })}>
-                          <LuPlus aria-hidden="true" /> Add the first field
-                        </Button>
-                      </EmptyState.Content>
-                    </EmptyState.Root>
-                  ) : (
-                    <List.Root ref={list} as="ol" listStyle="none" aria-label={`Fields of ${collection.name}`} borderWidth="1px" borderRadius="md" overflow="hidden">
-                      {fields.map((field, i) => {
-                        const info = fieldTypeInfo(field.type);
-                        return (
-                          <List.Item
-                            key={field.key}
-                            draggable
-                            onDragStart={(e) => {
-                              setDragged(i);
-                              e.dataTransfer.effectAllowed = 'move';
-                              e.dataTransfer.setData('text/plain', field.key);
-                            }}
-                            onDragOver={(e) => {
-                              if (dragged === null) return;
-                              e.preventDefault();
-                              setOver(i);
-                            }}
-                            onDragLeave={() => setOver((o) => (o === i ? null : o))}
-                            onDrop={(e) => {
-                              e.preventDefault();
-                              if (dragged !== null) void move(dragged, i);
-                              setDragged(null);
-                              setOver(null);
-                            }}
-                            onDragEnd={() => {
-                              setDragged(null);
-                              setOver(null);
-                            }}
-                            display="flex"
-                            alignItems="center"
-                            gap="3"
-                            px="3"
-                            py="2"
-                            borderTopWidth={i === 0 ? '0' : '1px'}
-                            bg={over === i && dragged !== i ? 'brand.subtle' : dragged === i ? 'bg.muted' : 'bg'}
-                          >
-                            <Icon as={LuGripVertical} color="fg.subtle" cursor="grab" aria-hidden="true" flexShrink={0} />
-                            <Icon as={info.icon} color="fg.muted" boxSize="4" aria-hidden="true" flexShrink={0} />
-                            <Box flex="1" minW="0">
-                              <Text fontWeight="medium" truncate>
-                                {field.label}
-                              </Text>
-                              <HStack gap="1.5" mt="0.5" flexWrap="wrap">
-                                <Text fontSize="xs" color="fg.muted">
-                                  {info.label}
-                                </Text>
-                                {field.required && (
-                                  <Badge size="sm" variant="subtle" colorPalette="orange">
-                                    Required
-                                  </Badge>
-                                )}
-                                {field.unique && (
-                                  <Badge size="sm" variant="subtle" colorPalette="purple">
-                                    Unique
-                                  </Badge>
-                                )}
-                              </HStack>
-                            </Box>
-                            <HStack gap="0.5" flexShrink={0}>
-                              <IconButton size="xs" variant="ghost" aria-label={`Move ${field.label} up`} disabled={i === 0} onClick={() => void move(i, i - 1, 'up')}>
-                                <LuArrowUp />
-                              </IconButton>
-                              <IconButton
-                                size="xs"
-                                variant="ghost"
-                                aria-label={`Move ${field.label} down`}
-                                disabled={i === fields.length - 1}
-                                onClick={() => void move(i, i + 1, 'down')}
-                              >
-                                <LuArrowDown />
-                              </IconButton>
-                              <IconButton size="xs" variant="ghost" aria-label={`Edit ${field.label}`} onClick={() => setEditing({ open: true, fieldKey: field.key })}>
-                                <LuPencil />
-                              </IconButton>
-                              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${field.label}`} onClick={() => setDeleting({ open: true, field })}>
-                                <LuTrash2 />
-                              </IconButton>
-                            </HStack>
-                          </List.Item>
-                        );
-                      })}
-                    </List.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer justifyContent="space-between">
-                <Button variant="outline" onClick={() => setEditing({ open: true })}>
-                  <LuPlus aria-hidden="true" /> Add a field
-                </Button>
-                <Button colorPalette="brand" onClick={onClose}>
-                  Done
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogShell open={open} onClose={onClose} size={{ mdDown: 'full', md: 'lg' }} scrollBehavior="inside">
+        <Dialog.Header>
+          <Dialog.Title>Fields of {collection.name}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            <Dialog.Description color="fg.muted" fontSize="sm">
+              The columns of every record, in the order the grid, forms and CSV exports show them. Drag a field or use the arrows to reorder.
+            </Dialog.Description>
+            {fields.length === 0 ? (
+              <EmptyState.Root size="sm" borderWidth="1px" borderRadius="md">
+                <EmptyState.Content>
+                  <EmptyState.Indicator>
+                    <LuColumns3 />
+                  </EmptyState.Indicator>
+                  <EmptyState.Title>No fields yet</EmptyState.Title>
+                  <EmptyState.Description>Add the first column of {collection.name}: a name, an amount, a status…</EmptyState.Description>
+                  <Button size="sm" colorPalette="brand" onClick={() => setEditing({ open: true })}>
+                    <LuPlus aria-hidden="true" /> Add the first field
+                  </Button>
+                </EmptyState.Content>
+              </EmptyState.Root>
+            ) : (
+              <List.Root ref={list} as="ol" listStyle="none" aria-label={`Fields of ${collection.name}`} borderWidth="1px" borderRadius="md" overflow="hidden">
+                {fields.map((field, i) => {
+                  const info = fieldTypeInfo(field.type);
+                  return (
+                    <List.Item
+                      key={field.key}
+                      draggable
+                      onDragStart={(e) => {
+                        setDragged(i);
+                        e.dataTransfer.effectAllowed = 'move';
+                        e.dataTransfer.setData('text/plain', field.key);
+                      }}
+                      onDragOver={(e) => {
+                        if (dragged === null) return;
+                        e.preventDefault();
+                        setOver(i);
+                      }}
+                      onDragLeave={() => setOver((o) => (o === i ? null : o))}
+                      onDrop={(e) => {
+                        e.preventDefault();
+                        if (dragged !== null) void move(dragged, i);
+                        setDragged(null);
+                        setOver(null);
+                      }}
+                      onDragEnd={() => {
+                        setDragged(null);
+                        setOver(null);
+                      }}
+                      display="flex"
+                      alignItems="center"
+                      gap="3"
+                      px="3"
+                      py="2"
+                      borderTopWidth={i === 0 ? '0' : '1px'}
+                      bg={over === i && dragged !== i ? 'brand.subtle' : dragged === i ? 'bg.muted' : 'bg'}
+                    >
+                      <Icon as={LuGripVertical} color="fg.subtle" cursor="grab" aria-hidden="true" flexShrink={0} />
+                      <Icon as={info.icon} color="fg.muted" boxSize="4" aria-hidden="true" flexShrink={0} />
+                      <Box flex="1" minW="0">
+                        <Text fontWeight="medium" truncate>
+                          {field.label}
+                        </Text>
+                        <HStack gap="1.5" mt="0.5" flexWrap="wrap">
+                          <Text fontSize="xs" color="fg.muted">
+                            {info.label}
+                          </Text>
+                          {field.required && (
+                            <Badge size="sm" variant="subtle" colorPalette="orange">
+                              Required
+                            </Badge>
+                          )}
+                          {field.unique && (
+                            <Badge size="sm" variant="subtle" colorPalette="purple">
+                              Unique
+                            </Badge>
+                          )}
+                        </HStack>
+                      </Box>
+                      <HStack gap="0.5" flexShrink={0}>
+                        <IconButton size="xs" variant="ghost" aria-label={`Move ${field.label} up`} disabled={i === 0} onClick={() => void move(i, i - 1, 'up')}>
+                          <LuArrowUp />
+                        </IconButton>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={`Move ${field.label} down`}
+                          disabled={i === fields.length - 1}
+                          onClick={() => void move(i, i + 1, 'down')}
+                        >
+                          <LuArrowDown />
+                        </IconButton>
+                        <IconButton size="xs" variant="ghost" aria-label={`Edit ${field.label}`} onClick={() => setEditing({ open: true, fieldKey: field.key })}>
+                          <LuPencil />
+                        </IconButton>
+                        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${field.label}`} onClick={() => setDeleting({ open: true, field })}>
+                          <LuTrash2 />
+                        </IconButton>
+                      </HStack>
+                    </List.Item>
+                  );
+                })}
+              </List.Root>
+            )}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer justifyContent="space-between">
+          <Button variant="outline" onClick={() => setEditing({ open: true })}>
+            <LuPlus aria-hidden="true" /> Add a field
+          </Button>
+          <Button colorPalette="brand" onClick={onClose}>
+            Done
+          </Button>
+        </Dialog.Footer>
+      </DialogShell>
       <FieldEditorDialog
         open={editing.open}
         onClose={() => setEditing((e) => ({ ...e, open: false }))}

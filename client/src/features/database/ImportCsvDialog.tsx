@@ -1,6 +1,7 @@
-import { Alert, Box, Button, CloseButton, Dialog, FileUpload, HStack, Icon, Portal, Progress, Spinner, Stack, Steps, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, FileUpload, HStack, Icon, Progress, Spinner, Stack, Steps, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { LuFileSpreadsheet, LuUpload } from 'react-icons/lu';
+import { DialogShell } from '../../app/ui/DialogShell';
 import { toaster } from '../../app/ui/toaster';
 import { readServerError } from '../forms/server-errors';
 import { CsvPreviewTable } from './import/CsvPreviewTable';
@@ -25,27 +26,10 @@ interface Props {
 /** Records from a CSV file: preview it, match its columns to fields, upload, read the report. */
 export function ImportCsvDialog({ open, onClose, collection, onImported }: Props) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={{ mdDown: 'full', md: 'xl' }}
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* Mounted per opening: every opening starts at step 1. */}
-            <ImportFlow collection={collection} onImported={onImported} onClose={onClose} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onClose} size={{ mdDown: 'full', md: 'xl' }} scrollBehavior="inside" closeOnInteractOutside={false}>
+      {/* Mounted per opening: every opening starts at step 1. */}
+      <ImportFlow collection={collection} onImported={onImported} onClose={onClose} />
+    </DialogShell>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DialogShell } from '../../app/ui/DialogShell';
 import { toaster } from '../../app/ui/toaster';
 import { FormFailure } from '../auth/AuthCard';
 import { FormField } from '../forms/FormField';
@@ -19,20 +20,10 @@ interface Values {
 /** "New portal": a name and, if the builder wants one now, a sub-domain. */
 export function CreatePortalDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size={{ mdDown: 'full', md: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* Mounted per opening, so every opening starts from an empty form. */}
-            <CreatePortalForm onDone={() => onOpenChange(false)} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={() => onOpenChange(false)} size={{ mdDown: 'full', md: 'md' }}>
+      {/* Mounted per opening, so every opening starts from an empty form. */}
+      <CreatePortalForm onDone={() => onOpenChange(false)} />
+    </DialogShell>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Listbox, Text, useListCollection } from '@chakra-ui/react';
+import { SEARCH_INPUT } from './picker-style';
 import { ChoiceBadge } from '../cells/CellValue';
 import type { Field } from '../types';
 
@@ -42,13 +43,7 @@ export function ChoicePicker({ field, value, multiple, onChange, onPick, onKeyDo
         aria-label={`Find an option of ${field.label}`}
         onChange={(e) => filter(e.currentTarget.value)}
         onKeyDown={onKeyDown}
-        px="2"
-        py="1.5"
-        fontSize="sm"
-        borderWidth="1px"
-        borderRadius="md"
-        outline="none"
-        _focusVisible={{ borderColor: 'brand.solid' }}
+        {...SEARCH_INPUT}
       />
       <Listbox.Content maxH="56" overflowY="auto" borderWidth="0" p="0">
         {collection.items.map((choice) => (

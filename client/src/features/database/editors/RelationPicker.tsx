@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { HStack, Listbox, Spinner, Text, useListCollection } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
+import { SEARCH_INPUT } from './picker-style';
 import { RecordsQuery } from '../database.documents';
 import { recordTitle } from '../format';
 import type { Collection, Field } from '../types';
@@ -66,13 +67,7 @@ export function RelationPicker({ field, collections, value, timeZone, onPick, on
         aria-label={`Search ${target.name}`}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={onKeyDown}
-        px="2"
-        py="1.5"
-        fontSize="sm"
-        borderWidth="1px"
-        borderRadius="md"
-        outline="none"
-        _focusVisible={{ borderColor: 'brand.solid' }}
+        {...SEARCH_INPUT}
       />
       <Listbox.Content maxH="56" overflowY="auto" borderWidth="0" p="0">
         {collection.items.map((o) => (

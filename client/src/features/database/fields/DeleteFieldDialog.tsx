@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
+import { DialogShell } from '../../../app/ui/DialogShell';
 import { toaster } from '../../../app/ui/toaster';
 import { FormFailure } from '../../auth/AuthCard';
 import { readServerError } from '../../forms/server-errors';
@@ -35,38 +36,24 @@ export function DeleteFieldDialog({ open, onClose, onDeleted, collection, field 
   };
 
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(e) => !e.open && !saving && onClose()}
-      onExitComplete={() => setFailure('')}
-      placement="center"
-      size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete the field "{field?.label}"?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <FormFailure message={failure} />
-              <Dialog.Description asChild>
-                <Text mt={failure ? '4' : '0'}>{deletionConsequence(collection)}</Text>
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={saving}>
-                Keep it
-              </Button>
-              <Button colorPalette="red" onClick={() => void confirm()} loading={saving} loadingText="Deleting">
-                <LuTrash2 aria-hidden="true" /> Delete field
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell role="alertdialog" open={open} onClose={onClose} busy={saving} onExitComplete={() => setFailure('')} size="sm" closeButton={false}>
+      <Dialog.Header>
+        <Dialog.Title>Delete the field "{field?.label}"?</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <FormFailure message={failure} />
+        <Dialog.Description asChild>
+          <Text mt={failure ? '4' : '0'}>{deletionConsequence(collection)}</Text>
+        </Dialog.Description>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={saving}>
+          Keep it
+        </Button>
+        <Button colorPalette="red" onClick={() => void confirm()} loading={saving} loadingText="Deleting">
+          <LuTrash2 aria-hidden="true" /> Delete field
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

@@ -36,9 +36,9 @@ export function fieldTypeInfo(type: FieldType): FieldTypeInfo {
   return BY_TYPE.get(type) ?? FIELD_TYPES[0]!;
 }
 
-/** The server's rules (server/modules/database/database.fields.ts), to offer only what it accepts. */
-const UNIQUE_TYPES = new Set<FieldType>(['TEXT', 'NUMBER', 'EMAIL', 'URL', 'DATE', 'DATETIME', 'CUSTOMER']);
-const NO_DEFAULT_TYPES = new Set<FieldType>(['FILE', 'RELATION', 'CUSTOMER']);
+/** The server's rules (server/modules/database/database.fields.ts), to offer only what it accepts; tests/client/database-rules.test.tsx holds them equal. */
+export const UNIQUE_TYPES = new Set<FieldType>(['TEXT', 'NUMBER', 'EMAIL', 'URL', 'DATE', 'DATETIME', 'CUSTOMER']);
+export const NO_DEFAULT_TYPES = new Set<FieldType>(['FILE', 'RELATION', 'CUSTOMER']);
 
 export const canBeUnique = (type: FieldType) => UNIQUE_TYPES.has(type);
 export const canHaveDefault = (type: FieldType, unique: boolean) => !NO_DEFAULT_TYPES.has(type) && !unique;
