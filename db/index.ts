@@ -102,7 +102,8 @@ const dialect = new PgDialect();
  */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const client = (db as unknown as { $client: { unsafe?: Function; query?: Function } }).$client;
+  type Run = (text: string, params: unknown[], options?: { prepare: boolean }) => Promise<unknown>;
+  const client = (db as unknown as { $client: { unsafe?: Run; query?: Run } }).$client;
   if (typeof client.unsafe === 'function') return (await client.unsafe(text, params, { prepare: true })) as T[];
   return ((await client.query!(text, params)) as { rows: T[] }).rows;
 }

@@ -135,7 +135,7 @@ function listRoutes(app: FastifyInstance): Array<{ method: string; url: string }
   const routes: Array<{ method: string; url: string }> = [];
   const paths: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:│   | {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    const match = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
     if (!match) continue;
     const depth = match[1]!.length / 4;
     const url = (depth > 0 ? paths[depth - 1]! : '') + match[2]!;

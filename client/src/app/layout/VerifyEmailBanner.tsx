@@ -1,6 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import { api, ApiError } from '../api/rest';
+import { api, type ApiError } from '../api/rest';
 import { useSession } from '../session/SessionProvider';
 import { hasUser } from '../session/types';
 import { toaster } from '../ui/toaster';

@@ -42,7 +42,7 @@ const RENAMED: Record<string, string> = {
 
 /** The offset of a zone at `at`, as "UTC+05:30" (and "UTC" for zero). */
 export function zoneOffset(timeZone: string, at = new Date()): { offset: string; minutes: number } {
-  let name = 'GMT';
+  let name: string;
   try {
     const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at);
     name = parts.find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';

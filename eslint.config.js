@@ -1,0 +1,68 @@
+// Code lint: typescript-eslint, React hooks, and import rules that keep the layers one-way.
+// The GraphQL schema has its own config (eslint.schema.config.mjs, `npm run lint:schema`).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Server modules the client build imports (pure rules, no Node APIs), relative to ./server.
+const SHARED_WITH_CLIENT = [];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'client/src/gql/**', 'client/dist/**', '.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'db/migrations/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-duplicates': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/first': 'error',
+      'no-control-regex': 'off',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      // Layers depend one way: db ← server/core ← server/modules ← server/app; the client never reaches
+      // into the server (except the shared, dependency-free rule modules), features never into pages.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './db', from: ['./server', './client'], message: 'db/ is below the server: it must not import it.' },
+            { target: './server/core', from: './server/modules', message: 'server/core is shared by every domain: a domain plugs into it, never the reverse.' },
+            { target: './server', from: './client', message: 'The server does not import client code.' },
+            {
+              target: './client',
+              from: './server',
+              except: SHARED_WITH_CLIENT,
+              message: 'The client imports only the shared rule modules from the server (no Node code).',
+            },
+            { target: './client/src/features', from: './client/src/pages', message: 'Features are composed by pages, never the reverse.' },
+            { target: './server', from: './tests', message: 'Application code does not import tests.' },
+            { target: './client/src', from: './tests', message: 'Application code does not import tests.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}', 'tests/e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Tests and benchmarks read untyped JSON answers; `any` there is the honest type.
+    files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  prettier,
+);
