@@ -60,7 +60,7 @@ function WithCollections({ children }: { children: (collection: Collection, all:
 }
 
 function Providers({ children }: { children: ReactNode }) {
-  const client = useMemo(() => createApolloClient(() => {}), []);
+  const client = useMemo(() => createApolloClient(), []);
   return (
     <ChakraProvider value={fullSystem}>
       <ApolloProvider client={client}>{children}</ApolloProvider>

@@ -1,4 +1,5 @@
 import { TOKEN_KEY } from '../session/storage';
+import { reportUnauthorized } from './unauthorized';
 
 /** The answer of a failed /v1 call: `{success: false, message, code, details}`. */
 export class ApiError extends Error {
@@ -15,13 +16,6 @@ export class ApiError extends Error {
 
 /** The paths of the session calls (the seed keeps them in a constants table). */
 export const SESSION_PATHS = { session: '/auth/session', logout: '/auth/logout' } as const;
-
-let onUnauthorized: (() => void) | undefined;
-
-/** The session provider registers how a 401 re-checks the session. */
-export function setUnauthorizedHandler(handler: (() => void) | undefined) {
-  onUnauthorized = handler;
-}
 
 export function authHeaders(): Record<string, string> {
   const token = localStorage.getItem(TOKEN_KEY);
@@ -61,7 +55,7 @@ export async function api<T>(method: string, path: string, options: { body?: unk
   const json = (await response.json().catch(() => null)) as
     | { success: boolean; data?: T; message?: string; code?: string; details?: Record<string, string> }
     | null;
-  if (response.status === 401 && path !== SESSION_PATHS.session) onUnauthorized?.();
+  if (response.status === 401 && path !== SESSION_PATHS.session) void reportUnauthorized();
   if (!response.ok || !json || json.success === false) {
     const message =
       json?.message ??

@@ -12,11 +12,11 @@ import { PortalSideNav } from './PortalSideNav';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 export default function AppLayout() {
-  const { state, fetchSession } = useSession();
+  const { state } = useSession();
   const userId = hasUser(state.user) ? state.user.id : '';
   // A new client per signed-in user: nothing cached for one builder is shown to the next.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const client = useMemo(() => createApolloClient(() => void fetchSession()), [userId]);
+  const client = useMemo(() => createApolloClient(), [userId]);
   const portalNav = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.nav === 'portalNav');
 
   return (

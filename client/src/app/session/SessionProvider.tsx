@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, ApiError, SESSION_PATHS, setUnauthorizedHandler } from '../api/rest';
+import { api, ApiError, SESSION_PATHS } from '../api/rest';
+import { setUnauthorizedHandler } from '../api/unauthorized';
 import { toaster } from '../ui/toaster';
 import { sessionReducer } from './reducer';
 import { readStoredUser, SESSION_KEY, TOKEN_KEY } from './storage';
@@ -51,7 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const fetchRefreshSession = useCallback(() => load(true), [load]);
 
   useEffect(() => {
-    setUnauthorizedHandler(() => void fetchSession());
+    setUnauthorizedHandler(fetchSession);
     return () => setUnauthorizedHandler(undefined);
   }, [fetchSession]);
 

@@ -1,4 +1,5 @@
 import { authHeaders } from '../../app/api/rest';
+import { reportUnauthorized } from '../../app/api/unauthorized';
 import { type Collection, type FilterCondition, type SortState, toRestFilter, toRestSort } from './types';
 
 /**
@@ -23,6 +24,7 @@ export async function exportCsv({ collection, filter, sort }: { collection: Coll
     throw new Error('Portico cannot be reached. Check your connection and try again.');
   }
 
+  if (response.status === 401) void reportUnauthorized();
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || type.includes('application/json')) {
     const json = (await response.json().catch(() => null)) as { message?: string } | null;

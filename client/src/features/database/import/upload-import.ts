@@ -1,4 +1,5 @@
 import { ApiError, authHeaders } from '../../../app/api/rest';
+import { reportUnauthorized } from '../../../app/api/unauthorized';
 
 export interface ImportReport {
   inserted: number;
@@ -38,6 +39,7 @@ export function uploadImport(request: ImportRequest, onProgress: (fraction: numb
     };
     xhr.upload.onload = () => onProgress(1);
     xhr.onload = () => {
+      if (xhr.status === 401) void reportUnauthorized();
       const json = parseAnswer(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300 && json?.success !== false && json?.data) {
         resolve(json.data);
