@@ -11,7 +11,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Database } from '../db/index.js';
 import type { Config } from './core/config.js';
 import type { Caller, Ctx, Deps } from './core/context.js';
-import { buildGraphqlSchema, createApollo, IDE_PATH, ideInitScript } from './core/graphql.js';
+import { createApollo } from './core/graphql/apollo.js';
+import { IDE_PATH, ideInitScript } from './core/graphql/ide.js';
+import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { sendError } from './core/http-errors.js';
 import { createMailer, type Mailer } from './core/mail.js';
 import { createLocalStorage, FILES_PREFIX, isStorageKey, storedType, type Storage } from './core/storage.js';

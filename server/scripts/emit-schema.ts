@@ -3,7 +3,7 @@ import path from 'node:path';
 import { printSchema, lexicographicSortSchema } from 'graphql';
 import fs from 'node:fs';
 import { findRoot } from '../../db/index.js';
-import { buildGraphqlSchema } from '../core/graphql.js';
+import { buildGraphqlSchema } from '../core/graphql/schema.js';
 import { resolvers } from '../modules/index.js';
 
 // Writes schema/schema.graphql from the resolvers: the SDL that codegen and CI read.

@@ -1,6 +1,6 @@
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRAPHQL_LIMITS } from '../../server/core/graphql.js';
+import { GRAPHQL_LIMITS } from '../../server/core/graphql/apollo.js';
 import { createTestApp, type Call, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;

@@ -1,0 +1,46 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLSchema } from 'graphql';
+import type { Ctx } from '../context.js';
+import { formatGraphqlError, internalErrorPlugin } from './errors.js';
+import { idePlugin } from './ide.js';
+import { jitExecution } from './jit-executor.js';
+
+/** Query limits. Generous for real screens, tight enough to refuse abuse; each has a test. */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxTokens: 2000,
+  maxCost: 5000,
+  maxDirectives: 50,
+} as const;
+
+export function createApollo(schema: GraphQLSchema): ApolloServer<Ctx> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    // Counted by graphql-js's own parser (parseOptions below): armor's Apollo token plugin throws
+    // from a plugin hook, which Apollo answers with HTTP 500 instead of a 400.
+    maxTokens: { enabled: false },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    // The schema is public (introspection is on for the IDE), so suggestions give nothing away.
+    blockFieldSuggestion: { enabled: false },
+  }).protect();
+
+  // graphql-armor's types point at Apollo's CommonJS build; the plugins are the same objects.
+  const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<Ctx>[];
+  return new ApolloServer<Ctx>({
+    gateway: jitExecution(schema),
+    validationRules: armor.validationRules,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    plugins: [...armorPlugins, ApolloServerPluginCacheControlDisabled(), idePlugin(), internalErrorPlugin()],
+    formatError: formatGraphqlError,
+    // server/main.ts owns SIGINT/SIGTERM and stops Apollo through app.close(); Apollo's own handler
+    // would stop it first and re-raise the signal, leaving that close waiting for good.
+    stopOnTerminationSignals: false,
+  });
+}

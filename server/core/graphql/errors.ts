@@ -1,0 +1,59 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import type { Ctx } from '../context.js';
+import { AppError } from '../errors.js';
+
+/** AppErrors keep their code and details; anything unexpected becomes INTERNAL with no internals. */
+export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof AppError) {
+    return {
+      message: original.message,
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: {
+        code: original.code,
+        ...(original.details ? { details: original.details } : {}),
+        ...(original.retryAfter ? { retryAfter: original.retryAfter } : {}),
+      },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+    return { message: 'Something went wrong on our side.', path: formatted.path, extensions: { code: 'INTERNAL' } };
+  }
+  // graphql-js and Apollo's own: parse, validation, bad variables, armor limits, malformed requests
+  // (BAD_REQUEST: batches, CSRF-blocked GETs, no query; an unknown operationName), all under the
+  // documented BAD_USER_INPUT. PERSISTED_QUERY_* stay as they are: Apollo clients act on them.
+  const clientCodes = ['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE'];
+  const mapped = clientCodes.includes(String(code)) ? 'BAD_USER_INPUT' : code;
+  return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: mapped, graphqlCode: code } };
+}
+
+/** Logs unexpected errors with the request id and puts the id in the answer so support can find it. */
+export function internalErrorPlugin(): ApolloServerPlugin<Ctx> {
+  return {
+    async requestDidStart({ contextValue }) {
+      return {
+        async didEncounterErrors({ errors }) {
+          for (const error of errors) {
+            const original = unwrapResolverError(error);
+            if (!(original instanceof AppError) && !error.extensions?.code) {
+              contextValue.log.error({ err: original }, 'unexpected GraphQL error');
+            }
+          }
+        },
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          for (const error of response.body.singleResult.errors ?? []) {
+            if (error.extensions?.code === 'INTERNAL') {
+              (error as { message: string }).message = `Something went wrong on our side. If it keeps happening, quote request id ${contextValue.requestId}.`;
+              (error.extensions as Record<string, unknown>).requestId = contextValue.requestId;
+            }
+          }
+        },
+      };
+    },
+  };
+}
