@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Resolver } from 'type-graphql';
 import type { Ctx as Context } from '../../core/context.js';
+import { serviceInput } from '../../core/service-input.js';
 import { UserType } from '../user/user.graphql.js';
 import * as auth from './auth.service.js';
 
@@ -27,12 +28,12 @@ export class LoginInput {
 export class AuthResolver {
   @Mutation(() => AuthPayloadType, { description: 'REST: POST /v1/auth/register.' })
   register(@Ctx() ctx: Context, @Arg('input', () => RegisterInput) input: RegisterInput) {
-    return auth.register(ctx, { ...input });
+    return auth.register(ctx, serviceInput(input));
   }
 
   @Mutation(() => AuthPayloadType, { description: 'REST: POST /v1/auth/login.' })
   login(@Ctx() ctx: Context, @Arg('input', () => LoginInput) input: LoginInput) {
-    return auth.login(ctx, { ...input });
+    return auth.login(ctx, serviceInput(input));
   }
 
   @Mutation(() => Boolean, { description: 'Revokes the bearer token of this request (REST: GET or POST /v1/auth/logout).' })
@@ -47,7 +48,7 @@ export class AuthResolver {
 
   @Mutation(() => UserType, { description: 'REST: POST /v1/auth/verify/email.' })
   verifyEmail(@Ctx() ctx: Context, @Arg('token', () => String) token: string) {
-    return auth.verifyEmail(ctx, { token });
+    return auth.verifyEmail(ctx, serviceInput({ token }));
   }
 
   @Mutation(() => Boolean, { description: 'REST: POST /v1/auth/verify/email/resend.' })

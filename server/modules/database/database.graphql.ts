@@ -1,8 +1,10 @@
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Args, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import { FIELD_TYPES } from '../../../db/schema/index.js';
+import { ConnectionArgs, connectionType, readConnection } from '../../core/connection.js';
 import type { Ctx as Context } from '../../core/context.js';
 import { DateTimeISO } from '../../core/graphql-types.js';
+import { serviceInput } from '../../core/service-input.js';
 import * as collections from './collection.service.js';
 import { FILTER_OPS } from './database.query.js';
 import * as records from './record.service.js';
@@ -71,11 +73,7 @@ export class CollectionRecordType {
   @Field(() => DateTimeISO) updatedAt!: Date;
 }
 
-@ObjectType('CollectionRecordConnection', { simpleResolvers: true })
-class CollectionRecordConnectionType {
-  @Field(() => [CollectionRecordType]) items!: CollectionRecordType[];
-  @Field(() => String, { nullable: true }) nextCursor!: string | null;
-}
+const CollectionRecordConnectionType = connectionType('CollectionRecord', CollectionRecordType, 'the records of a collection that match the filter');
 
 @ObjectType('DeletedRecords', { simpleResolvers: true })
 class DeletedRecordsType {
@@ -128,82 +126,73 @@ class RecordSortInput {
   @Field(() => SortDirection, { nullable: true }) direction?: SortDirection;
 }
 
-/** Drops the nulls GraphQL gives for omitted optional arguments: the services treat absent as absent. */
-const plain = <T>(input: T): T => JSON.parse(JSON.stringify(input, (_k, v: unknown) => (v === null ? undefined : v))) as T;
-
 @Resolver()
 export class DatabaseResolver {
   @Query(() => [CollectionType], { description: 'The portal’s collections with their fields and record counts (REST: GET /v1/database/list).' })
   collections(@Ctx() ctx: Context, @Arg('portalId', () => ID) portalId: string) {
-    return collections.listCollections(ctx, { portalId });
+    return collections.listCollections(ctx, serviceInput({ portalId }, 'query'));
   }
 
   @Query(() => CollectionType, { description: 'REST: GET /v1/database?id=.' })
   collection(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
-    return collections.getCollection(ctx, { id });
+    return collections.getCollection(ctx, serviceInput({ id }, 'query'));
   }
 
   @Query(() => CollectionRecordConnectionType, { description: 'One page of records, filtered and sorted on the server (REST: GET /v1/database/records).' })
   records(
     @Ctx() ctx: Context,
     @Arg('collectionId', () => ID) collectionId: string,
-    @Arg('filter', () => [RecordFilterInput], { nullable: true }) filter?: RecordFilterInput[],
-    @Arg('sort', () => RecordSortInput, { nullable: true }) sort?: RecordSortInput,
-    @Arg('limit', () => Int, { nullable: true }) limit?: number,
-    @Arg('cursor', () => String, { nullable: true }) cursor?: string,
+    @Arg('filter', () => [RecordFilterInput], { nullable: true }) filter: RecordFilterInput[] | undefined,
+    @Arg('sort', () => RecordSortInput, { nullable: true }) sort: RecordSortInput | undefined,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
   ) {
-    return records.listRecords(ctx, {
-      collectionId,
-      filter: filter ? filter.map((f) => ({ field: f.field, op: f.op, value: f.value ?? undefined })) : undefined,
-      sort: sort ? `${sort.field}:${sort.direction ?? 'asc'}` : undefined,
-      limit: limit ?? undefined,
-      cursor: cursor ?? undefined,
-    });
+    const query = serviceInput({ collectionId, filter, sort }, 'query');
+    return readConnection(page, (p) => records.listRecords(ctx, { ...query, ...p }));
   }
 
   @Query(() => Int, { description: 'How many records match the filter (REST: GET /v1/database/records/count).' })
   async recordCount(@Ctx() ctx: Context, @Arg('collectionId', () => ID) collectionId: string, @Arg('filter', () => [RecordFilterInput], { nullable: true }) filter?: RecordFilterInput[]) {
-    const { count } = await records.countRecords(ctx, { collectionId, filter: filter ? filter.map((f) => ({ field: f.field, op: f.op, value: f.value ?? undefined })) : undefined });
+    const { count } = await records.countRecords(ctx, serviceInput({ collectionId, filter }, 'query'));
     return count;
   }
 
   @Query(() => CollectionRecordType, { description: 'REST: GET /v1/database/record?id=.' })
   record(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
-    return records.getRecord(ctx, { id });
+    return records.getRecord(ctx, serviceInput({ id }, 'query'));
   }
 
   @Mutation(() => CollectionType, { description: 'REST: POST /v1/database.' })
   createCollection(@Ctx() ctx: Context, @Arg('input', () => CreateCollectionInput) input: CreateCollectionInput) {
-    return collections.createCollection(ctx, plain(input));
+    return collections.createCollection(ctx, serviceInput(input));
   }
 
   @Mutation(() => CollectionType, { description: 'Renames and/or replaces the field list (REST: PATCH /v1/database).' })
   updateCollection(@Ctx() ctx: Context, @Arg('input', () => UpdateCollectionInput) input: UpdateCollectionInput) {
-    return collections.updateCollection(ctx, plain(input));
+    return collections.updateCollection(ctx, serviceInput(input));
   }
 
   @Mutation(() => CollectionType, { description: 'Deletes the collection and all its records; recordCount says how many went (REST: DELETE /v1/database?id=).' })
   deleteCollection(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
-    return collections.deleteCollection(ctx, { id });
+    return collections.deleteCollection(ctx, serviceInput({ id }));
   }
 
   @Mutation(() => CollectionRecordType, { description: 'REST: POST /v1/database/records.' })
   createRecord(@Ctx() ctx: Context, @Arg('collectionId', () => ID) collectionId: string, @Arg('data', () => GraphQLJSONObject) data: Record<string, unknown>) {
-    return records.createRecord(ctx, { collectionId, data });
+    return records.createRecord(ctx, serviceInput({ collectionId, data }));
   }
 
   @Mutation(() => CollectionRecordType, { description: 'Changes only the keys sent; a key sent null is cleared (REST: PATCH /v1/database/records).' })
   updateRecord(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('data', () => GraphQLJSONObject) data: Record<string, unknown>) {
-    return records.updateRecord(ctx, { id, data });
+    return records.updateRecord(ctx, serviceInput({ id, data }));
   }
 
   @Mutation(() => CollectionRecordType, { description: 'REST: DELETE /v1/database/records?id=.' })
   deleteRecord(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
-    return records.deleteRecord(ctx, { id });
+    return records.deleteRecord(ctx, serviceInput({ id }));
   }
 
   @Mutation(() => DeletedRecordsType, { description: 'REST: DELETE /v1/database/records/bulk?collectionId=&ids=a,b.' })
   deleteRecords(@Ctx() ctx: Context, @Arg('collectionId', () => ID) collectionId: string, @Arg('ids', () => [ID]) ids: string[]) {
-    return records.deleteRecords(ctx, { collectionId, ids });
+    return records.deleteRecords(ctx, serviceInput({ collectionId, ids }));
   }
 }

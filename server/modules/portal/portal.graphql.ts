@@ -1,5 +1,7 @@
-import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Args, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { ConnectionArgs, connectionType, readConnection } from '../../core/connection.js';
 import type { Ctx as Context } from '../../core/context.js';
+import { serviceInput } from '../../core/service-input.js';
 import { AvailabilityType, DateTimeISO } from '../../core/graphql-types.js';
 import * as portals from './portal.service.js';
 
@@ -64,11 +66,7 @@ export class PublicPortalType {
   @Field(() => PortalBasicInfoType) basicInfo!: PortalBasicInfoType;
 }
 
-@ObjectType('PortalConnection', { simpleResolvers: true })
-export class PortalConnectionType {
-  @Field(() => [PortalType]) items!: PortalType[];
-  @Field(() => String, { nullable: true, description: 'Pass it as `cursor` for the next page; null on the last.' }) nextCursor!: string | null;
-}
+export const PortalConnectionType = connectionType('Portal', PortalType, 'the portals of the current workspace');
 
 @InputType('CreatePortalInput')
 export class CreatePortalInput {
@@ -100,68 +98,66 @@ export class PortalBasicInfoInput {
   @Field(() => String, { nullable: true }) supportEmail?: string | null;
 }
 
-const plain = <T extends object>(input: T) => JSON.parse(JSON.stringify(input)) as T;
-
 @Resolver()
 export class PortalResolver {
   @Query(() => PortalConnectionType, { description: 'Portals of the current workspace, newest first (REST: GET /v1/portal/list).' })
-  portals(@Ctx() ctx: Context, @Arg('limit', () => Int, { nullable: true }) limit?: number, @Arg('cursor', () => String, { nullable: true }) cursor?: string) {
-    return portals.listPortals(ctx, plain({ limit: limit ?? undefined, cursor: cursor ?? undefined }));
+  portals(@Ctx() ctx: Context, @Args(() => ConnectionArgs) page: ConnectionArgs) {
+    return readConnection(page, (p) => portals.listPortals(ctx, p));
   }
 
   @Query(() => PortalType, { description: 'One portal by slug or id (REST: GET /v1/portal).' })
   portal(@Ctx() ctx: Context, @Arg('slug', () => String, { nullable: true }) slug?: string, @Arg('id', () => ID, { nullable: true }) id?: string) {
-    return portals.getPortal(ctx, plain({ slug: slug ?? undefined, id: id ?? undefined }));
+    return portals.getPortal(ctx, serviceInput({ slug, id }, 'query'));
   }
 
   @Query(() => AvailabilityType, { description: 'REST: GET /v1/portal/isSubDomainAvailable.' })
   isSubDomainAvailable(@Ctx() ctx: Context, @Arg('subDomain', () => String) subDomain: string, @Arg('portalId', () => ID, { nullable: true }) portalId?: string) {
-    return portals.isSubDomainAvailable(ctx, plain({ subDomain, portalId: portalId ?? undefined }));
+    return portals.isSubDomainAvailable(ctx, serviceInput({ subDomain, portalId }, 'query'));
   }
 
   @Query(() => AvailabilityType, { description: 'REST: GET /v1/portal/isSlugAvailable.' })
   isSlugAvailable(@Ctx() ctx: Context, @Arg('slug', () => String) slug: string, @Arg('portalId', () => ID, { nullable: true }) portalId?: string) {
-    return portals.isSlugAvailable(ctx, plain({ slug, portalId: portalId ?? undefined }));
+    return portals.isSlugAvailable(ctx, serviceInput({ slug, portalId }, 'query'));
   }
 
   @Query(() => PublicPortalType, { description: 'No sign-in needed (REST: GET /v1/public/portal/info/slug).' })
   publicPortalInfo(@Ctx() ctx: Context, @Arg('slug', () => String) slug: string) {
-    return portals.getPublicPortalInfo(ctx, { slug });
+    return portals.getPublicPortalInfo(ctx, serviceInput({ slug }, 'query'));
   }
 
   @Mutation(() => PortalType, { description: 'REST: POST /v1/portal.' })
   createPortal(@Ctx() ctx: Context, @Arg('input', () => CreatePortalInput) input: CreatePortalInput) {
-    return portals.createPortal(ctx, plain(input));
+    return portals.createPortal(ctx, serviceInput(input));
   }
 
   @Mutation(() => PortalType, { description: 'REST: PATCH /v1/portal.' })
   updatePortal(@Ctx() ctx: Context, @Arg('input', () => UpdatePortalInput) input: UpdatePortalInput) {
-    return portals.updatePortal(ctx, plain(input));
+    return portals.updatePortal(ctx, serviceInput(input));
   }
 
   @Mutation(() => PortalType, { description: 'Deletes the portal and everything in it (REST: DELETE /v1/portal?id=).' })
   deletePortal(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
-    return portals.deletePortal(ctx, { id });
+    return portals.deletePortal(ctx, serviceInput({ id }));
   }
 
   @Mutation(() => PortalType, { description: 'REST: POST /v1/portal/update-subDomain.' })
   updatePortalSubDomain(@Ctx() ctx: Context, @Arg('portalId', () => ID) portalId: string, @Arg('subDomain', () => String) subDomain: string) {
-    return portals.updateSubDomain(ctx, { portalId, subDomain });
+    return portals.updateSubDomain(ctx, serviceInput({ portalId, subDomain }));
   }
 
   @Mutation(() => PortalType, { description: 'REST: PUT /v1/portal/theme.' })
   updatePortalTheme(@Ctx() ctx: Context, @Arg('portalId', () => ID) portalId: string, @Arg('theme', () => PortalThemeInput) theme: PortalThemeInput) {
-    return portals.updateTheme(ctx, plain({ portalId, theme }));
+    return portals.updateTheme(ctx, serviceInput({ portalId, theme }));
   }
 
   @Mutation(() => PortalType, { description: 'REST: PUT /v1/portal/basic-info.' })
   updatePortalBasicInfo(@Ctx() ctx: Context, @Arg('portalId', () => ID) portalId: string, @Arg('basicInfo', () => PortalBasicInfoInput) basicInfo: PortalBasicInfoInput) {
-    return portals.updateBasicInfo(ctx, plain({ portalId, basicInfo: { supportEmail: null, ...basicInfo } }));
+    return portals.updateBasicInfo(ctx, serviceInput({ portalId, basicInfo }));
   }
 
   @Mutation(() => PortalType, { description: 'REST: DELETE /v1/portal/logo?portalId=. (Uploading is REST only: POST /v1/portal/logo, multipart.)' })
   async removePortalLogo(@Ctx() ctx: Context, @Arg('portalId', () => ID) portalId: string) {
-    await portals.removeLogo(ctx, { portalId });
+    await portals.removeLogo(ctx, serviceInput({ portalId }));
     return portals.getPortal(ctx, { id: portalId });
   }
 }

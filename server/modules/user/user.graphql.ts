@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Ctx as Context } from '../../core/context.js';
+import { serviceInput } from '../../core/service-input.js';
 import { AvailabilityType, DateTimeISO } from '../../core/graphql-types.js';
 import * as users from './user.service.js';
 
@@ -42,17 +43,17 @@ export class UserResolver {
 
   @Mutation(() => UserType, { description: 'REST: PATCH /v1/user/me.' })
   updateMe(@Ctx() ctx: Context, @Arg('input', () => UpdateMeInput) input: UpdateMeInput) {
-    return users.updateMe(ctx, { ...input });
+    return users.updateMe(ctx, serviceInput(input));
   }
 
   @Query(() => AvailabilityType, { description: 'REST: GET /v1/auth/check/username.' })
   usernameAvailability(@Ctx() ctx: Context, @Arg('username', () => String) username: string) {
-    return users.checkUsername(ctx, { username });
+    return users.checkUsername(ctx, serviceInput({ username }, 'query'));
   }
 
   @Mutation(() => UserType, { description: 'REST: POST /v1/auth/change/username.' })
   changeUsername(@Ctx() ctx: Context, @Arg('username', () => String) username: string) {
-    return users.changeUsername(ctx, { username });
+    return users.changeUsername(ctx, serviceInput({ username }));
   }
 
   @Query(() => [PageVisitType], { description: 'REST: GET /v1/user/me/metadata/visits.' })
@@ -67,6 +68,6 @@ export class UserResolver {
 
   @Mutation(() => [PageVisitType], { description: 'REST: POST /v1/user/me/metadata/visits.' })
   recordPageVisit(@Ctx() ctx: Context, @Arg('page', () => String) page: string) {
-    return users.recordPageVisit(ctx, { page });
+    return users.recordPageVisit(ctx, serviceInput({ page }));
   }
 }
