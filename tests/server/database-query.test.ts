@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUser, expectBadInput, expectGqlError, type Collection, type RecordRow, everyType } from '../helpers/database.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { pageOf } from '../helpers/parity.js';
 
 /** Filters (every operator of every type), sorts with empty values last, and cursor pages over ties. */
 
@@ -134,10 +135,10 @@ describe('filters: every operator each type offers', () => {
 
   it('GraphQL filters give the same records and count as REST', async () => {
     const filter = [{ field: 'amount', op: 'GTE', value: 10 }, { field: 'status', op: 'IN', value: ['Open', 'Won'] }];
-    const res = await t.gql(`query($id: ID!, $filter: [RecordFilterInput!]) { records(collectionId: $id, filter: $filter) { items { id data } } recordCount(collectionId: $id, filter: $filter) }`, { id: c.id, filter }, u.token);
+    const res = await t.gql(`query($id: ID!, $filter: [RecordFilterInput!]) { records(collectionId: $id, filter: $filter) { edges { node { id data } } } recordCount(collectionId: $id, filter: $filter) }`, { id: c.id, filter }, u.token);
     expect(res.body.errors).toBeUndefined();
     const rest = await u.records(c.id, { filter: JSON.stringify(filter.map((f) => ({ ...f, op: f.op.toLowerCase() }))) });
-    expect(res.body.data.records.items).toEqual(rest.map((r) => ({ id: r.id, data: r.data })));
+    expect(res.body.data.records.edges.map((e: any) => e.node)).toEqual(rest.map((r) => ({ id: r.id, data: r.data })));
     expect(names(rest)).toEqual(['alpha', 'Bravo']);
     expect(res.body.data.recordCount).toBe(2);
   });
@@ -181,8 +182,8 @@ describe('list input a client can get wrong: 400 with the parameter to fix', () 
 
   it('the count and GraphQL refuse the same mistakes', async () => {
     expectBadInput(await t.rest('GET', `/v1/database/records/count?collectionId=${c.id}&filter=nope`, { token: u.token }), { filter: /must be JSON/ });
-    expectGqlError(await t.gql(`query($id: ID!) { records(collectionId: $id, limit: 0) { items { id } } }`, { id: c.id }, u.token), 'BAD_USER_INPUT', { limit: /at least 1/ });
-    expectGqlError(await t.gql(`query($id: ID!) { records(collectionId: $id, sort: {field: "nope"}) { items { id } } }`, { id: c.id }, u.token), 'BAD_USER_INPUT', { sort: /not a field/ });
+    expectGqlError(await t.gql(`query($id: ID!) { records(collectionId: $id, first: 0) { edges { node { id } } } }`, { id: c.id }, u.token), 'BAD_USER_INPUT', { first: /at least 1/ });
+    expectGqlError(await t.gql(`query($id: ID!) { records(collectionId: $id, sort: {field: "nope"}) { edges { node { id } } } }`, { id: c.id }, u.token), 'BAD_USER_INPUT', { sort: /not a field/ });
     expectGqlError(await t.gql(`query($id: ID!) { recordCount(collectionId: $id, filter: [{field: "amount", op: CONTAINS, value: "1"}]) }`, { id: c.id }, u.token), 'BAD_USER_INPUT', { 'filter.0.op': /not contains/ });
   });
 });
@@ -254,14 +255,14 @@ describe('cursor pages: every record exactly once, in order, over ties and empty
         body = res.body.data;
       } else {
         const [field, direction] = params.sort!.split(':');
-        const res = await t.gql(`query($id: ID!, $sort: RecordSortInput, $limit: Int, $cursor: String) { records(collectionId: $id, sort: $sort, limit: $limit, cursor: $cursor) { items { id data } nextCursor } }`, {
+        const res = await t.gql(`query($id: ID!, $sort: RecordSortInput, $first: Int, $after: String) { records(collectionId: $id, sort: $sort, first: $first, after: $after) { edges { node { id data } } pageInfo { hasNextPage endCursor } } }`, {
           id: many.id,
           sort: { field, direction: direction!.toUpperCase() },
-          limit,
-          cursor,
+          first: limit,
+          after: cursor,
         }, u.token);
         expect(res.body.errors).toBeUndefined();
-        body = res.body.data.records;
+        body = pageOf(res.body.data.records);
       }
       expect(body.items.length).toBeLessThanOrEqual(limit);
       seen.push(...body.items.map((r) => r.id));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseState, databaseUser, expectBadInput, expectError, expectGqlError, ISO, RECORD_FIELDS, UUID, type Collection, everyType } from '../helpers/database.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { pageOf } from '../helpers/parity.js';
 
 /** Records: what each field type accepts, defaults, partial updates, deletes, unique values and links. */
 
@@ -85,12 +86,12 @@ describe('values each field type accepts', () => {
       t.rest('GET', `/v1/database/record?id=${record.id}`, { token: u.token }),
       t.gql(`query($id: ID!) { record(id: $id) { ${RECORD_FIELDS} } }`, { id: record.id }, u.token),
       t.rest('GET', `/v1/database/records?collectionId=${all.id}&filter=${encodeURIComponent(JSON.stringify([{ field: 'name', op: 'eq', value: 'Ada' }]))}`, { token: u.token }),
-      t.gql(`query($id: ID!) { records(collectionId: $id, filter: [{field: "name", op: EQ, value: "Ada"}]) { items { ${RECORD_FIELDS} } nextCursor } }`, { id: all.id }, u.token),
+      t.gql(`query($id: ID!) { records(collectionId: $id, filter: [{field: "name", op: EQ, value: "Ada"}]) { edges { node { ${RECORD_FIELDS} } } pageInfo { hasNextPage endCursor } } }`, { id: all.id }, u.token),
     ]);
     expect(rest.body.data).toEqual(record);
     expect(gql.body.data.record).toEqual(record);
     expect(list.body.data).toEqual({ items: [record], nextCursor: null });
-    expect(gqlList.body.data.records).toEqual(list.body.data);
+    expect(pageOf(gqlList.body.data.records)).toEqual(list.body.data);
 
     // The same record made over GraphQL has the same shape and values.
     const made = await t.gql(`mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { ${RECORD_FIELDS} } }`, { id: all.id, data: { ...record.data, name: 'Ada' } }, u.token);

@@ -40,12 +40,13 @@ describe('collections', () => {
     expect(next.body.data.items.map((r: any) => r.data.amount)).toEqual([0]);
     expect(next.body.data.nextCursor).toBeNull();
     const gql = await t.gql(
-      `query($id: ID!) { records(collectionId: $id, sort: {field: "due", direction: DESC}, filter: [{field: "tags", op: CONTAINS, value: "vip"}], limit: 2) { items { data } nextCursor } recordCount(collectionId: $id, filter: [{field: "tags", op: CONTAINS, value: "vip"}]) }`,
+      `query($id: ID!) { records(collectionId: $id, sort: {field: "due", direction: DESC}, filter: [{field: "tags", op: CONTAINS, value: "vip"}], first: 2) { edges { node { data } } pageInfo { hasNextPage } } recordCount(collectionId: $id, filter: [{field: "tags", op: CONTAINS, value: "vip"}]) }`,
       { id: c.id },
       u.token,
     );
     expect(gql.body.errors).toBeUndefined();
-    expect(gql.body.data.records.items.map((r: any) => r.data.due)).toEqual(['2026-01-06', '2026-01-05']);
+    expect(gql.body.data.records.edges.map((e: any) => e.node.data.due)).toEqual(['2026-01-06', '2026-01-05']);
+    expect(gql.body.data.records.pageInfo.hasNextPage).toBe(true);
     expect(gql.body.data.recordCount).toBe(4);
   });
 
@@ -260,7 +261,7 @@ describe('tenancy: another builder cannot reach a collection or record by id', (
     for (const [query, vars] of [
       [`query($id: ID!) { collection(id: $id) { id } }`, { id: c.id }],
       [`query($id: ID!) { record(id: $id) { id } }`, { id: r.id }],
-      [`query($id: ID!) { records(collectionId: $id) { items { id } } }`, { id: c.id }],
+      [`query($id: ID!) { records(collectionId: $id) { edges { node { id } } } }`, { id: c.id }],
       [`mutation($id: ID!) { updateRecord(id: $id, data: {name: "Changed"}) { id } }`, { id: r.id }],
       [`mutation($id: ID!) { deleteRecord(id: $id) { id } }`, { id: r.id }],
       [`mutation($id: ID!) { deleteCollection(id: $id) { id } }`, { id: c.id }],
@@ -281,6 +282,6 @@ describe('tenancy: another builder cannot reach a collection or record by id', (
     const c = await u.collection([{ label: 'Name', type: 'TEXT' }], 'Signed out');
     expectError(await t.rest('GET', `/v1/database?id=${c.id}`), 'UNAUTHENTICATED');
     expectError(await t.rest('POST', '/v1/database/records', { body: { collectionId: c.id, data: { name: 'x' } } }), 'UNAUTHENTICATED');
-    expectGqlError(await t.gql(`query($id: ID!) { records(collectionId: $id) { items { ${RECORD_FIELDS} } } }`, { id: c.id }), 'UNAUTHENTICATED');
+    expectGqlError(await t.gql(`query($id: ID!) { records(collectionId: $id) { edges { node { ${RECORD_FIELDS} } } } }`, { id: c.id }), 'UNAUTHENTICATED');
   });
 });

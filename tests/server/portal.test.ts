@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, portals, users } from '../../db/schema/index.js';
 import { HOSTILE_SVG, jpeg, largePng, png, webp } from '../helpers/images.js';
 import { ownerFolder } from '../../server/core/storage.js';
+import { pageOf } from '../helpers/parity.js';
 import { createTestApp, type Call, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -191,7 +192,7 @@ describe('create', () => {
 });
 
 describe('list', () => {
-  const LIST = 'query($limit: Int, $cursor: String) { portals(limit: $limit, cursor: $cursor) { items { ' + PORTAL + ' } nextCursor } }';
+  const LIST = 'query($first: Int, $after: String) { portals(first: $first, after: $after) { edges { cursor node { ' + PORTAL + ' } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }';
 
   it('lists the current workspace only, newest first, a page at a time (REST and GraphQL)', async () => {
     const builder = await t.signUp();
@@ -213,10 +214,19 @@ describe('list', () => {
     const second = await t.rest('GET', `/v1/portal/list?limit=2&cursor=${encodeURIComponent(first.body.data.nextCursor)}`, { token: builder.token });
     expect(second.body.data).toEqual({ items: [a], nextCursor: null });
 
-    const gqlFirst = await t.gql(LIST, { limit: 2 }, builder.token);
-    expect(gqlFirst.body.data.portals).toEqual(first.body.data);
-    const gqlSecond = await t.gql(LIST, { limit: 2, cursor: gqlFirst.body.data.portals.nextCursor }, builder.token);
-    expect(gqlSecond.body.data.portals).toEqual(second.body.data);
+    // GraphQL pages the same list as a Relay connection; the page's last edge carries the cursor.
+    const gqlFirst = await t.gql(LIST, { first: 2 }, builder.token);
+    expect(gqlFirst.body.data.portals).toEqual({
+      edges: [
+        { cursor: null, node: c },
+        { cursor: first.body.data.nextCursor, node: b },
+      ],
+      pageInfo: { hasNextPage: true, hasPreviousPage: false, startCursor: null, endCursor: first.body.data.nextCursor },
+    });
+    const gqlSecond = await t.gql(LIST, { first: 2, after: gqlFirst.body.data.portals.pageInfo.endCursor }, builder.token);
+    expect(gqlSecond.body.data.portals).toEqual({ edges: [{ cursor: null, node: a }], pageInfo: { hasNextPage: false, hasPreviousPage: true, startCursor: null, endCursor: null } });
+    // What Relay clients send for the first page: after null means "from the start".
+    expect(pageOf((await t.gql(LIST, { first: null, after: null }, builder.token)).body.data.portals)).toEqual(all.body.data);
 
     expect((await t.rest('GET', '/v1/portal/list', { token: stranger.token })).body.data.items).toEqual([theirs]);
   });
@@ -232,15 +242,17 @@ describe('list', () => {
   });
 
   it.each([
-    ['limit=0', { limit: 'The limit is at least 1.' }, { limit: 0 }],
-    ['limit=201', { limit: 'The limit is at most 200.' }, { limit: 201 }],
+    ['limit=0', { limit: 'The limit is at least 1.' }, { first: 0 }],
+    ['limit=201', { limit: 'The limit is at most 200.' }, { first: 201 }],
     ['limit=1.5', { limit: 'The limit is a whole number.' }, undefined],
     ['limit=ten', { limit: 'The limit is a number.' }, undefined],
-    ['cursor=not-a-cursor', { cursor: 'That cursor is not valid — start again from the first page.' }, { cursor: 'not-a-cursor' }],
+    ['cursor=not-a-cursor', { cursor: 'That cursor is not valid — start again from the first page.' }, { after: 'not-a-cursor' }],
     [`cursor=${Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', "1' or '1'='1"])).toString('base64url')}`, { cursor: 'That cursor is not valid — start again from the first page.' }, undefined],
   ])('answers ?%s with 400 and details', async (queryString, details, variables) => {
     expectBadInput(await t.rest('GET', `/v1/portal/list?${queryString}`, { token: owner.token }), details);
-    if (variables) expectGqlError(await t.gql(LIST, variables, owner.token), 'BAD_USER_INPUT', details);
+    // GraphQL names the argument the caller sent: first and after.
+    const renamed = Object.fromEntries(Object.entries(details).map(([k, v]) => [k === 'limit' ? 'first' : 'after', v]));
+    if (variables) expectGqlError(await t.gql(LIST, variables, owner.token), 'BAD_USER_INPUT', renamed);
   });
 
   // PostgreSQL orders by the microsecond, JavaScript dates stop at the millisecond: a cursor holding

@@ -268,7 +268,7 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     document: 'mutation($id: ID!) { changeWorkspace(workspaceId: $id) { id name current } }',
     variables: (f) => ({ id: f.owner.workspaceId }),
   },
-  'Query.portals': { kind: 'builder-self', document: `{ portals { items { ${PORTAL} } nextCursor } }` },
+  'Query.portals': { kind: 'builder-self', document: `{ portals(first: 50) { edges { cursor node { ${PORTAL} } } pageInfo { hasNextPage endCursor } } }` },
   'Mutation.createPortal': {
     kind: 'builder-self',
     document: `mutation($name: String!) { createPortal(input: { name: $name }) { ${PORTAL} } }`,
@@ -328,10 +328,10 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   'Query.collection': { kind: 'portal-scoped', document: `query($id: ID!) { collection(id: $id) { ${COLLECTION} } }`, variables: async (f) => ({ id: (await f.collection()).id }) },
   'Query.records': {
     kind: 'portal-scoped',
-    document: `query($id: ID!, $filter: [RecordFilterInput!], $sort: RecordSortInput, $limit: Int) { records(collectionId: $id, filter: $filter, sort: $sort, limit: $limit) { items { ${RECORD} } nextCursor } }`,
+    document: `query($id: ID!, $filter: [RecordFilterInput!], $sort: RecordSortInput, $first: Int, $after: String) { records(collectionId: $id, filter: $filter, sort: $sort, first: $first, after: $after) { edges { cursor node { ${RECORD} } } pageInfo { hasNextPage endCursor } } }`,
     variables: async (f) => {
       const c = await f.collection();
-      return [{ id: c.id }, { id: c.id, filter: recordFilter(c).map((x) => ({ ...x, op: 'EQ' })), sort: { field: c.fields[0]!.key, direction: 'DESC' }, limit: 1 }];
+      return [{ id: c.id }, { id: c.id, filter: recordFilter(c).map((x) => ({ ...x, op: 'EQ' })), sort: { field: c.fields[0]!.key, direction: 'DESC' }, first: 1, after: null }];
     },
   },
   'Query.recordCount': {
