@@ -3,10 +3,10 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, ObjectType } from 'type-graphql';
 
 /** The answer of every live availability check (username, slug, sub-domain). */
-@ObjectType('Availability', { simpleResolvers: true })
+@ObjectType('Availability', { simpleResolvers: true, description: 'The answer of a live availability check (a username, a portal slug or sub-domain), for a form to show as the builder types.' })
 export class AvailabilityType {
-  @Field(() => Boolean) available!: boolean;
-  @Field(() => String, { nullable: true, description: 'Why it is not available (or a note when it is).' })
+  @Field(() => Boolean, { description: 'Whether the value is valid and free to take (or already the caller’s own).' }) available!: boolean;
+  @Field(() => String, { nullable: true, description: 'A sentence to show: why it is not available (with a free suggestion when it is taken), or a note when it is, like "This is your current username"; null when there is nothing to say.' })
   reason!: string | null;
 }
 
