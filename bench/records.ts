@@ -61,7 +61,7 @@ export const SORT = 'amount:desc';
 const RECORD_FIELDS = 'id collectionId data links { fieldKey recordId collectionId label } createdAt updatedAt';
 const recordsQuery = (collectionId: string) =>
   JSON.stringify({
-    query: `query Records($id: ID!) { records(collectionId: $id, filter: [{field: "status", op: EQ, value: "Won"}], sort: {field: "amount", direction: DESC}, limit: 50) { items { ${RECORD_FIELDS} } nextCursor } }`,
+    query: `query Records($id: ID!) { records(collectionId: $id, filter: [{field: "status", op: EQ, value: "Won"}], sort: {field: "amount", direction: DESC}, first: 50) { edges { cursor node { ${RECORD_FIELDS} } } pageInfo { hasNextPage endCursor } } }`,
     variables: { id: collectionId },
   });
 
@@ -97,7 +97,12 @@ export async function recordsBench(kit: Kit): Promise<{ lines: string[]; ok: boo
   const rawCount = await kit.countStatements(raw, requests.raw);
   const [a, b, c] = (await Promise.all([requests.raw(), requests.rest(), requests.graphql()])) as [any, any, any];
   const sameRest = isDeepStrictEqual(a.data, b.data);
-  const sameGraphql = isDeepStrictEqual(c.data?.records, b.data);
+  // The connection as REST pages it: the nodes, and the next page's cursor.
+  const connection = c.data?.records;
+  const sameGraphql = isDeepStrictEqual(
+    connection && { items: connection.edges.map((e: any) => e.node), nextCursor: connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null },
+    b.data,
+  );
   const sameSql = isDeepStrictEqual(rawCount.statements.map(kit.normalizeSql), rest.statements.map(kit.normalizeSql));
   const firstAmounts = (b.data.items as Array<{ data: { amount: number; status: string } }>).slice(0, 3).map((r) => `${r.data.amount} ${r.data.status}`);
   await portico.stop();

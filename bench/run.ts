@@ -31,7 +31,7 @@ const ONLY = process.env.BENCH_ONLY ?? 'all';
 const PORTAL_FIELDS =
   'id workspaceId name slug subDomain logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } createdAt updatedAt';
 const portalsQuery = (limit?: number) =>
-  JSON.stringify({ query: `query Portals { portals${limit ? `(limit: ${limit})` : ''} { items { ${PORTAL_FIELDS} } nextCursor } }` });
+  JSON.stringify({ query: `query Portals { portals${limit ? `(first: ${limit})` : ''} { edges { cursor node { ${PORTAL_FIELDS} } } pageInfo { hasNextPage endCursor } } }` });
 
 const work = path.join(ROOT, '.tmp', `bench-${process.pid}`);
 const children = new Set<ChildProcess>();
@@ -133,7 +133,10 @@ async function portalsBench(url: string, db: postgres.Sql, auth: { token: string
   // The three answer the same thing.
   const [a, b, c] = [await requests.raw(), await requests.rest(), await requests.graphql()] as [any, any, any];
   const sameRest = isDeepStrictEqual(a.data, b.data);
-  const sameGraphql = c.data?.portals && isDeepStrictEqual(c.data.portals, b.data);
+  // The connection as REST pages it: the nodes, and the next page's cursor.
+  const connection = c.data?.portals;
+  const sameGraphql =
+    connection && isDeepStrictEqual({ items: connection.edges.map((e: any) => e.node), nextCursor: connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null }, b.data);
   const sameSql = isDeepStrictEqual(rawStatements.map(normalizeSql), restStatements.map(normalizeSql));
   await portico.stop();
   await raw.stop();
