@@ -15,10 +15,11 @@ import { createApollo } from './core/graphql/apollo.js';
 import { IDE_PATH, ideInitScript } from './core/graphql/ide.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { sendError } from './core/http-errors.js';
-import { createMailer, type Mailer } from './core/mail.js';
+import { startJobQueue, type JobQueue } from './core/jobs.js';
+import { createMailer, mailJob, type Mailer } from './core/mail.js';
 import { createLocalStorage, FILES_PREFIX, isStorageKey, storedType, type Storage } from './core/storage.js';
 import { resolveCaller } from './modules/auth/auth.service.js';
-import { resolvers, restModules } from './modules/index.js';
+import { jobDefinitions, resolvers, restModules } from './modules/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -58,13 +59,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
   });
 
-  const deps: Deps = {
+  const jobDeps = {
     db: database.db,
     config,
     log: app.log,
     storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'files')),
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
   };
+  const jobs = await startJobQueue({ database, deps: jobDeps, definitions: [mailJob, ...jobDefinitions] });
+  app.decorate('jobs', jobs);
+  // Stopped before the database closes (main.ts closes it after app.close()).
+  app.addHook('onClose', () => jobs.stop());
+  const { mailer: _transport, ...shared } = jobDeps;
+  const deps: Deps = { ...shared, jobs };
 
   // The API speaks JSON (and, later, multipart): a text/plain body is answered 415 → a clear 400.
   app.removeContentTypeParser('text/plain');
@@ -124,7 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/readyz', async (_request, reply) => {
     try {
       await database.ping();
-      return { status: 'ready', database: database.kind };
+      // Queued, running and failed-for-good jobs per queue: a growing `queued` means no worker keeps up.
+      return { status: 'ready', database: database.kind, jobs: await jobs.counts() };
     } catch (error) {
       app.log.error({ err: error }, 'readiness check failed');
       return reply.code(503).send({ status: 'unavailable', reason: 'The database does not answer.' });
@@ -163,6 +171,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await apollo.stop().catch(() => {});
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue (tests wait on `app.jobs.drain()`). */
+    jobs: JobQueue;
+  }
 }
 
 function bearerToken(header: string | undefined): string | undefined {

@@ -24,6 +24,21 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: int(900),
   /** A collection with at least this many records gets a sort index per field it is sorted on. */
   SORT_INDEX_MIN_RECORDS: int(5000),
+  /** The job queue (mail, sort-index builds): jobs each process runs at once, per queue. */
+  JOBS_CONCURRENCY: int(2),
+  /** Tries after the first failure; then the job is failed for good (logged with its id and reason). */
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).default(5),
+  /** The first retry waits this long, each next one twice as long (with jitter), up to the maximum. */
+  JOBS_RETRY_DELAY_SECONDS: int(10),
+  JOBS_RETRY_DELAY_MAX_SECONDS: int(900),
+  /** How often an idle worker looks for jobs another process queued (its own wake it at once). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** PostgreSQL connections of the job queue, apart from DATABASE_POOL_MAX. */
+  JOBS_POOL_MAX: int(3),
+  /** On SIGTERM, how long jobs in flight may finish; one still running then is retried after restart. */
+  JOBS_SHUTDOWN_SECONDS: int(8),
+  /** false: this process queues jobs but runs none (another process, e.g. a worker, does). */
+  JOBS_WORK: z.enum(['true', 'false']).default('true'),
 });
 
 export interface Config {
@@ -42,6 +57,16 @@ export interface Config {
   /** Where the built client lives (index.html and assets). */
   clientDir: string;
   sortIndexMinRecords: number;
+  jobs: {
+    concurrency: number;
+    retryLimit: number;
+    retryDelaySeconds: number;
+    retryDelayMaxSeconds: number;
+    pollSeconds: number;
+    poolMax: number;
+    shutdownSeconds: number;
+    work: boolean;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -72,6 +97,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     clientDir: path.resolve(root, 'dist/client'),
     sortIndexMinRecords: e.SORT_INDEX_MIN_RECORDS,
+    jobs: {
+      concurrency: e.JOBS_CONCURRENCY,
+      retryLimit: e.JOBS_RETRY_LIMIT,
+      retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS,
+      retryDelayMaxSeconds: e.JOBS_RETRY_DELAY_MAX_SECONDS,
+      pollSeconds: e.JOBS_POLL_SECONDS,
+      poolMax: e.JOBS_POOL_MAX,
+      shutdownSeconds: e.JOBS_SHUTDOWN_SECONDS,
+      work: e.JOBS_WORK === 'true',
+    },
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Config } from './config.js';
-import type { Mailer } from './mail.js';
+import type { JobQueue } from './jobs.js';
 import type { Storage } from './storage.js';
 
 /** Who is asking. Later domains add customers and API keys here. */
@@ -14,7 +14,8 @@ export type Caller =
 export interface Deps {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  /** Work that outlives the request (mail goes only this way: core/mail.ts queueMail). */
+  jobs: JobQueue;
   storage: Storage;
   log: FastifyBaseLogger;
 }

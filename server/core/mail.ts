@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { defineJob, type JobQueue, type SendOptions } from './jobs.js';
 
 export interface MailMessage {
   to: string;
@@ -36,4 +37,22 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       options.log.info({ to: message.to, subject: message.subject, file, text: message.text }, 'mail written to the local outbox (no SMTP_URL set)');
     },
   };
+}
+
+/**
+ * Every email goes through the job queue, never straight from a request: an SMTP server that is
+ * down or slow costs the request nothing, and the message is retried with backoff, survives a
+ * restart, and is sent by one process. Completed jobs are deleted after an hour because a message
+ * may carry a one-time link (the token itself is stored only hashed).
+ */
+export const mailJob = defineJob<MailMessage>({
+  queue: 'mail',
+  expireInSeconds: 900,
+  keepSeconds: 3600,
+  run: (deps, message) => deps.mailer.send(message),
+});
+
+/** Queues an email; with `tx`, it is sent only if the transaction commits. */
+export function queueMail(ctx: { jobs: JobQueue }, message: MailMessage, options?: SendOptions): Promise<string | null> {
+  return ctx.jobs.send(mailJob, message, options);
 }

@@ -4,6 +4,7 @@ import { AuthResolver } from './auth/auth.graphql.js';
 import { authRoutes } from './auth/auth.rest.js';
 import { DatabaseResolver } from './database/database.graphql.js';
 import { databaseRoutes } from './database/database.rest.js';
+import { sortIndexJob } from './database/database.indexes.js';
 import { PortalResolver } from './portal/portal.graphql.js';
 import { portalRoutes } from './portal/portal.rest.js';
 import { UserResolver } from './user/user.graphql.js';
@@ -16,3 +17,6 @@ import { workspaceRoutes } from './workspace/workspace.rest.js';
 export const resolvers: NonEmptyArray<Function> = [AuthResolver, UserResolver, WorkspaceResolver, PortalResolver, DatabaseResolver];
 
 export const restModules: Array<(app: FastifyInstance) => Promise<void>> = [authRoutes, userRoutes, workspaceRoutes, portalRoutes, databaseRoutes];
+
+/** Every domain's job definitions (core/jobs.ts): a queue each, worked by every process with JOBS_WORK. */
+export const jobDefinitions = [sortIndexJob];

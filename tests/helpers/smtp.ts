@@ -12,14 +12,21 @@ export interface ReceivedMail {
 export async function startSmtpPeer() {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  const refused = new Set<string>();
+  let held: Promise<void> | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refused.has(address.address)) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await held;
         const raw = Buffer.concat(chunks).toString('utf8');
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -49,6 +56,21 @@ export async function startSmtpPeer() {
           setTimeout(resolve, 100);
         });
       }
+    },
+    /** Answers 550 to every message for this address (a mail job fails, and is retried). */
+    refuse(address: string) {
+      refused.add(address);
+    },
+    /** Keeps every message waiting before it is accepted, until released (a mail job stays running). */
+    hold() {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return {
+        release: () => {
+          held = null;
+          release();
+        },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -33,6 +33,8 @@ export interface TestApp {
   upload(method: string, url: string, options: { fields?: Record<string, string>; file?: UploadFile; fileField?: string; token?: string }): Promise<Call>;
   /** The app's routes as Fastify serves them (HEAD, added for every GET, left out). */
   routes(): Array<{ method: string; url: string }>;
+  /** Waits until the job queue has nothing ready to run or running (mail sent, sort indexes built). */
+  drainJobs(): Promise<void>;
   /** Registers a builder through the API and returns the token and user. */
   signUp(overrides?: Partial<{ email: string; password: string; firstName: string; lastName: string }>): Promise<{ token: string; user: any; email: string; password: string }>;
   close(): Promise<void>;
@@ -111,6 +113,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     gql: (query, variables, token) => rest('POST', '/graphql', { body: { query, variables }, token }),
     upload,
     routes: () => listRoutes(app),
+    drainJobs: () => app.jobs.drain(),
     async signUp(overrides = {}) {
       const n = `${process.pid}-${seq++}-${Math.random().toString(36).slice(2, 7)}`;
       const input = { email: `builder-${n}@example.com`, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace', ...overrides };

@@ -106,6 +106,7 @@ describe('register', () => {
 
   it('refuses an email that is already registered, whatever its case, and writes nothing', async () => {
     const { email } = await t.signUp({ email: freshEmail('dup') });
+    await t.drainJobs();
     const before = await Promise.all([rowCount(users), rowCount(workspaces), rowCount(memberships), rowCount(sessions), rowCount(emailVerifications)]);
     const mailsBefore = t.smtp.received.length;
 
@@ -121,6 +122,7 @@ describe('register', () => {
     });
     const after = await Promise.all([rowCount(users), rowCount(workspaces), rowCount(memberships), rowCount(sessions), rowCount(emailVerifications)]);
     expect(after).toEqual(before);
+    await t.drainJobs();
     expect(t.smtp.received.length).toBe(mailsBefore);
     // The first account still signs in with its own password only.
     expect((await login(email, 'another password')).status).toBe(401);

@@ -20,6 +20,8 @@ afterAll(() => t.close());
 
 /** Everything the app could have written. */
 async function snapshot() {
+  // Mail goes out through the job queue: wait for it, so a mail a refused request queued is counted.
+  await t.drainJobs();
   const db = t.database.db;
   const [u, s, w, m, e, r] = await Promise.all([
     db.select().from(users).orderBy(asc(users.id)),

@@ -6,6 +6,7 @@ import { requireBuilder } from '../../core/access.js';
 import type { Caller, Ctx, Deps } from '../../core/context.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../core/passwords.js';
+import { mailJob, queueMail } from '../../core/mail.js';
 import { hitRateLimits } from '../../core/rate-limit.js';
 import { hashToken, newToken } from '../../core/tokens.js';
 import { fields, parseInput } from '../../core/validation.js';
@@ -155,19 +156,19 @@ function sessionLookup(db: Db) {
 
 async function sendVerification(ctx: Ctx, user: { id: string; email: string; firstName: string }): Promise<void> {
   const token = newToken();
-  await ctx.db.insert(emailVerifications).values({
-    userId: user.id,
-    email: user.email,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
-  });
   const link = `${ctx.config.appUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
-  try {
-    await ctx.mailer.send({ to: user.email, ...verificationEmail(user.firstName, link) });
-  } catch (error) {
-    // The account exists either way; the banner in the app offers to send the link again.
-    ctx.log.error({ err: error, to: user.email }, 'verification email could not be sent');
-  }
+  // The link and its mail are kept together: both or neither. The mail job retries a failing SMTP
+  // server; the banner in the app offers to send a new link meanwhile.
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(emailVerifications).values({
+      userId: user.id,
+      email: user.email,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
+    });
+    await queueMail(ctx, { to: user.email, ...verificationEmail(user.firstName, link) }, { tx });
+  });
+  ctx.jobs.wake(mailJob);
 }
 
 const verifyInput = z.strictObject({ token: fields.token() });

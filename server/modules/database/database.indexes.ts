@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/index.js';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { CollectionField, CollectionRow } from '../../../db/schema/index.js';
+import { collections, type CollectionField, type CollectionRow } from '../../../db/schema/index.js';
 import type { Ctx } from '../../core/context.js';
+import { defineJob, type JobDeps } from '../../core/jobs.js';
 import { sortKeySql } from './database.query.js';
 
 /**
@@ -12,8 +13,9 @@ import { sortKeySql } from './database.query.js';
  * filtered) page of a 100,000-record collection is one index range read instead of a sort of every
  * matching record (measured: 0.5 ms instead of 32 ms; see the bench). Small collections sort in
  * memory in well under a millisecond and get none, so the table does not collect an index per
- * field of every tenant. Built CONCURRENTLY on PostgreSQL, so writes go on meanwhile; dropped with
- * their field or collection.
+ * field of every tenant. Built CONCURRENTLY on PostgreSQL, so writes go on meanwhile, by a job
+ * (`sort-index` queue: retried with backoff, one build per index across processes); dropped with
+ * their field or collection, in the request that removes them.
  */
 export function sortIndexName(collectionId: string, key: string): string {
   const id = `${collectionId}:${key}`;
@@ -28,42 +30,64 @@ export function sortIndexName(collectionId: string, key: string): string {
 const names = new Map<string, string>();
 
 interface State {
-  /** Index names known to exist or being built. */
-  ready: Set<string>;
+  /** When each index was last asked for: asked again only after RECHECK_MS (the job finds it built). */
+  askedUntil: Map<string, number>;
   /** When a collection was last found too small, to count it again only after a while. */
   smallUntil: Map<string, number>;
 }
 const states = new WeakMap<Db, State>();
 const stateOf = (db: Db) => {
   let s = states.get(db);
-  if (!s) states.set(db, (s = { ready: new Set(), smallUntil: new Map() }));
+  if (!s) states.set(db, (s = { askedUntil: new Map(), smallUntil: new Map() }));
   return s;
 };
 
 const RECHECK_MS = 60_000;
 const isPglite = (db: Db) => typeof (db as unknown as { $client?: { exec?: unknown } }).$client?.exec === 'function';
 
-/** Starts building the sort index of a field when its collection is large enough; never waits for it. */
+/** Queues the build of a field's sort index (the job checks the collection's size); never waits for it. */
 export function ensureSortIndex(ctx: Ctx, collection: CollectionRow, field: CollectionField): void {
   const state = stateOf(ctx.db);
   const name = sortIndexName(collection.id, field.key);
-  if (state.ready.has(name) || (state.smallUntil.get(collection.id) ?? 0) > Date.now()) return;
-  state.ready.add(name);
-  void build(ctx, collection, field, name).catch((err: unknown) => {
-    state.ready.delete(name);
-    ctx.log.warn({ err, index: name }, 'sort index not built');
+  const now = Date.now();
+  if ((state.askedUntil.get(name) ?? 0) > now || (state.smallUntil.get(collection.id) ?? 0) > now) return;
+  if (state.askedUntil.size > 10_000) state.askedUntil.clear();
+  state.askedUntil.set(name, now + RECHECK_MS);
+  void ctx.jobs.send(sortIndexJob, { collectionId: collection.id, fieldKey: field.key }, { singletonKey: name }).catch((err: unknown) => {
+    state.askedUntil.delete(name);
+    ctx.log.warn({ err, index: name }, 'sort index build not queued');
   });
 }
 
-async function build(ctx: Ctx, collection: CollectionRow, field: CollectionField, name: string) {
+export const sortIndexJob = defineJob<{ collectionId: string; fieldKey: string }>({
+  queue: 'sort-index',
+  // One job per index, queued or running, however many sorted pages ask for it.
+  policy: 'exclusive',
+  // A concurrent build over a large table takes a while; the heartbeat tells a dead worker apart.
+  expireInSeconds: 3600,
+  async run(deps, { collectionId, fieldKey }) {
+    const [collection] = await deps.db.select().from(collections).where(eq(collections.id, collectionId)).limit(1);
+    const field = collection?.fields.find((f) => f.key === fieldKey);
+    // Deleted since it was asked for: nothing to build.
+    if (!collection || !field) return;
+    const name = sortIndexName(collection.id, field.key);
+    const [found] = rowsOf<{ valid: boolean }>(
+      await deps.db.execute(sql`select i.indisvalid as valid from pg_class c join pg_index i on i.indexrelid = c.oid where c.relname = ${name}`),
+    );
+    if (found?.valid) return;
+    // A build cut short (the process killed) leaves an invalid index that IF NOT EXISTS would keep.
+    if (found) await deps.db.execute(sql.raw(`drop index ${isPglite(deps.db) ? '' : 'concurrently'} if exists ${name}`));
+    await build(deps, collection, field, name);
+  },
+});
+
+async function build(ctx: Pick<JobDeps, 'db' | 'config' | 'log'>, collection: CollectionRow, field: CollectionField, name: string) {
   const min = ctx.config.sortIndexMinRecords;
   const [counted] = rowsOf<{ n: number }>(
     await ctx.db.execute(sql`select count(*)::int as n from (select 1 from collection_records where collection_id = ${collection.id} limit ${min}) t`),
   );
   if ((counted?.n ?? 0) < min) {
-    const state = stateOf(ctx.db);
-    state.ready.delete(name);
-    state.smallUntil.set(collection.id, Date.now() + RECHECK_MS);
+    stateOf(ctx.db).smallUntil.set(collection.id, Date.now() + RECHECK_MS);
     return;
   }
   if (!/^[0-9a-f-]{36}$/.test(collection.id)) return;
@@ -90,7 +114,7 @@ export async function dropSortIndexes(ctx: Pick<Ctx, 'db' | 'log'>, collection: 
   const concurrently = isPglite(ctx.db) ? '' : 'concurrently';
   for (const key of keys) {
     const name = sortIndexName(collection.id, key);
-    state.ready.delete(name);
+    state.askedUntil.delete(name);
     await ctx.db.execute(sql.raw(`drop index ${concurrently} if exists ${name}`)).catch((err: unknown) => ctx.log.warn({ err, index: name }, 'sort index not dropped'));
   }
 }

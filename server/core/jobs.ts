@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { fromDrizzle, fromPglite, PgBoss, type DrizzleTransactionLike, type Job } from 'pg-boss';
+import type { Database, Db, Tx } from '../../db/index.js';
+import type { Config } from './config.js';
+import type { Mailer } from './mail.js';
+import type { Storage } from './storage.js';
+
+/**
+ * The durable job queue: pg-boss, in the schema `pgboss` it installs and migrates itself (no drizzle
+ * migration). Work that may outlive a request — mail, sort-index builds, later webhooks and
+ * workflows — is a row there, so it survives a restart, is retried with backoff, and is claimed by
+ * one worker at a time across processes (`FOR UPDATE SKIP LOCKED`).
+ *
+ * On PostgreSQL pg-boss keeps a small pool of its own (JOBS_POOL_MAX), so jobs never wait behind
+ * requests for a connection. On the embedded PGlite it shares the app's one connection: the one
+ * process that opens the data folder is also the only worker.
+ */
+
+/** What a job's handler gets: the app's dependencies (no request, no caller) and the transport for mail. */
+export interface JobDeps {
+  db: Db;
+  config: Config;
+  storage: Storage;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export interface JobDefinition<T extends object> {
+  /** The queue's name: letters, digits, `-`, `.`, `/`. */
+  queue: string;
+  /** Seconds a run may take before it is counted as failed (and retried). */
+  expireInSeconds: number;
+  /**
+   * `exclusive`: at most one job per `singletonKey`, queued or running (a sort index is built once
+   * however many pages ask for it). `standard`: every job runs.
+   */
+  policy?: 'standard' | 'exclusive';
+  /** Completed and failed jobs are deleted after this long. */
+  keepSeconds?: number;
+  run(deps: JobDeps, data: T, job: { id: string; attempt: number }): Promise<void>;
+}
+
+export const defineJob = <T extends object>(definition: JobDefinition<T>) => definition;
+
+export interface SendOptions {
+  /** Enqueue inside this transaction: the job exists if and only if the transaction commits. */
+  tx?: Tx;
+  /** With an `exclusive` queue: no second job while one with this key is queued or running. */
+  singletonKey?: string;
+}
+
+export interface QueueCounts {
+  /** Waiting to run, including retries waiting for their backoff. */
+  queued: number;
+  active: number;
+  /** Failed for good (retries used up), still kept. */
+  failed: number;
+}
+
+export interface JobQueue {
+  send<T extends object>(definition: JobDefinition<T>, data: T, options?: SendOptions): Promise<string | null>;
+  /** Asks this process's worker of the queue to look now (after a transaction that enqueued commits). */
+  wake(definition: JobDefinition<never>): void;
+  counts(): Promise<Record<string, QueueCounts>>;
+  /** Resolves when nothing is queued (ready to run) or running. Tests wait on it instead of sleeping. */
+  drain(timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startJobQueue(options: {
+  database: Database;
+  deps: JobDeps;
+  definitions: Array<JobDefinition<never>>;
+}): Promise<JobQueue> {
+  const { database, deps, definitions } = options;
+  const { config, log } = deps;
+  const jobs = config.jobs;
+  const boss = database.pglite
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...maintenance })
+    : new PgBoss({ connectionString: config.databaseUrl, max: jobs.poolMax, application_name: 'portico-jobs', ...maintenance });
+  boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
+  await boss.start();
+
+  const workers = new Map<string, string>();
+  for (const definition of definitions) {
+    await boss.createQueue(definition.queue, {
+      policy: definition.policy ?? 'standard',
+      retryLimit: jobs.retryLimit,
+      retryDelay: jobs.retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: jobs.retryDelayMaxSeconds,
+      expireInSeconds: definition.expireInSeconds,
+      // A worker that dies (SIGKILL, a lost machine) stops beating: its job runs again after this.
+      heartbeatSeconds: 30,
+      ...(definition.keepSeconds ? { deleteAfterSeconds: definition.keepSeconds } : {}),
+    });
+    if (!jobs.work) continue;
+    const id = await boss.work(
+      definition.queue,
+      { batchSize: 1, localConcurrency: jobs.concurrency, pollingIntervalSeconds: jobs.pollSeconds },
+      async ([job]: Job<object>[]) => runJob(definition, job!),
+    );
+    workers.set(definition.queue, id);
+  }
+
+  async function runJob(definition: JobDefinition<never>, job: Job<object>) {
+    const attempt = job.retryCount + 1;
+    const jobLog = log.child({ jobId: job.id, queue: definition.queue, attempt });
+    try {
+      await definition.run({ ...deps, log: jobLog }, job.data as never, { id: job.id, attempt });
+    } catch (error) {
+      const final = job.retryCount >= jobs.retryLimit;
+      const reason = error instanceof Error ? error.message : String(error);
+      if (final) jobLog.error({ err: error, reason }, `job ${job.id} failed for good after ${attempt} attempts: ${reason}`);
+      else jobLog.warn({ err: error, reason }, `job ${job.id} failed (attempt ${attempt} of ${jobs.retryLimit + 1}); it will be retried`);
+      throw error;
+    }
+  }
+
+  // The queue's state in the log: every minute while something waits or has failed.
+  let lastReport = '';
+  const reporter = setInterval(() => {
+    void counts()
+      .then((byQueue) => {
+        const line = JSON.stringify(byQueue);
+        const busy = Object.values(byQueue).some((c) => c.queued + c.active + c.failed > 0);
+        if (busy || line !== lastReport) log.info({ jobs: byQueue }, 'job queue');
+        lastReport = line;
+      })
+      .catch(() => {});
+  }, 60_000);
+  reporter.unref();
+
+  async function counts(): Promise<Record<string, QueueCounts>> {
+    const names = definitions.map((d) => d.queue);
+    // Live counts from pg-boss's job table (its own getQueues() serves a cache refreshed once a
+    // minute). `retry` is a failed attempt waiting for its backoff; `failed` has no tries left.
+    const { rows } = await boss.getDb().executeSql(
+      `select name, state, count(*)::int as n from pgboss.job where name = any($1::text[]) and state in ('created', 'retry', 'active', 'failed') group by name, state`,
+      [names],
+    );
+    const out: Record<string, QueueCounts> = Object.fromEntries(names.map((n) => [n, { queued: 0, active: 0, failed: 0 }]));
+    for (const row of rows as Array<{ name: string; state: string; n: number }>) {
+      const c = out[row.name]!;
+      if (row.state === 'active') c.active += row.n;
+      else if (row.state === 'failed') c.failed += row.n;
+      else c.queued += row.n;
+    }
+    return out;
+  }
+
+  log.info({ queues: [...workers.keys()], backend: database.kind, concurrency: jobs.concurrency }, jobs.work ? 'job queue started' : 'job queue started (this process does not work on jobs)');
+
+  let stopped = false;
+  const queue: JobQueue = {
+    async send(definition, data, sendOptions = {}) {
+      const id = await boss.send(definition.queue, data, {
+        // Drizzle types execute()'s rows as unknown; pg-boss reads them as either driver returns them.
+        ...(sendOptions.tx ? { db: fromDrizzle(sendOptions.tx as unknown as DrizzleTransactionLike, sql) } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+      });
+      if (id) log.debug({ jobId: id, queue: definition.queue }, 'job queued');
+      if (!sendOptions.tx) queue.wake(definition);
+      return id;
+    },
+    wake(definition) {
+      const id = workers.get(definition.queue);
+      if (id && !stopped) boss.notifyWorker(id);
+    },
+    counts,
+    async drain(timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const { rows } = await boss.getDb().executeSql(
+          `select count(*)::int as n from pgboss.job where name = any($1::text[]) and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+          [definitions.map((d) => d.queue)],
+        );
+        if ((rows[0] as { n: number }).n === 0) return;
+        if (Date.now() > deadline) throw new Error(`the job queue did not drain within ${timeoutMs} ms`);
+        for (const id of workers.values()) boss.notifyWorker(id);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(reporter);
+      // Waits for jobs in flight; one still running at the deadline stays `active` and runs again
+      // once its heartbeat is overdue, so it is late, never lost.
+      await boss.stop({ graceful: true, timeout: jobs.shutdownSeconds * 1000, close: !database.pglite });
+      log.info('job queue stopped');
+    },
+  };
+  return queue;
+}
+
+/** Maintenance (expiry, retention, schedules) every instance may run; pg-boss elects one at a time. */
+const maintenance = { schedule: false } as const;
