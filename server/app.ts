@@ -9,12 +9,14 @@ import fastifyStatic from '@fastify/static';
 import { getDistDirectory } from 'altair-static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from '../db/index.js';
+import { apiDocsRoutes } from './core/api-docs.js';
 import type { Config } from './core/config.js';
 import type { Caller, Ctx, Deps } from './core/context.js';
 import { createApollo } from './core/graphql/apollo.js';
 import { IDE_PATH, ideInitScript } from './core/graphql/ide.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { sendError } from './core/http-errors.js';
+import { collectOperations } from './core/openapi.js';
 import { startJobQueue, type JobQueue } from './core/jobs.js';
 import { createMailer, mailJob, type Mailer } from './core/mail.js';
 import { createLocalStorage, FILES_PREFIX, isStorageKey, storedType, type Storage } from './core/storage.js';
@@ -139,9 +141,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  // Every /v1 route's contract, for /v1/openapi.json.
+  const operations = collectOperations(app);
   await app.register(
     async (v1) => {
       for (const register of restModules) await register(v1);
+      await apiDocsRoutes(v1, operations);
     },
     { prefix: '/v1' },
   );

@@ -24,7 +24,7 @@ const VERIFICATION_TTL_MS = 48 * 3600 * 1000;
 /** last_seen_at is written at most this often, so a busy session does not write on every request. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
-const registerInput = z.strictObject({
+export const registerInput = z.strictObject({
   email: fields.email(),
   password: fields.password(),
   firstName: fields.name('first name'),
@@ -61,7 +61,7 @@ export async function register(ctx: Ctx, input: unknown): Promise<AuthPayload> {
   return { token, user: toUserView(user) };
 }
 
-const loginInput = z.strictObject({
+export const loginInput = z.strictObject({
   email: fields.email(),
   password: z.string('Please enter your password.').min(1, 'Please enter your password.').max(128, WRONG_PAIR),
 });
@@ -103,7 +103,7 @@ export async function logout(ctx: Ctx): Promise<boolean> {
   return true;
 }
 
-const sessionInput = z.strictObject({
+export const sessionInput = z.strictObject({
   refresh: z
     .union([z.boolean(), z.enum(['true', 'false'])], 'refresh is true or false.')
     .optional()
@@ -171,7 +171,7 @@ async function sendVerification(ctx: Ctx, user: { id: string; email: string; fir
   ctx.jobs.wake(mailJob);
 }
 
-const verifyInput = z.strictObject({ token: fields.token() });
+export const verifyInput = z.strictObject({ token: fields.token() });
 
 export async function verifyEmail(ctx: Ctx, input: unknown): Promise<UserView> {
   const { token } = parseInput(verifyInput, input);

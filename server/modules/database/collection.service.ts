@@ -42,7 +42,7 @@ async function countRecords(ctx: Ctx | { db: Tx }, collectionId: string): Promis
   return row?.n ?? 0;
 }
 
-const listInput = z.strictObject({ portalId: common.uuid('the portal id') });
+export const listInput = z.strictObject({ portalId: common.uuid('the portal id') });
 
 /** The portal's collections in creation order, each with its record count (one grouped query). */
 export async function listCollections(ctx: Ctx, input: unknown): Promise<CollectionView[]> {
@@ -58,7 +58,7 @@ export async function listCollections(ctx: Ctx, input: unknown): Promise<Collect
   return rows.map((r) => toView(r.collection, Number(r.recordCount)));
 }
 
-const idInput = z.strictObject({ id: common.uuid('the collection id') });
+export const idInput = z.strictObject({ id: common.uuid('the collection id') });
 
 export async function getCollection(ctx: Ctx, input: unknown): Promise<CollectionView> {
   const { id } = parseInput(idInput, input);
@@ -66,7 +66,7 @@ export async function getCollection(ctx: Ctx, input: unknown): Promise<Collectio
   return toView(collection, await countRecords(ctx, collection.id));
 }
 
-const createInput = z.strictObject({ portalId: common.uuid('the portal id'), name: nameField(), fields: fieldsInput.optional() });
+export const createInput = z.strictObject({ portalId: common.uuid('the portal id'), name: nameField(), fields: fieldsInput.optional() });
 
 export async function createCollection(ctx: Ctx, input: unknown): Promise<CollectionView> {
   const data = parseInput(createInput, input);
@@ -84,7 +84,7 @@ export async function createCollection(ctx: Ctx, input: unknown): Promise<Collec
   }
 }
 
-const updateInput = z.strictObject({
+export const updateInput = z.strictObject({
   id: common.uuid('the collection id'),
   name: nameField().optional(),
   fields: fieldsInput.optional(),

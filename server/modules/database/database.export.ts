@@ -21,7 +21,7 @@ const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const guard = (cell: string) => (FORMULA.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell);
 export const unguard = (cell: string) => cell.replace(/^'(?='*[=+\-@\t\r])/, '');
 
-const exportInput = z.strictObject({
+export const exportInput = z.strictObject({
   collectionId: common.uuid('the collection id'),
   sort: z.unknown().optional(),
   filter: z.unknown().optional(),

@@ -13,7 +13,7 @@ export const MAX_RECORD_FILE_BYTES = 10 * 1024 * 1024;
 const ALLOWED = 'Upload an image (PNG, JPEG, WebP or SVG), a PDF, or a plain text or CSV file.';
 const RASTER: Record<string, StoredExtension> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
-const uploadInput = z.strictObject({ collectionId: common.uuid('the collection id') });
+export const uploadInput = z.strictObject({ collectionId: common.uuid('the collection id') });
 
 /**
  * Stores a file for a FILE field of the collection and answers the value to save in the record.

@@ -38,7 +38,7 @@ export interface ImportResult {
   errors: ImportError[];
 }
 
-const importInput = z.strictObject({
+export const importInput = z.strictObject({
   collectionId: common.uuid('the collection id'),
   mapping: text('the mapping').min(1, 'Please send the mapping of columns to fields, like {"Full name": "name"}.'),
   upsertOn: text('the field to update on').optional(),

@@ -1,34 +1,90 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { body, query, route } from '../../core/rest.js';
+import { z } from 'zod';
+import { body, query, route, type RestOperation } from '../../core/rest.js';
 import { openUpload } from '../../core/uploads.js';
 import * as collections from './collection.service.js';
-import { exportRecords } from './database.export.js';
-import { importRecords, MAX_IMPORT_BYTES } from './database.import.js';
+import { exportInput, exportRecords } from './database.export.js';
+import { importInput, importRecords, MAX_IMPORT_BYTES } from './database.import.js';
 import * as files from './database.files.js';
 import * as records from './record.service.js';
-import { recordPageSchema } from './database.schema.js';
+import { collectionSchema, deletedRecordsSchema, fileValueSchema, importReportSchema, recordCountSchema, recordPageSchema, recordSchema } from './database.schema.js';
+
+const exportOperation: RestOperation = {
+  summary: 'Download the records as CSV (the filter and sort of the grid), streamed page by page',
+  input: exportInput,
+  produces: 'text/csv',
+  errors: ['NOT_FOUND'],
+};
 
 export async function databaseRoutes(app: FastifyInstance) {
-  route(app, 'GET', '/database/list', (ctx, req) => collections.listCollections(ctx, query(req)));
-  route(app, 'GET', '/database', (ctx, req) => collections.getCollection(ctx, query(req)));
-  route(app, 'POST', '/database', (ctx, req) => collections.createCollection(ctx, body(req)), { status: 201 });
-  route(app, 'PATCH', '/database', (ctx, req) => collections.updateCollection(ctx, body(req)));
-  route(app, 'DELETE', '/database', (ctx, req) => collections.deleteCollection(ctx, query(req)));
+  route(app, 'GET', '/database/list', { summary: 'The collections of a portal, with their fields and record counts', input: collections.listInput, data: z.array(collectionSchema), errors: ['NOT_FOUND'] }, (ctx, req) =>
+    collections.listCollections(ctx, query(req)),
+  );
+  route(app, 'GET', '/database', { summary: 'One collection', input: collections.idInput, data: collectionSchema, errors: ['NOT_FOUND'] }, (ctx, req) => collections.getCollection(ctx, query(req)));
+  route(app, 'POST', '/database', { summary: 'Create a collection', input: collections.createInput, data: collectionSchema, status: 201, errors: ['NOT_FOUND', 'CONFLICT'] }, (ctx, req) =>
+    collections.createCollection(ctx, body(req)),
+  );
+  route(
+    app,
+    'PATCH',
+    '/database',
+    {
+      summary: 'Rename a collection and/or replace its whole field list',
+      description: 'Send `ifUpdatedAt` (the collection’s updatedAt as you read it) to get CONFLICT instead of deleting a field someone added since.',
+      input: collections.updateInput,
+      data: collectionSchema,
+      errors: ['NOT_FOUND', 'CONFLICT'],
+    },
+    (ctx, req) => collections.updateCollection(ctx, body(req)),
+  );
+  route(app, 'DELETE', '/database', { summary: 'Delete a collection and all its records', input: collections.idInput, data: collectionSchema, errors: ['NOT_FOUND', 'CONFLICT'] }, (ctx, req) =>
+    collections.deleteCollection(ctx, query(req)),
+  );
 
-  route(app, 'GET', '/database/records', (ctx, req) => records.listRecords(ctx, query(req)), { data: recordPageSchema });
-  route(app, 'GET', '/database/records/count', (ctx, req) => records.countRecords(ctx, query(req)));
-  route(app, 'GET', '/database/record', (ctx, req) => records.getRecord(ctx, query(req)));
-  route(app, 'POST', '/database/records', (ctx, req) => records.createRecord(ctx, body(req)), { status: 201 });
-  route(app, 'PATCH', '/database/records', (ctx, req) => records.updateRecord(ctx, body(req)));
-  route(app, 'DELETE', '/database/records', (ctx, req) => records.deleteRecord(ctx, query(req)));
-  route(app, 'DELETE', '/database/records/bulk', (ctx, req) => records.deleteRecords(ctx, query(req)));
+  route(
+    app,
+    'GET',
+    '/database/records',
+    {
+      summary: 'One page of records, filtered and sorted on the server',
+      description: '`sort` is `key:asc` or `key:desc` (also `createdAt`, `updatedAt`); `filter` is a JSON list of `{field, op, value}`.',
+      input: records.listInput,
+      data: recordPageSchema,
+      errors: ['NOT_FOUND'],
+    },
+    (ctx, req) => records.listRecords(ctx, query(req)),
+  );
+  route(app, 'GET', '/database/records/count', { summary: 'How many records match the filter', input: records.countInput, data: recordCountSchema, errors: ['NOT_FOUND'] }, (ctx, req) =>
+    records.countRecords(ctx, query(req)),
+  );
+  route(app, 'GET', '/database/record', { summary: 'One record', input: records.idInput, data: recordSchema, errors: ['NOT_FOUND'] }, (ctx, req) => records.getRecord(ctx, query(req)));
+  route(app, 'POST', '/database/records', { summary: 'Create a record', input: records.createInput, data: recordSchema, status: 201, errors: ['NOT_FOUND', 'CONFLICT'] }, (ctx, req) =>
+    records.createRecord(ctx, body(req)),
+  );
+  route(app, 'PATCH', '/database/records', { summary: 'Change the values sent (a value sent null is cleared)', input: records.updateInput, data: recordSchema, errors: ['NOT_FOUND', 'CONFLICT'] }, (ctx, req) =>
+    records.updateRecord(ctx, body(req)),
+  );
+  route(app, 'DELETE', '/database/records', { summary: 'Delete a record', input: records.idInput, data: recordSchema, errors: ['NOT_FOUND'] }, (ctx, req) => records.deleteRecord(ctx, query(req)));
+  route(app, 'DELETE', '/database/records/bulk', { summary: 'Delete several records of a collection (`ids` comma-separated)', input: records.bulkInput, data: deletedRecordsSchema, errors: ['NOT_FOUND'] }, (ctx, req) =>
+    records.deleteRecords(ctx, query(req)),
+  );
 
   // CSV and files: the multipart form is opened here, its file part handed to the service unread.
-  route(app, 'POST', '/database/records/import', async (ctx, req) =>
-    importRecords(ctx, await openUpload(req, { maxBytes: MAX_IMPORT_BYTES, what: 'CSV file', maxFieldBytes: 64 * 1024 })),
+  route(
+    app,
+    'POST',
+    '/database/records/import',
+    {
+      summary: 'Import a CSV file into a collection, in one transaction; bad rows are reported and the rest kept',
+      description: '`mapping` is JSON from column names to field keys, like `{"Full name": "name"}`; with `upsertOn` (a unique field) a row updates the record holding its value.',
+      upload: { fields: importInput, file: 'A CSV file (UTF-8, a header row first) of at most 50 MB, after the other fields.' },
+      data: importReportSchema,
+      errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE'],
+    },
+    async (ctx, req) => importRecords(ctx, await openUpload(req, { maxBytes: MAX_IMPORT_BYTES, what: 'CSV file', maxFieldBytes: 64 * 1024 })),
   );
-  app.get('/database/records/export', async (request, reply) => {
+  app.get('/database/records/export', { config: { operation: exportOperation } }, async (request, reply) => {
     const file = await exportRecords(request.ctx, query(request));
     return reply
       .type('text/csv; charset=utf-8')
@@ -36,5 +92,17 @@ export async function databaseRoutes(app: FastifyInstance) {
       .header('cache-control', 'no-store')
       .send(Readable.from(file.chunks));
   });
-  route(app, 'POST', '/database/files', async (ctx, req) => files.uploadRecordFile(ctx, await openUpload(req, { maxBytes: files.MAX_RECORD_FILE_BYTES, what: 'file' })), { status: 201 });
+  route(
+    app,
+    'POST',
+    '/database/files',
+    {
+      summary: 'Store a file for a FILE field of a collection; save the answer as the field’s value',
+      upload: { fields: files.uploadInput, file: 'An image (PNG, JPEG, WebP, SVG), a PDF, or a text or CSV file of at most 10 MB, after the other fields.' },
+      data: fileValueSchema,
+      status: 201,
+      errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE'],
+    },
+    async (ctx, req) => files.uploadRecordFile(ctx, await openUpload(req, { maxBytes: files.MAX_RECORD_FILE_BYTES, what: 'file' })),
+  );
 }

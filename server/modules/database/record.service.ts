@@ -29,7 +29,7 @@ export interface RecordView {
   updatedAt: Date | string;
 }
 
-const listInput = z.strictObject({
+export const listInput = z.strictObject({
   collectionId: common.uuid('the collection id'),
   ...pageInput,
   sort: z.unknown().optional(),
@@ -90,7 +90,7 @@ function inCollection(id: string): SQL {
   return sql`${records.collectionId} = ${sql.raw(`'${id}'::uuid`)}`;
 }
 
-const countInput = z.strictObject({ collectionId: common.uuid('the collection id'), filter: z.unknown().optional() });
+export const countInput = z.strictObject({ collectionId: common.uuid('the collection id'), filter: z.unknown().optional() });
 
 /** How many records match a filter: the grid's footer, apart from the page so pages stay cheap. */
 export async function countRecords(ctx: Ctx, input: unknown): Promise<{ count: number }> {
@@ -103,7 +103,7 @@ export async function countRecords(ctx: Ctx, input: unknown): Promise<{ count: n
   return { count: row?.n ?? 0 };
 }
 
-const idInput = z.strictObject({ id: common.uuid('the record id') });
+export const idInput = z.strictObject({ id: common.uuid('the record id') });
 
 export async function getRecord(ctx: Ctx, input: unknown): Promise<RecordView> {
   const { id } = parseInput(idInput, input);
@@ -111,7 +111,7 @@ export async function getRecord(ctx: Ctx, input: unknown): Promise<RecordView> {
   return toView(record, await resolveLinks(ctx.db, collection, [record]));
 }
 
-const createInput = z.strictObject({ collectionId: common.uuid('the collection id'), data: z.unknown().optional() });
+export const createInput = z.strictObject({ collectionId: common.uuid('the collection id'), data: z.unknown().optional() });
 
 export async function createRecord(ctx: Ctx, input: unknown): Promise<RecordView> {
   const { collectionId, data: raw } = parseInput(createInput, input);
@@ -131,7 +131,7 @@ export async function createRecord(ctx: Ctx, input: unknown): Promise<RecordView
 }
 
 // data is checked by checkRecordData, which says what to send when it is missing.
-const updateInput = z.strictObject({ id: common.uuid('the record id'), data: z.unknown().optional() });
+export const updateInput = z.strictObject({ id: common.uuid('the record id'), data: z.unknown().optional() });
 
 /** A partial update: only the keys sent change; a key sent empty is cleared. */
 export async function updateRecord(ctx: Ctx, input: unknown): Promise<RecordView> {
@@ -188,7 +188,7 @@ export async function deleteRecord(ctx: Ctx, input: unknown): Promise<RecordView
 }
 
 export const MAX_BULK = 500;
-const bulkInput = z.strictObject({
+export const bulkInput = z.strictObject({
   collectionId: common.uuid('the collection id'),
   ids: z
     .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(common.uuid('the record id'), 'Send ids as a list of record ids.'))

@@ -1,37 +1,42 @@
-import type { JsonSchema } from '../../core/rest.js';
+import { z } from 'zod';
 
-const text = { type: 'string' } as const;
-const nullableText = { type: ['string', 'null'] } as const;
-const time = { type: 'string', format: 'date-time' } as const;
+/** The answers of the portal operations as they go over the wire (PortalView, with times as ISO text). */
 
-/** The JSON shape of a portal over REST (as PortalView): compiled into the list's serializer. */
-export const portalSchema: JsonSchema = {
-  type: 'object',
-  required: ['id', 'workspaceId', 'name', 'slug', 'subDomain', 'logoUrl', 'theme', 'basicInfo', 'createdAt', 'updatedAt'],
-  properties: {
-    id: text,
-    workspaceId: text,
-    name: text,
-    slug: text,
-    subDomain: text,
-    logoUrl: nullableText,
-    theme: {
-      type: 'object',
-      required: ['primaryColor', 'accentColor', 'mode', 'font', 'radius'],
-      properties: { primaryColor: text, accentColor: text, mode: text, font: text, radius: text },
-    },
-    basicInfo: {
-      type: 'object',
-      required: ['title', 'description', 'supportEmail'],
-      properties: { title: text, description: text, supportEmail: nullableText },
-    },
-    createdAt: time,
-    updatedAt: time,
-  },
-};
+export const portalThemeSchema = z
+  .object({
+    primaryColor: z.string(),
+    accentColor: z.string(),
+    mode: z.enum(['LIGHT', 'DARK']),
+    font: z.enum(['SYSTEM', 'SERIF', 'ROUNDED', 'MONO']),
+    radius: z.enum(['NONE', 'SM', 'MD', 'LG', 'FULL']),
+  })
+  .meta({ id: 'PortalTheme', description: 'How the published portal looks.' });
 
-export const portalPageSchema: JsonSchema = {
-  type: 'object',
-  required: ['items', 'nextCursor'],
-  properties: { items: { type: 'array', items: portalSchema }, nextCursor: nullableText },
-};
+export const portalBasicInfoSchema = z
+  .object({ title: z.string(), description: z.string(), supportEmail: z.string().nullable() })
+  .meta({ id: 'PortalBasicInfo', description: 'What the published portal says about itself.' });
+
+export const portalSchema = z
+  .object({
+    id: z.uuid(),
+    workspaceId: z.uuid(),
+    name: z.string(),
+    slug: z.string(),
+    subDomain: z.string(),
+    logoUrl: z.string().nullable(),
+    theme: portalThemeSchema,
+    basicInfo: portalBasicInfoSchema,
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Portal', description: 'A portal of the current workspace.' });
+
+export const portalPageSchema = z
+  .object({ items: z.array(portalSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'PortalPage', description: 'One page of portals, newest first; `nextCursor` asks for the next.' });
+
+export const publicPortalSchema = portalSchema
+  .pick({ name: true, slug: true, subDomain: true, logoUrl: true, theme: true, basicInfo: true })
+  .meta({ id: 'PublicPortal', description: 'What anyone may see of a portal: its face, nothing about its owner.' });
+
+export const logoSchema = z.object({ logoUrl: z.string().nullable() }).meta({ id: 'PortalLogo', description: 'Where the uploaded logo is served.' });

@@ -17,7 +17,7 @@ export interface Availability {
   reason: string | null;
 }
 
-const listInput = z.strictObject(pageInput);
+export const listInput = z.strictObject(pageInput);
 
 /** The portals of the builder's current workspace, newest first. */
 export async function listPortals(ctx: Ctx, input: unknown): Promise<Page<PortalView>> {
@@ -59,7 +59,7 @@ function listStatements(db: Db) {
   return prepared;
 }
 
-const getInput = z.union([z.strictObject({ slug: text('a slug').min(1, 'Please enter a slug.') }), z.strictObject({ id: common.uuid('the portal id') })], {
+export const getInput = z.union([z.strictObject({ slug: text('a slug').min(1, 'Please enter a slug.') }), z.strictObject({ id: common.uuid('the portal id') })], {
   error: 'Send the portal slug (or id).',
 });
 
@@ -69,7 +69,7 @@ export async function getPortal(ctx: Ctx, input: unknown): Promise<PortalView> {
   return toPortalView(portal);
 }
 
-const createInput = z.strictObject({ name: nameField(), slug: slugField().optional(), subDomain: subDomainField().optional() });
+export const createInput = z.strictObject({ name: nameField(), slug: slugField().optional(), subDomain: subDomainField().optional() });
 
 export async function createPortal(ctx: Ctx, input: unknown): Promise<PortalView> {
   const { user } = await requireBuilder(ctx);
@@ -83,7 +83,7 @@ export async function createPortal(ctx: Ctx, input: unknown): Promise<PortalView
   return toPortalView(row);
 }
 
-const updateInput = z.strictObject({ id: common.uuid('the portal id'), name: nameField().optional(), slug: slugField().optional() });
+export const updateInput = z.strictObject({ id: common.uuid('the portal id'), name: nameField().optional(), slug: slugField().optional() });
 
 export async function updatePortal(ctx: Ctx, input: unknown): Promise<PortalView> {
   const { id, ...patch } = parseInput(updateInput, input);
@@ -93,7 +93,7 @@ export async function updatePortal(ctx: Ctx, input: unknown): Promise<PortalView
   return toPortalView(row);
 }
 
-const idInput = z.strictObject({ id: common.uuid('the portal id') });
+export const idInput = z.strictObject({ id: common.uuid('the portal id') });
 
 /** Deletes the portal; its children go with it through ON DELETE CASCADE, its files here. */
 export async function deletePortal(ctx: Ctx, input: unknown): Promise<PortalView> {
@@ -104,7 +104,7 @@ export async function deletePortal(ctx: Ctx, input: unknown): Promise<PortalView
   return toPortalView(portal);
 }
 
-const subDomainCheck = z.strictObject({ subDomain: z.unknown().optional(), portalId: common.uuid('the portal id').optional() });
+export const subDomainCheck = z.strictObject({ subDomain: z.unknown().optional(), portalId: common.uuid('the portal id').optional() });
 
 export async function isSubDomainAvailable(ctx: Ctx, input: unknown): Promise<Availability> {
   await requireBuilder(ctx);
@@ -113,7 +113,7 @@ export async function isSubDomainAvailable(ctx: Ctx, input: unknown): Promise<Av
   return availability(ctx, 'subDomain', subDomainField().safeParse(subDomain), portalId);
 }
 
-const slugCheck = z.strictObject({ slug: z.unknown().optional(), portalId: common.uuid('the portal id').optional() });
+export const slugCheck = z.strictObject({ slug: z.unknown().optional(), portalId: common.uuid('the portal id').optional() });
 
 export async function isSlugAvailable(ctx: Ctx, input: unknown): Promise<Availability> {
   await requireBuilder(ctx);
@@ -122,7 +122,7 @@ export async function isSlugAvailable(ctx: Ctx, input: unknown): Promise<Availab
   return availability(ctx, 'slug', slugField().safeParse(slug), portalId);
 }
 
-const subDomainInput = z.strictObject({ portalId: common.uuid('the portal id'), subDomain: subDomainField() });
+export const subDomainInput = z.strictObject({ portalId: common.uuid('the portal id'), subDomain: subDomainField() });
 
 export async function updateSubDomain(ctx: Ctx, input: unknown): Promise<PortalView> {
   const { portalId, subDomain } = parseInput(subDomainInput, input);
@@ -131,7 +131,7 @@ export async function updateSubDomain(ctx: Ctx, input: unknown): Promise<PortalV
   return toPortalView(row);
 }
 
-const themeUpdate = z.strictObject({ portalId: common.uuid('the portal id'), theme: themeInput });
+export const themeUpdate = z.strictObject({ portalId: common.uuid('the portal id'), theme: themeInput });
 
 export async function updateTheme(ctx: Ctx, input: unknown): Promise<PortalView> {
   const { portalId, theme } = parseInput(themeUpdate, input);
@@ -140,7 +140,7 @@ export async function updateTheme(ctx: Ctx, input: unknown): Promise<PortalView>
   return toPortalView(row!);
 }
 
-const basicInfoUpdate = z.strictObject({ portalId: common.uuid('the portal id'), basicInfo: basicInfoInput });
+export const basicInfoUpdate = z.strictObject({ portalId: common.uuid('the portal id'), basicInfo: basicInfoInput });
 
 export async function updateBasicInfo(ctx: Ctx, input: unknown): Promise<PortalView> {
   const { portalId, basicInfo } = parseInput(basicInfoUpdate, input);
@@ -149,7 +149,7 @@ export async function updateBasicInfo(ctx: Ctx, input: unknown): Promise<PortalV
   return toPortalView(row!);
 }
 
-const logoInput = z.strictObject({ portalId: common.uuid('the portal id') });
+export const logoInput = z.strictObject({ portalId: common.uuid('the portal id') });
 
 /** Stores the checked image, points the portal at it, then drops the previous file. */
 export async function uploadLogo(ctx: Ctx, input: { fields: Record<string, string>; file: Buffer | null }): Promise<{ logoUrl: string | null }> {
@@ -163,15 +163,16 @@ export async function uploadLogo(ctx: Ctx, input: { fields: Record<string, strin
   return { logoUrl };
 }
 
-export async function removeLogo(ctx: Ctx, input: unknown): Promise<{ logoUrl: string | null }> {
+/** Answers the portal without its logo, as GraphQL's removePortalLogo does. */
+export async function removeLogo(ctx: Ctx, input: unknown): Promise<PortalView> {
   const { portalId } = parseInput(logoInput, input);
   const { portal } = await requirePortal(ctx, { id: portalId });
-  await ctx.db.update(portals).set({ logoUrl: null }).where(eq(portals.id, portal.id));
+  const [row] = await ctx.db.update(portals).set({ logoUrl: null }).where(eq(portals.id, portal.id)).returning();
   await ctx.storage.remove(portal.logoUrl);
-  return { logoUrl: null };
+  return toPortalView(row!);
 }
 
-const publicInput = z.strictObject({ slug: text('a slug').trim().min(1, 'Please enter a slug.').max(63, 'That portal does not exist.') });
+export const publicInput = z.strictObject({ slug: text('a slug').trim().min(1, 'Please enter a slug.').max(63, 'That portal does not exist.') });
 
 /** No sign-in: what the published portal needs to brand itself. */
 export async function getPublicPortalInfo(ctx: Ctx, input: unknown): Promise<PublicPortalView> {

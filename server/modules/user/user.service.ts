@@ -23,7 +23,7 @@ export async function getMe(ctx: Ctx): Promise<UserView> {
   return toUserView(user);
 }
 
-const updateMeInput = z.strictObject({
+export const updateMeInput = z.strictObject({
   firstName: fields.name('first name').optional(),
   lastName: fields.name('last name').optional(),
   timezone: fields.timezone().optional(),
@@ -43,7 +43,7 @@ export interface UsernameAvailability {
   reason: string | null;
 }
 
-const usernameInput = z.strictObject({ username: fields.username() });
+export const usernameInput = z.strictObject({ username: fields.username() });
 
 export async function checkUsername(ctx: Ctx, input: unknown): Promise<UsernameAvailability> {
   const raw = (input ?? {}) as { username?: unknown };
@@ -97,7 +97,7 @@ export async function listPageVisits(ctx: Ctx): Promise<PageVisit[]> {
 }
 
 const MAX_TRACKED_PAGES = 200;
-const visitInput = z.strictObject({
+export const visitInput = z.strictObject({
   page: text('the page')
     .trim()
     .min(1, 'Please enter the page.')

@@ -33,7 +33,7 @@ export async function listWorkspaces(ctx: Ctx): Promise<WorkspaceView[]> {
   return rows.map((r) => ({ ...r, current: r.id === user.currentWorkspaceId }));
 }
 
-const changeInput = z.strictObject({ workspaceId: fields.uuid('the workspace id') });
+export const changeInput = z.strictObject({ workspaceId: fields.uuid('the workspace id') });
 
 export async function changeWorkspace(ctx: Ctx, input: unknown): Promise<WorkspaceView> {
   const { user } = await requireBuilder(ctx);

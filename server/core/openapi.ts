@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { ERROR_STATUS, type ErrorCode } from './errors.js';
+import { documentSchema, type JsonSchema } from './json-schema.js';
+import { errorSchema } from './rest-schemas.js';
+import { successEnvelope, type RestOperation } from './rest.js';
+
+export interface RegisteredOperation {
+  method: string;
+  url: string;
+  operation: RestOperation;
+}
+
+/**
+ * Collects the contract of every route registered after this call (sub-plugins included), so the
+ * document lists what Fastify actually serves, not a copy of it.
+ */
+export function collectOperations(app: FastifyInstance): RegisteredOperation[] {
+  const operations: RegisteredOperation[] = [];
+  app.addHook('onRoute', (route) => {
+    const operation = route.config?.operation;
+    if (!operation) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') operations.push({ method, url: route.url, operation });
+  });
+  return operations;
+}
+
+const ERROR_MEANING: Record<ErrorCode, string> = {
+  BAD_USER_INPUT: 'The input is not valid: `details` has a sentence for each field to fix.',
+  UNAUTHENTICATED: 'Not signed in: no bearer token, or one that expired or was revoked.',
+  FORBIDDEN: 'Signed in, but not allowed to do this.',
+  NOT_FOUND: 'It does not exist, or it belongs to a workspace the caller is not a member of.',
+  CONFLICT: 'It clashes with the current state (a name taken, a change made meanwhile): the message says what to do.',
+  PAYLOAD_TOO_LARGE: 'The body or the file is larger than allowed.',
+  RATE_LIMITED: 'Too many attempts: wait the seconds in the Retry-After header.',
+  NOT_CONFIGURED: 'An integration this needs has no settings on this server.',
+  INTERNAL: 'Something went wrong on the server; `requestId` identifies it in the logs.',
+};
+
+const DESCRIPTION = `The /v1 REST API of Portico. Every operation here has a GraphQL twin (POST /graphql) that takes the
+same input, applies the same rules and answers the same object.
+
+- Sign in with POST /v1/auth/login (or register) and send the token as \`Authorization: Bearer <token>\`.
+- Success is \`{"success": true, "data": …}\` (200, or 201 on create); failure is
+  \`{"success": false, "message", "code", "details"?}\` with the status of its code.
+- Reads take query parameters; creates are POST, updates PATCH (or PUT on single-purpose paths), deletes DELETE with \`?id=\`.
+- Lists take \`limit\` (default 50, at most 200) and an opaque \`cursor\`, and answer \`{items, nextCursor}\`.
+- Ids are UUIDs; times are ISO 8601 in UTC.`;
+
+/** The OpenAPI 3.1 document of the given operations: made from their zod schemas, never by hand. */
+export function openApiDocument(operations: RegisteredOperation[]) {
+  const schemas: Record<string, JsonSchema> = {};
+  const paths: Record<string, Record<string, unknown>> = {};
+  const sorted = [...operations].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+  for (const { method, url, operation } of sorted) {
+    (paths[url] ??= {})[method.toLowerCase()] = pathItem(method, url, operation, schemas);
+  }
+  const errorDef = documentSchema(errorSchema, 'output', schemas);
+  const responses = Object.fromEntries(
+    (Object.keys(ERROR_STATUS) as ErrorCode[]).map((code) => [
+      code,
+      {
+        description: `${code}: ${ERROR_MEANING[code]}`,
+        content: { 'application/json': { schema: { allOf: [errorDef, { type: 'object', properties: { code: { const: code } } }] } } },
+      },
+    ]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Portico REST API', version: '1', description: DESCRIPTION },
+    paths,
+    components: {
+      schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
+      responses,
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from /v1/auth/login or /v1/auth/register.' } },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof openApiDocument>;
+
+function pathItem(method: string, url: string, operation: RestOperation, schemas: Record<string, JsonSchema>) {
+  const segments = url.replace(/^\/v1\//, '').split(/[/-]/);
+  const item: Record<string, unknown> = {
+    operationId: method.toLowerCase() + segments.map((s) => s.charAt(0).toUpperCase() + s.slice(1)).join(''),
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    tags: [segments[0]],
+    // A public operation still reads the token when one is sent (who is asking about a username).
+    security: operation.access === 'public' ? [{}, { bearer: [] }] : [{ bearer: [] }],
+  };
+  const readsQuery = method === 'GET' || method === 'DELETE';
+  if (operation.input && readsQuery) item.parameters = queryParameters(operation.input, schemas);
+  if (operation.input && !readsQuery) {
+    const schema = documentSchema(operation.input, 'input', schemas);
+    item.requestBody = { required: true, content: { 'application/json': { schema } } };
+  }
+  if (operation.upload) {
+    const fields = operation.upload.fields ? documentSchema(operation.upload.fields, 'input', schemas) : { type: 'object', properties: {} };
+    const properties = { ...(fields.properties as object), file: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream', description: operation.upload.file } };
+    const schema = { type: 'object', properties, required: [...((fields.required as string[] | undefined) ?? []), 'file'] };
+    item.requestBody = { required: true, content: { 'multipart/form-data': { schema } } };
+  }
+  const status = String(operation.status ?? 200);
+  const success = operation.produces
+    ? { description: `The ${operation.produces} body.`, content: { [operation.produces]: { schema: { type: 'string' } } } }
+    : { description: 'Success: `data` is the object the matching GraphQL field returns.', content: { 'application/json': { schema: documentSchema(successEnvelope(operation.data!), 'output', schemas) } } };
+  const codes = new Set<ErrorCode>(['INTERNAL']);
+  if (operation.input || operation.upload) codes.add('BAD_USER_INPUT');
+  if (!readsQuery && operation.input) codes.add('PAYLOAD_TOO_LARGE');
+  if (operation.access !== 'public') codes.add('UNAUTHENTICATED');
+  for (const code of operation.errors ?? []) codes.add(code);
+  const errors = [...codes].sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b]).map((code) => [String(ERROR_STATUS[code]), { $ref: `#/components/responses/${code}` }]);
+  item.responses = { [status]: success, ...Object.fromEntries(errors) };
+  return item;
+}
+
+/** Each property of the input as a query parameter; an input that is one of several shapes (slug or id) lists them all, none required. */
+function queryParameters(input: z.ZodType, schemas: Record<string, JsonSchema>) {
+  const json = documentSchema(input, 'input', schemas);
+  const shapes = (json.anyOf as JsonSchema[] | undefined) ?? [json];
+  const parameters = new Map<string, { name: string; in: 'query'; required: boolean; schema: JsonSchema; description?: string }>();
+  for (const shape of shapes) {
+    const required = shapes.length === 1 ? ((shape.required as string[] | undefined) ?? []) : [];
+    for (const [name, schema] of Object.entries((shape.properties ?? {}) as Record<string, JsonSchema>)) {
+      if (parameters.has(name)) continue;
+      const { description, ...rest } = schema;
+      parameters.set(name, { name, in: 'query', required: required.includes(name), schema: rest, ...(description ? { description: String(description) } : {}) });
+    }
+  }
+  return [...parameters.values()];
+}

@@ -1,0 +1,184 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../helpers/images.js';
+import { createTestApp, type Call, type TestApp } from '../helpers/test-app.js';
+
+/**
+ * /v1/openapi.json against the app itself: every route Fastify serves under /v1 is in the document,
+ * and a real call of each (its success and the errors a client meets) answers what the document says.
+ */
+
+type Operation = { responses: Record<string, { $ref?: string; content?: Record<string, { schema: object }> }> };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, object>; responses: Record<string, { content: Record<string, { schema: object }> }> } };
+
+let t: TestApp;
+let doc: Document;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+const validators = new Map<string, ValidateFunction>();
+/** method + path → the statuses seen, so a documented operation nobody called fails the test. */
+const seen = new Map<string, Set<number>>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.rest('GET', '/v1/openapi.json');
+  expect(res.status).toBe(200);
+  doc = res.body;
+});
+afterAll(() => t.close());
+
+/** The answer's status is documented for the operation, and its body matches that response's schema. */
+function check(method: string, url: string, res: Call) {
+  const path = url.split('?')[0]!;
+  const operation = doc.paths[path]?.[method.toLowerCase()];
+  expect(operation, `${method} ${path} is not in the document`).toBeDefined();
+  const key = `${method} ${path}`;
+  if (!seen.has(key)) seen.set(key, new Set());
+  seen.get(key)!.add(res.status);
+  let response = operation!.responses[String(res.status)];
+  expect(response, `${key} answered ${res.status}, which the document does not list: ${JSON.stringify(res.body)}`).toBeDefined();
+  if (response!.$ref) response = doc.components.responses[response!.$ref.split('/').pop()!];
+  const type = String(res.headers['content-type'] ?? '').split(';')[0]!;
+  const content = response!.content?.[type];
+  expect(content, `${key} ${res.status} answered ${type}, which the document does not list`).toBeDefined();
+  if (type !== 'application/json' || path === '/v1/openapi.json') return res;
+  const id = `${key} ${res.status}`;
+  let validate = validators.get(id);
+  if (!validate) {
+    // The schemas refer to each other as #/components/schemas/X: compiled with the components beside them.
+    validate = ajv.compile({ ...content!.schema, $id: `https://portico.test/response/${validators.size}`, components: doc.components });
+    validators.set(id, validate);
+  }
+  const ok = validate(res.body);
+  expect(ok, `${id}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(res.body).slice(0, 600)}`).toBe(true);
+  return res;
+}
+
+const rest = async (method: string, url: string, options: Parameters<TestApp['rest']>[2] = {}) => check(method, url, await t.rest(method, url, options));
+const upload = async (method: string, url: string, options: Parameters<TestApp['upload']>[2]) => check(method, url, await t.upload(method, url, options));
+
+describe('/v1/openapi.json', () => {
+  it('is OpenAPI 3.1 and lists every /v1 route Fastify serves (the docs page’s own files aside)', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const served = t
+      .routes()
+      .filter((r) => r.url.startsWith('/v1/') && !r.url.startsWith('/v1/docs/'))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(served.length).toBeGreaterThan(40);
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(served.filter((r) => !documented.includes(r)), 'served but not documented').toEqual([]);
+    expect(documented.filter((r) => !served.includes(r)), 'documented but not served').toEqual([]);
+  });
+
+  it('describes the real answers of every operation, successes and errors', async () => {
+    // Anonymous and bad calls first: the error envelopes.
+    await rest('GET', '/v1/user/me');
+    await rest('GET', '/v1/auth/session');
+    await rest('POST', '/v1/auth/login', { body: { email: 'nobody@example.com', password: 'wrong password' } });
+    await rest('POST', '/v1/auth/register', { body: { email: 'not an email' } });
+    await rest('GET', '/v1/public/portal/info/slug?slug=no-such-portal');
+    await rest('GET', '/v1/auth/check/username?username=ada_lovelace');
+
+    const email = `openapi-${Date.now()}@example.com`;
+    const registered = await rest('POST', '/v1/auth/register', { body: { email, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace' } });
+    expect(registered.status).toBe(201);
+    const token: string = registered.body.data.token;
+    await rest('POST', '/v1/auth/register', { body: { email, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace' } });
+    await rest('POST', '/v1/auth/login', { body: { email, password: 'correct horse battery' } });
+    await rest('GET', '/v1/auth/session?refresh=true', { token });
+    await rest('POST', '/v1/auth/verify/email', { body: { token: 'not-a-real-token-at-all' } });
+    await rest('POST', '/v1/auth/verify/email/resend', { token });
+
+    await rest('GET', '/v1/user/me', { token });
+    await rest('PATCH', '/v1/user/me', { token, body: { bio: 'Counts things.', timezone: 'Europe/Paris' } });
+    await rest('PATCH', '/v1/user/me', { token, body: { nickname: 'x' } });
+    await rest('GET', '/v1/auth/check/username?username=ada_lovelace', { token });
+    await rest('POST', '/v1/auth/change/username', { token, body: { username: `ada${Date.now()}` } });
+    await upload('POST', '/v1/user/me/displayImage', { token, file: { data: png(), filename: 'me.png', contentType: 'image/png' } });
+    const removedImage = await rest('DELETE', '/v1/user/me/displayImage', { token });
+    expect(removedImage.body.data).toMatchObject({ email, profileImageUrl: null });
+    await rest('POST', '/v1/user/me/metadata/visits', { token, body: { page: 'portals' } });
+    await rest('GET', '/v1/user/me/metadata/visits', { token });
+
+    const workspaces = await rest('GET', '/v1/workspace/list', { token });
+    await rest('POST', '/v1/workspace/change', { token, body: { workspaceId: workspaces.body.data[0].id } });
+    await rest('POST', '/v1/workspace/change', { token, body: { workspaceId: '00000000-0000-4000-8000-000000000000' } });
+
+    const created = await rest('POST', '/v1/portal', { token, body: { name: 'Contract Clients' } });
+    expect(created.status).toBe(201);
+    const portal = created.body.data;
+    await rest('POST', '/v1/portal', { token, body: { name: 'Again', slug: portal.slug } });
+    await rest('GET', '/v1/portal/list?limit=1', { token });
+    await rest('GET', `/v1/portal?slug=${portal.slug}`, { token });
+    await rest('GET', '/v1/portal?id=00000000-0000-4000-8000-000000000000', { token });
+    await rest('PATCH', '/v1/portal', { token, body: { id: portal.id, name: 'Contract Clients EU' } });
+    await rest('GET', `/v1/portal/isSubDomainAvailable?subDomain=${portal.subDomain}&portalId=${portal.id}`, { token });
+    await rest('GET', '/v1/portal/isSlugAvailable?slug=free-slug-here', { token });
+    await rest('POST', '/v1/portal/update-subDomain', { token, body: { portalId: portal.id, subDomain: `${portal.subDomain}-eu` } });
+    await rest('PUT', '/v1/portal/theme', { token, body: { portalId: portal.id, theme: { primaryColor: '#112233', accentColor: '#445566', mode: 'DARK', font: 'MONO', radius: 'LG' } } });
+    await rest('PUT', '/v1/portal/basic-info', { token, body: { portalId: portal.id, basicInfo: { title: 'Hi', description: 'Welcome', supportEmail: 'help@example.com' } } });
+    const logo = await upload('POST', '/v1/portal/logo', { token, fields: { portalId: portal.id }, file: { data: png(), filename: 'logo.png', contentType: 'image/png' } });
+    expect(logo.body.data.logoUrl).toMatch(/^\/files\//);
+    const removedLogo = await rest('DELETE', `/v1/portal/logo?portalId=${portal.id}`, { token });
+    // The Portal, as GraphQL's removePortalLogo answers, not just {logoUrl}.
+    expect(removedLogo.body.data).toMatchObject({ id: portal.id, logoUrl: null, name: 'Contract Clients EU' });
+    await rest('GET', `/v1/public/portal/info/slug?slug=${portal.slug}`);
+
+    const collection = await rest('POST', '/v1/database', {
+      token,
+      body: { portalId: portal.id, name: 'Clients', fields: [{ label: 'Name', type: 'TEXT', required: true }, { label: 'Tier', type: 'SELECT', choices: ['Gold', 'Silver'], defaultValue: 'Gold' }, { label: 'Contract', type: 'FILE' }] },
+    });
+    expect(collection.status).toBe(201);
+    const collectionId: string = collection.body.data.id;
+    await rest('GET', `/v1/database/list?portalId=${portal.id}`, { token });
+    await rest('GET', `/v1/database?id=${collectionId}`, { token });
+    await rest('PATCH', '/v1/database', { token, body: { id: collectionId, name: 'Customers' } });
+    await rest('PATCH', '/v1/database', { token, body: { id: collectionId, ifUpdatedAt: '2001-01-01T00:00:00.000Z', fields: [] } });
+    const file = await upload('POST', '/v1/database/files', { token, fields: { collectionId }, file: { data: Buffer.from('hello'), filename: 'terms.txt', contentType: 'text/plain' } });
+    const keys = Object.fromEntries(collection.body.data.fields.map((f: { label: string; key: string }) => [f.label, f.key]));
+    const record = await rest('POST', '/v1/database/records', { token, body: { collectionId, data: { [keys.Name]: 'Ada', [keys.Contract]: file.body.data } } });
+    expect(record.status).toBe(201);
+    await rest('POST', '/v1/database/records', { token, body: { collectionId, data: {} } });
+    await rest('PATCH', '/v1/database/records', { token, body: { id: record.body.data.id, data: { [keys.Tier]: 'Silver' } } });
+    await rest('GET', `/v1/database/record?id=${record.body.data.id}`, { token });
+    await rest('GET', `/v1/database/records?collectionId=${collectionId}&limit=1&sort=${keys.Name}:asc`, { token });
+    await rest('GET', `/v1/database/records/count?collectionId=${collectionId}`, { token });
+    await upload('POST', '/v1/database/records/import', { token, fields: { collectionId, mapping: JSON.stringify({ Name: keys.Name }) }, file: { data: Buffer.from('Name\nGrace\n\n'), filename: 'c.csv', contentType: 'text/csv' } });
+    const csv = await rest('GET', `/v1/database/records/export?collectionId=${collectionId}`, { token });
+    expect(csv.body).toContain('Grace');
+    const second = await rest('POST', '/v1/database/records', { token, body: { collectionId, data: { [keys.Name]: 'Bob' } } });
+    await rest('DELETE', `/v1/database/records/bulk?collectionId=${collectionId}&ids=${second.body.data.id}`, { token });
+    await rest('DELETE', `/v1/database/records?id=${record.body.data.id}`, { token });
+    await rest('DELETE', `/v1/database?id=${collectionId}`, { token });
+    await rest('DELETE', `/v1/portal?id=${portal.id}`, { token });
+
+    await rest('GET', '/v1/docs');
+    await rest('GET', '/v1/openapi.json');
+    await rest('GET', '/v1/auth/logout', { token });
+    await rest('POST', '/v1/auth/logout', { token });
+
+    const statuses = (key: string) => [...(seen.get(key) ?? [])].sort();
+    expect(statuses('GET /v1/user/me')).toEqual([200, 401]);
+    expect(statuses('POST /v1/auth/register')).toEqual([201, 400, 409]);
+    expect(statuses('GET /v1/portal')).toEqual([200, 404]);
+    expect(statuses('PATCH /v1/database')).toEqual([200, 409]);
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(documented.filter((key) => !seen.has(key)), 'documented operations this test never called').toEqual([]);
+  });
+
+  it('is the page /v1/docs reads, served with everything it needs from the app itself', async () => {
+    const page = await t.rest('GET', '/v1/docs');
+    expect(page.status).toBe(200);
+    const assets = [...String(page.body).matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBe(3);
+    for (const asset of assets) {
+      expect(asset.startsWith('/v1/docs/'), asset).toBe(true);
+      const res = await t.rest('GET', asset);
+      expect(res.status, asset).toBe(200);
+    }
+    const init = await t.rest('GET', '/v1/docs/init.js');
+    expect(init.body).toContain("url: '/v1/openapi.json'");
+    expect(init.body).toContain('validatorUrl: null');
+  });
+});
