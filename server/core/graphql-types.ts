@@ -19,6 +19,8 @@ export class AvailabilityType {
 const CANONICAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 export const DateTimeISO = new GraphQLScalarType({
   ...GraphQLDateTimeISO.toConfig(),
+  description:
+    'A moment in time as ISO 8601 text (RFC 3339 date-time), in UTC with milliseconds, like 2026-03-31T14:30:00.000Z.',
   serialize(value: unknown) {
     if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
     if (typeof value === 'string' && CANONICAL.test(value)) return value;

@@ -71,7 +71,7 @@ class FieldChoiceType {
   @Field(() => String, { description: 'A palette name: gray, red, orange, yellow, green, teal, blue, cyan, purple or pink.' }) color!: string;
 }
 
-@ObjectType('CollectionField', { simpleResolvers: true, description: 'One column of a collection.' })
+@ObjectType('CollectionField', { simpleResolvers: true, description: 'One column of a collection: what its values are and the rules they follow.' })
 export class CollectionFieldType {
   @Field(() => String, { description: 'Stable key of the value in each record’s data; made from the label, never changed.' }) key!: string;
   @Field(() => String, { description: 'The column name people see, 1 to 60 characters, unique in the collection (without regard to case).' }) label!: string;
@@ -84,7 +84,7 @@ export class CollectionFieldType {
   defaultValue!: unknown;
 }
 
-@ObjectType('Collection', { simpleResolvers: true, description: 'A table of records defined by the builder.' })
+@ObjectType('Collection', { simpleResolvers: true, description: 'A table of records that a builder defines inside a portal (the Database screen); its fields are the columns.' })
 export class CollectionType {
   @Field(() => ID, { description: "The collection's id (a UUID)." }) id!: string;
   @Field(() => ID, { description: 'The portal the collection belongs to.' }) portalId!: string;
@@ -115,7 +115,7 @@ export class CollectionRecordType {
   @Field(() => DateTimeISO, { description: 'When the record last changed.' }) updatedAt!: Date;
 }
 
-const CollectionRecordConnectionType = connectionType('CollectionRecord', CollectionRecordType, 'the records of a collection that match the filter');
+const CollectionRecordConnectionType = connectionType('CollectionRecord', CollectionRecordType, 'records of a collection that match the filter');
 
 @ObjectType('DeletedRecords', { simpleResolvers: true, description: 'What a bulk delete removed.' })
 class DeletedRecordsType {
@@ -128,7 +128,7 @@ class FieldChoiceInput {
   @Field(() => String, { nullable: true, description: 'A palette name: gray, red, orange, yellow, green, teal, blue, cyan, purple or pink; the next colour of the palette when omitted.' }) color?: string;
 }
 
-@InputType('CollectionFieldInput', { description: 'Send `key` to keep an existing field (and its values); leave it out for a new one.' })
+@InputType('CollectionFieldInput', { description: 'One column of a field list. Send `key` to keep an existing field (and its values); leave it out for a new one.' })
 class CollectionFieldInput {
   @Field(() => String, { nullable: true, description: "An existing field's key, to keep that field and its values (its label, type and rules may change); omit it for a new field, whose key is made from the label." })
   key?: string;

@@ -68,7 +68,7 @@ export class PortalBasicInfoType {
   @Field(() => String, { nullable: true, description: 'Where visitors write for help, in lower case; null when none is set.' }) supportEmail!: string | null;
 }
 
-@ObjectType('Portal', { simpleResolvers: true, description: 'A branded client portal.' })
+@ObjectType('Portal', { simpleResolvers: true, description: 'A branded client portal, as the builders of its workspace see it. Its public side is `publicPortalInfo`.' })
 export class PortalType {
   @Field(() => ID, { description: "The portal's id (a UUID)." }) id!: string;
   @Field(() => ID, { description: 'The workspace the portal belongs to.' }) workspaceId!: string;
@@ -83,7 +83,7 @@ export class PortalType {
   @Field(() => DateTimeISO, { description: 'When the portal, its theme or its basic info last changed.' }) updatedAt!: Date;
 }
 
-@ObjectType('PublicPortal', { simpleResolvers: true, description: 'What anyone may see of a portal.' })
+@ObjectType('PublicPortal', { simpleResolvers: true, description: 'What anyone may see of a portal, without signing in: its branding, no ids and nothing of its data.' })
 export class PublicPortalType {
   @Field(() => String, { description: "The portal's name." }) name!: string;
   @Field(() => String, { description: 'Its address: the published portal is at /p/{slug}.' }) slug!: string;
@@ -93,7 +93,7 @@ export class PublicPortalType {
   @Field(() => PortalBasicInfoType, { description: 'The title, description and support address to show visitors.' }) basicInfo!: PortalBasicInfoType;
 }
 
-export const PortalConnectionType = connectionType('Portal', PortalType, 'the portals of the current workspace');
+export const PortalConnectionType = connectionType('Portal', PortalType, 'portals of the current workspace');
 
 @InputType('CreatePortalInput', { description: 'A new portal in the current workspace (the body of REST POST /v1/portal).' })
 export class CreatePortalInput {
@@ -149,7 +149,7 @@ export class PortalResolver {
     return portals.isSlugAvailable(ctx, serviceInput({ slug, portalId }, 'query'));
   }
 
-  @Query(() => PublicPortalType, { description: 'What a published portal shows before anyone signs in: name, logo, theme and basic info. No sign-in needed; NOT_FOUND for an unknown slug (REST: GET /v1/public/portal/info/slug).' })
+  @Query(() => PublicPortalType, { description: 'What a published portal shows before anyone signs in: name, logo, theme and basic info. No sign-in needed; NOT_FOUND for an unknown slug (REST: GET /v1/public/portal/info/slug?slug=).' })
   publicPortalInfo(@Ctx() ctx: Context, @Arg('slug', () => String, { description: "The portal's slug, as in /p/{slug}." }) slug: string) {
     return portals.getPublicPortalInfo(ctx, serviceInput({ slug }, 'query'));
   }
