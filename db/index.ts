@@ -19,6 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** PostgreSQL only: the connection string (the job queue opens a small pool of its own to it). */
+  url?: string;
   /** Runs the SQL migrations in db/migrations that have not run yet. */
   migrate(): Promise<void>;
   /** Cheap round trip for /readyz. */
@@ -52,6 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       migrate: () => migratePostgres(db as never, { migrationsFolder }),
       ping: async () => {
         await client`select 1`;

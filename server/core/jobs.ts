@@ -78,7 +78,7 @@ export async function startJobQueue(options: {
   const jobs = config.jobs;
   const boss = database.pglite
     ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...maintenance })
-    : new PgBoss({ connectionString: config.databaseUrl, max: jobs.poolMax, application_name: 'portico-jobs', ...maintenance });
+    : new PgBoss({ connectionString: database.url, max: jobs.poolMax, application_name: 'portico-jobs', ...maintenance });
   boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
   await boss.start();
 
