@@ -37,14 +37,14 @@ export interface Connection<T> {
 }
 
 /**
- * The Connection and Edge object types of one node type: `connectionType('Portal', PortalType, …)`
+ * The Connection and Edge object types of one node type: `connectionType('Portal', PortalType, 'portals of …')`
  * makes `PortalConnection` and `PortalEdge`. Plain data, so `simpleResolvers` (no per-field
  * middleware) keeps a page of edges as cheap to serialise as the old `{items}` list.
  */
 export function connectionType<T extends object>(name: string, node: ClassType<T>, what: string) {
-  @ObjectType(`${name}Edge`, { simpleResolvers: true, description: `One of ${what} in a connection, with where it stands.` })
+  @ObjectType(`${name}Edge`, { simpleResolvers: true, description: `One of the ${what} on a page, with its cursor.` })
   class EdgeType {
-    @Field(() => node, { description: `The item itself: one of ${what}.` }) node!: T;
+    @Field(() => node, { description: 'The item itself.' }) node!: T;
     @Field(() => String, {
       nullable: true,
       description: 'Pass it as `after` to read on after this edge. Only the last edge of a page that has more after it carries one (the same as `pageInfo.endCursor`); null on the others.',
@@ -54,7 +54,7 @@ export function connectionType<T extends object>(name: string, node: ClassType<T
 
   @ObjectType(`${name}Connection`, { simpleResolvers: true, description: `A page of ${what}: ask for the next one with \`after: pageInfo.endCursor\`.` })
   class ConnectionType {
-    @Field(() => [EdgeType], { description: `The page's ${what}, in order.` }) edges!: EdgeType[];
+    @Field(() => [EdgeType], { description: 'The items of the page, in order, each in its edge.' }) edges!: EdgeType[];
     @Field(() => PageInfoType, { description: 'Whether more follow, and the cursor to read them.' }) pageInfo!: PageInfoType;
   }
   return ConnectionType;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { system } from '../../client/src/app/theme';
 import { Toaster } from '../../client/src/app/ui/toaster';
-import { collection, field, portal, record as recordOf, user } from './fixtures';
+import { collection, connection, field, portal, record as recordOf, user } from './fixtures';
 import { renderApp, serverAnswers } from './render';
 
 const clients = collection('c0000000-0000-4000-8000-000000000001', 'Clients', 1, [field('name', 'Name', 'TEXT'), field('contract', 'Contract', 'FILE')]);
@@ -31,7 +31,7 @@ function server(data: Record<string, unknown>, upload: () => Reply, collection =
   const answers: Record<string, (v: Record<string, unknown>) => unknown> = {
     PortalBySlug: () => ({ data: { portal } }),
     Collections: () => ({ data: { collections: [collection] } }),
-    Records: () => ({ data: { records: { __typename: 'CollectionRecordConnection', items: [current], nextCursor: null } } }),
+    Records: () => ({ data: { records: connection('CollectionRecord', [current]) } }),
     RecordCount: () => ({ data: { recordCount: 1 } }),
     CreateRecord: (v) => ({ data: { createRecord: { ...record(v.data as Record<string, unknown>), id: 'r0000000-0000-4000-8000-000000000002' } } }),
     UpdateRecord: (v) => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { system } from '../../client/src/app/theme';
 import { Toaster } from '../../client/src/app/ui/toaster';
-import { choice, collection, field, portal, record as recordOf, user } from './fixtures';
+import { choice, collection, connection, field, portal, record as recordOf, user } from './fixtures';
 import { renderApp, serverAnswers } from './render';
 
 
@@ -73,7 +73,7 @@ function server(answers: Record<string, Answer>) {
   return { operations, sent: (name: string) => operations.filter((o) => o.operationName === name) };
 }
 
-const page = (items: unknown[]) => () => ({ data: { records: { __typename: 'CollectionRecordConnection', items, nextCursor: null } } });
+const page = (items: unknown[]) => () => ({ data: { records: connection('CollectionRecord', items) } });
 const count = (n: number) => () => ({ data: { recordCount: n } });
 
 function open(path = '/acme/database') {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readableOn } from '../../client/src/features/portals/theme-style';
-import { portal, user } from './fixtures';
+import { connection, portal, user } from './fixtures';
 import { renderApp, serverAnswers } from './render';
 
 const session = () => ({ status: 200, body: { success: true, data: user } });
@@ -25,20 +25,43 @@ function signedIn(answers: Record<string, unknown>) {
 
 describe('portals list', () => {
   it('shows the empty state with the next action when there are none', async () => {
-    signedIn({ PortalList: { data: { portals: { __typename: 'PortalConnection', items: [], nextCursor: null } } } });
+    signedIn({ PortalList: { data: { portals: connection('Portal', []) } } });
     renderApp('/portals');
     expect(await screen.findByText('No portals yet', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create your first portal' })).toBeTruthy();
   });
 
   it('shows a card per portal with its name, sub-domain and slug', async () => {
-    signedIn({ PortalList: { data: { portals: { __typename: 'PortalConnection', items: [portal], nextCursor: null } } } });
+    signedIn({ PortalList: { data: { portals: connection('Portal', [portal]) } } });
     renderApp('/portals');
     const list = await screen.findByRole('list', { name: 'Your portals' }, { timeout: 5000 });
     const card = within(list).getByRole('listitem');
     expect(within(card).getByRole('link', { name: 'Acme Clients' }).getAttribute('href')).toBe('/acme/settings');
     expect(within(card).getByText('acme-clients')).toBeTruthy();
     expect(within(card).getByText('/acme')).toBeTruthy();
+  });
+
+  it('"Load more portals" adds the next page under the first, then goes away on the last page', async () => {
+    const second = { ...portal, id: '6a4c0d1e-0000-4000-8000-000000000002', name: 'Beta Clients', slug: 'beta', subDomain: 'beta-clients' };
+    const server = signedIn({});
+    const pages: Record<string, unknown> = { '': connection('Portal', [portal], 'cursor-1'), 'cursor-1': connection('Portal', [second]) };
+    const asked: unknown[] = [];
+    const answer = server.fetchImpl;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).startsWith('/graphql')) return answer(input, init);
+      const { operationName, variables } = JSON.parse(String(init?.body)) as { operationName: string; variables: { after?: string } };
+      if (operationName !== 'PortalList') return answer(input, init);
+      asked.push(variables);
+      return new Response(JSON.stringify({ data: { portals: pages[variables.after ?? ''] } }), { headers: { 'content-type': 'application/json' } });
+    });
+    renderApp('/portals');
+    const list = await screen.findByRole('list', { name: 'Your portals' }, { timeout: 5000 });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    screen.getByRole('button', { name: 'Load more portals' }).click();
+    expect(await within(list).findByRole('link', { name: 'Beta Clients' })).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Acme Clients' })).toBeTruthy();
+    expect(asked).toEqual([{ first: 24 }, { first: 24, after: 'cursor-1' }]);
+    expect(screen.queryByRole('button', { name: 'Load more portals' })).toBeNull();
   });
 
   it('says what failed and retries', async () => {

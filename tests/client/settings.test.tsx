@@ -1,11 +1,13 @@
-import { gql, InMemoryCache } from '@apollo/client';
+import { gql } from '@apollo/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { system } from '../../client/src/app/theme';
 import { Toaster } from '../../client/src/app/ui/toaster';
+import { createCache } from '../../client/src/app/api/apollo';
 import { afterWorkspaceChange } from '../../client/src/features/settings/workspace-cache';
+import { connection } from './fixtures';
 import { renderApp, serverAnswers } from './render';
 
 const sessionUser = {
@@ -169,11 +171,17 @@ describe('afterWorkspaceChange', () => {
   const Portals = gql`
     query Portals {
       portals {
-        items {
-          id
-          name
+        edges {
+          cursor
+          node {
+            id
+            name
+          }
         }
-        nextCursor
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
       }
       portal(slug: "acme") {
         id
@@ -192,11 +200,11 @@ describe('afterWorkspaceChange', () => {
   `;
 
   it("drops the old workspace's portals from the cache and moves the current flags", () => {
-    const cache = new InMemoryCache();
+    const cache = createCache();
     cache.writeQuery({
       query: Portals,
       data: {
-        portals: { __typename: 'PortalConnection', items: [{ __typename: 'Portal', id: 'p1', name: 'Acme' }], nextCursor: null },
+        portals: connection('Portal', [{ __typename: 'Portal', id: 'p1', name: 'Acme' }]),
         portal: { __typename: 'Portal', id: 'p1', name: 'Acme' },
         workspaces: [
           { __typename: 'Workspace', id: 'w1', name: 'Mine', current: true },

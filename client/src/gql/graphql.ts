@@ -4,140 +4,231 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Send `key` to keep an existing field (and its values); leave it out for a new one. */
+/** One column of a field list. Send `key` to keep an existing field (and its values); leave it out for a new one. */
 export type CollectionFieldInput = {
+  /** SELECT and MULTI_SELECT only: the options in order, up to 100. Removing an option that records hold is refused, naming how many. */
   choices?: Array<FieldChoiceInput> | null | undefined;
+  /** The value a new record gets when it is created without one, in the type's form (see FieldType); null or omitted for none. Not for FILE, RELATION or CUSTOMER. */
   defaultValue?: unknown;
+  /** An existing field's key, to keep that field and its values (its label, type and rules may change); omit it for a new field, whose key is made from the label. */
   key?: string | null | undefined;
+  /** 1 to 60 characters (trimmed), unique in the collection without regard to case. */
   label: string;
+  /** RELATION only, and required for it: the collection of the same portal its values point into. */
   relationCollectionId?: string | null | undefined;
+  /** Whether every record must have a value; false when omitted. Refused while records without a value exist, unless a default fills them. */
   required?: boolean | null | undefined;
+  /** What the field holds. Changing an existing field's type converts every stored value; the change is refused, naming how many records block it, when some would not convert. */
   type: FieldType;
+  /** Whether no two records may hold the same value; false when omitted. TEXT, NUMBER, EMAIL, URL, DATE, DATETIME and CUSTOMER only; refused while duplicates exist. */
   unique?: boolean | null | undefined;
 };
 
+/** A new collection (the body of REST POST /v1/database). */
 export type CreateCollectionInput = {
+  /** Its columns in display order, up to 100; none when omitted (add them later with `updateCollection`). */
   fields?: Array<CollectionFieldInput> | null | undefined;
+  /** 1 to 80 characters (trimmed). */
   name: string;
+  /** The portal to add it to; a portal holds up to 200 collections. */
   portalId: string;
 };
 
+/** A new portal in the current workspace (the body of REST POST /v1/portal). */
 export type CreatePortalInput = {
+  /** 1 to 80 characters; spaces around it are trimmed. */
   name: string;
-  /** Derived from the name when omitted. */
+  /** 3 to 48 characters of a–z, 0–9 and single hyphens (stored in lower case); some route words are reserved. Derived from the name (made free with -2, -3…) when omitted; a taken slug sent here is CONFLICT. */
   slug?: string | null | undefined;
-  /** The slug (or a free variant) when omitted. */
+  /** 3 to 63 characters of a–z, 0–9 and hyphens, starting and ending with a letter or digit. The slug (or a free variant) when omitted; a taken one sent here is CONFLICT. */
   subDomain?: string | null | undefined;
 };
 
+/** One option of a SELECT or MULTI_SELECT field. */
 export type FieldChoiceInput = {
+  /** A palette name: gray, red, orange, yellow, green, teal, blue, cyan, purple or pink; the next colour of the palette when omitted. */
   color?: string | null | undefined;
+  /** 1 to 60 characters (trimmed), unique in the field without regard to case. */
   value: string;
 };
 
-/** What a field holds; each type has its own validation, filters and cell. */
+/** What a field holds; each type has its own validation, filters and cell. A value's form in a record's `data` is given with each type. */
 export type FieldType =
+  /** Yes or no (a checkbox); no value reads as false in filters. In data: true or false. */
   | 'BOOLEAN'
+  /** A customer of the portal. In data: the customer’s id (a UUID). */
   | 'CUSTOMER'
+  /** A calendar day, without time or zone. In data: "YYYY-MM-DD", like "2026-03-31". */
   | 'DATE'
+  /** A moment in time. Send ISO 8601 with a zone (Z or ±hh:mm); answered in UTC, like "2026-03-31T14:30:00.000Z". */
   | 'DATETIME'
+  /** An email address, up to 254 characters. In data: a string, stored in lower case. */
   | 'EMAIL'
+  /** A file uploaded through REST POST /v1/database/files (multipart, up to 10 MB). In data: the object that upload answers, {url, name, size, contentType}. */
   | 'FILE'
+  /** Several lines of text, up to 20,000 characters. In data: a string. */
   | 'LONG_TEXT'
+  /** Any number of the field's `choices`. In data: a list of choice values, kept in the order of the choices. */
   | 'MULTI_SELECT'
+  /** A number between -10^15 and 10^15. In data: a JSON number (text such as "1,234.5" is read as well). */
   | 'NUMBER'
+  /** A link to one record of another collection of the portal (the field's `relationCollectionId`). In data: that record's id; the record's `links` give its label. */
   | 'RELATION'
+  /** One of the field's `choices`. In data: the choice's value (matched without regard to case when sent). */
   | 'SELECT'
+  /** One line of text, up to 1,000 characters (trimmed). In data: a string. */
   | 'TEXT'
+  /** A web address starting with http:// or https://, up to 2,000 characters. In data: a string. */
   | 'URL';
 
-/** Which operators apply depends on the field type (REST takes the same names in lower case). */
+/** How a condition compares a field with its value. Which operators apply depends on the field type; another is BAD_USER_INPUT naming the condition (REST takes the same names in lower case). */
 export type FilterOp =
+  /** Strictly after the value (DATE, DATETIME, createdAt, updatedAt). */
   | 'AFTER'
+  /** Strictly before the value (DATE, DATETIME, createdAt, updatedAt). */
   | 'BEFORE'
+  /** Text: contains the value, without regard to case. MULTI_SELECT: holds the choice given. */
   | 'CONTAINS'
+  /** Equals the value (TEXT and URL without regard to case; BOOLEAN: true or false). */
   | 'EQ'
+  /** Greater than the value (NUMBER). */
   | 'GT'
+  /** Greater than or equal to the value (NUMBER); on or after it (DATE, DATETIME, createdAt, updatedAt). */
   | 'GTE'
+  /** Equals one of the values: send a list of 1 to 100 (MULTI_SELECT: holds any of them). */
   | 'IN'
+  /** Has no value; send no value. */
   | 'IS_EMPTY'
+  /** Has a value; send no value. */
   | 'IS_NOT_EMPTY'
+  /** Less than the value (NUMBER). */
   | 'LT'
+  /** Less than or equal to the value (NUMBER); on or before it (DATE, DATETIME, createdAt, updatedAt). */
   | 'LTE'
+  /** Does not equal the value; records with no value match. */
   | 'NEQ'
+  /** Text that does not contain the value, without regard to case; records with no value match. */
   | 'NOT_CONTAINS';
 
+/** The whole basic info: it is replaced, not merged. */
 export type PortalBasicInfoInput = {
+  /** Up to 500 characters (trimmed); may be empty. */
   description: string;
+  /** An email address, like help@acme.com; null, empty or omitted removes it. */
   supportEmail?: string | null | undefined;
+  /** Up to 80 characters (trimmed); may be empty. */
   title: string;
 };
 
+/** A whole theme: every field is required, the theme is replaced, not merged. */
 export type PortalThemeInput = {
+  /** A hex colour #rrggbb, like #f59e0b (any letter case; stored in lower case). */
   accentColor: string;
+  /** The typeface family. */
   font: ThemeFont;
+  /** Light or dark pages. */
   mode: ThemeMode;
+  /** A hex colour #rrggbb, like #4f46e5 (any letter case; stored in lower case). */
   primaryColor: string;
+  /** The corner roundness. */
   radius: ThemeRadius;
 };
 
+/** One condition of a filter; a record must meet every condition of the list. */
 export type RecordFilterInput = {
-  /** A field key, or createdAt / updatedAt. */
+  /** A field key, or createdAt / updatedAt (which take BEFORE, AFTER, GTE and LTE). */
   field: string;
+  /** How to compare; which operators apply depends on the field type. */
   op: FilterOp;
+  /** What to compare with, in the field type's form (see FieldType); a list for IN; none for IS_EMPTY and IS_NOT_EMPTY. */
   value?: unknown;
 };
 
+/** The order of a records list. */
 export type RecordSortInput = {
+  /** ASC when omitted. */
   direction?: SortDirection | null | undefined;
+  /** A field key, or createdAt / updatedAt. */
   field: string;
 };
 
+/** Sort order. Records without a value in the sort field come last either way. */
 export type SortDirection =
+  /** Smallest, earliest or A first (text without regard to case). */
   | 'ASC'
+  /** Largest, latest or Z first (text without regard to case). */
   | 'DESC';
 
+/** The published portal's typeface family (each maps to a font stack the visitor's device has). */
 export type ThemeFont =
+  /** A monospaced face, for a technical look. */
   | 'MONO'
+  /** A rounded sans-serif, for a friendly look. */
   | 'ROUNDED'
+  /** A serif face, for a classic or editorial look. */
   | 'SERIF'
+  /** The device's own interface font (sans-serif); the default of a new portal. */
   | 'SYSTEM';
 
+/** Whether the published portal's pages are light or dark. */
 export type ThemeMode =
+  /** Light text on dark backgrounds. */
   | 'DARK'
+  /** Dark text on light backgrounds; the default of a new portal. */
   | 'LIGHT';
 
+/** How round the corners of buttons, inputs and cards are in the published portal. */
 export type ThemeRadius =
+  /** Pill-shaped buttons and inputs; panels get generously rounded corners. */
   | 'FULL'
+  /** Very rounded corners (14 px). */
   | 'LG'
+  /** Rounded corners (8 px); the default of a new portal. */
   | 'MD'
+  /** Square corners (0 px). */
   | 'NONE'
+  /** Slightly rounded corners (4 px). */
   | 'SM';
 
+/** A change of a collection (the body of REST PATCH /v1/database): omitted fields keep their value; null is refused. All of it applies in one transaction, or none. */
 export type UpdateCollectionInput = {
-  /** The whole field list, in order. */
+  /** The whole field list, in order, up to 100: existing fields are matched by `key`; a field left out is deleted with its values. */
   fields?: Array<CollectionFieldInput> | null | undefined;
+  /** The collection to change. */
   id: string;
-  /** The collection’s updatedAt as you last read it: if it changed since, the update is refused (CONFLICT) instead of overwriting that change. */
+  /** The collection’s updatedAt as you last read it (ISO 8601, like 2026-03-31T14:30:00.000Z): if it changed since, the update is refused (CONFLICT) instead of overwriting that change. */
   ifUpdatedAt?: string | null | undefined;
+  /** The new name, 1 to 80 characters. */
   name?: string | null | undefined;
 };
 
+/** The profile fields to change (the body of REST PATCH /v1/user/me): omitted fields keep their value; null is refused. */
 export type UpdateMeInput = {
+  /** Up to 500 characters; an empty text clears it. */
   bio?: string | null | undefined;
+  /** 1 to 80 characters; spaces around it are trimmed. */
   firstName?: string | null | undefined;
+  /** 1 to 80 characters; spaces around it are trimmed. */
   lastName?: string | null | undefined;
+  /** An IANA time zone, like Europe/Paris or UTC (offsets like +02:00 are refused). */
   timezone?: string | null | undefined;
 };
 
+/** Renames a portal or changes its slug (the body of REST PATCH /v1/portal): omitted fields keep their value; null is refused. */
 export type UpdatePortalInput = {
+  /** The portal to change. */
   id: string;
+  /** The new name, 1 to 80 characters. */
   name?: string | null | undefined;
+  /** The new slug, 3 to 48 characters of a–z, 0–9 and single hyphens; CONFLICT when taken. The builder and published addresses change with it. */
   slug?: string | null | undefined;
 };
 
+/** A builder's place in a workspace. */
 export type WorkspaceRole =
+  /** Belongs to the workspace without owning it. */
   | 'MEMBER'
+  /** Owns the workspace: every builder is the owner of the personal workspace made at registration. */
   | 'OWNER';
 
 export type CollectionFieldsFragment = { id: string, portalId: string, name: string, slug: string, recordCount: number, createdAt: string, updatedAt: string, fields: Array<{ key: string, label: string, type: FieldType, required: boolean, unique: boolean, relationCollectionId: string | null, defaultValue: unknown, choices: Array<{ value: string, color: string }> }> };
@@ -155,12 +246,12 @@ export type RecordsQueryVariables = Exact<{
   collectionId: string;
   filter?: Array<RecordFilterInput> | RecordFilterInput | null | undefined;
   sort?: RecordSortInput | null | undefined;
-  limit?: number | null | undefined;
-  cursor?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type RecordsQuery = { records: { nextCursor: string | null, items: Array<{ id: string, collectionId: string, data: Record<string, unknown>, createdAt: string, updatedAt: string, links: Array<{ fieldKey: string, recordId: string, collectionId: string, label: string }> }> } };
+export type RecordsQuery = { records: { edges: Array<{ node: { id: string, collectionId: string, data: Record<string, unknown>, createdAt: string, updatedAt: string, links: Array<{ fieldKey: string, recordId: string, collectionId: string, label: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type RecordCountQueryVariables = Exact<{
   collectionId: string;
@@ -218,12 +309,12 @@ export type DeleteRecordsMutation = { deleteRecords: { deleted: number } };
 export type PortalFieldsFragment = { id: string, name: string, slug: string, subDomain: string, logoUrl: string | null, createdAt: string, updatedAt: string, theme: { primaryColor: string, accentColor: string, mode: ThemeMode, font: ThemeFont, radius: ThemeRadius }, basicInfo: { title: string, description: string, supportEmail: string | null } };
 
 export type PortalListQueryVariables = Exact<{
-  limit?: number | null | undefined;
-  cursor?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type PortalListQuery = { portals: { nextCursor: string | null, items: Array<{ id: string, name: string, slug: string, subDomain: string, logoUrl: string | null, createdAt: string, updatedAt: string, theme: { primaryColor: string, accentColor: string, mode: ThemeMode, font: ThemeFont, radius: ThemeRadius }, basicInfo: { title: string, description: string, supportEmail: string | null } }> } };
+export type PortalListQuery = { portals: { edges: Array<{ cursor: string | null, node: { id: string, name: string, slug: string, subDomain: string, logoUrl: string | null, createdAt: string, updatedAt: string, theme: { primaryColor: string, accentColor: string, mode: ThemeMode, font: ThemeFont, radius: ThemeRadius }, basicInfo: { title: string, description: string, supportEmail: string | null } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type PortalBySlugQueryVariables = Exact<{
   slug: string;
@@ -345,7 +436,7 @@ export const RecordFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind"
 export const PortalFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"subDomain"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"accentColor"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"font"}},{"kind":"Field","name":{"kind":"Name","value":"radius"}}]}},{"kind":"Field","name":{"kind":"Name","value":"basicInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PortalFieldsFragment, unknown>;
 export const SettingsUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"currentWorkspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SettingsUserFragment, unknown>;
 export const CollectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Collections"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"portalId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"collections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"portalId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"portalId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CollectionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CollectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Collection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"portalId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"recordCount"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"unique"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"relationCollectionId"}},{"kind":"Field","name":{"kind":"Name","value":"defaultValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CollectionsQuery, CollectionsQueryVariables>;
-export const RecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Records"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"collectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordFilterInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordSortInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"collectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"collectionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"cursor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecordFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecordFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CollectionRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"collectionId"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"links"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldKey"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"collectionId"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RecordsQuery, RecordsQueryVariables>;
+export const RecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Records"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"collectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordFilterInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordSortInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"collectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"collectionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecordFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecordFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CollectionRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"collectionId"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"links"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldKey"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"collectionId"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RecordsQuery, RecordsQueryVariables>;
 export const RecordCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecordCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"collectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordFilterInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"collectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"collectionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}]}]}}]} as unknown as DocumentNode<RecordCountQuery, RecordCountQueryVariables>;
 export const CreateCollectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCollection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCollectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CollectionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CollectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Collection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"portalId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"recordCount"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"unique"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"relationCollectionId"}},{"kind":"Field","name":{"kind":"Name","value":"defaultValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateCollectionMutation, CreateCollectionMutationVariables>;
 export const UpdateCollectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCollection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCollectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CollectionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CollectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Collection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"portalId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"recordCount"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"unique"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"relationCollectionId"}},{"kind":"Field","name":{"kind":"Name","value":"defaultValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateCollectionMutation, UpdateCollectionMutationVariables>;
@@ -353,7 +444,7 @@ export const DeleteCollectionDocument = {"kind":"Document","definitions":[{"kind
 export const CreateRecordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRecord"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"collectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSONObject"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRecord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"collectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"collectionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecordFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecordFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CollectionRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"collectionId"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"links"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldKey"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"collectionId"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateRecordMutation, CreateRecordMutationVariables>;
 export const UpdateRecordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRecord"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSONObject"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRecord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecordFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecordFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CollectionRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"collectionId"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"links"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldKey"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"collectionId"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateRecordMutation, UpdateRecordMutationVariables>;
 export const DeleteRecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRecords"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"collectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRecords"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"collectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"collectionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<DeleteRecordsMutation, DeleteRecordsMutationVariables>;
-export const PortalListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PortalList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"cursor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PortalFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"subDomain"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"accentColor"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"font"}},{"kind":"Field","name":{"kind":"Name","value":"radius"}}]}},{"kind":"Field","name":{"kind":"Name","value":"basicInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PortalListQuery, PortalListQueryVariables>;
+export const PortalListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PortalList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PortalFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"subDomain"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"accentColor"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"font"}},{"kind":"Field","name":{"kind":"Name","value":"radius"}}]}},{"kind":"Field","name":{"kind":"Name","value":"basicInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PortalListQuery, PortalListQueryVariables>;
 export const PortalBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PortalBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PortalFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"subDomain"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"accentColor"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"font"}},{"kind":"Field","name":{"kind":"Name","value":"radius"}}]}},{"kind":"Field","name":{"kind":"Name","value":"basicInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PortalBySlugQuery, PortalBySlugQueryVariables>;
 export const CreatePortalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePortal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePortalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPortal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PortalFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"subDomain"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"accentColor"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"font"}},{"kind":"Field","name":{"kind":"Name","value":"radius"}}]}},{"kind":"Field","name":{"kind":"Name","value":"basicInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreatePortalMutation, CreatePortalMutationVariables>;
 export const DeletePortalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePortal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePortal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DeletePortalMutation, DeletePortalMutationVariables>;

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { relayStylePagination } from '@apollo/client/utilities';
 import { authHeaders } from './rest';
 import { reportUnauthorized } from './unauthorized';
 
@@ -22,7 +23,21 @@ export function createApolloClient() {
     }
   });
   const http = new HttpLink({ uri: '/graphql', credentials: 'include' });
-  // A collection's field list is replaced whole by every answer (a deleted field must go): no merging.
-  const cache = new InMemoryCache({ typePolicies: { Collection: { fields: { fields: { merge: false } } } } });
-  return new ApolloClient({ link: ApolloLink.from([auth, errors, http]), cache });
+  return new ApolloClient({ link: ApolloLink.from([auth, errors, http]), cache: createCache() });
+}
+
+/**
+ * The cache's rules, beside the queries they serve:
+ * - A collection's field list is replaced whole by every answer (a deleted field must go): no merging.
+ * - The portal list's "Load more" pages (`after`) are appended to one cached list by Relay's
+ *   convention, and a fetch without `after` (the first page, a refetch after a create) starts it again.
+ *   The records grid keeps its pages outside the cache (use-records.ts), so `records` has no policy.
+ */
+export function createCache() {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: { fields: { portals: relayStylePagination() } },
+      Collection: { fields: { fields: { merge: false } } },
+    },
+  });
 }

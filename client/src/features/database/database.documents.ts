@@ -50,12 +50,17 @@ export const CollectionsQuery = graphql(`
 `);
 
 export const RecordsQuery = graphql(`
-  query Records($collectionId: ID!, $filter: [RecordFilterInput!], $sort: RecordSortInput, $limit: Int, $cursor: String) {
-    records(collectionId: $collectionId, filter: $filter, sort: $sort, limit: $limit, cursor: $cursor) {
-      items {
-        ...RecordFields
+  query Records($collectionId: ID!, $filter: [RecordFilterInput!], $sort: RecordSortInput, $first: Int, $after: String) {
+    records(collectionId: $collectionId, filter: $filter, sort: $sort, first: $first, after: $after) {
+      edges {
+        node {
+          ...RecordFields
+        }
       }
-      nextCursor
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);

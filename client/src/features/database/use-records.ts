@@ -30,15 +30,16 @@ const initial: PagesState = { rows: [], nextCursor: null, loading: true, refresh
 export function useRecordPages(collectionId: string, filter: FilterCondition[], sort: SortState | null) {
   const client = useApolloClient();
   const [state, setState] = useState<PagesState>(initial);
-  const variables = useMemo(() => ({ collectionId, filter: toFilterInput(filter), sort: toSortInput(sort), limit: PAGE_SIZE }), [collectionId, filter, sort]);
+  const variables = useMemo(() => ({ collectionId, filter: toFilterInput(filter), sort: toSortInput(sort), first: PAGE_SIZE }), [collectionId, filter, sort]);
   // Answers of an older filter, sort or collection are dropped.
   const generation = useRef(0);
   const busy = useRef(false);
 
   const fetchPage = useCallback(
-    (cursor: string | null) => client.query({ query: RecordsQuery, variables: { ...variables, cursor }, fetchPolicy: 'no-cache' }).then((r) => {
+    (after: string | null) => client.query({ query: RecordsQuery, variables: { ...variables, after }, fetchPolicy: 'no-cache' }).then((r) => {
         if (!r.data) throw new Error('The records could not be loaded.');
-        return r.data.records;
+        const { edges, pageInfo } = r.data.records;
+        return { items: edges.map((e) => e.node), nextCursor: pageInfo.hasNextPage ? pageInfo.endCursor : null };
       }),
     [client, variables],
   );

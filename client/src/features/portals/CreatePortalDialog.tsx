@@ -32,7 +32,7 @@ function CreatePortalForm({ onDone }: { onDone: () => void }) {
   const { register, handleSubmit, setError, watch, formState } = useForm<Values>({ defaultValues: { name: '', subDomain: '' }, mode: 'onTouched' });
   const availability = useAvailability('subDomain', watch('subDomain'));
   const [createPortal] = useMutation(CreatePortalMutation, {
-    refetchQueries: [{ query: PortalListQuery, variables: { limit: PORTALS_PAGE_SIZE } }],
+    refetchQueries: [{ query: PortalListQuery, variables: { first: PORTALS_PAGE_SIZE } }],
     awaitRefetchQueries: true,
   });
   const blocked = availability.state === 'checking' || availability.state === 'taken';

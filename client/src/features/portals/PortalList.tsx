@@ -11,7 +11,7 @@ export const PORTALS_PAGE_SIZE = 24;
 /** The workspace's portals as cards, with their skeleton, empty state, error and "Load more". */
 export function PortalList({ onCreate }: { onCreate: () => void }) {
   const { data, dataState, error, refetch, fetchMore, loading } = useQuery(PortalListQuery, {
-    variables: { limit: PORTALS_PAGE_SIZE },
+    variables: { first: PORTALS_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
 
@@ -39,8 +39,8 @@ export function PortalList({ onCreate }: { onCreate: () => void }) {
     );
   }
 
-  const { items, nextCursor } = data.portals;
-  if (items.length === 0) {
+  const { edges, pageInfo } = data.portals;
+  if (edges.length === 0) {
     return (
       <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg" py="16">
         <EmptyState.Content>
@@ -62,22 +62,17 @@ export function PortalList({ onCreate }: { onCreate: () => void }) {
     );
   }
 
-  const loadMore = () =>
-    void fetchMore({
-      variables: { cursor: nextCursor },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        portals: { ...fetchMoreResult.portals, items: [...(previous.portals?.items ?? []), ...fetchMoreResult.portals.items] },
-      }),
-    });
+  // The cache's relayStylePagination policy (app/api/apollo.ts) appends the next page's edges.
+  const loadMore = () => void fetchMore({ variables: { after: pageInfo.endCursor } });
 
   return (
     <Stack gap="6">
       <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="5" aria-label="Your portals">
-        {items.map((portal) => (
+        {edges.map(({ node: portal }) => (
           <PortalCard key={portal.id} portal={portal} />
         ))}
       </SimpleGrid>
-      {nextCursor && (
+      {pageInfo.hasNextPage && (
         <Box textAlign="center">
           <Button variant="outline" onClick={loadMore} loading={loading} loadingText="Loading more portals">
             Load more portals

@@ -25,12 +25,18 @@ export const PortalFields = graphql(`
 `);
 
 export const PortalListQuery = graphql(`
-  query PortalList($limit: Int, $cursor: String) {
-    portals(limit: $limit, cursor: $cursor) {
-      items {
-        ...PortalFields
+  query PortalList($first: Int, $after: String) {
+    portals(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...PortalFields
+        }
       }
-      nextCursor
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);

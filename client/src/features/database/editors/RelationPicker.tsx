@@ -34,12 +34,12 @@ export function RelationPicker({ field, collections, value, timeZone, onPick, on
   }, [text]);
   const filter = search && first && SEARCHABLE.has(first.type) ? [{ field: first.key, op: 'CONTAINS' as const, value: search }] : null;
   const { data, loading, error } = useQuery(RecordsQuery, {
-    variables: { collectionId: target?.id ?? '', filter, limit: 30 },
+    variables: { collectionId: target?.id ?? '', filter, first: 30 },
     skip: !target,
     fetchPolicy: 'cache-and-network',
   });
   const options = useMemo<Option[]>(
-    () => (target && data ? data.records.items.map((r) => ({ id: r.id, label: recordTitle(target, r, timeZone) })) : []),
+    () => (target && data ? data.records.edges.map(({ node: r }) => ({ id: r.id, label: recordTitle(target, r, timeZone) })) : []),
     [data, target, timeZone],
   );
   const { collection, set } = useListCollection<Option>({ initialItems: [], itemToString: (o) => o.label, itemToValue: (o) => o.id });
