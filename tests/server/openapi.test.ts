@@ -1,5 +1,5 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import ajvFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../helpers/images.js';
 import { createTestApp, type Call, type TestApp } from '../helpers/test-app.js';
@@ -15,7 +15,8 @@ type Document = { openapi: string; paths: Record<string, Record<string, Operatio
 let t: TestApp;
 let doc: Document;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
+// ajv-formats is CommonJS whose module.exports is the plugin; TypeScript (NodeNext) types the default as the module.
+(ajvFormats as unknown as typeof ajvFormats.default)(ajv);
 const validators = new Map<string, ValidateFunction>();
 /** method + path → the statuses seen, so a documented operation nobody called fails the test. */
 const seen = new Map<string, Set<number>>();

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { RestData } from '../api/rest-contract';
 import { api, ApiError, SESSION_PATHS } from '../api/rest';
 import { setUnauthorizedHandler } from '../api/unauthorized';
 import { toaster } from '../ui/toaster';
@@ -38,7 +39,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!localStorage.getItem(TOKEN_KEY)) return resetSession();
       if (!refresh) dispatch({ type: 'loadingSession' });
       try {
-        const user = await api<SessionUser>('GET', SESSION_PATHS.session, { query: { refresh } });
+        const user = await api<RestData<'/v1/auth/session', 'get'>>('GET', SESSION_PATHS.session, { query: { refresh } });
         dispatch({ type: 'setSession', user });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) resetSession();
@@ -63,7 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await api<boolean>('GET', SESSION_PATHS.logout);
+      await api<RestData<'/v1/auth/logout', 'get'>>('GET', SESSION_PATHS.logout);
     } catch {
       toaster.create({ type: 'error', title: 'Some Error Occured' });
       return;

@@ -1,15 +1,10 @@
-/** The session user as /v1/auth/session returns it. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  username: string | null;
-  timezone: string;
-  profileImageUrl: string | null;
-  emailVerified: boolean;
-  currentWorkspaceId: string | null;
-}
+import type { RestSchemas } from '../api/rest-contract';
+
+/** The session user as /v1/auth/session answers it: the fields the app keeps in local storage (seed §3). */
+export type SessionUser = Pick<
+  RestSchemas['User'],
+  'id' | 'email' | 'firstName' | 'lastName' | 'username' | 'timezone' | 'profileImageUrl' | 'emailVerified' | 'currentWorkspaceId'
+>;
 
 /** `user` is an empty object until a session loads (seed §3). */
 export interface SessionState {

@@ -1,14 +1,9 @@
-import { api } from '../../app/api/rest';
-import type { SessionUser } from '../../app/session/types';
+import { rest, type RestBody, type RestData } from '../../app/api/rest-contract';
 
-export interface AuthPayload {
-  token: string;
-  user: SessionUser;
-}
+export type AuthPayload = RestData<'/v1/auth/login', 'post'>;
 
-export const login = (body: { email: string; password: string }) => api<AuthPayload>('POST', '/auth/login', { body });
+export const login = (body: RestBody<'/v1/auth/login', 'post'>) => rest('post', '/v1/auth/login', { body });
 
-export const register = (body: { email: string; password: string; firstName: string; lastName: string }) =>
-  api<AuthPayload>('POST', '/auth/register', { body });
+export const register = (body: RestBody<'/v1/auth/register', 'post'>) => rest('post', '/v1/auth/register', { body });
 
-export const verifyEmail = (token: string) => api<SessionUser>('POST', '/auth/verify/email', { body: { token } });
+export const verifyEmail = (token: string) => rest('post', '/v1/auth/verify/email', { body: { token } });

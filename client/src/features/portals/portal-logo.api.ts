@@ -1,12 +1,12 @@
-import { api } from '../../app/api/rest';
+import { rest, type RestData } from '../../app/api/rest-contract';
 
 /**
  * Uploading is REST only (POST /v1/portal/logo, multipart). The portal id goes first so the
  * server knows the portal before it reads the bytes.
  */
-export function uploadPortalLogo(portalId: string, file: File): Promise<{ logoUrl: string | null }> {
+export function uploadPortalLogo(portalId: string, file: File): Promise<RestData<'/v1/portal/logo', 'post'>> {
   const form = new FormData();
   form.append('portalId', portalId);
   form.append('file', file);
-  return api('POST', '/portal/logo', { body: form });
+  return rest('post', '/v1/portal/logo', { body: form });
 }

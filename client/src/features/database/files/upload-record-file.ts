@@ -1,4 +1,5 @@
-import { api, ApiError } from '../../../app/api/rest';
+import { ApiError } from '../../../app/api/rest';
+import { rest } from '../../../app/api/rest-contract';
 import type { FileValue } from '../format';
 
 /** What POST /v1/database/files takes: the same limits as the server, so most refusals need no round trip. */
@@ -45,7 +46,7 @@ export async function uploadRecordFile(collectionId: string, file: File): Promis
   form.append('collectionId', collectionId);
   form.append('file', file, file.name);
   try {
-    return await api<FileValue>('POST', '/database/files', { body: form });
+    return await rest('post', '/v1/database/files', { body: form });
   } catch (error) {
     if (error instanceof ApiError && error.status === 413 && !error.code) throw new ApiError(TOO_LARGE, 413, 'PAYLOAD_TOO_LARGE');
     throw error;

@@ -1,13 +1,9 @@
 import { ApiError, authHeaders } from '../../../app/api/rest';
+import type { RestData } from '../../../app/api/rest-contract';
 import { reportUnauthorized } from '../../../app/api/unauthorized';
 
-export interface ImportReport {
-  inserted: number;
-  updated: number;
-  rejected: number;
-  /** The first rejected rows (at most 100); `row` is the spreadsheet line number, the header being 1. */
-  errors: Array<{ row: number; message: string; field?: string | null }>;
-}
+/** What the import did; `errors` holds the first rejected rows (at most 100), `row` being the spreadsheet line (header 1). */
+export type ImportReport = RestData<'/v1/database/records/import', 'post'>;
 
 export interface ImportRequest {
   collectionId: string;
