@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import helmet from '@fastify/helmet';
@@ -19,7 +18,9 @@ import { sendError } from './core/http-errors.js';
 import { collectOperations } from './core/openapi.js';
 import { startJobQueue, type JobQueue } from './core/jobs.js';
 import { createMailer, mailJob, type Mailer } from './core/mail.js';
-import { createLocalStorage, FILES_PREFIX, isStorageKey, storedType, type Storage } from './core/storage.js';
+import { clientRoutes } from './core/client.routes.js';
+import { fileRoutes } from './core/files.routes.js';
+import { createLocalStorage, type Storage } from './core/storage.js';
 import { resolveCaller } from './modules/auth/auth.service.js';
 import { jobDefinitions, resolvers, restModules } from './modules/index.js';
 
@@ -109,25 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // limits to request.parts(), and read the file as a stream.
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
 
-  // Uploaded files: content-addressed, so cached for good; served so that no upload can run script
-  // (sandboxed, never sniffed) and anything but an image is a download, never a page of ours.
-  app.get(`${FILES_PREFIX}*`, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    const bytes = isStorageKey(key) ? await deps.storage.read(key) : null;
-    if (!bytes) return notFound(request, reply, config);
-    const stored = storedType(key);
-    return reply
-      .type(stored.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', stored.inline ? 'inline' : 'attachment')
-      .header('cross-origin-resource-policy', 'same-origin')
-      .send(bytes);
-  });
+  await fileRoutes(app, deps.storage);
 
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
-  app.setNotFoundHandler((request, reply) => notFound(request, reply, config));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -161,16 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get(`${IDE_PATH}${init.file}`, async (_request, reply) => reply.type('text/javascript').send(init.body));
   await app.register(fastifyStatic, { root: getDistDirectory(), prefix: IDE_PATH, decorateReply: false, wildcard: false });
 
-  if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: config.clientDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, file) => {
-        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  await clientRoutes(app, config);
 
   app.addHook('onClose', async () => {
     await apollo.stop().catch(() => {});
@@ -189,23 +165,4 @@ function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1];
-}
-
-function notFound(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, config: Config) {
-  const url = request.url.split('?')[0]!;
-  const wantsPage = request.method === 'GET' && !url.startsWith('/v1/') && !url.startsWith('/assets/') && !path.extname(url);
-  if (wantsPage) {
-    if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.clientDir);
-    }
-    return reply
-      .code(503)
-      .type('text/plain')
-      .send('The Portico client is not built yet. Run `npm run build` (npm start does it for you), or `npm run dev` for hot reload.');
-  }
-  return reply.code(404).send({
-    success: false,
-    code: 'NOT_FOUND',
-    message: `There is no ${request.method} ${url}. Check the path and the method.`,
-  });
 }

@@ -25,12 +25,16 @@ export interface FieldChoice {
   color: string;
 }
 
-/** A stored value of a FILE field. */
+/**
+ * A stored value of a FILE field: the id of its uploaded_files row, and the name, size and type
+ * the upload gave it. Answers add `url`, a signed link made at read time (core/file-urls.ts).
+ */
 export interface FileValue {
-  url: string;
+  id: string;
   name: string;
   size: number;
   contentType: string;
+  url?: string;
 }
 
 export type RecordValue = string | number | boolean | string[] | FileValue;

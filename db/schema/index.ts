@@ -4,3 +4,4 @@ export * from './sessions.js';
 export * from './rate-limits.js';
 export * from './portals.js';
 export * from './collections.js';
+export * from './files.js';

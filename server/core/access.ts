@@ -1,76 +1,123 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { collectionRecords, collections, memberships, portals, type CollectionRecordRow, type CollectionRow, type PortalRow } from '../../db/schema/index.js';
+import { memberships, portals, workspaces, type PortalRow } from '../../db/schema/index.js';
 import type { Db } from '../../db/index.js';
 import type { Caller, Ctx } from './context.js';
-import { notFound, unauthenticated } from './errors.js';
+import { AppError, notFound, unauthenticated } from './errors.js';
+import { isUuid } from './ids.js';
+import { preparedPerDb } from './prepared.js';
 
+/**
+ * Tenancy, by construction. Every service decides access through these helpers, which answer
+ * NOT_FOUND for anything the caller may not see (never a hint that another tenant's thing exists):
+ * - requireBuilder: a signed-in builder, for what is about themselves;
+ * - requireWorkspace: a workspace the builder is a member of (their current one by default);
+ * - requireInPortal: a thing inside a portal the caller may use, loaded by a domain's own loader;
+ *   requirePortal here, and each domain's requireX (database.access.ts: collections, records), are
+ *   built on it, so a new domain adds its helper beside its service and never edits this file.
+ */
 export type Builder = Extract<Caller, { kind: 'builder' }>;
 
 /** The signed-in builder, or UNAUTHENTICATED. Every builder-only service starts here. */
 export async function requireBuilder(ctx: Ctx): Promise<Builder> {
   const caller = await ctx.caller();
-  if (caller.kind !== 'builder') throw unauthenticated();
+  if (caller.kind === 'builder') return caller;
+  // A customer or an API key is signed in, but not as a builder: the builder's screens are not theirs.
+  if (caller.kind === 'customer' || caller.kind === 'apiKey') throw new AppError('FORBIDDEN', 'This is for the portal’s builders — sign in with a builder account.');
+  throw unauthenticated();
+}
+
+/** An API key's caller with the scope the operation needs; FORBIDDEN names the scope to add. */
+export async function requireApiKey(ctx: Ctx, scope: string): Promise<Extract<Caller, { kind: 'apiKey' }>> {
+  const caller = await ctx.caller();
+  if (caller.kind !== 'apiKey') throw unauthenticated();
+  if (!caller.scopes.includes(scope)) throw new AppError('FORBIDDEN', `This API key cannot do that — give it the ${scope} scope in the workspace settings.`);
   return caller;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A signed-in customer of the given portal (or of any portal, when none is given). */
+export async function requireCustomer(ctx: Ctx, portalId?: string): Promise<Extract<Caller, { kind: 'customer' }>> {
+  const caller = await ctx.caller();
+  if (caller.kind !== 'customer') throw unauthenticated();
+  // A customer of another portal learns nothing about this one.
+  if (portalId !== undefined && caller.portalId !== portalId) throw notFound('portal');
+  return caller;
+}
+
+export interface WorkspaceAccess {
+  builder: Builder;
+  workspace: { id: string; name: string; role: 'OWNER' | 'MEMBER' };
+}
 
 /**
- * The one tenancy check for a portal and, through it, everything that hangs off it: the portal
- * when it belongs to a workspace the signed-in builder is a member of, NOT_FOUND otherwise
- * (never a hint that another tenant's portal exists).
+ * A workspace the builder is a member of: the one named, or their current one. A current workspace
+ * is a preference stored on the user, not a right: it is checked like any id.
  */
-export async function requirePortal(ctx: Ctx, target: { id: string } | { slug: string }): Promise<{ builder: Builder; portal: PortalRow }> {
+export async function requireWorkspace(ctx: Ctx, workspaceId?: string): Promise<WorkspaceAccess> {
   const builder = await requireBuilder(ctx);
-  if ('id' in target && !UUID.test(target.id)) throw notFound('portal');
+  const id = workspaceId ?? builder.user.currentWorkspaceId;
+  if (!id) throw new AppError('CONFLICT', 'Choose a workspace first.');
+  if (!isUuid(id)) throw notFound('workspace');
+  const [row] = await workspaceStatement(ctx.db).execute({ userId: builder.user.id, id });
+  if (!row) throw notFound('workspace');
+  return { builder, workspace: row };
+}
+
+const workspaceStatement = preparedPerDb((db: Db) =>
+  db
+    .select({ id: workspaces.id, name: workspaces.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
+    .where(and(eq(memberships.userId, sql.placeholder('userId')), eq(memberships.workspaceId, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('require_workspace'),
+);
+
+/** What a loader is given: the id asked for and the builder whose membership it must join. */
+export type InPortalQuery = {
+  id: string;
+  userId: string;
+};
+
+/**
+ * The one check for "a thing inside a portal the caller may use". `load` reads the thing joined to
+ * its portal and to the builder's membership of the portal's workspace (see `memberOfPortal`), in
+ * one statement, and answers nothing when either is missing. An id that is not a UUID is NOT_FOUND
+ * before any query. Customers and API keys get their own branch here when their domains arrive.
+ */
+export async function requireInPortal<T extends object>(ctx: Ctx, what: string, id: string, load: (db: Db, query: InPortalQuery) => Promise<T | undefined>): Promise<T & { builder: Builder }> {
+  const builder = await requireBuilder(ctx);
+  if (!isUuid(id)) throw notFound(what);
+  const row = await load(ctx.db, { id, userId: builder.user.id });
+  if (!row) throw notFound(what);
+  return { ...row, builder };
+}
+
+/**
+ * The join condition a loader uses: the builder (by id or placeholder) is a member of the portal's
+ * workspace. `innerJoin(memberships, memberOfPortal(userId))` after joining `portals`.
+ */
+export const memberOfPortal = (userId: string | ReturnType<typeof sql.placeholder>) => and(eq(memberships.workspaceId, portals.workspaceId), eq(memberships.userId, userId));
+
+/** A portal the builder may see, by id or by slug; NOT_FOUND otherwise. */
+export async function requirePortal(ctx: Ctx, target: { id: string } | { slug: string }): Promise<{ builder: Builder; portal: PortalRow }> {
+  if ('id' in target) return requireInPortal(ctx, 'portal', target.id, async (db, q) => (await portalStatement(db).execute(q))[0]);
+  const builder = await requireBuilder(ctx);
   const [row] = await ctx.db
     .select({ portal: portals })
     .from(portals)
-    .innerJoin(memberships, and(eq(memberships.workspaceId, portals.workspaceId), eq(memberships.userId, builder.user.id)))
-    .where('id' in target ? eq(portals.id, target.id) : sql`lower(${portals.slug}) = lower(${target.slug})`)
+    .innerJoin(memberships, memberOfPortal(builder.user.id))
+    .where(sql`lower(${portals.slug}) = lower(${target.slug})`)
     .limit(1);
   if (!row) throw notFound('portal');
   return { builder, portal: row.portal };
 }
 
-/** A collection the builder may see (through its portal's workspace), or NOT_FOUND. */
-export async function requireCollection(ctx: Ctx, id: string): Promise<{ builder: Builder; collection: CollectionRow }> {
-  const builder = await requireBuilder(ctx);
-  if (!UUID.test(id)) throw notFound('collection');
-  const [row] = await collectionStatement(ctx.db).execute({ userId: builder.user.id, id });
-  if (!row) throw notFound('collection');
-  return { builder, collection: row.collection };
-}
-
-// Every records request starts with this check: prepared once per database (one round trip).
-const collectionStatements = new WeakMap<Db, ReturnType<typeof prepareCollection>>();
-const prepareCollection = (db: Db) =>
+const portalStatement = preparedPerDb((db: Db) =>
   db
-    .select({ collection: collections })
-    .from(collections)
-    .innerJoin(portals, eq(portals.id, collections.portalId))
-    .innerJoin(memberships, and(eq(memberships.workspaceId, portals.workspaceId), eq(memberships.userId, sql.placeholder('userId'))))
-    .where(eq(collections.id, sql.placeholder('id')))
+    .select({ portal: portals })
+    .from(portals)
+    .innerJoin(memberships, memberOfPortal(sql.placeholder('userId')))
+    .where(eq(portals.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('require_collection');
-function collectionStatement(db: Db) {
-  let statement = collectionStatements.get(db);
-  if (!statement) collectionStatements.set(db, (statement = prepareCollection(db)));
-  return statement;
-}
-
-/** A record and its collection, when the builder may see them; NOT_FOUND otherwise. */
-export async function requireRecord(ctx: Ctx, id: string): Promise<{ builder: Builder; collection: CollectionRow; record: CollectionRecordRow }> {
-  const builder = await requireBuilder(ctx);
-  if (!UUID.test(id)) throw notFound('record');
-  const [row] = await ctx.db
-    .select({ collection: collections, record: collectionRecords })
-    .from(collectionRecords)
-    .innerJoin(collections, eq(collections.id, collectionRecords.collectionId))
-    .innerJoin(portals, eq(portals.id, collections.portalId))
-    .innerJoin(memberships, and(eq(memberships.workspaceId, portals.workspaceId), eq(memberships.userId, builder.user.id)))
-    .where(eq(collectionRecords.id, id))
-    .limit(1);
-  if (!row) throw notFound('record');
-  return { builder, ...row };
-}
+    .prepare('require_portal'),
+);

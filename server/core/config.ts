@@ -24,6 +24,17 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: int(900),
   /** A collection with at least this many records gets a sort index per field it is sorted on. */
   SORT_INDEX_MIN_RECORDS: int(5000),
+  /**
+   * The key that signs private file links (record attachments): every process that serves the app
+   * must share it. Unset, a random key is made once and kept in DATA_DIR (fine for one machine).
+   */
+  FILE_URL_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'Use at least 32 characters (e.g. openssl rand -hex 32).').optional()),
+  /** How long a private file link works; links are made again with every read of the record. */
+  FILE_URL_TTL_SECONDS: int(3600),
+  /** What one workspace may hold: bytes of uploaded record files, records, sort indexes. */
+  QUOTA_STORAGE_BYTES: int(5 * 1024 * 1024 * 1024),
+  QUOTA_RECORDS: int(1_000_000),
+  QUOTA_SORT_INDEXES: int(50),
   /** The job queue (mail, sort-index builds): jobs each process runs at once, per queue. */
   JOBS_CONCURRENCY: int(2),
   /** Tries after the first failure; then the job is failed for good (logged with its id and reason). */
@@ -57,6 +68,10 @@ export interface Config {
   /** Where the built client lives (index.html and assets). */
   clientDir: string;
   sortIndexMinRecords: number;
+  /** FILE_URL_SECRET; undefined → the key kept in DATA_DIR (see core/file-urls.ts). */
+  fileUrlSecret?: string;
+  fileUrlTtlSeconds: number;
+  quotas: Quotas;
   jobs: {
     concurrency: number;
     retryLimit: number;
@@ -67,6 +82,13 @@ export interface Config {
     shutdownSeconds: number;
     work: boolean;
   };
+}
+
+/** Per workspace; each refused with FORBIDDEN and a sentence saying what to do (core/quotas.ts). */
+export interface Quotas {
+  storageBytes: number;
+  records: number;
+  sortIndexes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -97,6 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     clientDir: path.resolve(root, 'dist/client'),
     sortIndexMinRecords: e.SORT_INDEX_MIN_RECORDS,
+    fileUrlSecret: e.FILE_URL_SECRET,
+    fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,
+    quotas: { storageBytes: e.QUOTA_STORAGE_BYTES, records: e.QUOTA_RECORDS, sortIndexes: e.QUOTA_SORT_INDEXES },
     jobs: {
       concurrency: e.JOBS_CONCURRENCY,
       retryLimit: e.JOBS_RETRY_LIMIT,

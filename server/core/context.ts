@@ -5,10 +5,19 @@ import type { Config } from './config.js';
 import type { JobQueue } from './jobs.js';
 import type { Storage } from './storage.js';
 
-/** Who is asking. Later domains add customers and API keys here. */
+/**
+ * Who is asking. Only `anonymous` and `builder` are produced today (resolveCaller); the other kinds
+ * are the ones the next domains bring, here now so that each access helper decides for all of them:
+ * - customer: someone signed in to one published portal (its customers domain), never a builder;
+ * - apiKey: a workspace's key for the public API, limited to its scopes.
+ */
 export type Caller =
   | { kind: 'anonymous' }
-  | { kind: 'builder'; user: UserRow; sessionId: string; sessionExpiresAt: Date };
+  | { kind: 'builder'; user: UserRow; sessionId: string; sessionExpiresAt: Date }
+  | { kind: 'customer'; portalId: string; workspaceId: string; customerId: string; sessionId: string; sessionExpiresAt: Date }
+  | { kind: 'apiKey'; workspaceId: string; keyId: string; scopes: readonly string[] };
+
+export type CallerKind = Caller['kind'];
 
 /** What the server shares with every service call. */
 export interface Deps {

@@ -11,7 +11,8 @@ export interface CheckedImage {
   contentType: string;
 }
 
-const RASTER: Record<string, CheckedImage['extension']> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+/** The raster images Portico keeps as they are, by the type their bytes say (file-type's mime): logos and record files alike. */
+export const RASTER: Readonly<Record<string, 'png' | 'jpg' | 'webp'>> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 let purify: ReturnType<typeof createDOMPurify> | undefined;
 
@@ -49,10 +50,3 @@ function svgPurifier(): ReturnType<typeof createDOMPurify> {
   });
   return instance;
 }
-
-export const CONTENT_TYPES: Record<CheckedImage['extension'], string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-};

@@ -52,10 +52,21 @@ export function storedType(key: string): (typeof STORED_TYPES)[StoredExtension] 
   return STORED_TYPES[key.slice(key.lastIndexOf('.') + 1) as StoredExtension];
 }
 
+/** The content-addressed key of some bytes in a folder: `folder/sha256.ext`. */
+export const storageKeyOf = (folder: string, bytes: Buffer, extension: StoredExtension) => `${folder}/${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
+
+/**
+ * Folders whose files anyone may fetch by URL (logos, display images): their URLs are content
+ * hashes in an owner's folder. Every other folder (record files, `records-…`) is private: served only
+ * through a file row and a signed link (core/files.ts).
+ */
+const PUBLIC_FOLDERS = /^(portal|user)-[0-9a-f]{32}\//;
+export const isPublicKey = (key: string) => isStorageKey(key) && PUBLIC_FOLDERS.test(key);
+
 export function createLocalStorage(root: string): Storage {
   return {
     async put(folder, bytes, extension) {
-      const key = `${folder}/${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
+      const key = storageKeyOf(folder, bytes, extension);
       const file = path.join(root, key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, bytes);

@@ -9,31 +9,13 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
-/** Reads a multipart/form-data request: one `file` part (at most 2 MB) and plain text fields. */
+/**
+ * Reads a small multipart/form-data upload whole: one `file` part of at most 2 MB (an image: logos,
+ * display images) after its text fields. The one multipart reader, openUpload, does the reading.
+ */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) {
-    throw badInput({ file: 'Send the image as multipart/form-data in a field named file.' }, 'Send the image as multipart/form-data in a field named file.');
-  }
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1000 } })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') file = bytes;
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 2 MB. Choose a smaller one.', { file: 'At most 2 MB.' });
-    }
-    if (code?.startsWith('FST_')) throw badInput({ file: 'The upload could not be read. Send one image in a field named file.' });
-    throw error;
-  }
-  return { file, fields };
+  const { fields, file } = await openUpload(request, { maxBytes: MAX_IMAGE_BYTES, what: 'image', maxFieldBytes: 1000 });
+  return { fields, file: file ? await readUploadBytes(file, 'The image is larger than 2 MB. Choose a smaller one.') : null };
 }
 
 /** A file part handed over unread: the service reads it (as a stream, or with `readUploadBytes`). */

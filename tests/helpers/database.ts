@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { collectionRecords, collections, recordUniqueValues } from '../../db/schema/index.js';
+import { collectionRecords, collections, collectionSortIndexes, recordUniqueValues, uploadedFiles, workspaceUsage } from '../../db/schema/index.js';
+import { png } from './images.js';
 import type { Call, TestApp } from './test-app.js';
 
 /** Shared by the database tests: building collections and records through the API, and checking answers. */
@@ -8,6 +9,8 @@ import type { Call, TestApp } from './test-app.js';
 export type Field = { key: string; label: string; type: string; required: boolean; unique: boolean; choices: Array<{ value: string; color: string }>; relationCollectionId: string | null; defaultValue: unknown };
 export type Collection = { id: string; portalId: string; name: string; slug: string; fields: Field[]; recordCount: number; createdAt: string; updatedAt: string };
 export type RecordRow = { id: string; collectionId: string; data: Record<string, any>; links: Array<{ fieldKey: string; recordId: string; collectionId: string; label: string }>; createdAt: string; updatedAt: string };
+
+export type FileValue = { id: string; url: string; name: string; size: number; contentType: string };
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -20,12 +23,15 @@ export const RECORD_FIELDS = 'id collectionId data links { fieldKey recordId col
 /** Everything the database module writes, to prove a refused request wrote nothing. */
 export async function databaseState(t: TestApp) {
   const db = t.database.db;
-  const [c, r, u] = await Promise.all([
+  const [c, r, u, f, usage, indexes] = await Promise.all([
     db.select().from(collections).orderBy(asc(collections.id)),
     db.select().from(collectionRecords).orderBy(asc(collectionRecords.id)),
     db.select().from(recordUniqueValues).orderBy(asc(recordUniqueValues.collectionId), asc(recordUniqueValues.fieldKey), asc(recordUniqueValues.value)),
+    db.select().from(uploadedFiles).orderBy(asc(uploadedFiles.id)),
+    db.select().from(workspaceUsage).orderBy(asc(workspaceUsage.workspaceId)),
+    db.select().from(collectionSortIndexes).orderBy(asc(collectionSortIndexes.name)),
   ]);
-  return { collections: c, records: r, uniqueValues: u };
+  return { collections: c, records: r, uniqueValues: u, files: f, usage, sortIndexes: indexes };
 }
 
 /** 400 BAD_USER_INPUT with exactly these detail keys, each a sentence (or matching the given text). */
@@ -96,6 +102,12 @@ export async function databaseUser(t: TestApp) {
     async getCollection(id: string): Promise<Collection> {
       const res = await t.rest('GET', `/v1/database?id=${id}`, { token });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data;
+    },
+    /** Uploads a file for a FILE field of the collection: the value to save (id, signed url, name, size, type). */
+    async upload(collectionId: string, file: { data: Buffer; filename: string; contentType: string } = { data: png([Math.floor(Math.random() * 256), 0, 0]), filename: 'contract.png', contentType: 'image/png' }): Promise<FileValue> {
+      const res = await t.upload('POST', '/v1/database/files', { token, fields: { collectionId }, file });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.data;
     },
     /** PATCH the field list (as the client sends it: the current fields with their keys, changed). */

@@ -13,7 +13,6 @@ let clients: Collection;
 const ids: Record<string, string> = {};
 const CU1 = '0b6f1d7e-6c1a-4c38-9a5a-5a2f0f3d8e11';
 const CU2 = '7c3d2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6';
-const FILE = { url: `/files/records-${'a'.repeat(32)}/${'b'.repeat(64)}.png`, name: 'contract.png', size: 10, contentType: 'image/png' };
 let createdBetween: string;
 
 beforeAll(async () => {
@@ -26,6 +25,7 @@ beforeAll(async () => {
     everyType(clients.id),
     'Deals',
   );
+  const FILE = await u.upload(c.id);
   const rows: Array<Record<string, unknown>> = [
     { name: 'alpha', notes: 'Call back on Monday', amount: 10, paid: true, due: '2026-01-10', meeting: '2026-01-10T09:00:00Z', email: 'alpha@example.com', website: 'https://alpha.example', status: 'Open', tags: ['vip'], contract: FILE, client: ids.c1, customer: CU1 },
     { name: 'Bravo', notes: 'monday meeting', amount: 20, paid: false, due: '2026-02-01', meeting: '2026-02-01T12:00:00Z', email: 'bravo@example.org', status: 'Won', tags: ['vip', 'new'], client: ids.c2, customer: CU2 },

@@ -33,10 +33,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FILE = { url: `/files/records-${'a'.repeat(32)}/${'b'.repeat(64)}.png`, name: 'contract.png', size: 1234, contentType: 'image/png' };
 
 describe('values each field type accepts', () => {
   it('stores every type in its one form, and the same record reads back over REST and GraphQL', async () => {
+    const FILE = await u.upload(all.id);
     const res = await t.rest('POST', '/v1/database/records', {
       token: u.token,
       body: {
@@ -94,9 +94,11 @@ describe('values each field type accepts', () => {
     expect(pageOf(gqlList.body.data.records)).toEqual(list.body.data);
 
     // The same record made over GraphQL has the same shape and values.
-    const made = await t.gql(`mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { ${RECORD_FIELDS} } }`, { id: all.id, data: { ...record.data, name: 'Ada' } }, u.token);
+    // (A file belongs to one record: that one gets its own upload of the same bytes.)
+    const again = await u.upload(all.id);
+    const made = await t.gql(`mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { ${RECORD_FIELDS} } }`, { id: all.id, data: { ...record.data, name: 'Ada', contract: again } }, u.token);
     expect(made.body.errors).toBeUndefined();
-    expect({ ...made.body.data.createRecord, id: 'x', createdAt: 'x', updatedAt: 'x' }).toEqual({ ...record, id: 'x', createdAt: 'x', updatedAt: 'x' });
+    expect({ ...made.body.data.createRecord, id: 'x', createdAt: 'x', updatedAt: 'x' }).toEqual({ ...record, data: { ...record.data, contract: again }, id: 'x', createdAt: 'x', updatedAt: 'x' });
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pgError, type Db } from '../../../db/index.js';
 import { emailVerifications, sessions, users } from '../../../db/schema/index.js';
 import { requireBuilder } from '../../core/access.js';
+import { preparedPerDb } from '../../core/prepared.js';
 import type { Caller, Ctx, Deps } from '../../core/context.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../core/passwords.js';
@@ -136,23 +137,15 @@ export async function resolveCaller(deps: Deps, token: string | undefined): Prom
 
 // Every request runs it: built once per database and sent as a named prepared statement, so the
 // server plans it once per connection and each call is one round trip (see STACK.md, API speed).
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function prepareSessionLookup(db: Db) {
-  return db
+const sessionLookup = preparedPerDb((db: Db) =>
+  db
     .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
-    .prepare('resolve_caller');
-}
-
-function sessionLookup(db: Db) {
-  let prepared = sessionLookups.get(db);
-  if (!prepared) sessionLookups.set(db, (prepared = prepareSessionLookup(db)));
-  return prepared;
-}
+    .prepare('resolve_caller'),
+);
 
 async function sendVerification(ctx: Ctx, user: { id: string; email: string; firstName: string }): Promise<void> {
   const token = newToken();

@@ -2,7 +2,8 @@ import Papa from 'papaparse';
 import { z } from 'zod';
 import type { Db } from '../../../db/index.js';
 import type { CollectionRow, RecordValue } from '../../../db/schema/index.js';
-import { requireCollection } from '../../core/access.js';
+import { PRIVATE_FILES_PREFIX } from '../../core/file-urls.js';
+import { requireCollection } from './database.access.js';
 import type { Ctx } from '../../core/context.js';
 import { fields as common, parseInput } from '../../core/validation.js';
 import { encodeRecordCursor, readFilter, readSort, type FilterInput, type Sort } from './database.query.js';
@@ -60,7 +61,8 @@ async function* csvPages(db: Db, collection: CollectionRow, sort: Sort, filter: 
 function cellText(value: RecordValue | undefined): string {
   if (value === undefined || value === null) return '';
   if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'object') return value.url;
+  // The file's lasting address (its link without the signature): the import reads the id back from it.
+  if (typeof value === 'object') return `${PRIVATE_FILES_PREFIX}${value.id}`;
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   return String(value);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_TYPES, type CollectionField, type FieldChoice, type FieldType } from '../../../db/schema/index.js';
 import { badInput, type FieldErrors } from '../../core/errors.js';
 import { slugWords } from '../../core/slug.js';
+import { UUID_PATTERN } from '../../core/ids.js';
 import { text } from '../../core/validation.js';
 import { coerceValue, isEmptyValue } from './database.values.js';
 
@@ -28,7 +29,7 @@ export const fieldInput = z.strictObject({
   required: z.boolean('Required is true or false.').optional(),
   unique: z.boolean('Unique is true or false.').optional(),
   choices: z.array(choiceInput, 'Choices are a list.').max(MAX_CHOICES, `A field has at most ${MAX_CHOICES} choices.`).optional(),
-  relationCollectionId: z.uuid('That collection id is not valid.').nullable().optional(),
+  relationCollectionId: z.string('That collection id is not valid.').regex(UUID_PATTERN, 'That collection id is not valid.').nullable().optional(),
   defaultValue: z.unknown().optional(),
 });
 export type FieldInput = z.output<typeof fieldInput>;

@@ -1,34 +1,39 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
-import type { FileValue } from '../../../db/schema/index.js';
-import { requireCollection } from '../../core/access.js';
+import { requireCollection } from './database.access.js';
 import type { Ctx } from '../../core/context.js';
 import { badInput } from '../../core/errors.js';
-import { checkImage } from '../../core/images.js';
+import { fileView, storeFile, type FileView } from '../../core/files.js';
+import { checkImage, RASTER } from '../../core/images.js';
 import { ownerFolder, STORED_TYPES, type StoredExtension } from '../../core/storage.js';
 import { megabytes, readUploadBytes, type UploadStream } from '../../core/uploads.js';
 import { fields as common, parseInput } from '../../core/validation.js';
 
 export const MAX_RECORD_FILE_BYTES = 10 * 1024 * 1024;
 const ALLOWED = 'Upload an image (PNG, JPEG, WebP or SVG), a PDF, or a plain text or CSV file.';
-const RASTER: Record<string, StoredExtension> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 export const uploadInput = z.strictObject({ collectionId: common.uuid('the collection id') });
 
 /**
  * Stores a file for a FILE field of the collection and answers the value to save in the record.
  * What the file is comes from its bytes, never from its name or declared type: PNG, JPEG and WebP
- * as they are, SVG sanitised, PDF, and UTF-8 text (kept as CSV when its name says so).
+ * as they are, SVG sanitised, PDF, and UTF-8 text (kept as CSV when its name says so). The file
+ * belongs to the collection from now on (a FILE value elsewhere cannot name it), counts against the
+ * workspace's storage quota, and goes with the collection unless a record takes it.
  */
-export async function uploadRecordFile(ctx: Ctx, input: { fields: Record<string, string>; file: UploadStream | null }): Promise<FileValue> {
+export async function uploadRecordFile(ctx: Ctx, input: { fields: Record<string, string>; file: UploadStream | null }): Promise<FileView> {
   const { collectionId } = parseInput(uploadInput, input.fields);
-  const { collection } = await requireCollection(ctx, collectionId);
+  const { collection, workspaceId } = await requireCollection(ctx, collectionId);
   if (!input.file) throw badInput({ file: 'Choose a file to upload.' });
   const bytes = await readUploadBytes(input.file, `The file is larger than ${megabytes(MAX_RECORD_FILE_BYTES)}. Choose a smaller one.`);
   if (bytes.length === 0) throw badInput({ file: 'The file is empty.' });
   const kind = await judge(bytes, input.file);
-  const url = await ctx.storage.put(ownerFolder('records', collection.portalId), kind.bytes, kind.extension);
-  return { url, name: fileName(input.file.filename, kind.extension), size: kind.bytes.length, contentType: STORED_TYPES[kind.extension].contentType.split(';')[0]! };
+  const row = await storeFile(
+    ctx,
+    { workspaceId, portalId: collection.portalId, collectionId: collection.id },
+    { folder: ownerFolder('records', collection.portalId), bytes: kind.bytes, extension: kind.extension, name: fileName(input.file.filename, kind.extension), contentType: STORED_TYPES[kind.extension].contentType.split(';')[0]! },
+  );
+  return fileView(ctx.config, row);
 }
 
 async function judge(bytes: Buffer, file: UploadStream): Promise<{ bytes: Buffer; extension: StoredExtension }> {

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pgError, type Tx } from '../../../db/index.js';
-import { collectionRecords as records, collections, recordUniqueValues as uniques, type CollectionField, type CollectionRow, type FileValue, type RecordData } from '../../../db/schema/index.js';
-import { requireCollection } from '../../core/access.js';
+import { collectionRecords as records, collections, recordUniqueValues as uniques, type CollectionField, type CollectionRow, type RecordData } from '../../../db/schema/index.js';
+import { requireCollection } from './database.access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, notFound, type FieldErrors } from '../../core/errors.js';
-import { STORED_TYPES, type StoredExtension } from '../../core/storage.js';
+import { removeUnusedBlobs, type RemovedFiles } from '../../core/files.js';
+import { takeRecords } from '../../core/quotas.js';
 import type { UploadStream } from '../../core/uploads.js';
 import { fields as common, parseInput, text } from '../../core/validation.js';
+import { bindFiles, claimFiles } from './database.attachments.js';
 import { csvRows } from './database.csv-reader.js';
 import { unguard } from './database.export.js';
 import { checkRecordData, coerceValue, uniqueKey } from './database.values.js';
@@ -103,7 +105,7 @@ function placeColumns(header: string[], mapped: Array<Omit<Column, 'index'>>): C
 
 export async function importRecords(ctx: Ctx, input: { fields: Record<string, string>; file: UploadStream | null }): Promise<ImportResult> {
   const { collectionId, mapping, upsertOn } = parseInput(importInput, input.fields);
-  const { collection } = await requireCollection(ctx, collectionId);
+  const { collection, workspaceId } = await requireCollection(ctx, collectionId);
   const { columns: mapped, upsertField } = readMapping(collection, mapping, upsertOn || undefined);
   if (!input.file) throw badInput({ file: 'Choose a CSV file to import.' });
   const rows = csvRows(input.file)[Symbol.asyncIterator]();
@@ -111,12 +113,13 @@ export async function importRecords(ctx: Ctx, input: { fields: Record<string, st
     const header = await rows.next();
     if (header.done || header.value.every((c) => c.trim() === '')) throw badInput({ file: 'The file is empty. Its first row must name the columns (the header).' });
     const columns = placeColumns(header.value, mapped);
-    return await ctx.db.transaction(async (tx) => {
+    const removed: RemovedFiles[] = [];
+    const result = await ctx.db.transaction(async (tx) => {
       // A field change waits for the import (and the import for it): rows are read against one field list.
       const [locked] = await tx.select({ fields: collections.fields }).from(collections).where(eq(collections.id, collection.id)).for('share');
       if (!locked) throw notFound('collection');
       if (JSON.stringify(locked.fields) !== JSON.stringify(collection.fields)) throw new AppError('CONFLICT', 'The fields of this collection changed while the file was sent — check the mapping and import again.');
-      const run = new ImportRun(tx, collection, columns, upsertField);
+      const run = new ImportRun(tx, collection, columns, upsertField, removed);
       let line = 1;
       let batch: Array<{ line: number; cells: string[] }> = [];
       for (let next = await rows.next(); !next.done; next = await rows.next()) {
@@ -129,8 +132,12 @@ export async function importRecords(ctx: Ctx, input: { fields: Record<string, st
         }
       }
       if (batch.length) await run.write(batch);
+      // One count for the whole file: over the quota, nothing of it is imported.
+      await takeRecords(tx, ctx.config.quotas, workspaceId, run.result.inserted);
       return run.result;
     });
+    await removeUnusedBlobs(ctx, removed);
+    return result;
   } catch (error) {
     if (pgError(error).code === '23505') throw new AppError('CONFLICT', 'Another record was just saved with a unique value of this file — nothing was imported. Try again.');
     throw error;
@@ -141,6 +148,8 @@ export async function importRecords(ctx: Ctx, input: { fields: Record<string, st
 
 interface Candidate {
   line: number;
+  /** The record's id: the upserted one, or the one the new record will have (its files are claimed for it). */
+  id: string;
   data: RecordData;
   /** The record an upsert row updates. */
   target?: string;
@@ -167,6 +176,8 @@ class ImportRun {
     private readonly collection: CollectionRow,
     private readonly columns: Column[],
     private readonly upsertField: CollectionField | undefined,
+    /** Files the upserted rows replaced: their blobs are removed after the commit. */
+    private readonly removed: RemovedFiles[],
   ) {
     this.uniqueFields = columns.map((c) => c.field).filter((f) => f.unique);
     this.fileFields = columns.map((c) => c.field).filter((f) => f.type === 'FILE');
@@ -213,11 +224,13 @@ class ImportRun {
       const target = upsertKey === undefined ? undefined : holders.get(`${this.upsertField!.key}\n${upsertKey}`)?.recordId;
       const checked = checkRecordData(this.collection.fields, inputs[i], { partial: target !== undefined });
       if (Object.keys(checked.errors).length) this.reject(line, checked.errors);
-      else candidates.push({ line, data: checked.data, target, keys: keys[i]! });
+      else candidates.push({ line, id: target ?? randomUUID(), data: checked.data, target, keys: keys[i]! });
     });
-    await this.describeFiles(candidates);
     const broken = new Map<number, FieldErrors>();
-    await checkLinks(this.tx, this.collection, candidates.map((c) => c.data), (i, errors) => broken.set(i, errors));
+    const refuse = (i: number, errors: FieldErrors) => broken.set(i, { ...broken.get(i), ...errors });
+    // A FILE cell names a file uploaded to this collection (by the link the export wrote).
+    await claimFiles(this.tx, this.collection, candidates.map((c) => ({ recordId: c.id, data: c.data })), refuse);
+    await checkLinks(this.tx, this.collection, candidates.map((c) => c.data), refuse);
 
     const accepted: Candidate[] = [];
     candidates.forEach((c, i) => {
@@ -251,32 +264,10 @@ class ImportRun {
     return new Map(rows.map((r) => [`${r.fieldKey}\n${r.value}`, { recordId: r.recordId, line: r.line === null ? null : Number(r.line) }]));
   }
 
-  /**
-   * A FILE cell holds the file's url (as the export writes it). Its name, size and type come from a
-   * record of this collection that already has that file, else from the url itself.
-   */
-  private async describeFiles(candidates: Candidate[]): Promise<void> {
-    for (const field of this.fileFields) {
-      const urls = [...new Set(candidates.flatMap((c) => (c.data[field.key] ? [(c.data[field.key] as FileValue).url] : [])))];
-      if (urls.length === 0) continue;
-      const known = await this.tx
-        .select({ value: sql<FileValue>`${records.data} -> ${field.key}` })
-        .from(records)
-        .where(and(eq(records.collectionId, this.collection.id), sql`(${records.data} -> ${field.key} ->> 'url') in (select jsonb_array_elements_text(${JSON.stringify(urls)}::jsonb))`));
-      const byUrl = new Map(known.map((k) => [k.value.url, k.value]));
-      for (const c of candidates) {
-        const value = c.data[field.key] as FileValue | undefined;
-        if (!value) continue;
-        const extension = value.url.slice(value.url.lastIndexOf('.') + 1) as StoredExtension;
-        c.data[field.key] = byUrl.get(value.url) ?? { ...value, contentType: STORED_TYPES[extension]?.contentType.split(';')[0] ?? value.contentType };
-      }
-    }
-  }
-
   /** The batch's writes: one INSERT of the new records, one UPDATE of the upserted ones, their unique values. */
   private async save(accepted: Candidate[]): Promise<void> {
     const cid = this.collection.id;
-    const inserts = accepted.filter((c) => c.target === undefined).map((c) => ({ id: randomUUID(), data: c.data, keys: c.keys, n: c.line }));
+    const inserts = accepted.filter((c) => c.target === undefined).map((c) => ({ id: c.id, data: c.data, keys: c.keys, n: c.line }));
     const updates = accepted.filter((c) => c.target !== undefined).map((c) => ({ id: c.target!, data: c.data, keys: c.keys }));
     if (inserts.length) {
       // created_at = now() + the row's line in µs: the grid's default order (creation) is the file's
@@ -303,6 +294,9 @@ class ImportRun {
       await this.tx.execute(sql`
         insert into ${uniques} (collection_id, field_key, value, record_id)
         select ${cid}, u.k, u.v, u.r from jsonb_to_recordset(${JSON.stringify(claimed)}::jsonb) as u(k text, v text, r uuid)`);
+    }
+    if (this.fileFields.length) {
+      this.removed.push(await bindFiles(this.tx, this.collection, accepted.map((c) => ({ recordId: c.id, data: c.data, touched: Object.keys(c.data) }))));
     }
     this.result.inserted += inserts.length;
     this.result.updated += updates.length;

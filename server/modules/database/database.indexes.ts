@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/index.js';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { collections, type CollectionField, type CollectionRow } from '../../../db/schema/index.js';
+import { collections, collectionSortIndexes, type CollectionField, type CollectionRow } from '../../../db/schema/index.js';
 import type { Ctx } from '../../core/context.js';
+import { isUuid } from '../../core/ids.js';
+import { sortIndexRefusal } from '../../core/quotas.js';
 import { defineJob, type JobDeps } from '../../core/jobs.js';
 import { sortKeySql } from './database.query.js';
 
@@ -90,7 +92,14 @@ async function build(ctx: Pick<JobDeps, 'db' | 'config' | 'log'>, collection: Co
     stateOf(ctx.db).smallUntil.set(collection.id, Date.now() + RECHECK_MS);
     return;
   }
-  if (!/^[0-9a-f-]{36}$/.test(collection.id)) return;
+  if (!isUuid(collection.id)) return;
+  if (!(await claimSortIndex(ctx, collection, field.key, name))) {
+    // Over the workspace's quota: the sort still works, in memory; asked again after a while.
+    stateOf(ctx.db).smallUntil.set(collection.id, Date.now() + RECHECK_MS);
+    const refusal = sortIndexRefusal(ctx.config.quotas.sortIndexes);
+    ctx.log.warn({ code: refusal.code, collectionId: collection.id, field: field.key }, refusal.message);
+    return;
+  }
   // The very expression the page query sorts by (sortKeySql), with the key in the text.
   const expression = new PgDialect().sqlToQuery(sortKeySql(field)).sql;
   const concurrently = isPglite(ctx.db) ? '' : 'concurrently';
@@ -102,6 +111,7 @@ async function build(ctx: Pick<JobDeps, 'db' | 'config' | 'log'>, collection: Co
   } catch (error) {
     // A failed concurrent build leaves an invalid index behind: remove it so a later try starts clean.
     await ctx.db.execute(sql.raw(`drop index ${concurrently} if exists ${name}`)).catch(() => {});
+    await ctx.db.delete(collectionSortIndexes).where(eq(collectionSortIndexes.name, name)).catch(() => {});
     throw error;
   }
   ctx.log.info({ index: name, collectionId: collection.id, field: field.key, ms: Date.now() - started }, 'sort index built');
@@ -117,6 +127,24 @@ export async function dropSortIndexes(ctx: Pick<Ctx, 'db' | 'log'>, collection: 
     state.askedUntil.delete(name);
     await ctx.db.execute(sql.raw(`drop index ${concurrently} if exists ${name}`)).catch((err: unknown) => ctx.log.warn({ err, index: name }, 'sort index not dropped'));
   }
+  const names = keys.map((key) => sortIndexName(collection.id, key));
+  await ctx.db.delete(collectionSortIndexes).where(inArray(collectionSortIndexes.name, names)).catch((err: unknown) => ctx.log.warn({ err }, 'sort index count not updated'));
+}
+
+/**
+ * Takes one of the workspace's sort indexes (QUOTA_SORT_INDEXES) for this one; true when it was
+ * taken now or before. Not on a request's path: only when an index is about to be built.
+ */
+async function claimSortIndex(ctx: Pick<Ctx, 'db' | 'config'>, collection: Pick<CollectionRow, 'id'>, key: string, name: string): Promise<boolean> {
+  const claimed = rowsOf<{ name: string }>(
+    await ctx.db.execute(sql`
+      insert into collection_sort_indexes (name, workspace_id, collection_id, field_key)
+      select ${name}, p.workspace_id, c.id, ${key} from collections c join portals p on p.id = c.portal_id
+      where c.id = ${collection.id} and (select count(*) from collection_sort_indexes s where s.workspace_id = p.workspace_id) < ${ctx.config.quotas.sortIndexes}
+      on conflict (name) do update set field_key = excluded.field_key
+      returning name`),
+  );
+  return claimed.length > 0;
 }
 
 /** Names of the sort indexes that exist for a collection (tests and the bench look). */

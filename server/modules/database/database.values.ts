@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CollectionField, FileValue, RecordData, RecordValue } from '../../../db/schema/index.js';
-import { FILES_PREFIX, isStorageKey } from '../../core/storage.js';
+import { fileIdFromUrl } from '../../core/file-urls.js';
+import { isUuid } from '../../core/ids.js';
 
 /**
  * What a value of each field type may be, as one function: the API (JSON), the CSV import (text)
@@ -11,7 +12,6 @@ export type Coerced = { ok: true; value: RecordValue | undefined } | { ok: false
 
 export const TEXT_MAX = 1000;
 export const LONG_TEXT_MAX = 20_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // ISO 8601 with a zone (Z or ±hh:mm); a time without a zone would mean a different moment per reader.
 const DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
@@ -104,7 +104,7 @@ export function coerceValue(field: CollectionField, raw: unknown): Coerced {
     case 'CUSTOMER': {
       const t = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
       const what = field.type === 'RELATION' ? 'a record id' : 'a customer id';
-      return UUID.test(t) ? ok(t) : fail(`${label} must be ${what} (a UUID).`);
+      return isUuid(t) ? ok(t) : fail(`${label} must be ${what} (a UUID).`);
     }
   }
 }
@@ -114,15 +114,21 @@ function isCalendarDay(day: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
 }
 
+/**
+ * A FILE value names an upload by its id (or by the link the API gave, which holds the id). Here only
+ * its shape is checked; that the file was uploaded to this collection, and its name, size and type,
+ * come from its row when the record is saved (database.files.ts, claimFiles).
+ */
 function coerceFile(field: CollectionField, raw: unknown): Coerced {
   const v = raw as Partial<FileValue> | null;
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail(`${field.label} must be a file uploaded to Portico.`);
-  // A file Portico stored (folder/sha256.ext), not any path that happens to start with /files/.
-  if (typeof v.url !== 'string' || !v.url.startsWith(FILES_PREFIX) || v.url.length > 300 || !isStorageKey(v.url.slice(FILES_PREFIX.length))) return fail(`${field.label} must be a file uploaded to Portico (its url starts with ${FILES_PREFIX}).`);
-  const name = typeof v.name === 'string' && v.name.trim() ? v.name.trim().slice(0, 255) : v.url.split('/').pop()!;
-  const size = typeof v.size === 'number' && Number.isInteger(v.size) && v.size >= 0 ? v.size : 0;
-  const contentType = typeof v.contentType === 'string' ? v.contentType.slice(0, 100) : 'application/octet-stream';
-  return ok({ url: v.url, name, size, contentType });
+  const refuse = fail(`${field.label} must be a file uploaded to Portico for this collection: send the id (or url) its upload answered.`);
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return refuse;
+  const id = isUuid(v.id) ? v.id.toLowerCase() : typeof v.url === 'string' && v.url.length <= 500 ? fileIdFromUrl(v.url) : null;
+  if (!id || (v.id !== undefined && !isUuid(v.id))) return refuse;
+  const name = typeof v.name === 'string' ? v.name.slice(0, 255) : '';
+  const size = typeof v.size === 'number' && Number.isSafeInteger(v.size) && v.size >= 0 ? v.size : 0;
+  const contentType = typeof v.contentType === 'string' ? v.contentType.slice(0, 100) : '';
+  return ok({ id, name, size, contentType });
 }
 
 function findChoice(field: CollectionField, raw: string): string | undefined {

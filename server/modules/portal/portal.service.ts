@@ -1,11 +1,14 @@
-import { and, desc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { pgError, type Db } from '../../../db/index.js';
-import { portals, type PortalRow } from '../../../db/schema/index.js';
-import { requireBuilder, requirePortal } from '../../core/access.js';
+import { collectionRecords, collections, memberships, portals, uploadedFiles, type PortalRow } from '../../../db/schema/index.js';
+import { memberOfPortal, requireBuilder, requirePortal, requireWorkspace } from '../../core/access.js';
+import { preparedPerDb } from '../../core/prepared.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
+import { deleteFileRows, removeUnusedBlobs } from '../../core/files.js';
 import { checkImage } from '../../core/images.js';
+import { giveRecords } from '../../core/quotas.js';
 import { ownerFolder } from '../../core/storage.js';
 import { decodeCursor, pageInput, toPage, type Page } from '../../core/pagination.js';
 import { fields as common, parseInput, text } from '../../core/validation.js';
@@ -26,9 +29,10 @@ export async function listPortals(ctx: Ctx, input: unknown): Promise<Page<Portal
   const after = decodeCursor(cursor);
   if (!user.currentWorkspaceId) return { items: [], nextCursor: null };
   const statements = listStatements(ctx.db);
-  const rows = after
-    ? await statements.after.execute({ workspaceId: user.currentWorkspaceId, limit: limit + 1, afterCreatedAt: after.createdAt, afterId: after.id })
-    : await statements.first.execute({ workspaceId: user.currentWorkspaceId, limit: limit + 1 });
+  // The membership is part of the statement (as requireWorkspace checks it, without its round trip):
+  // a current workspace the builder has left lists nothing.
+  const scope = { workspaceId: user.currentWorkspaceId, userId: user.id, limit: limit + 1 };
+  const rows = after ? await statements.after.execute({ ...scope, afterCreatedAt: after.createdAt, afterId: after.id }) : await statements.first.execute(scope);
   return toPage(rows, limit, toPortalView);
 }
 
@@ -37,11 +41,15 @@ const CURSOR_AT = sql<string>`to_char(${portals.createdAt} at time zone 'UTC', '
 
 // The list is the builder's home screen: its two shapes (first page, page after a cursor) are
 // built once per database and sent as named prepared statements (one round trip per call).
-const listCache = new WeakMap<Db, ReturnType<typeof prepareList>>();
-
-function prepareList(db: Db) {
+const listStatements = preparedPerDb((db: Db) => {
   const page = (where: SQL | undefined) =>
-    db.select({ ...getTableColumns(portals), cursorAt: CURSOR_AT }).from(portals).where(where).orderBy(desc(portals.createdAt), desc(portals.id)).limit(sql.placeholder('limit'));
+    db
+      .select({ ...getTableColumns(portals), cursorAt: CURSOR_AT })
+      .from(portals)
+      .innerJoin(memberships, memberOfPortal(sql.placeholder('userId')))
+      .where(where)
+      .orderBy(desc(portals.createdAt), desc(portals.id))
+      .limit(sql.placeholder('limit'));
   const inWorkspace = eq(portals.workspaceId, sql.placeholder('workspaceId'));
   const afterCursor = or(
     lt(portals.createdAt, sql.placeholder('afterCreatedAt')),
@@ -51,13 +59,7 @@ function prepareList(db: Db) {
     first: page(inWorkspace).prepare('list_portals'),
     after: page(and(inWorkspace, afterCursor)).prepare('list_portals_after'),
   };
-}
-
-function listStatements(db: Db) {
-  let prepared = listCache.get(db);
-  if (!prepared) listCache.set(db, (prepared = prepareList(db)));
-  return prepared;
-}
+});
 
 export const getInput = z.union([z.strictObject({ slug: text('a slug').min(1, 'Please enter a slug.') }), z.strictObject({ id: common.uuid('the portal id') })], {
   error: 'Send the portal slug (or id).',
@@ -72,13 +74,12 @@ export async function getPortal(ctx: Ctx, input: unknown): Promise<PortalView> {
 export const createInput = z.strictObject({ name: nameField(), slug: slugField().optional(), subDomain: subDomainField().optional() });
 
 export async function createPortal(ctx: Ctx, input: unknown): Promise<PortalView> {
-  const { user } = await requireBuilder(ctx);
+  const { workspace } = await requireWorkspace(ctx);
   const data = parseInput(createInput, input);
-  if (!user.currentWorkspaceId) throw new AppError('CONFLICT', 'Choose a workspace first.');
   const slug = data.slug ?? (await firstFree(ctx, 'slug', slugify(data.name)));
   const subDomain = data.subDomain ?? (await firstFree(ctx, 'subDomain', slug));
   const row = await writeUnique(ctx, { slug, subDomain }, () =>
-    ctx.db.insert(portals).values({ workspaceId: user.currentWorkspaceId!, name: data.name, slug, subDomain, basicInfo: { title: data.name, description: '', supportEmail: null } }).returning(),
+    ctx.db.insert(portals).values({ workspaceId: workspace.id, name: data.name, slug, subDomain, basicInfo: { title: data.name, description: '', supportEmail: null } }).returning(),
   );
   return toPortalView(row);
 }
@@ -95,11 +96,25 @@ export async function updatePortal(ctx: Ctx, input: unknown): Promise<PortalView
 
 export const idInput = z.strictObject({ id: common.uuid('the portal id') });
 
-/** Deletes the portal; its children go with it through ON DELETE CASCADE, its files here. */
+/**
+ * Deletes the portal; its children go with it through ON DELETE CASCADE. Its private files' rows go
+ * in the same transaction (counted off the workspace's quota), their bytes and the logo after it.
+ */
 export async function deletePortal(ctx: Ctx, input: unknown): Promise<PortalView> {
   const { id } = parseInput(idInput, input);
   const { portal } = await requirePortal(ctx, { id });
-  await ctx.db.delete(portals).where(eq(portals.id, portal.id));
+  const files = await ctx.db.transaction(async (tx) => {
+    const files = await deleteFileRows(tx, eq(uploadedFiles.portalId, portal.id));
+    const [held] = await tx
+      .select({ n: count() })
+      .from(collectionRecords)
+      .innerJoin(collections, eq(collections.id, collectionRecords.collectionId))
+      .where(eq(collections.portalId, portal.id));
+    await tx.delete(portals).where(eq(portals.id, portal.id));
+    await giveRecords(tx, portal.workspaceId, held?.n ?? 0);
+    return files;
+  });
+  await removeUnusedBlobs(ctx, files);
   await ctx.storage.remove(portal.logoUrl).catch((err: unknown) => ctx.log.warn({ err }, 'portal logo not removed'));
   return toPortalView(portal);
 }

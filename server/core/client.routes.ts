@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config.js';
+
+/**
+ * The built client (dist/client) and the answer to every unknown path: a page route of the client
+ * gets index.html (the client's router takes over), anything else a 404 in the API's shape.
+ */
+export async function clientRoutes(app: FastifyInstance, config: Config): Promise<void> {
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, config));
+  if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply, config: Config) {
+  const url = request.url.split('?')[0]!;
+  const wantsPage = request.method === 'GET' && !url.startsWith('/v1/') && !url.startsWith('/assets/') && !url.startsWith('/files/') && !path.extname(url);
+  if (wantsPage) {
+    if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.clientDir);
+    }
+    return reply
+      .code(503)
+      .type('text/plain')
+      .send('The Portico client is not built yet. Run `npm run build` (npm start does it for you), or `npm run dev` for hot reload.');
+  }
+  return reply.code(404).send({
+    success: false,
+    code: 'NOT_FOUND',
+    message: `There is no ${request.method} ${url}. Check the path and the method.`,
+  });
+}

@@ -1,0 +1,89 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type Db } from '../../../db/index.js';
+import { collectionRecords as records, type CollectionRecordRow, type CollectionRow } from '../../../db/schema/index.js';
+import type { Ctx } from '../../core/context.js';
+import { isUuid } from '../../core/ids.js';
+import { pageInput, type Page } from '../../core/pagination.js';
+import { fields as common, parseInput } from '../../core/validation.js';
+import { requireCollection } from './database.access.js';
+import { ensureSortIndex } from './database.indexes.js';
+import { afterSql, decodeRecordCursor, emptyOrderSql, encodeRecordCursor, filterSql, orderSql, readFilter, readSort, segmentSql, sortValueSql, type FilterInput, type Sort } from './database.query.js';
+import { resolveLinks } from './record.links.js';
+import { toView, type RecordView } from './record.view.js';
+
+/** Reading records: a page (sorted and filtered in SQL, one statement per segment) and a count. */
+
+export const listInput = z.strictObject({
+  collectionId: common.uuid('the collection id'),
+  ...pageInput,
+  sort: z.unknown().optional(),
+  filter: z.unknown().optional(),
+});
+
+/** One page of records, filtered and sorted in SQL, with their links resolved in one more query. */
+export async function listRecords(ctx: Ctx, input: unknown): Promise<Page<RecordView>> {
+  const { collectionId, limit, cursor, sort: rawSort, filter: rawFilter } = parseInput(listInput, input);
+  const { collection } = await requireCollection(ctx, collectionId);
+  const sort = readSort(collection.fields, rawSort);
+  const filter = readFilter(rawFilter);
+  const sortField = collection.fields.find((f) => f.key === sort.field);
+  if (sortField) ensureSortIndex(ctx, collection, sortField);
+  const rows = await selectPage(ctx.db, collection, { sort, filter, cursor, limit });
+  const more = rows.length > limit;
+  const items = more ? rows.slice(0, limit) : rows;
+  const last = items[items.length - 1];
+  const links = await resolveLinks(ctx.db, collection, items);
+  return {
+    items: items.map((row) => toView(ctx.config, collection, row, links)),
+    nextCursor: more && last ? encodeRecordCursor(sort, last.sortValue, last.id) : null,
+  };
+}
+
+type PageRow = Pick<CollectionRecordRow, 'id' | 'collectionId' | 'data'> & { createdAt: string; updatedAt: string; sortValue: unknown };
+
+// Times as JavaScript's toISOString writes them, made by PostgreSQL: the page needs no row mapping.
+const iso = (column: typeof records.createdAt | typeof records.updatedAt) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The rows of one page (limit + 1, to know whether another follows); the CSV export reuses it.
+ * A field sort reads the records that have a value first and, when the page is not full, the
+ * empty ones after them (see segmentSql); the cursor says which segment it stopped in.
+ */
+export async function selectPage(db: Db, collection: CollectionRow, q: { sort: Sort; filter: FilterInput; cursor?: string; limit: number }): Promise<PageRow[]> {
+  const after = decodeRecordCursor(q.sort, q.cursor);
+  const filter = filterSql(collection.fields, q.filter);
+  const read = (segment: SQL | undefined, order: SQL[], cursor: SQL | undefined, limit: number) =>
+    queryRows<PageRow>(
+      db,
+      sql`select ${records.id} as "id", ${records.collectionId} as "collectionId", ${records.data} as "data", ${iso(records.createdAt)} as "createdAt", ${iso(records.updatedAt)} as "updatedAt", ${sortValueSql(q.sort)} as "sortValue"
+        from ${records} where ${and(inCollection(collection.id), filter, segment, cursor)} order by ${sql.join(order, sql`, `)} limit ${limit}`,
+    );
+  const values = segmentSql(q.sort, 'values');
+  if (!values) return read(undefined, orderSql(q.sort), after ? afterSql(q.sort, after) : undefined, q.limit + 1);
+  const inEmpty = after !== undefined && after.value === null;
+  const rows = inEmpty ? [] : await read(values, orderSql(q.sort), after ? afterSql(q.sort, after) : undefined, q.limit + 1);
+  if (rows.length > q.limit) return rows;
+  const empty = await read(segmentSql(q.sort, 'empty'), emptyOrderSql(q.sort), inEmpty ? afterSql(q.sort, after) : undefined, q.limit + 1 - rows.length);
+  return [...rows, ...empty];
+}
+
+/** The collection id as a literal, so the planner can use that collection's partial sort indexes. */
+function inCollection(id: string): SQL {
+  if (!isUuid(id)) throw new Error(`not a collection id: ${id}`);
+  return sql`${records.collectionId} = ${sql.raw(`'${id}'::uuid`)}`;
+}
+
+export const countInput = z.strictObject({ collectionId: common.uuid('the collection id'), filter: z.unknown().optional() });
+
+/** How many records match a filter: the grid's footer, apart from the page so pages stay cheap. */
+export async function countRecords(ctx: Ctx, input: unknown): Promise<{ count: number }> {
+  const { collectionId, filter } = parseInput(countInput, input);
+  const { collection } = await requireCollection(ctx, collectionId);
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(records)
+    .where(and(eq(records.collectionId, collection.id), filterSql(collection.fields, readFilter(filter))));
+  return { count: row?.n ?? 0 };
+}
+
