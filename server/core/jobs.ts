@@ -38,7 +38,8 @@ export interface JobDefinition<T extends object> {
   policy?: 'standard' | 'exclusive';
   /** Completed and failed jobs are deleted after this long. */
   keepSeconds?: number;
-  run(deps: JobDeps, data: T, job: { id: string; attempt: number }): Promise<void>;
+  /** `signal` aborts when the process stops with the job still running (it will run again). */
+  run(deps: JobDeps, data: T, job: { id: string; attempt: number; signal: AbortSignal }): Promise<void>;
 }
 
 export const defineJob = <T extends object>(definition: JobDefinition<T>) => definition;
@@ -108,7 +109,7 @@ export async function startJobQueue(options: {
     const attempt = job.retryCount + 1;
     const jobLog = log.child({ jobId: job.id, queue: definition.queue, attempt });
     try {
-      await definition.run({ ...deps, log: jobLog }, job.data as never, { id: job.id, attempt });
+      await definition.run({ ...deps, log: jobLog }, job.data as never, { id: job.id, attempt, signal: job.signal });
     } catch (error) {
       const final = job.retryCount >= jobs.retryLimit;
       const reason = error instanceof Error ? error.message : String(error);
