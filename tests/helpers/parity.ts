@@ -78,9 +78,9 @@ export async function both<S>(t: TestApp, c: ParityCase<S>): Promise<ParityOutco
   expect(graphql.call.body.data ?? null, label).toBeNull();
   expect(graphql.call.body.errors?.map((e: any) => e.extensions?.code), label).toEqual([c.expect]);
   const error = graphql.call.body.errors[0];
-  expect(error.message, label).toBe(rest.call.body.message);
+  expect(mask(error.message, graphql.tag), label).toBe(mask(rest.call.body.message, rest.tag));
   const restDetails = Object.fromEntries(Object.entries(rest.call.body.details ?? {}).map(([k, v]) => [c.detailKeys?.[k] ?? k, v]));
-  expect(error.extensions.details ?? {}, label).toEqual(restDetails);
+  expect(mask(error.extensions.details ?? {}, graphql.tag), label).toEqual(mask(restDetails, rest.tag));
   for (const [key, want] of Object.entries(c.details ?? {})) expect(rest.call.body.details?.[key], `${label}\n${key}`).toMatch(want);
   if (c.details) expect(Object.keys(rest.call.body.details ?? {}).sort(), label).toEqual(Object.keys(c.details).sort());
   return { rest: rest.call, graphql: graphql.call, restData: rest.call.body, graphqlData: graphql.call.body };
@@ -89,11 +89,14 @@ export async function both<S>(t: TestApp, c: ParityCase<S>): Promise<ParityOutco
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 const CURSOR_KEYS = new Set(['nextCursor', 'endCursor', 'cursor']);
+/** Secrets made anew by each run (a session token). */
+const SECRET_KEYS = new Set(['token']);
 
-/** What differs between two runs of one case by construction: ids, times, cursors and the run's tag. */
+/** What differs between two runs of one case by construction: ids, times, cursors, tokens and the run's tag. */
 function mask(value: unknown, tag: string, key?: string): unknown {
   if (typeof value === 'string') {
     if (key && CURSOR_KEYS.has(key)) return '<cursor>';
+    if (key && SECRET_KEYS.has(key)) return '<secret>';
     if (TIME.test(value)) return '<time>';
     return value.replaceAll(tag, '<tag>').replace(UUID, '<id>');
   }

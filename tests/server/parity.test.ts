@@ -1,0 +1,652 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTION_FIELDS, databaseUser, RECORD_FIELDS } from '../helpers/database.js';
+import { both, pageOf, type ParityCase } from '../helpers/parity.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+/**
+ * Every operation that has a REST and a GraphQL twin, run over both with one case and compared
+ * (tests/helpers/parity.ts): the same answer, or the same error with the same message and fields.
+ * The null rule is here too: null where a field may not be null is refused by both APIs alike,
+ * null where it means "clear" is taken by both, and an omitted field changes nothing in either.
+ */
+
+let t: TestApp;
+/** A builder with a portal holding a collection of three records, read by the list cases. */
+let reader: Awaited<ReturnType<typeof databaseUser>>;
+let people: { id: string };
+/** A builder whose workspace the write cases change. */
+let writer: Awaited<ReturnType<typeof databaseUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ REGISTER_LIMIT_PER_IP: '1000', LOGIN_LIMIT_PER_IP: '1000' });
+  reader = await databaseUser(t);
+  writer = await databaseUser(t);
+  people = await reader.collection(FIELDS, 'People');
+  for (const [name, email, notes] of [['Ada', 'ada@example.com', 'First'], ['Grace', 'grace@example.com', null], ['Alan', 'alan@example.com', 'Third']]) {
+    await reader.record(people.id, { name, email, ...(notes ? { notes } : {}) });
+  }
+  for (const name of ['Parity One', 'Parity Two', 'Parity Three']) await t.rest('POST', '/v1/portal', { token: reader.token, body: { name } });
+});
+afterAll(() => t.close());
+
+const FIELDS = [
+  { label: 'Name', type: 'TEXT', required: true },
+  { label: 'Email', type: 'EMAIL', unique: true },
+  { label: 'Notes', type: 'LONG_TEXT' },
+];
+const USER = 'id email firstName lastName username timezone profileImageUrl bio emailVerified currentWorkspaceId createdAt';
+const PORTAL = 'id workspaceId name slug subDomain logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } createdAt updatedAt';
+const theme = { primaryColor: '#111827', accentColor: '#22c55e', mode: 'DARK', font: 'SERIF', radius: 'SM' };
+
+/** A fresh builder whose email holds the run's tag (masked in the comparison). */
+const builder = async (tag: string) => t.signUp({ email: `${tag}@example.com` });
+/** A fresh portal of the writer's. */
+const portalOf = async (tag: string) => (await t.rest('POST', '/v1/portal', { token: writer.token, body: { name: `Parity ${tag}` } })).body.data;
+/** A fresh collection of the writer's, with one record. */
+async function collectionOf(tag: string) {
+  const c = await writer.collection(FIELDS, `Parity ${tag}`);
+  const r = await writer.record(c.id, { name: 'Ada', email: `${tag}@example.com`, notes: 'Met at the fair' });
+  return { c, r };
+}
+
+type Case = ParityCase<any>;
+const cases: Case[] = [
+  // Auth
+  {
+    name: 'register',
+    expect: 'ok',
+    rest: (_s, tag) => ({ method: 'POST', url: '/v1/auth/register', body: { email: `${tag}@example.com`, password: 'correct horse battery', firstName: 'Ada', lastName: 'Byron' } }),
+    graphql: (_s, tag) => ({
+      document: `mutation($input: RegisterInput!) { register(input: $input) { token user { ${USER} } } }`,
+      variables: { input: { email: `${tag}@example.com`, password: 'correct horse battery', firstName: 'Ada', lastName: 'Byron' } },
+    }),
+  },
+  {
+    name: 'register: a malformed email and a short password',
+    expect: 'BAD_USER_INPUT',
+    details: { email: /valid email/, password: /at least 8/ },
+    rest: () => ({ method: 'POST', url: '/v1/auth/register', body: { email: 'nope', password: 'short', firstName: 'Ada', lastName: 'Byron' } }),
+    graphql: () => ({ document: 'mutation($input: RegisterInput!) { register(input: $input) { token } }', variables: { input: { email: 'nope', password: 'short', firstName: 'Ada', lastName: 'Byron' } } }),
+  },
+  {
+    name: 'login',
+    expect: 'ok',
+    setup: (tag) => builder(tag),
+    rest: (s) => ({ method: 'POST', url: '/v1/auth/login', body: { email: s.email, password: s.password } }),
+    graphql: (s) => ({ document: `mutation($input: LoginInput!) { login(input: $input) { token user { ${USER} } } }`, variables: { input: { email: s.email, password: s.password } } }),
+  },
+  {
+    name: 'login: a wrong password',
+    expect: 'UNAUTHENTICATED',
+    setup: (tag) => builder(tag),
+    rest: (s) => ({ method: 'POST', url: '/v1/auth/login', body: { email: s.email, password: 'not the password' } }),
+    graphql: (s) => ({ document: 'mutation($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { email: s.email, password: 'not the password' } } }),
+  },
+  {
+    name: 'logout',
+    expect: 'ok',
+    setup: (tag) => builder(tag),
+    token: (s) => s.token,
+    rest: () => ({ method: 'POST', url: '/v1/auth/logout' }),
+    graphql: () => ({ document: 'mutation { logout }' }),
+  },
+  {
+    name: 'refreshSession',
+    expect: 'ok',
+    setup: (tag) => builder(tag),
+    token: (s) => s.token,
+    rest: () => ({ method: 'GET', url: '/v1/auth/session', query: { refresh: 'true' } }),
+    graphql: () => ({ document: `mutation { refreshSession { ${USER} } }` }),
+  },
+  {
+    name: 'refreshSession: signed out',
+    expect: 'UNAUTHENTICATED',
+    rest: () => ({ method: 'GET', url: '/v1/auth/session', query: { refresh: 'true' } }),
+    graphql: () => ({ document: 'mutation { refreshSession { id } }' }),
+  },
+  {
+    name: 'verifyEmail: a token too short to be one',
+    expect: 'BAD_USER_INPUT',
+    details: { token: /incomplete/ },
+    rest: () => ({ method: 'POST', url: '/v1/auth/verify/email', body: { token: 'abc' } }),
+    graphql: () => ({ document: 'mutation($token: String!) { verifyEmail(token: $token) { id } }', variables: { token: 'abc' } }),
+  },
+  {
+    name: 'resendVerificationEmail',
+    expect: 'ok',
+    setup: (tag) => builder(tag),
+    token: (s) => s.token,
+    rest: () => ({ method: 'POST', url: '/v1/auth/verify/email/resend' }),
+    graphql: () => ({ document: 'mutation { resendVerificationEmail }' }),
+  },
+
+  // The builder
+  {
+    name: 'me',
+    expect: 'ok',
+    setup: (tag) => builder(tag),
+    token: (s) => s.token,
+    rest: () => ({ method: 'GET', url: '/v1/user/me' }),
+    graphql: () => ({ document: `{ me { ${USER} } }` }),
+  },
+  {
+    name: 'updateMe',
+    expect: 'ok',
+    setup: (tag) => builder(tag),
+    token: (s) => s.token,
+    rest: () => ({ method: 'PATCH', url: '/v1/user/me', body: { bio: 'Writes the parity tests.', timezone: 'Europe/Paris' } }),
+    graphql: () => ({ document: `mutation($input: UpdateMeInput!) { updateMe(input: $input) { ${USER} } }`, variables: { input: { bio: 'Writes the parity tests.', timezone: 'Europe/Paris' } } }),
+  },
+  {
+    name: 'updateMe: firstName null is refused, not ignored',
+    expect: 'BAD_USER_INPUT',
+    details: { firstName: /enter your first name/i },
+    setup: (tag) => builder(tag),
+    token: (s) => s.token,
+    rest: () => ({ method: 'PATCH', url: '/v1/user/me', body: { firstName: null } }),
+    graphql: () => ({ document: 'mutation($input: UpdateMeInput!) { updateMe(input: $input) { id } }', variables: { input: { firstName: null } } }),
+  },
+  {
+    name: 'usernameAvailability',
+    expect: 'ok',
+    rest: (_s, tag) => ({ method: 'GET', url: '/v1/auth/check/username', query: { username: tag } }),
+    graphql: (_s, tag) => ({ document: 'query($u: String!) { usernameAvailability(username: $u) { available reason } }', variables: { u: tag } }),
+  },
+  {
+    name: 'changeUsername',
+    expect: 'ok',
+    setup: (tag) => builder(tag),
+    token: (s) => s.token,
+    rest: (_s, tag) => ({ method: 'POST', url: '/v1/auth/change/username', body: { username: tag } }),
+    graphql: (_s, tag) => ({ document: `mutation($u: String!) { changeUsername(username: $u) { ${USER} } }`, variables: { u: tag } }),
+  },
+  {
+    name: 'changeUsername: not a username',
+    expect: 'BAD_USER_INPUT',
+    details: { username: /starts with a letter/ },
+    token: () => writer.token,
+    rest: () => ({ method: 'POST', url: '/v1/auth/change/username', body: { username: '1-bad name' } }),
+    graphql: () => ({ document: 'mutation { changeUsername(username: "1-bad name") { id } }' }),
+  },
+  {
+    name: 'recordPageVisit',
+    expect: 'ok',
+    setup: (tag) => builder(tag),
+    token: (s) => s.token,
+    rest: () => ({ method: 'POST', url: '/v1/user/me/metadata/visits', body: { page: '/portals' } }),
+    graphql: () => ({ document: 'mutation { recordPageVisit(page: "/portals") { page count lastVisitedAt } }' }),
+  },
+  {
+    name: 'pageVisits',
+    expect: 'ok',
+    setup: async (tag) => {
+      const b = await builder(tag);
+      await t.rest('POST', '/v1/user/me/metadata/visits', { token: b.token, body: { page: '/settings' } });
+      return b;
+    },
+    token: (s) => s.token,
+    rest: () => ({ method: 'GET', url: '/v1/user/me/metadata/visits' }),
+    graphql: () => ({ document: '{ pageVisits { page count lastVisitedAt } }' }),
+  },
+  {
+    name: 'removeDisplayImage',
+    expect: 'ok',
+    setup: (tag) => builder(tag),
+    token: (s) => s.token,
+    rest: () => ({ method: 'DELETE', url: '/v1/user/me/displayImage' }),
+    graphql: () => ({ document: `mutation { removeDisplayImage { ${USER} } }` }),
+  },
+
+  // Workspaces
+  {
+    name: 'workspaces',
+    expect: 'ok',
+    setup: (tag) => builder(tag),
+    token: (s) => s.token,
+    rest: () => ({ method: 'GET', url: '/v1/workspace/list' }),
+    graphql: () => ({ document: '{ workspaces { id name role current } }' }),
+  },
+  {
+    name: 'changeWorkspace',
+    expect: 'ok',
+    setup: (tag) => builder(tag),
+    token: (s) => s.token,
+    rest: (s) => ({ method: 'POST', url: '/v1/workspace/change', body: { workspaceId: s.user.currentWorkspaceId } }),
+    graphql: (s) => ({ document: 'mutation($id: ID!) { changeWorkspace(workspaceId: $id) { id name role current } }', variables: { id: s.user.currentWorkspaceId } }),
+  },
+  {
+    name: 'changeWorkspace: one the builder is not in',
+    expect: 'NOT_FOUND',
+    token: () => writer.token,
+    rest: () => ({ method: 'POST', url: '/v1/workspace/change', body: { workspaceId: randomUUID() } }),
+    graphql: () => ({ document: 'mutation($id: ID!) { changeWorkspace(workspaceId: $id) { id } }', variables: { id: randomUUID() } }),
+  },
+
+  // Portals
+  {
+    name: 'portals: the first page',
+    expect: 'ok',
+    token: () => reader.token,
+    rest: () => ({ method: 'GET', url: '/v1/portal/list', query: { limit: '2' } }),
+    graphql: () => ({ document: `{ portals(first: 2) { edges { cursor node { ${PORTAL} } } pageInfo { hasNextPage endCursor } } }` }),
+    map: pageOf,
+  },
+  {
+    name: 'portals: first 0',
+    expect: 'BAD_USER_INPUT',
+    details: { limit: /at least 1/ },
+    detailKeys: { limit: 'first' },
+    token: () => reader.token,
+    rest: () => ({ method: 'GET', url: '/v1/portal/list', query: { limit: '0' } }),
+    graphql: () => ({ document: '{ portals(first: 0) { edges { node { id } } } }' }),
+  },
+  {
+    name: 'portal by slug (GraphQL: id sent as null, REST: id left out)',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => portalOf(tag),
+    rest: (p) => ({ method: 'GET', url: '/v1/portal', query: { slug: p.slug } }),
+    graphql: (p) => ({ document: `query($slug: String, $id: ID) { portal(slug: $slug, id: $id) { ${PORTAL} } }`, variables: { slug: p.slug, id: null } }),
+  },
+  {
+    name: 'portal: another builder’s',
+    expect: 'NOT_FOUND',
+    token: () => writer.token,
+    rest: () => ({ method: 'GET', url: '/v1/portal', query: { id: reader.portalId } }),
+    graphql: () => ({ document: 'query($id: ID) { portal(id: $id) { id } }', variables: { id: reader.portalId } }),
+  },
+  {
+    name: 'isSubDomainAvailable',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => portalOf(tag),
+    rest: (p) => ({ method: 'GET', url: '/v1/portal/isSubDomainAvailable', query: { subDomain: p.subDomain, portalId: p.id } }),
+    graphql: (p) => ({ document: 'query($s: String!, $p: ID) { isSubDomainAvailable(subDomain: $s, portalId: $p) { available reason } }', variables: { s: p.subDomain, p: p.id } }),
+  },
+  {
+    name: 'isSlugAvailable: taken by another portal',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => portalOf(tag),
+    rest: () => ({ method: 'GET', url: '/v1/portal/isSlugAvailable', query: { slug: 'parity-one' } }),
+    graphql: () => ({ document: 'query { isSlugAvailable(slug: "parity-one") { available reason } }' }),
+  },
+  {
+    name: 'publicPortalInfo (signed out)',
+    expect: 'ok',
+    setup: (tag) => portalOf(tag),
+    rest: (p) => ({ method: 'GET', url: '/v1/public/portal/info/slug', query: { slug: p.slug } }),
+    graphql: (p) => ({
+      document: 'query($slug: String!) { publicPortalInfo(slug: $slug) { name slug subDomain logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } } }',
+      variables: { slug: p.slug },
+    }),
+  },
+  {
+    name: 'createPortal',
+    expect: 'ok',
+    token: () => writer.token,
+    rest: (_s, tag) => ({ method: 'POST', url: '/v1/portal', body: { name: `Parity ${tag}` } }),
+    graphql: (_s, tag) => ({ document: `mutation($input: CreatePortalInput!) { createPortal(input: $input) { ${PORTAL} } }`, variables: { input: { name: `Parity ${tag}` } } }),
+  },
+  {
+    name: 'createPortal: slug null is refused, not derived',
+    expect: 'BAD_USER_INPUT',
+    details: { slug: /./ },
+    token: () => writer.token,
+    rest: (_s, tag) => ({ method: 'POST', url: '/v1/portal', body: { name: `Parity ${tag}`, slug: null } }),
+    graphql: (_s, tag) => ({ document: 'mutation($input: CreatePortalInput!) { createPortal(input: $input) { id } }', variables: { input: { name: `Parity ${tag}`, slug: null } } }),
+  },
+  {
+    name: 'createPortal: an empty name',
+    expect: 'BAD_USER_INPUT',
+    details: { name: /name for the portal/ },
+    token: () => writer.token,
+    rest: () => ({ method: 'POST', url: '/v1/portal', body: { name: '  ' } }),
+    graphql: () => ({ document: 'mutation { createPortal(input: { name: "  " }) { id } }' }),
+  },
+  {
+    name: 'updatePortal: a new name, slug left out (unchanged)',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => portalOf(tag),
+    rest: (p, tag) => ({ method: 'PATCH', url: '/v1/portal', body: { id: p.id, name: `Renamed ${tag}` } }),
+    graphql: (p, tag) => ({ document: `mutation($input: UpdatePortalInput!) { updatePortal(input: $input) { ${PORTAL} } }`, variables: { input: { id: p.id, name: `Renamed ${tag}` } } }),
+  },
+  {
+    name: 'updatePortal: name null is refused, not ignored',
+    expect: 'BAD_USER_INPUT',
+    details: { name: /enter a name/ },
+    token: () => writer.token,
+    setup: (tag) => portalOf(tag),
+    rest: (p) => ({ method: 'PATCH', url: '/v1/portal', body: { id: p.id, name: null } }),
+    graphql: (p) => ({ document: 'mutation($input: UpdatePortalInput!) { updatePortal(input: $input) { id } }', variables: { input: { id: p.id, name: null } } }),
+  },
+  {
+    name: 'deletePortal',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => portalOf(tag),
+    rest: (p) => ({ method: 'DELETE', url: '/v1/portal', query: { id: p.id } }),
+    graphql: (p) => ({ document: `mutation($id: ID!) { deletePortal(id: $id) { ${PORTAL} } }`, variables: { id: p.id } }),
+  },
+  {
+    name: 'deletePortal: not an id',
+    expect: 'BAD_USER_INPUT',
+    details: { id: /not valid/ },
+    token: () => writer.token,
+    rest: () => ({ method: 'DELETE', url: '/v1/portal', query: { id: 'nope' } }),
+    graphql: () => ({ document: 'mutation { deletePortal(id: "nope") { id } }' }),
+  },
+  {
+    name: 'updatePortalSubDomain',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => portalOf(tag),
+    rest: (p, tag) => ({ method: 'POST', url: '/v1/portal/update-subDomain', body: { portalId: p.id, subDomain: `moved-${tag}` } }),
+    graphql: (p, tag) => ({ document: `mutation($p: ID!, $s: String!) { updatePortalSubDomain(portalId: $p, subDomain: $s) { ${PORTAL} } }`, variables: { p: p.id, s: `moved-${tag}` } }),
+  },
+  {
+    name: 'updatePortalTheme',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => portalOf(tag),
+    rest: (p) => ({ method: 'PUT', url: '/v1/portal/theme', body: { portalId: p.id, theme } }),
+    graphql: (p) => ({ document: `mutation($p: ID!, $theme: PortalThemeInput!) { updatePortalTheme(portalId: $p, theme: $theme) { ${PORTAL} } }`, variables: { p: p.id, theme } }),
+  },
+  {
+    name: 'updatePortalTheme: not a colour',
+    expect: 'BAD_USER_INPUT',
+    details: { 'theme.primaryColor': /colour like/ },
+    token: () => writer.token,
+    setup: (tag) => portalOf(tag),
+    rest: (p) => ({ method: 'PUT', url: '/v1/portal/theme', body: { portalId: p.id, theme: { ...theme, primaryColor: 'red' } } }),
+    graphql: (p) => ({ document: 'mutation($p: ID!, $theme: PortalThemeInput!) { updatePortalTheme(portalId: $p, theme: $theme) { id } }', variables: { p: p.id, theme: { ...theme, primaryColor: 'red' } } }),
+  },
+  {
+    name: 'updatePortalBasicInfo: supportEmail null (allowed: no support address)',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => portalOf(tag),
+    rest: (p) => ({ method: 'PUT', url: '/v1/portal/basic-info', body: { portalId: p.id, basicInfo: { title: 'Welcome', description: 'Our portal.', supportEmail: null } } }),
+    graphql: (p) => ({
+      document: `mutation($p: ID!, $b: PortalBasicInfoInput!) { updatePortalBasicInfo(portalId: $p, basicInfo: $b) { ${PORTAL} } }`,
+      variables: { p: p.id, b: { title: 'Welcome', description: 'Our portal.', supportEmail: null } },
+    }),
+  },
+  {
+    name: 'updatePortalBasicInfo: supportEmail left out',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => portalOf(tag),
+    rest: (p) => ({ method: 'PUT', url: '/v1/portal/basic-info', body: { portalId: p.id, basicInfo: { title: 'Welcome', description: 'Our portal.' } } }),
+    graphql: (p) => ({
+      document: `mutation($p: ID!, $b: PortalBasicInfoInput!) { updatePortalBasicInfo(portalId: $p, basicInfo: $b) { ${PORTAL} } }`,
+      variables: { p: p.id, b: { title: 'Welcome', description: 'Our portal.' } },
+    }),
+  },
+  {
+    name: 'removePortalLogo',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => portalOf(tag),
+    rest: (p) => ({ method: 'DELETE', url: '/v1/portal/logo', query: { portalId: p.id } }),
+    graphql: (p) => ({ document: `mutation($p: ID!) { removePortalLogo(portalId: $p) { ${PORTAL} } }`, variables: { p: p.id } }),
+  },
+
+  // Collections
+  {
+    name: 'collections',
+    expect: 'ok',
+    token: () => reader.token,
+    rest: () => ({ method: 'GET', url: '/v1/database/list', query: { portalId: reader.portalId } }),
+    graphql: () => ({ document: `query($p: ID!) { collections(portalId: $p) { ${COLLECTION_FIELDS} } }`, variables: { p: reader.portalId } }),
+  },
+  {
+    name: 'collection',
+    expect: 'ok',
+    token: () => reader.token,
+    rest: () => ({ method: 'GET', url: '/v1/database', query: { id: people.id } }),
+    graphql: () => ({ document: `query($id: ID!) { collection(id: $id) { ${COLLECTION_FIELDS} } }`, variables: { id: people.id } }),
+  },
+  {
+    name: 'collection: another builder’s',
+    expect: 'NOT_FOUND',
+    token: () => writer.token,
+    rest: () => ({ method: 'GET', url: '/v1/database', query: { id: people.id } }),
+    graphql: () => ({ document: 'query($id: ID!) { collection(id: $id) { id } }', variables: { id: people.id } }),
+  },
+  {
+    name: 'createCollection',
+    expect: 'ok',
+    token: () => writer.token,
+    rest: (_s, tag) => ({ method: 'POST', url: '/v1/database', body: { portalId: writer.portalId, name: `Parity ${tag}`, fields: FIELDS } }),
+    graphql: (_s, tag) => ({
+      document: `mutation($input: CreateCollectionInput!) { createCollection(input: $input) { ${COLLECTION_FIELDS} } }`,
+      variables: { input: { portalId: writer.portalId, name: `Parity ${tag}`, fields: FIELDS } },
+    }),
+  },
+  {
+    name: 'createCollection: a unique BOOLEAN',
+    expect: 'BAD_USER_INPUT',
+    details: { 'fields.0.unique': /./ },
+    token: () => writer.token,
+    rest: () => ({ method: 'POST', url: '/v1/database', body: { portalId: writer.portalId, name: 'Bad', fields: [{ label: 'Active', type: 'BOOLEAN', unique: true }] } }),
+    graphql: () => ({
+      document: 'mutation($input: CreateCollectionInput!) { createCollection(input: $input) { id } }',
+      variables: { input: { portalId: writer.portalId, name: 'Bad', fields: [{ label: 'Active', type: 'BOOLEAN', unique: true }] } },
+    }),
+  },
+  {
+    name: 'updateCollection: a new name, fields left out (unchanged)',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => collectionOf(tag),
+    rest: ({ c }, tag) => ({ method: 'PATCH', url: '/v1/database', body: { id: c.id, name: `Renamed ${tag}` } }),
+    graphql: ({ c }, tag) => ({ document: `mutation($input: UpdateCollectionInput!) { updateCollection(input: $input) { ${COLLECTION_FIELDS} } }`, variables: { input: { id: c.id, name: `Renamed ${tag}` } } }),
+  },
+  {
+    name: 'updateCollection: name null is refused, not ignored',
+    expect: 'BAD_USER_INPUT',
+    details: { name: /./ },
+    token: () => writer.token,
+    setup: (tag) => collectionOf(tag),
+    rest: ({ c }) => ({ method: 'PATCH', url: '/v1/database', body: { id: c.id, name: null } }),
+    graphql: ({ c }) => ({ document: 'mutation($input: UpdateCollectionInput!) { updateCollection(input: $input) { id } }', variables: { input: { id: c.id, name: null } } }),
+  },
+  {
+    name: 'updateCollection: fields null is refused, not ignored',
+    expect: 'BAD_USER_INPUT',
+    details: { fields: /./ },
+    token: () => writer.token,
+    setup: (tag) => collectionOf(tag),
+    rest: ({ c }) => ({ method: 'PATCH', url: '/v1/database', body: { id: c.id, fields: null } }),
+    graphql: ({ c }) => ({ document: 'mutation($input: UpdateCollectionInput!) { updateCollection(input: $input) { id } }', variables: { input: { id: c.id, fields: null } } }),
+  },
+  {
+    name: 'updateCollection: read before someone else changed it',
+    expect: 'CONFLICT',
+    token: () => writer.token,
+    setup: (tag) => collectionOf(tag),
+    rest: ({ c }) => ({ method: 'PATCH', url: '/v1/database', body: { id: c.id, name: 'Late', ifUpdatedAt: '2020-01-01T00:00:00.000Z' } }),
+    graphql: ({ c }) => ({
+      document: 'mutation($input: UpdateCollectionInput!) { updateCollection(input: $input) { id } }',
+      variables: { input: { id: c.id, name: 'Late', ifUpdatedAt: '2020-01-01T00:00:00.000Z' } },
+    }),
+  },
+  {
+    name: 'deleteCollection',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => collectionOf(tag),
+    rest: ({ c }) => ({ method: 'DELETE', url: '/v1/database', query: { id: c.id } }),
+    graphql: ({ c }) => ({ document: `mutation($id: ID!) { deleteCollection(id: $id) { ${COLLECTION_FIELDS} } }`, variables: { id: c.id } }),
+  },
+
+  // Records
+  {
+    name: 'records: filtered, sorted, first 2',
+    expect: 'ok',
+    token: () => reader.token,
+    rest: () => ({ method: 'GET', url: '/v1/database/records', query: { collectionId: people.id, limit: '2', sort: 'name:desc', filter: JSON.stringify([{ field: 'email', op: 'is_not_empty' }]) } }),
+    graphql: () => ({
+      document: `query($id: ID!) { records(collectionId: $id, first: 2, sort: {field: "name", direction: DESC}, filter: [{field: "email", op: IS_NOT_EMPTY}]) { edges { cursor node { ${RECORD_FIELDS} } } pageInfo { hasNextPage endCursor } } }`,
+      variables: { id: people.id },
+    }),
+    map: pageOf,
+  },
+  {
+    name: 'records: filter and sort null are "none", as when left out of the query string',
+    expect: 'ok',
+    token: () => reader.token,
+    rest: () => ({ method: 'GET', url: '/v1/database/records', query: { collectionId: people.id } }),
+    graphql: () => ({
+      document: `query($id: ID!) { records(collectionId: $id, filter: null, sort: null, first: null, after: null) { edges { node { ${RECORD_FIELDS} } } pageInfo { hasNextPage endCursor } } }`,
+      variables: { id: people.id },
+    }),
+    map: pageOf,
+  },
+  {
+    name: 'records: sort by a field that is not there',
+    expect: 'BAD_USER_INPUT',
+    details: { sort: /not a field/ },
+    token: () => reader.token,
+    rest: () => ({ method: 'GET', url: '/v1/database/records', query: { collectionId: people.id, sort: 'nope:asc' } }),
+    graphql: () => ({ document: 'query($id: ID!) { records(collectionId: $id, sort: {field: "nope"}) { edges { node { id } } } }', variables: { id: people.id } }),
+  },
+  {
+    name: 'records: signed out',
+    expect: 'UNAUTHENTICATED',
+    rest: () => ({ method: 'GET', url: '/v1/database/records', query: { collectionId: people.id } }),
+    graphql: () => ({ document: 'query($id: ID!) { records(collectionId: $id) { edges { node { id } } } }', variables: { id: people.id } }),
+  },
+  {
+    name: 'recordCount',
+    expect: 'ok',
+    token: () => reader.token,
+    rest: () => ({ method: 'GET', url: '/v1/database/records/count', query: { collectionId: people.id, filter: JSON.stringify([{ field: 'notes', op: 'is_empty', value: null }]) } }),
+    graphql: () => ({ document: 'query($id: ID!) { recordCount(collectionId: $id, filter: [{field: "notes", op: IS_EMPTY, value: null}]) }', variables: { id: people.id } }),
+    map: (count: number) => ({ count }),
+  },
+  {
+    name: 'recordCount: an operator the field type does not have',
+    expect: 'BAD_USER_INPUT',
+    details: { 'filter.0.op': /not gt/ },
+    token: () => reader.token,
+    rest: () => ({ method: 'GET', url: '/v1/database/records/count', query: { collectionId: people.id, filter: JSON.stringify([{ field: 'email', op: 'gt', value: 'a' }]) } }),
+    graphql: () => ({ document: 'query($id: ID!) { recordCount(collectionId: $id, filter: [{field: "email", op: GT, value: "a"}]) }', variables: { id: people.id } }),
+  },
+  {
+    name: 'record',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => collectionOf(tag),
+    rest: ({ r }) => ({ method: 'GET', url: '/v1/database/record', query: { id: r.id } }),
+    graphql: ({ r }) => ({ document: `query($id: ID!) { record(id: $id) { ${RECORD_FIELDS} } }`, variables: { id: r.id } }),
+  },
+  {
+    name: 'record: not an id',
+    expect: 'BAD_USER_INPUT',
+    details: { id: /not valid/ },
+    token: () => writer.token,
+    rest: () => ({ method: 'GET', url: '/v1/database/record', query: { id: 'nope' } }),
+    graphql: () => ({ document: 'query { record(id: "nope") { id } }' }),
+  },
+  {
+    name: 'createRecord',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => collectionOf(tag),
+    rest: ({ c }, tag) => ({ method: 'POST', url: '/v1/database/records', body: { collectionId: c.id, data: { name: 'Grace', email: `grace-${tag}@example.com` } } }),
+    graphql: ({ c }, tag) => ({
+      document: `mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { ${RECORD_FIELDS} } }`,
+      variables: { id: c.id, data: { name: 'Grace', email: `grace-${tag}@example.com` } },
+    }),
+  },
+  {
+    name: 'createRecord: a required value null, an email that is not one',
+    expect: 'BAD_USER_INPUT',
+    details: { 'data.name': /./, 'data.email': /./ },
+    token: () => writer.token,
+    setup: (tag) => collectionOf(tag),
+    rest: ({ c }) => ({ method: 'POST', url: '/v1/database/records', body: { collectionId: c.id, data: { name: null, email: 'nope' } } }),
+    graphql: ({ c }) => ({ document: 'mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { id } }', variables: { id: c.id, data: { name: null, email: 'nope' } } }),
+  },
+  {
+    name: 'createRecord: a unique value already used',
+    expect: 'CONFLICT',
+    token: () => writer.token,
+    setup: (tag) => collectionOf(tag),
+    rest: ({ c }, tag) => ({ method: 'POST', url: '/v1/database/records', body: { collectionId: c.id, data: { name: 'Twin', email: `${tag}@example.com` } } }),
+    graphql: ({ c }, tag) => ({
+      document: 'mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { id } }',
+      variables: { id: c.id, data: { name: 'Twin', email: `${tag}@example.com` } },
+    }),
+  },
+  {
+    name: 'updateRecord: a value null clears it, the others stay',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => collectionOf(tag),
+    rest: ({ r }) => ({ method: 'PATCH', url: '/v1/database/records', body: { id: r.id, data: { notes: null } } }),
+    graphql: ({ r }) => ({ document: `mutation($id: ID!, $data: JSONObject!) { updateRecord(id: $id, data: $data) { ${RECORD_FIELDS} } }`, variables: { id: r.id, data: { notes: null } } }),
+  },
+  {
+    name: 'deleteRecord',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => collectionOf(tag),
+    rest: ({ r }) => ({ method: 'DELETE', url: '/v1/database/records', query: { id: r.id } }),
+    graphql: ({ r }) => ({ document: `mutation($id: ID!) { deleteRecord(id: $id) { ${RECORD_FIELDS} } }`, variables: { id: r.id } }),
+  },
+  {
+    name: 'deleteRecords',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => collectionOf(tag),
+    rest: ({ c, r }) => ({ method: 'DELETE', url: '/v1/database/records/bulk', query: { collectionId: c.id, ids: r.id } }),
+    graphql: ({ c, r }) => ({ document: 'mutation($c: ID!, $ids: [ID!]!) { deleteRecords(collectionId: $c, ids: $ids) { deleted } }', variables: { c: c.id, ids: [r.id] } }),
+  },
+  {
+    name: 'deleteRecords: no ids',
+    expect: 'BAD_USER_INPUT',
+    details: { ids: /at least one/ },
+    token: () => writer.token,
+    setup: (tag) => collectionOf(tag),
+    rest: ({ c }) => ({ method: 'DELETE', url: '/v1/database/records/bulk', query: { collectionId: c.id, ids: '' } }),
+    graphql: ({ c }) => ({ document: 'mutation($c: ID!) { deleteRecords(collectionId: $c, ids: []) { deleted } }', variables: { c: c.id } }),
+  },
+];
+
+describe('REST and GraphQL answer alike', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    await both(t, c);
+  });
+});
+
+/**
+ * Which GraphQL operations the table covers: every Query and Mutation field but the REST-only
+ * ones (uploads have no GraphQL twin). A new operation without a case fails here.
+ */
+describe('the parity table', () => {
+  it('has a case for every GraphQL operation', async () => {
+    const res = await t.gql('{ __schema { queryType { fields { name } } mutationType { fields { name } } } }');
+    const operations = [...res.body.data.__schema.queryType.fields, ...res.body.data.__schema.mutationType.fields].map((f: { name: string }) => f.name).sort();
+    const covered = new Set(cases.flatMap((c) => operationsOf(c)));
+    expect(operations.filter((o: string) => !covered.has(o))).toEqual([]);
+  });
+});
+
+/** The root fields a case's GraphQL document calls (built with an empty fixture where it needs one). */
+function operationsOf(c: Case): string[] {
+  const fake = new Proxy({}, { get: () => new Proxy({}, { get: () => 'x' }) });
+  let document: string;
+  try {
+    document = c.graphql(fake, 'tag').document;
+  } catch {
+    return [];
+  }
+  const body = document.slice(document.indexOf('{') + 1);
+  const match = /^\s*(\w+)/.exec(body);
+  return match ? [match[1]!] : [];
+}
