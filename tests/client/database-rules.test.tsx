@@ -1,19 +1,100 @@
-import { describe, expect, it } from 'vitest';
-import { CHOICE_COLORS, NO_DEFAULT_TYPES, UNIQUE_TYPES } from '../../client/src/features/database/fields/field-types';
-import { OPS_BY_TYPE } from '../../client/src/features/database/filter-ops';
-import * as server from '../../server/modules/database/database.fields.js';
-import { OPS_BY_TYPE as SERVER_OPS } from '../../server/modules/database/database.query.js';
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMemo } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../server/core/errors';
+import { fieldsInput, normalizeFields } from '../../server/modules/database/database.fields';
+import { createApolloClient } from '../../client/src/app/api/apollo';
+import { loadFullSystem } from '../../client/src/app/theme';
+import { FieldEditorDialog } from '../../client/src/features/database/FieldEditorDialog';
+import type { Collection } from '../../client/src/features/database/types';
+import { collection, field } from './fixtures';
+import { serverAnswers } from './render';
 
-// The builder app offers only what the server accepts: its copies of the server's tables must not drift.
-describe('the database screen offers what the server accepts', () => {
-  it('the same filter operators per field type', () => {
-    const sorted = (table: Record<string, string[]>) => Object.fromEntries(Object.entries(table).map(([type, ops]) => [type, ops.map((op) => op.toLowerCase()).sort()]));
-    expect(sorted(OPS_BY_TYPE)).toEqual(sorted(SERVER_OPS));
+/**
+ * The builder app has no copy of the server's field rules: it imports the server's own module
+ * (server/modules/database/database.rules.ts). These tests hold the editor to the server's words:
+ * the sentence it shows before saving is the one the server's validation gives for the same field.
+ */
+function serverSays(input: Record<string, unknown>): string {
+  const parsed = fieldsInput.safeParse([input]);
+  if (!parsed.success) return parsed.error.issues[0]!.message;
+  try {
+    normalizeFields(parsed.data, [], new Set());
+  } catch (error) {
+    if (error instanceof AppError) return Object.values(error.details ?? {})[0] as string;
+    throw error;
+  }
+  throw new Error(`the server accepts ${JSON.stringify(input)}`);
+}
+
+let fullSystem: SystemContext;
+beforeAll(async () => {
+  Element.prototype.scrollTo ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+  fullSystem = await loadFullSystem();
+});
+
+const deals = collection('7b5d1e2f-0000-4000-8000-000000000002', 'Deals', 3, [field('name', 'Name', 'TEXT')]) as unknown as Collection;
+
+function Editor() {
+  const client = useMemo(() => createApolloClient(), []);
+  return (
+    <ChakraProvider value={fullSystem}>
+      <ApolloProvider client={client}>
+        <FieldEditorDialog open onClose={() => {}} collection={deals} collections={[deals]} />
+      </ApolloProvider>
+    </ChakraProvider>
+  );
+}
+
+/** Opens "Add a field", names it and picks its type; every GraphQL request is recorded (none is expected). */
+async function addField(label: string, typeName: RegExp) {
+  localStorage.setItem('token', 'tkn');
+  const server = serverAnswers({ '/graphql': () => ({ status: 500, body: {} }) });
+  vi.stubGlobal('fetch', server.fetchImpl);
+  const user = userEvent.setup();
+  render(<Editor />);
+  const editor = await screen.findByRole('dialog', { name: 'Add a field to Deals' }, { timeout: 5000 });
+  await user.type(within(editor).getByRole('textbox', { name: /Field name/ }), label);
+  await user.click(within(editor).getByRole('combobox', { name: 'Type' }));
+  await user.click(await within(editor).findByRole('option', { name: typeName }));
+  return { editor, user, requests: server.calls };
+}
+
+describe("the field editor says what the server would say, before saving", { timeout: 20_000 }, () => {
+  it.each([
+    ['NUMBER', /^Number/, '12abc', 'Amount'],
+    ['EMAIL', /^Email/, 'ada@example', 'Contact'],
+    ['URL', /^Link(?!ed)/, 'ftp://files.example.com', 'Website'],
+  ] as const)('a default value the server refuses for a %s field', async (type, typeName, typed, label) => {
+    const { editor, user, requests } = await addField(label, typeName);
+    const input = within(editor).getByLabelText('Default value');
+    await user.type(input, typed);
+    await user.click(within(editor).getByRole('button', { name: 'Add field' }));
+
+    const expected = serverSays({ label, type, defaultValue: typed });
+    expect(expected).toMatch(/^Default value: /);
+    expect(await within(editor).findByText(expected)).toBeTruthy();
+    expect(requests).toHaveLength(0);
   });
 
-  it('the same unique and default-value rules and choice colours', () => {
-    expect([...UNIQUE_TYPES].sort()).toEqual([...server.UNIQUE_TYPES].sort());
-    expect([...NO_DEFAULT_TYPES].sort()).toEqual([...server.NO_DEFAULT].sort());
-    expect([...CHOICE_COLORS]).toEqual([...server.CHOICE_COLORS]);
+  it.each([
+    ['a choice listed twice', ['Open', 'open']],
+    ['a choice with a comma', ['Open', 'Won, paid']],
+    ['an empty choice', ['Open', '  ']],
+  ])('%s', async (_case, values) => {
+    const { editor, user, requests } = await addField('Stage', /^Single select/);
+    for (const [i, value] of values.entries()) {
+      await user.click(within(editor).getByRole('button', { name: 'Add a choice' }));
+      await user.type(within(editor).getByRole('textbox', { name: `Choice ${i + 1}` }), value);
+    }
+    await user.click(within(editor).getByRole('button', { name: 'Add field' }));
+
+    const expected = serverSays({ label: 'Stage', type: 'SELECT', choices: values.map((value) => ({ value, color: 'blue' })) });
+    expect(await within(editor).findByText(expected)).toBeTruthy();
+    expect(requests).toHaveLength(0);
   });
 });

@@ -1,34 +1,43 @@
 import { z } from 'zod';
-import { FIELD_TYPES, type CollectionField, type FieldChoice, type FieldType } from '../../../db/schema/index.js';
+import { FIELD_TYPES, type CollectionField, type FieldChoice } from '../../../db/schema/index.js';
 import { badInput, type FieldErrors } from '../../core/errors.js';
 import { slugWords } from '../../core/slug.js';
 import { UUID_PATTERN } from '../../core/ids.js';
 import { text } from '../../core/validation.js';
-import { coerceValue, isEmptyValue } from './database.values.js';
+import {
+  CHOICE_COLORS,
+  CHOICE_EMPTY,
+  CHOICE_MAX,
+  CHOICE_TOO_LONG,
+  checkDefaultValue,
+  choiceListProblem,
+  FIELD_LABEL_MAX,
+  MAX_CHOICES,
+  MAX_FIELDS,
+  TOO_MANY_CHOICES,
+  UNIQUE_TYPES,
+} from './database.rules.js';
 
-export const MAX_FIELDS = 100;
-export const MAX_CHOICES = 100;
-export const CHOICE_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
-/** Types whose values can be compared for uniqueness in a way people expect. */
-export const UNIQUE_TYPES = new Set<FieldType>(['TEXT', 'NUMBER', 'EMAIL', 'URL', 'DATE', 'DATETIME', 'CUSTOMER']);
-export const NO_DEFAULT = new Set<FieldType>(['FILE', 'RELATION', 'CUSTOMER']);
+// The rules themselves live in database.rules.ts, which the builder app imports too.
+export { CHOICE_COLORS, MAX_CHOICES, MAX_FIELDS, NO_DEFAULT, UNIQUE_TYPES } from './database.rules.js';
+
 const KEY = /^[a-z][a-z0-9_]{0,39}$/;
 
 const choiceInput = z.union([
-  text('a choice').trim().min(1, 'A choice cannot be empty.').max(60, 'A choice has at most 60 characters.'),
+  text('a choice').trim().min(1, CHOICE_EMPTY).max(CHOICE_MAX, CHOICE_TOO_LONG),
   z.strictObject({
-    value: text('a choice').trim().min(1, 'A choice cannot be empty.').max(60, 'A choice has at most 60 characters.'),
+    value: text('a choice').trim().min(1, CHOICE_EMPTY).max(CHOICE_MAX, CHOICE_TOO_LONG),
     color: z.enum(CHOICE_COLORS, `A colour is one of ${CHOICE_COLORS.join(', ')}.`).optional(),
   }),
 ]);
 
 export const fieldInput = z.strictObject({
   key: text('a field key').regex(KEY, 'A field key starts with a letter and uses a–z, 0–9 and _ (at most 40).').optional(),
-  label: text('a field name').trim().min(1, 'Please enter a field name.').max(60, 'A field name has at most 60 characters.'),
+  label: text('a field name').trim().min(1, 'Please enter a field name.').max(FIELD_LABEL_MAX, `A field name has at most ${FIELD_LABEL_MAX} characters.`),
   type: z.enum(FIELD_TYPES, `The type is one of ${FIELD_TYPES.join(', ')}.`),
   required: z.boolean('Required is true or false.').optional(),
   unique: z.boolean('Unique is true or false.').optional(),
-  choices: z.array(choiceInput, 'Choices are a list.').max(MAX_CHOICES, `A field has at most ${MAX_CHOICES} choices.`).optional(),
+  choices: z.array(choiceInput, 'Choices are a list.').max(MAX_CHOICES, TOO_MANY_CHOICES).optional(),
   relationCollectionId: z.string('That collection id is not valid.').regex(UUID_PATTERN, 'That collection id is not valid.').nullable().optional(),
   defaultValue: z.unknown().optional(),
 });
@@ -76,15 +85,9 @@ export function normalizeFields(input: FieldInput[], previous: CollectionField[]
     const unique = f.unique ?? false;
     if (unique && !UNIQUE_TYPES.has(f.type)) errors[`${at}.unique`] = `A ${f.type} field cannot be unique; unique works for ${[...UNIQUE_TYPES].join(', ')}.`;
     const field: CollectionField = { key, label: f.label, type: f.type, required: f.required ?? false, unique, choices, relationCollectionId, defaultValue: null };
-    if (!isEmptyValue(f.defaultValue)) {
-      if (NO_DEFAULT.has(f.type)) errors[`${at}.defaultValue`] = `A ${f.type} field has no default value.`;
-      else if (unique) errors[`${at}.defaultValue`] = 'A unique field cannot have a default value: every record would share it.';
-      else {
-        const result = coerceValue(field, f.defaultValue);
-        if (!result.ok) errors[`${at}.defaultValue`] = `Default value: ${result.message}`;
-        else field.defaultValue = result.value ?? null;
-      }
-    }
+    const defaultValue = checkDefaultValue(field, f.defaultValue);
+    if (!defaultValue.ok) errors[`${at}.defaultValue`] = defaultValue.message;
+    else field.defaultValue = defaultValue.value ?? null;
     out.push(field);
   });
   if (Object.keys(errors).length) throw badInput(errors);
@@ -99,13 +102,8 @@ function normalizeChoices(f: FieldInput, errors: FieldErrors, at: string): Field
   const choices = (f.choices ?? []).map((c, i) =>
     typeof c === 'string' ? { value: c, color: CHOICE_COLORS[i % CHOICE_COLORS.length]! } : { value: c.value, color: c.color ?? CHOICE_COLORS[i % CHOICE_COLORS.length]! },
   );
-  if (choices.length === 0) errors[`${at}.choices`] = `Add at least one choice to ${f.label}.`;
-  const seen = new Set<string>();
-  for (const c of choices) {
-    if (seen.has(c.value.toLowerCase())) errors[`${at}.choices`] = `The choice "${c.value}" is listed twice.`;
-    seen.add(c.value.toLowerCase());
-    if (/[;,]/.test(c.value)) errors[`${at}.choices`] = `A choice cannot contain a comma or semicolon ("${c.value}"): they separate choices in CSV files.`;
-  }
+  const problem = choiceListProblem(f.label, choices);
+  if (problem) errors[`${at}.choices`] = problem;
   return choices;
 }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { collectionRecords as r, type CollectionField, type FieldType } from '../../../db/schema/index.js';
 import { badInput } from '../../core/errors.js';
+import { FILTER_OPS, OPS_BY_TYPE, type FilterOp } from './database.rules.js';
 import { coerceValue } from './database.values.js';
 
 /**
@@ -9,29 +10,8 @@ import { coerceValue } from './database.values.js';
  * Values are compared as jsonb: numbers numerically, text by collation, dates and times as their
  * fixed-width ISO text (which sorts in time order), booleans false < true.
  */
-export const FILTER_OPS = ['eq', 'neq', 'contains', 'not_contains', 'gt', 'gte', 'lt', 'lte', 'before', 'after', 'in', 'is_empty', 'is_not_empty'] as const;
-export type FilterOp = (typeof FILTER_OPS)[number];
-
-const TEXTUAL: FilterOp[] = ['eq', 'neq', 'contains', 'not_contains', 'in', 'is_empty', 'is_not_empty'];
-const ORDERED: FilterOp[] = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'in', 'is_empty', 'is_not_empty'];
-const TIMED: FilterOp[] = ['eq', 'before', 'after', 'gte', 'lte', 'is_empty', 'is_not_empty'];
-
-/** Which operators each type offers (the client's filter bar keeps a copy; tests/client/database-rules.test.tsx holds the two equal). */
-export const OPS_BY_TYPE: Record<FieldType, FilterOp[]> = {
-  TEXT: TEXTUAL,
-  LONG_TEXT: ['contains', 'not_contains', 'is_empty', 'is_not_empty'],
-  EMAIL: TEXTUAL,
-  URL: TEXTUAL,
-  NUMBER: ORDERED,
-  BOOLEAN: ['eq'],
-  DATE: TIMED,
-  DATETIME: ['before', 'after', 'gte', 'lte', 'is_empty', 'is_not_empty'],
-  SELECT: ['eq', 'neq', 'in', 'is_empty', 'is_not_empty'],
-  MULTI_SELECT: ['contains', 'in', 'is_empty', 'is_not_empty'],
-  FILE: ['is_empty', 'is_not_empty'],
-  RELATION: ['eq', 'in', 'is_empty', 'is_not_empty'],
-  CUSTOMER: ['eq', 'in', 'is_empty', 'is_not_empty'],
-};
+// The operators and which type offers which live in database.rules.ts: the builder app's filter bar imports them too.
+export { FILTER_OPS, OPS_BY_TYPE, type FilterOp } from './database.rules.js';
 
 export const MAX_FILTERS = 20;
 export const filterInput = z

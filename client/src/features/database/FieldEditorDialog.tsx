@@ -19,9 +19,10 @@ import {
   inputFromDraft,
   toFieldInput,
 } from './fields/field-draft';
-import { canBeUnique, canHaveDefault, fieldTypeInfo, hasChoices } from './fields/field-types';
+import { fieldTypeInfo } from './fields/field-types';
 import { TypeSelect } from './fields/TypeSelect';
 import { useUpdateFields } from './fields/use-update-fields';
+import { canBeUnique, canHaveDefault, hasChoices } from './rules';
 import type { Collection, Field as CollectionField } from './types';
 
 interface Props {

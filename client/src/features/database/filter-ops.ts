@@ -2,25 +2,6 @@ import type { FieldType, FilterOp, RecordFilterInput, RecordSortInput } from '..
 import { formatDate, formatNumber, shortId } from './format';
 import type { Field, FilterCondition, SortState } from './types';
 
-const TEXTUAL: FilterOp[] = ['CONTAINS', 'NOT_CONTAINS', 'EQ', 'NEQ', 'IN', 'IS_EMPTY', 'IS_NOT_EMPTY'];
-
-/** The operators the server takes for each type (schema: FilterOp), most useful first. */
-export const OPS_BY_TYPE: Record<FieldType, FilterOp[]> = {
-  TEXT: TEXTUAL,
-  EMAIL: TEXTUAL,
-  URL: TEXTUAL,
-  LONG_TEXT: ['CONTAINS', 'NOT_CONTAINS', 'IS_EMPTY', 'IS_NOT_EMPTY'],
-  NUMBER: ['EQ', 'NEQ', 'GT', 'GTE', 'LT', 'LTE', 'IN', 'IS_EMPTY', 'IS_NOT_EMPTY'],
-  BOOLEAN: ['EQ'],
-  DATE: ['EQ', 'BEFORE', 'AFTER', 'GTE', 'LTE', 'IS_EMPTY', 'IS_NOT_EMPTY'],
-  DATETIME: ['BEFORE', 'AFTER', 'GTE', 'LTE', 'IS_EMPTY', 'IS_NOT_EMPTY'],
-  SELECT: ['EQ', 'NEQ', 'IN', 'IS_EMPTY', 'IS_NOT_EMPTY'],
-  MULTI_SELECT: ['CONTAINS', 'IN', 'IS_EMPTY', 'IS_NOT_EMPTY'],
-  FILE: ['IS_EMPTY', 'IS_NOT_EMPTY'],
-  RELATION: ['EQ', 'IN', 'IS_EMPTY', 'IS_NOT_EMPTY'],
-  CUSTOMER: ['EQ', 'IN', 'IS_EMPTY', 'IS_NOT_EMPTY'],
-};
-
 const LABELS: Record<FilterOp, string> = {
   EQ: 'is',
   NEQ: 'is not',

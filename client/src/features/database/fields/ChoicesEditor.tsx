@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { type Control, Controller, type UseFormRegister, useFieldArray, useWatch } from 'react-hook-form';
 import { LuArrowDown, LuArrowUp, LuPlus, LuX } from 'react-icons/lu';
 import type { FieldDraft } from './field-draft';
-import { CHOICE_COLORS, colorName, nextChoiceColor } from './field-types';
+import { CHOICE_COLORS } from '../rules';
+import { colorName, nextChoiceColor } from './field-types';
 
 interface Props {
   control: Control<FieldDraft>;

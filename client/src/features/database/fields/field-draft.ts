@@ -1,6 +1,6 @@
 import type { CollectionFieldInput, FieldType } from '../../../gql/graphql';
 import type { Field } from '../types';
-import { canBeUnique, canHaveDefault, hasChoices } from './field-types';
+import { canBeUnique, canHaveDefault, checkDefaultValue, choiceListProblem, choiceValueProblem, hasChoices, MAX_CHOICES, TOO_MANY_CHOICES } from '../rules';
 
 /** What the field editor's form holds; the default value has one slot per kind of input. */
 export interface FieldDraft {
@@ -63,41 +63,51 @@ export function draftFromField(field: Field | undefined): FieldDraft {
   };
 }
 
-/** The default value the draft stands for, as JSON (null when none or not allowed). */
-export function draftDefaultValue(draft: FieldDraft): unknown {
-  const unique = draft.unique && canBeUnique(draft.type);
-  if (!canHaveDefault(draft.type, unique)) return null;
+/**
+ * The default value as the inputs show it, before the server's rules judge it: a choice no longer
+ * in the list is not shown as picked, so it is not sent; a datetime-local moment is the builder's
+ * local time, sent with its zone.
+ */
+function shownDefault(draft: FieldDraft): unknown {
   const text = draft.defaultText.trim();
   const choiceValues = draft.choices.map((c) => c.value.trim());
   switch (draft.type) {
     case 'BOOLEAN':
       return draft.defaultChecked ? true : null;
-    case 'MULTI_SELECT': {
-      const list = draft.defaultList.filter((v) => choiceValues.includes(v));
-      return list.length ? list : null;
-    }
+    case 'MULTI_SELECT':
+      return draft.defaultList.filter((v) => choiceValues.includes(v));
     case 'SELECT':
-      return text && choiceValues.includes(text) ? text : null;
-    case 'NUMBER':
-      return text ? Number(text) : null;
-    case 'DATETIME':
-      return text ? new Date(text).toISOString() : null;
+      return choiceValues.includes(text) ? text : null;
+    case 'DATETIME': {
+      const moment = new Date(text);
+      return text && !Number.isNaN(moment.getTime()) ? moment.toISOString() : text;
+    }
     case 'LONG_TEXT':
-      return draft.defaultText.trim() ? draft.defaultText : null;
+      return draft.defaultText;
     default:
-      return text || null;
+      return text;
   }
 }
 
-/** Why the draft's default value cannot be used, in the generic form-message style; '' when fine. */
+/** The draft's default value judged by the server's own rule (database.rules.ts): the value it stores, or its sentence. */
+function checkedDefault(draft: FieldDraft) {
+  const unique = draft.unique && canBeUnique(draft.type);
+  // The input is hidden then: whatever it held is not sent.
+  if (!canHaveDefault(draft.type, unique)) return { ok: true as const, value: undefined };
+  const choices = draft.choices.map((c) => ({ value: c.value.trim(), color: c.color }));
+  return checkDefaultValue({ label: draft.label.trim(), type: draft.type, choices, unique }, shownDefault(draft));
+}
+
+/** The default value to send, as the server would store it (null when none, not allowed or refused). */
+export function draftDefaultValue(draft: FieldDraft): unknown {
+  const result = checkedDefault(draft);
+  return result.ok ? (result.value ?? null) : null;
+}
+
+/** Why the server would refuse the draft's default value, in its own words; '' when it would not. */
 export function defaultValueProblem(draft: FieldDraft): string {
-  const text = draft.defaultText.trim();
-  if (!text || !canHaveDefault(draft.type, draft.unique && canBeUnique(draft.type))) return '';
-  if (draft.type === 'NUMBER' && !Number.isFinite(Number(text))) return 'Please enter a valid number';
-  if (draft.type === 'EMAIL' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) return 'Please enter a valid email';
-  if (draft.type === 'URL' && !/^https?:\/\/\S+$/.test(text)) return 'Please enter a valid url';
-  if (draft.type === 'DATETIME' && Number.isNaN(new Date(text).getTime())) return 'Please enter a valid date and time';
-  return '';
+  const result = checkedDefault(draft);
+  return result.ok ? '' : result.message;
 }
 
 export function inputFromDraft(draft: FieldDraft, key: string | undefined): CollectionFieldInput {
@@ -113,20 +123,15 @@ export function inputFromDraft(draft: FieldDraft, key: string | undefined): Coll
   };
 }
 
-/** Problems with the choices the server would refuse anyway, said before sending. */
+/** What the server would say about the choices, said before sending (its rules, database.rules.ts). */
 export function choicesProblem(draft: FieldDraft): string {
   if (!hasChoices(draft.type)) return '';
-  if (draft.choices.length === 0) return `Add at least one choice to ${draft.label.trim() || 'this field'}.`;
-  const seen = new Set<string>();
-  for (const [i, c] of draft.choices.entries()) {
-    const value = c.value.trim();
-    if (!value) return `Choice ${i + 1} is empty: name it or remove it.`;
-    if (value.length > 60) return `A choice has at most 60 characters ("${value.slice(0, 20)}…").`;
-    if (/[;,]/.test(value)) return `A choice cannot contain a comma or semicolon ("${value}"): they separate choices in CSV files.`;
-    if (seen.has(value.toLowerCase())) return `The choice "${value}" is listed twice.`;
-    seen.add(value.toLowerCase());
+  if (draft.choices.length > MAX_CHOICES) return TOO_MANY_CHOICES;
+  for (const c of draft.choices) {
+    const problem = choiceValueProblem(c.value);
+    if (problem) return problem;
   }
-  return '';
+  return choiceListProblem(draft.label.trim(), draft.choices.map((c) => ({ value: c.value.trim() })));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { IconType } from 'react-icons';
 import type { FieldType } from '../../../gql/graphql';
 // The grid's icons and names for each type, so a column header and the field dialogs look alike.
 import { FIELD_ICONS, FIELD_TYPE_NAMES } from '../field-types';
+import type { CHOICE_COLORS } from '../rules';
 
 export interface FieldTypeInfo {
   type: FieldType;
@@ -36,16 +37,7 @@ export function fieldTypeInfo(type: FieldType): FieldTypeInfo {
   return BY_TYPE.get(type) ?? FIELD_TYPES[0]!;
 }
 
-/** The server's rules (server/modules/database/database.fields.ts), to offer only what it accepts; tests/client/database-rules.test.tsx holds them equal. */
-export const UNIQUE_TYPES = new Set<FieldType>(['TEXT', 'NUMBER', 'EMAIL', 'URL', 'DATE', 'DATETIME', 'CUSTOMER']);
-export const NO_DEFAULT_TYPES = new Set<FieldType>(['FILE', 'RELATION', 'CUSTOMER']);
-
-export const canBeUnique = (type: FieldType) => UNIQUE_TYPES.has(type);
-export const canHaveDefault = (type: FieldType, unique: boolean) => !NO_DEFAULT_TYPES.has(type) && !unique;
-export const hasChoices = (type: FieldType) => type === 'SELECT' || type === 'MULTI_SELECT';
-
-/** The palette a choice's colour comes from (Chakra colour palettes of the same names). */
-export const CHOICE_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
+/** The palette a choice's colour comes from is the server's (Chakra colour palettes of the same names). */
 export type ChoiceColor = (typeof CHOICE_COLORS)[number];
 
 const NEW_CHOICE_ORDER: ChoiceColor[] = ['blue', 'green', 'orange', 'purple', 'red', 'teal', 'yellow', 'pink', 'cyan', 'gray'];

@@ -1,8 +1,9 @@
 import { Badge, Button, Field as FormField, HStack, NativeSelect, Popover, Portal, Stack, Tag, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuListFilter, LuPlus } from 'react-icons/lu';
-import type { FilterOp } from '../../../gql/graphql';
-import { describeCondition, isComplete, needsValue, opLabel, OPS_BY_TYPE } from '../filter-ops';
+import type { FieldType, FilterOp } from '../../../gql/graphql';
+import { describeCondition, isComplete, needsValue, opLabel } from '../filter-ops';
+import { opsForType } from '../rules';
 import type { Collection, FilterCondition } from '../types';
 import { FilterValueInput, toFilterValue } from './FilterValueInput';
 
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /** Linked records are picked by name, not typed as ids, so their "is any of" is left to the API. */
-const opsFor = (type: keyof typeof OPS_BY_TYPE) => (type === 'RELATION' ? OPS_BY_TYPE[type].filter((op) => op !== 'IN') : OPS_BY_TYPE[type]);
+const opsFor = (type: FieldType) => (type === 'RELATION' ? opsForType(type).filter((op) => op !== 'IN') : opsForType(type));
 
 /** "Filter": a popover that adds one condition at a time. */
 export function FilterButton({ collection, collections, filter, onChange, timeZone }: Props) {
