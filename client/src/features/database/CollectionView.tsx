@@ -53,7 +53,7 @@ export function CollectionView({ collection, collections }: { collection: Collec
     if (filter.some((c) => !keys.has(c.field)) || (sort && !keys.has(sort.field) && sort.field !== 'createdAt' && sort.field !== 'updatedAt')) prune(keys);
     reload();
     refetchCount();
-  }, [collection.fields, refetchCount, reload, signature]);
+  }, [collection.fields, filter, prune, refetchCount, reload, signature, sort]);
 
   // An import changes how many records the collection holds: the list beside the grid says it too.
   const apollo = useApolloClient();
