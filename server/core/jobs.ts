@@ -196,5 +196,14 @@ export async function startJobQueue(options: {
   return queue;
 }
 
-/** Maintenance (expiry, retention, schedules) every instance may run; pg-boss elects one at a time. */
+/** Maintenance (expiry, retention) every instance may run; pg-boss elects one at a time. No cron schedules yet. */
 const maintenance = { schedule: false } as const;
+
+/** Creates or migrates pg-boss's schema and leaves: test templates carry it, so each test file starts faster. */
+export async function installJobSchema(database: Database): Promise<void> {
+  const boss = database.pglite
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...maintenance, supervise: false })
+    : new PgBoss({ connectionString: database.url, max: 1, ...maintenance, supervise: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: !database.pglite });
+}

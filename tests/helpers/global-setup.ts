@@ -4,6 +4,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../db/index.js';
+import { installJobSchema } from '../../server/core/jobs.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject) {
     await admin.unsafe(`create database "${template}"`);
     const database = await openDatabase({ url: withDatabase(url, template), poolMax: 1 });
     await database.migrate();
+    await installJobSchema(database);
     await database.close();
     project.provide('postgresTemplate', template);
     return async () => {
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({});
   await database.migrate();
+  await installJobSchema(database);
   const dump = await database.pglite!.dumpDataDir('gzip');
   await database.close();
   const file = path.join(os.tmpdir(), `portico-pglite-template-${process.pid}.tgz`);
