@@ -584,7 +584,8 @@ describe('logo', () => {
     expect((await fetchFile(second)).status).toBe(200);
 
     const removed = await t.rest('DELETE', `/v1/portal/logo?portalId=${p.id}`, { token: owner.token });
-    expect(removed.body).toEqual({ success: true, data: { logoUrl: null } });
+    // The Portal, as GraphQL's removePortalLogo answers (PRODUCT §8), not just {logoUrl}.
+    expect(removed.body).toEqual({ success: true, data: { ...(await getPortal(p.id)), logoUrl: null } });
     expect((await fetchFile(second)).status).toBe(404);
     expect((await getPortal(p.id)).logoUrl).toBeNull();
 
@@ -685,7 +686,8 @@ describe('display image', () => {
     expect((await fetchFile(first.body.data.profileImageUrl)).status).toBe(404);
 
     const removed = await t.rest('DELETE', '/v1/user/me/displayImage', { token: me.token });
-    expect(removed.body).toEqual({ success: true, data: { profileImageUrl: null } });
+    // The User, as GraphQL's removeDisplayImage answers (PRODUCT §8).
+    expect(removed.body).toEqual({ success: true, data: { ...(await t.rest('GET', '/v1/user/me', { token: me.token })).body.data, profileImageUrl: null } });
     expect((await fetchFile(second.body.data.profileImageUrl)).status).toBe(404);
     expect(await profileImage(me.user.id)).toBeNull();
 
