@@ -1,4 +1,4 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -27,7 +27,7 @@ function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', JOBS_RETRY_DELAY_SECONDS: '1', JOBS_POLL_SECONDS: '0.5', APP_URL: 'http://portico.test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-  }) as ChildProcessWithoutNullStreams;
+  });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c));
   child.stderr.on('data', (c: Buffer) => (output += c));
