@@ -152,6 +152,8 @@ export async function startJobQueue(options: {
   }
 
   log.info({ queues: [...workers.keys()], backend: database.kind, concurrency: jobs.concurrency }, jobs.work ? 'job queue started' : 'job queue started (this process does not work on jobs)');
+  // Only one process can open a PGlite data folder, so no other process could run them.
+  if (!jobs.work && database.pglite) log.warn('JOBS_WORK=false on the embedded database: jobs are queued but nothing will run them');
 
   let stopped = false;
   const queue: JobQueue = {
