@@ -14,7 +14,7 @@ export interface Upload {
  * display images) after its text fields. The one multipart reader, openUpload, does the reading.
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
-  const { fields, file } = await openUpload(request, { maxBytes: MAX_IMAGE_BYTES, what: 'image', maxFieldBytes: 1000 });
+  const { fields, file } = await openUpload(request, { maxBytes: MAX_IMAGE_BYTES, what: 'image', maxFieldBytes: 1000, sendAs: 'Send the image as multipart/form-data in a field named file.' });
   return { fields, file: file ? await readUploadBytes(file, 'The image is larger than 2 MB. Choose a smaller one.') : null };
 }
 
@@ -39,8 +39,8 @@ export interface StreamedUpload {
  * large file (a CSV of 50 MB) is never held in memory. The text fields must come before the file,
  * as browsers send them in the order the form (or FormData) lists them.
  */
-export async function openUpload(request: FastifyRequest, options: { maxBytes: number; what: string; maxFieldBytes?: number }): Promise<StreamedUpload> {
-  const sendAs = `Send the ${options.what} as multipart/form-data in a field named file, after the other fields.`;
+export async function openUpload(request: FastifyRequest, options: { maxBytes: number; what: string; maxFieldBytes?: number; sendAs?: string }): Promise<StreamedUpload> {
+  const sendAs = options.sendAs ?? `Send the ${options.what} as multipart/form-data in a field named file, after the other fields.`;
   if (!request.isMultipart()) throw badInput({ file: sendAs }, sendAs);
   // A body that cannot fit is refused before a byte of it is read (the text fields and part headers
   // take far less than the 1 MB allowed for them); without a length, the file's own limit applies.

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailVerifications, memberships, rateLimits, sessions, users, workspaces } from '../../db/schema/index.js';
+import { emailVerifications, memberships, rateLimits, sessions, uploadedFiles, users, workspaceUsage, workspaces } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -23,15 +23,17 @@ async function snapshot() {
   // Mail goes out through the job queue: wait for it, so a mail a refused request queued is counted.
   await t.drainJobs();
   const db = t.database.db;
-  const [u, s, w, m, e, r] = await Promise.all([
+  const [u, s, w, m, e, r, f, q] = await Promise.all([
     db.select().from(users).orderBy(asc(users.id)),
     db.select().from(sessions).orderBy(asc(sessions.id)),
     db.select().from(workspaces).orderBy(asc(workspaces.id)),
     db.select().from(memberships).orderBy(asc(memberships.workspaceId)),
     db.select().from(emailVerifications).orderBy(asc(emailVerifications.id)),
     db.select().from(rateLimits).orderBy(asc(rateLimits.key)),
+    db.select().from(uploadedFiles).orderBy(asc(uploadedFiles.id)),
+    db.select().from(workspaceUsage).orderBy(asc(workspaceUsage.workspaceId)),
   ]);
-  return { users: u, sessions: s, workspaces: w, memberships: m, emailVerifications: e, rateLimits: r, mails: t.smtp.received.length };
+  return { users: u, sessions: s, workspaces: w, memberships: m, emailVerifications: e, rateLimits: r, files: f, usage: q, mails: t.smtp.received.length };
 }
 
 interface Case {

@@ -379,17 +379,13 @@ describe('CSV export', () => {
     expect((await t.rest('DELETE', `/v1/database/records?id=${withoutEmail}`, { token })).status).toBe(200);
     expect((await records(c.id)).map((r) => ({ id: r.id, data: r.data }))).toEqual(before.map((r) => ({ id: r.id, data: r.data })));
 
-    // Into the emptied collection: the same records again, and the same file out.
+    // Into the emptied collection: the file was deleted with its record, so the row that names it is
+    // refused, saying why; the other rows come back as they were.
     await t.rest('DELETE', `/v1/database/records/bulk?collectionId=${c.id}&ids=${before.map((r) => r.id).join(',')}`, { token });
+    expect((await t.rest('GET', file.body.data.url)).status).toBe(404);
     const fresh = await importCsv(c.id, mapping, first.body);
-    expect(fresh.body.data).toEqual({ inserted: 4, updated: 0, rejected: 0, errors: [] });
-    const after = await records(c.id);
-    const contract = (after[0]!.data.contract ?? {}) as Record<string, unknown>;
-    expect(contract.url).toBe(file.body.data.url);
-    expect(contract.contentType).toBe('application/pdf');
-    const strip = (d: Record<string, unknown>) => ({ ...d, contract: (d.contract as { url?: string } | undefined)?.url });
-    expect(after.map((r) => strip(r.data))).toEqual(before.map((r) => strip(r.data)));
-    expect((await exportCsv(c.id)).body).toBe(first.body);
+    expect(fresh.body.data).toEqual({ inserted: 3, updated: 0, rejected: 1, errors: [{ row: 2, field: 'contract', message: expect.stringMatching(/not uploaded to this collection/) }] });
+    expect((await records(c.id)).map((r) => r.data)).toEqual(before.slice(1).map((r) => r.data));
   });
 });
 
@@ -407,11 +403,13 @@ describe('files for FILE fields', () => {
     for (const k of cases) {
       const res = await upload(c.id, k.data, k.filename);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      expect(res.body.data).toEqual({ url: expect.stringMatching(/^\/files\/records-[a-f0-9]{32}\/[a-f0-9]{64}\.\w+$/), name: k.name ?? k.filename, size: k.data.length, contentType: k.contentType });
+      // A private file: its url is a signed link to its row, never the storage key.
+      expect(res.body.data).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), url: expect.stringMatching(/^\/files\/private\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/), name: k.name ?? k.filename, size: k.data.length, contentType: k.contentType });
       const served = await t.rest('GET', res.body.data.url);
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe(k.served);
-      expect(served.headers['content-disposition']).toBe(k.disposition);
+      expect(served.headers['content-disposition']).toMatch(new RegExp(`^${k.disposition}; filename=`));
+      expect(served.headers['cache-control']).toBe('private, no-store');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['content-security-policy']).toMatch(/sandbox/);
     }

@@ -46,9 +46,9 @@ export interface CollectionFixture {
   id: string;
   name: string;
   slug: string;
-  /** The field keys, in order: a TEXT first (the record's label), then a unique EMAIL. */
+  /** The field keys, in order: a TEXT first (the record's label), then a unique EMAIL, then a FILE (the record holds a private file). */
   fields: Array<{ key: string; label: string; type: string; unique?: boolean }>;
-  record: { id: string; name: string; email: string };
+  record: { id: string; name: string; email: string; file: { id: string; url: string } };
 }
 
 export interface RestCall {
@@ -211,8 +211,14 @@ export const REST: Record<string, RestEntry> = {
   'GET /readyz': { kind: 'public', reason: 'Readiness for the load balancer; says only whether the database answers.', request: () => ({}) },
   'GET /files/*': {
     kind: 'public',
-    reason: 'Uploaded logos and display images, shown on public pages; each URL holds the SHA-256 of its bytes, so it cannot be guessed.',
+    reason: 'Uploaded logos and display images, shown on public pages; each URL holds the SHA-256 of its bytes, so it cannot be guessed. Record files are never served here.',
     request: (f) => ({ path: f.portal.logoUrl }),
+  },
+  // A record's private file, asked with a bearer token (the signed link a record read answers is
+  // tested in database-files.test.ts): another builder gets NOT_FOUND.
+  'GET /files/private/:id': {
+    kind: 'portal-scoped',
+    request: async (f) => ({ path: `/files/private/${(await f.collection()).record.file.id}` }),
   },
 };
 

@@ -43,7 +43,12 @@ export function formatBytes(size: number) {
   return `${formatNumber(Math.round(size / (1024 * 102.4)) / 10)} MB`;
 }
 
+/**
+ * A FILE value as the API answers it: `id` names the upload (what the server keeps), `url` is a
+ * signed link that works for about an hour, made again with every read of the record.
+ */
 export interface FileValue {
+  id?: string;
   url: string;
   name: string;
   size: number;
@@ -52,7 +57,8 @@ export interface FileValue {
 
 export function asFile(value: unknown): FileValue | null {
   const v = value as Partial<FileValue> | null;
-  return v && typeof v === 'object' && typeof v.url === 'string' ? { url: v.url, name: v.name ?? v.url.split('/').pop() ?? 'file', size: v.size ?? 0, contentType: v.contentType ?? '' } : null;
+  if (!v || typeof v !== 'object' || typeof v.url !== 'string') return null;
+  return { ...(typeof v.id === 'string' ? { id: v.id } : {}), url: v.url, name: v.name ?? 'file', size: v.size ?? 0, contentType: v.contentType ?? '' };
 }
 
 export const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
