@@ -19,8 +19,9 @@ import type { UploadFile } from '../../helpers/test-app.js';
  * - portal-scoped: names one of the owner's portals (or something inside one: a collection, a record). Anonymous →
  *   UNAUTHENTICATED; the other builder → NOT_FOUND with none of the portal's data; the owner succeeds.
  *
- * For every kind but public, nothing of the owner's (user, workspace, portals, logo, collections,
- * records and their unique values) may change until the owner's own call.
+ * For every kind but public, nothing of the owner's (their user, workspace and logo, and every row of
+ * every table with a workspace_id, portal_id or collection_id column, found in the database's own
+ * catalogue) may change until the owner's own call.
  */
 export type Kind = 'public' | 'builder-self' | 'workspace-scoped' | 'portal-scoped';
 
