@@ -207,6 +207,13 @@ export const REST: Record<string, RestEntry> = {
     request: (f) => ({ query: { slug: f.portal.slug } }),
   },
 
+  // The API's own documentation (server/core/api-docs.ts): the same for everyone, nothing of anyone's.
+  'GET /v1/openapi.json': { kind: 'public', reason: 'The OpenAPI document of this API: routes and shapes, no data.', request: () => ({}) },
+  'GET /v1/docs': { kind: 'public', reason: 'The page that shows the OpenAPI document; its calls run with the reader’s own token.', request: () => ({}) },
+  'GET /v1/docs/init.js': { kind: 'public', reason: 'The docs page’s start-up script: a constant.', request: () => ({}) },
+  'GET /v1/docs/assets/swagger-ui.css': { kind: 'public', reason: 'Swagger UI’s style sheet, from node_modules.', request: () => ({}) },
+  'GET /v1/docs/assets/swagger-ui-bundle.js': { kind: 'public', reason: 'Swagger UI’s script, from node_modules.', request: () => ({}) },
+
   // Outside /v1, served by server/app.ts itself: checked to exist, not enumerated.
   'GET /healthz': { kind: 'public', reason: 'Liveness for the load balancer; says only "ok".', request: () => ({}) },
   'GET /readyz': { kind: 'public', reason: 'Readiness for the load balancer; says only whether the database answers.', request: () => ({}) },
