@@ -41,3 +41,32 @@ CREATE INDEX "uploaded_files_workspace_idx" ON "uploaded_files" USING btree ("wo
 -- The record counter starts from what each workspace already holds.
 INSERT INTO "workspace_usage" ("workspace_id", "records")
 SELECT p."workspace_id", count(r."id")::int FROM "portals" p JOIN "collections" c ON c."portal_id" = p."id" JOIN "collection_records" r ON r."collection_id" = c."id" GROUP BY p."workspace_id";
+--> statement-breakpoint
+-- FILE values stored before this migration name their file by its storage URL: each becomes an
+-- upload row of its record and field, and the value names that row (links are signed from now on).
+CREATE TABLE "legacy_files" AS
+SELECT gen_random_uuid() AS "file_id", r."id" AS "record_id", c."id" AS "collection_id", c."portal_id", p."workspace_id", f->>'key' AS "field_key", r."data" -> (f->>'key') AS "v"
+FROM "collections" c
+JOIN "portals" p ON p."id" = c."portal_id"
+CROSS JOIN LATERAL jsonb_array_elements(c."fields") f
+JOIN "collection_records" r ON r."collection_id" = c."id"
+WHERE f->>'type' = 'FILE' AND jsonb_typeof(r."data" -> (f->>'key')) = 'object' AND NOT (r."data" -> (f->>'key')) ? 'id'
+  AND (r."data" -> (f->>'key') ->> 'url') ~ '^/files/records-[0-9a-f]{32}/[0-9a-f]{64}\.[a-z]+$';
+--> statement-breakpoint
+INSERT INTO "uploaded_files" ("id", "workspace_id", "portal_id", "collection_id", "record_id", "field_key", "storage_key", "name", "content_type", "size")
+SELECT "file_id", "workspace_id", "portal_id", "collection_id", "record_id", "field_key", substr("v"->>'url', 8), coalesce("v"->>'name', 'file'), coalesce("v"->>'contentType', 'application/octet-stream'),
+  CASE WHEN "v"->>'size' ~ '^[0-9]{1,9}$' THEN ("v"->>'size')::int ELSE 0 END
+FROM "legacy_files";
+--> statement-breakpoint
+UPDATE "collection_records" r SET "data" = r."data" || l."values"
+FROM (
+  SELECT "record_id", jsonb_object_agg("field_key", jsonb_build_object('id', "file_id", 'name', coalesce("v"->>'name', 'file'), 'size', CASE WHEN "v"->>'size' ~ '^[0-9]{1,9}$' THEN ("v"->>'size')::int ELSE 0 END, 'contentType', coalesce("v"->>'contentType', 'application/octet-stream'))) AS "values"
+  FROM "legacy_files" GROUP BY "record_id"
+) l
+WHERE r."id" = l."record_id";
+--> statement-breakpoint
+INSERT INTO "workspace_usage" ("workspace_id", "storage_bytes")
+SELECT "workspace_id", sum("size") FROM "uploaded_files" GROUP BY "workspace_id"
+ON CONFLICT ("workspace_id") DO UPDATE SET "storage_bytes" = excluded."storage_bytes";
+--> statement-breakpoint
+DROP TABLE "legacy_files";
