@@ -1,10 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../../db/index.js';
 import { memberships, users, workspaces } from '../../../db/schema/index.js';
-import { requireBuilder } from '../../core/access.js';
+import { requireBuilder, requireWorkspace } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
-import { notFound } from '../../core/errors.js';
 import { fields, parseInput } from '../../core/validation.js';
 
 export interface WorkspaceView {
@@ -36,14 +35,9 @@ export async function listWorkspaces(ctx: Ctx): Promise<WorkspaceView[]> {
 export const changeInput = z.strictObject({ workspaceId: fields.uuid('the workspace id') });
 
 export async function changeWorkspace(ctx: Ctx, input: unknown): Promise<WorkspaceView> {
-  const { user } = await requireBuilder(ctx);
+  await requireBuilder(ctx);
   const { workspaceId } = parseInput(changeInput, input);
-  const [row] = await ctx.db
-    .select({ id: workspaces.id, name: workspaces.name, role: memberships.role })
-    .from(memberships)
-    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
-    .where(and(eq(memberships.userId, user.id), eq(memberships.workspaceId, workspaceId)));
-  if (!row) throw notFound('workspace');
-  await ctx.db.update(users).set({ currentWorkspaceId: row.id }).where(eq(users.id, user.id));
-  return { ...row, current: true };
+  const { builder, workspace } = await requireWorkspace(ctx, workspaceId);
+  await ctx.db.update(users).set({ currentWorkspaceId: workspace.id }).where(eq(users.id, builder.user.id));
+  return { ...workspace, current: true };
 }
