@@ -64,7 +64,7 @@ export type FieldType =
   | 'DATETIME'
   /** An email address, up to 254 characters. In data: a string, stored in lower case. */
   | 'EMAIL'
-  /** A file uploaded through REST POST /v1/database/files (multipart, up to 10 MB). In data: the object that upload answers, {url, name, size, contentType}. */
+  /** A private file uploaded to this collection through REST POST /v1/database/files (multipart, up to 10 MB). In data: {id, name, size, contentType, url}; send back the object (or just its id) that the upload answered. `url` is a signed link that works for about an hour: read the record again for a fresh one. */
   | 'FILE'
   /** Several lines of text, up to 20,000 characters. In data: a string. */
   | 'LONG_TEXT'

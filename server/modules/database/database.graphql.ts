@@ -25,7 +25,7 @@ registerEnumType(FieldType, {
     URL: { description: 'A web address starting with http:// or https://, up to 2,000 characters. In data: a string.' },
     SELECT: { description: "One of the field's `choices`. In data: the choice's value (matched without regard to case when sent)." },
     MULTI_SELECT: { description: "Any number of the field's `choices`. In data: a list of choice values, kept in the order of the choices." },
-    FILE: { description: 'A file uploaded through REST POST /v1/database/files (multipart, up to 10 MB). In data: the object that upload answers, {url, name, size, contentType}.' },
+    FILE: { description: 'A private file uploaded to this collection through REST POST /v1/database/files (multipart, up to 10 MB). In data: {id, name, size, contentType, url}; send back the object (or just its id) that the upload answered. `url` is a signed link that works for about an hour: read the record again for a fresh one.' },
     RELATION: { description: "A link to one record of another collection of the portal (the field's `relationCollectionId`). In data: that record's id; the record's `links` give its label." },
     CUSTOMER: { description: 'A customer of the portal. In data: the customer’s id (a UUID).' },
   },
