@@ -226,7 +226,7 @@ export class DatabaseResolver {
     return collections.deleteCollection(ctx, serviceInput({ id }));
   }
 
-  @Mutation(() => CollectionRecordType, { description: 'Adds a record to a collection and returns it: missing values take their field’s default; a missing required value or a taken unique one is refused with the field named (REST: POST /v1/database/records).' })
+  @Mutation(() => CollectionRecordType, { description: 'Adds a record to a collection and returns it: missing values take their field’s default; a missing required value or a taken unique one is refused with the field named, and FORBIDDEN when the workspace has reached its record quota (REST: POST /v1/database/records).' })
   createRecord(@Ctx() ctx: Context, @Arg('collectionId', () => ID, { description: 'The collection to add to.' }) collectionId: string, @Arg('data', () => GraphQLJSONObject, { description: 'Values keyed by field key, each in its field type’s form (see FieldType), like {"name": "Ada", "due": "2026-03-31"}; unknown keys are refused.' }) data: Record<string, unknown>) {
     return records.createRecord(ctx, serviceInput({ collectionId, data }));
   }
