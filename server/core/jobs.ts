@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromDrizzle, fromPglite, PgBoss, type DrizzleTransactionLike, type Job } from 'pg-boss';
+import { fromDrizzle, fromPglite, PgBoss, type DrizzleTransactionLike, type JobWithMetadata } from 'pg-boss';
 import type { Database, Db, Tx } from '../../db/index.js';
 import type { Config } from './config.js';
 import type { Mailer } from './mail.js';
@@ -83,38 +83,41 @@ export async function startJobQueue(options: {
   boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
   await boss.start();
 
+  // Given with every job, not only when the queue is created (an existing queue keeps its first
+  // options): a changed JOBS_RETRY_* applies from the next start.
+  const jobOptions = (definition: JobDefinition<never>) => ({
+    retryLimit: jobs.retryLimit,
+    retryDelay: jobs.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: jobs.retryDelayMaxSeconds,
+    expireInSeconds: definition.expireInSeconds,
+    // A worker that dies (SIGKILL, a lost machine) stops beating: its job runs again after this.
+    heartbeatSeconds: 30,
+    ...(definition.keepSeconds ? { deleteAfterSeconds: definition.keepSeconds } : {}),
+  });
+
   const workers = new Map<string, string>();
   for (const definition of definitions) {
-    await boss.createQueue(definition.queue, {
-      policy: definition.policy ?? 'standard',
-      retryLimit: jobs.retryLimit,
-      retryDelay: jobs.retryDelaySeconds,
-      retryBackoff: true,
-      retryDelayMax: jobs.retryDelayMaxSeconds,
-      expireInSeconds: definition.expireInSeconds,
-      // A worker that dies (SIGKILL, a lost machine) stops beating: its job runs again after this.
-      heartbeatSeconds: 30,
-      ...(definition.keepSeconds ? { deleteAfterSeconds: definition.keepSeconds } : {}),
-    });
+    await boss.createQueue(definition.queue, { policy: definition.policy ?? 'standard', ...jobOptions(definition) });
     if (!jobs.work) continue;
     const id = await boss.work(
       definition.queue,
-      { batchSize: 1, localConcurrency: jobs.concurrency, pollingIntervalSeconds: jobs.pollSeconds },
-      async ([job]: Job<object>[]) => runJob(definition, job!),
+      { batchSize: 1, localConcurrency: jobs.concurrency, pollingIntervalSeconds: jobs.pollSeconds, includeMetadata: true },
+      async ([job]: JobWithMetadata<object>[]) => runJob(definition, job!),
     );
     workers.set(definition.queue, id);
   }
 
-  async function runJob(definition: JobDefinition<never>, job: Job<object>) {
+  async function runJob(definition: JobDefinition<never>, job: JobWithMetadata<object>) {
     const attempt = job.retryCount + 1;
     const jobLog = log.child({ jobId: job.id, queue: definition.queue, attempt });
     try {
       await definition.run({ ...deps, log: jobLog }, job.data as never, { id: job.id, attempt, signal: job.signal });
     } catch (error) {
-      const final = job.retryCount >= jobs.retryLimit;
+      const final = job.retryCount >= job.retryLimit;
       const reason = error instanceof Error ? error.message : String(error);
       if (final) jobLog.error({ err: error, reason }, `job ${job.id} failed for good after ${attempt} attempts: ${reason}`);
-      else jobLog.warn({ err: error, reason }, `job ${job.id} failed (attempt ${attempt} of ${jobs.retryLimit + 1}); it will be retried`);
+      else jobLog.warn({ err: error, reason }, `job ${job.id} failed (attempt ${attempt} of ${job.retryLimit + 1}); it will be retried`);
       throw error;
     }
   }
@@ -159,6 +162,7 @@ export async function startJobQueue(options: {
   const queue: JobQueue = {
     async send(definition, data, sendOptions = {}) {
       const id = await boss.send(definition.queue, data, {
+        ...jobOptions(definition),
         // Drizzle types execute()'s rows as unknown; pg-boss reads them as either driver returns them.
         ...(sendOptions.tx ? { db: fromDrizzle(sendOptions.tx as unknown as DrizzleTransactionLike, sql) } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
