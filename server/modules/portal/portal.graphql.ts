@@ -185,8 +185,7 @@ export class PortalResolver {
   }
 
   @Mutation(() => PortalType, { description: 'Removes the portal\'s logo and returns the portal with `logoUrl` null (REST: DELETE /v1/portal/logo?portalId=). Uploading is REST only: POST /v1/portal/logo, multipart.' })
-  async removePortalLogo(@Ctx() ctx: Context, @Arg('portalId', () => ID, { description: 'The portal whose logo goes.' }) portalId: string) {
-    await portals.removeLogo(ctx, serviceInput({ portalId }));
-    return portals.getPortal(ctx, { id: portalId });
+  removePortalLogo(@Ctx() ctx: Context, @Arg('portalId', () => ID, { description: 'The portal whose logo goes.' }) portalId: string) {
+    return portals.removeLogo(ctx, serviceInput({ portalId }));
   }
 }
