@@ -122,13 +122,14 @@ export async function startJobQueue(options: {
     }
   }
 
-  // The queue's state in the log: every minute while something waits or has failed.
+  // The queue's state in the log: every minute while jobs wait or run, and whenever the counts
+  // change (a new failure included); an idle queue with old failures is not repeated.
   let lastReport = '';
   const reporter = setInterval(() => {
     void counts()
       .then((byQueue) => {
         const line = JSON.stringify(byQueue);
-        const busy = Object.values(byQueue).some((c) => c.queued + c.active + c.failed > 0);
+        const busy = Object.values(byQueue).some((c) => c.queued + c.active > 0);
         if (busy || line !== lastReport) log.info({ jobs: byQueue }, 'job queue');
         lastReport = line;
       })
