@@ -90,7 +90,7 @@ function pathItem(method: string, url: string, operation: RestOperation, schemas
     security: operation.access === 'public' ? [{}, { bearer: [] }] : [{ bearer: [] }],
   };
   const readsQuery = method === 'GET' || method === 'DELETE';
-  if (operation.input && readsQuery) item.parameters = queryParameters(operation.input, schemas);
+  if (operation.input && readsQuery) item.parameters = queryParameters(operation, schemas);
   if (operation.input && !readsQuery) {
     const schema = documentSchema(operation.input, 'input', schemas);
     item.requestBody = { required: true, content: { 'application/json': { schema } } };
@@ -115,17 +115,31 @@ function pathItem(method: string, url: string, operation: RestOperation, schemas
   return item;
 }
 
-/** Each property of the input as a query parameter; an input that is one of several shapes (slug or id) lists them all, none required. */
-function queryParameters(input: z.ZodType, schemas: Record<string, JsonSchema>) {
-  const json = documentSchema(input, 'input', schemas);
+/**
+ * Each property of the input as a query parameter; an input that is one of several shapes (slug or
+ * id) lists them all, none required. A value the service reads itself (a JSON filter) is text on the
+ * wire; a list is comma-separated.
+ */
+function queryParameters(operation: RestOperation, schemas: Record<string, JsonSchema>) {
+  const json = documentSchema(operation.input!, 'input', schemas);
   const shapes = (json.anyOf as JsonSchema[] | undefined) ?? [json];
-  const parameters = new Map<string, { name: string; in: 'query'; required: boolean; schema: JsonSchema; description?: string }>();
+  const parameters = new Map<string, Record<string, unknown>>();
   for (const shape of shapes) {
     const required = shapes.length === 1 ? ((shape.required as string[] | undefined) ?? []) : [];
     for (const [name, schema] of Object.entries((shape.properties ?? {}) as Record<string, JsonSchema>)) {
       if (parameters.has(name)) continue;
       const { description, ...rest } = schema;
-      parameters.set(name, { name, in: 'query', required: required.includes(name), schema: rest, ...(description ? { description: String(description) } : {}) });
+      const text = operation.parameters?.[name] ?? description;
+      parameters.set(name, {
+        name,
+        in: 'query',
+        required: required.includes(name),
+        ...(operation.jsonParameters?.[name]
+          ? { content: { 'application/json': { schema: documentSchema(operation.jsonParameters[name], 'input', schemas) } } }
+          : { schema: Object.keys(rest).length ? rest : { type: 'string' } }),
+        ...(rest.type === 'array' ? { style: 'form', explode: false } : {}),
+        ...(text ? { description: String(text) } : {}),
+      });
     }
   }
   return [...parameters.values()];

@@ -27,6 +27,10 @@ export interface RestOperation {
   description?: string;
   /** The zod schema the service validates with: the query string for GET and DELETE, else the JSON body. */
   input?: z.ZodType;
+  /** What a query parameter means, where its schema cannot say it (a JSON filter, a sort). */
+  parameters?: Record<string, string>;
+  /** Query parameters sent as JSON text (a filter): the zod schema of the JSON, for the document. */
+  jsonParameters?: Record<string, z.ZodType>;
   /** A multipart/form-data upload: its text fields (the service's zod schema) and what the `file` part holds. */
   upload?: { fields?: z.ZodType; file: string };
   /** The shape of `data` in `{success: true, data}`. */

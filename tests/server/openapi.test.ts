@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { png } from '../helpers/images.js';
+import { largePng, png } from '../helpers/images.js';
 import { createTestApp, type Call, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -97,6 +97,8 @@ describe('/v1/openapi.json', () => {
     await rest('GET', '/v1/auth/check/username?username=ada_lovelace', { token });
     await rest('POST', '/v1/auth/change/username', { token, body: { username: `ada${Date.now()}` } });
     await upload('POST', '/v1/user/me/displayImage', { token, file: { data: png(), filename: 'me.png', contentType: 'image/png' } });
+    const tooLarge = await upload('POST', '/v1/user/me/displayImage', { token, file: { data: largePng(3 * 1024 * 1024), filename: 'big.png', contentType: 'image/png' } });
+    expect(tooLarge.body.code).toBe('PAYLOAD_TOO_LARGE');
     const removedImage = await rest('DELETE', '/v1/user/me/displayImage', { token });
     expect(removedImage.body.data).toMatchObject({ email, profileImageUrl: null });
     await rest('POST', '/v1/user/me/metadata/visits', { token, body: { page: 'portals' } });
@@ -164,6 +166,7 @@ describe('/v1/openapi.json', () => {
     expect(statuses('POST /v1/auth/register')).toEqual([201, 400, 409]);
     expect(statuses('GET /v1/portal')).toEqual([200, 404]);
     expect(statuses('PATCH /v1/database')).toEqual([200, 409]);
+    expect(statuses('POST /v1/user/me/displayImage')).toEqual([200, 413]);
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
     expect(documented.filter((key) => !seen.has(key)), 'documented operations this test never called').toEqual([]);
   });

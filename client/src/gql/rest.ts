@@ -219,10 +219,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One page of records, filtered and sorted on the server
-         * @description `sort` is `key:asc` or `key:desc` (also `createdAt`, `updatedAt`); `filter` is a JSON list of `{field, op, value}`.
-         */
+        /** One page of records, filtered and sorted on the server */
         get: operations["getDatabaseRecords"];
         put?: never;
         /** Create a record */
@@ -245,7 +242,7 @@ export type paths = {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete several records of a collection (`ids` comma-separated) */
+        /** Delete several records of a collection */
         delete: operations["deleteDatabaseRecordsBulk"];
         options?: never;
         head?: never;
@@ -1470,8 +1467,10 @@ export interface operations {
                 collectionId: string;
                 limit?: number;
                 cursor?: string;
-                sort?: unknown;
-                filter?: unknown;
+                /** @description `key:asc` or `key:desc`: a field key, or createdAt / updatedAt (default createdAt:asc). Empty values come last both ways. */
+                sort?: string;
+                /** @description JSON: a list of `{"field": key, "op": operator, "value": …}`, all of which a record must match, like `[{"field":"status","op":"eq","value":"Open"}]`. */
+                filter?: string;
             };
             header?: never;
             path?: never;
@@ -1606,6 +1605,7 @@ export interface operations {
         parameters: {
             query: {
                 collectionId: string;
+                /** @description The record ids, comma-separated (at most 500). */
                 ids: string[];
             };
             header?: never;
@@ -1637,7 +1637,8 @@ export interface operations {
         parameters: {
             query: {
                 collectionId: string;
-                filter?: unknown;
+                /** @description JSON: a list of `{"field": key, "op": operator, "value": …}`, all of which a record must match, like `[{"field":"status","op":"eq","value":"Open"}]`. */
+                filter?: string;
             };
             header?: never;
             path?: never;
@@ -1668,8 +1669,10 @@ export interface operations {
         parameters: {
             query: {
                 collectionId: string;
-                sort?: unknown;
-                filter?: unknown;
+                /** @description `key:asc` or `key:desc`: a field key, or createdAt / updatedAt (default createdAt:asc). Empty values come last both ways. */
+                sort?: string;
+                /** @description JSON: a list of `{"field": key, "op": operator, "value": …}`, all of which a record must match, like `[{"field":"status","op":"eq","value":"Open"}]`. */
+                filter?: string;
             };
             header?: never;
             path?: never;
@@ -1955,7 +1958,7 @@ export interface operations {
     getPortalIsSlugAvailable: {
         parameters: {
             query?: {
-                slug?: unknown;
+                slug?: string;
                 portalId?: string;
             };
             header?: never;
@@ -1986,7 +1989,7 @@ export interface operations {
     getPortalIsSubDomainAvailable: {
         parameters: {
             query?: {
-                subDomain?: unknown;
+                subDomain?: string;
                 portalId?: string;
             };
             header?: never;

@@ -6,13 +6,19 @@ import { openUpload } from '../../core/uploads.js';
 import * as collections from './collection.service.js';
 import { exportInput, exportRecords } from './database.export.js';
 import { importInput, importRecords, MAX_IMPORT_BYTES } from './database.import.js';
+import { filterInput } from './database.query.js';
 import * as files from './database.files.js';
 import * as records from './record.service.js';
 import { collectionSchema, deletedRecordsSchema, fileValueSchema, importReportSchema, recordCountSchema, recordPageSchema, recordSchema } from './database.schema.js';
 
+const SORT = '`key:asc` or `key:desc`: a field key, or createdAt / updatedAt (default createdAt:asc). Empty values come last both ways.';
+const FILTER = 'JSON: a list of `{"field": key, "op": operator, "value": …}`, all of which a record must match, like `[{"field":"status","op":"eq","value":"Open"}]`.';
+
 const exportOperation: RestOperation = {
   summary: 'Download the records as CSV (the filter and sort of the grid), streamed page by page',
   input: exportInput,
+  parameters: { sort: SORT, filter: FILTER },
+  jsonParameters: { filter: filterInput },
   produces: 'text/csv',
   errors: ['NOT_FOUND'],
 };
@@ -48,14 +54,15 @@ export async function databaseRoutes(app: FastifyInstance) {
     '/database/records',
     {
       summary: 'One page of records, filtered and sorted on the server',
-      description: '`sort` is `key:asc` or `key:desc` (also `createdAt`, `updatedAt`); `filter` is a JSON list of `{field, op, value}`.',
       input: records.listInput,
+      parameters: { sort: SORT, filter: FILTER },
+      jsonParameters: { filter: filterInput },
       data: recordPageSchema,
       errors: ['NOT_FOUND'],
     },
     (ctx, req) => records.listRecords(ctx, query(req)),
   );
-  route(app, 'GET', '/database/records/count', { summary: 'How many records match the filter', input: records.countInput, data: recordCountSchema, errors: ['NOT_FOUND'] }, (ctx, req) =>
+  route(app, 'GET', '/database/records/count', { summary: 'How many records match the filter', input: records.countInput, parameters: { filter: FILTER }, jsonParameters: { filter: filterInput }, data: recordCountSchema, errors: ['NOT_FOUND'] }, (ctx, req) =>
     records.countRecords(ctx, query(req)),
   );
   route(app, 'GET', '/database/record', { summary: 'One record', input: records.idInput, data: recordSchema, errors: ['NOT_FOUND'] }, (ctx, req) => records.getRecord(ctx, query(req)));
@@ -66,7 +73,7 @@ export async function databaseRoutes(app: FastifyInstance) {
     records.updateRecord(ctx, body(req)),
   );
   route(app, 'DELETE', '/database/records', { summary: 'Delete a record', input: records.idInput, data: recordSchema, errors: ['NOT_FOUND'] }, (ctx, req) => records.deleteRecord(ctx, query(req)));
-  route(app, 'DELETE', '/database/records/bulk', { summary: 'Delete several records of a collection (`ids` comma-separated)', input: records.bulkInput, data: deletedRecordsSchema, errors: ['NOT_FOUND'] }, (ctx, req) =>
+  route(app, 'DELETE', '/database/records/bulk', { summary: 'Delete several records of a collection', input: records.bulkInput, parameters: { ids: 'The record ids, comma-separated (at most 500).' }, data: deletedRecordsSchema, errors: ['NOT_FOUND'] }, (ctx, req) =>
     records.deleteRecords(ctx, query(req)),
   );
 
