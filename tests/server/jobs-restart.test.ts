@@ -39,10 +39,12 @@ function startServer(env: Record<string, string>) {
     exited,
     output: () => output,
     async ready() {
-      for (let i = 0; ; i++) {
+      // Generous: a fresh PGlite folder is created and migrated, on a machine other tests keep busy.
+      const deadline = Date.now() + 120_000;
+      for (;;) {
         const up = await fetch(`${url}/readyz`).then((r) => r.status === 200, () => false);
         if (up) return;
-        if (i > 400 || child.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
         await new Promise((r) => setTimeout(r, 100));
       }
     },
@@ -53,7 +55,7 @@ function startServer(env: Record<string, string>) {
 }
 
 describe('jobs survive a restart', () => {
-  it('sends the verification mail a killed server had queued, once, after the restart', { timeout: 120_000 }, async () => {
+  it('sends the verification mail a killed server had queued, once, after the restart', { timeout: 300_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-jobs-restart-'));
     // On PostgreSQL a database of its own; on PGlite the data folder both runs share.
     const base = process.env.TEST_DATABASE_URL;
@@ -75,7 +77,7 @@ describe('jobs survive a restart', () => {
         body: JSON.stringify({ email, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace' }),
       });
       expect(registered.status).toBe(201);
-      await expect.poll(() => first.mailJobs(), { timeout: 20_000 }).toEqual({ queued: 1, active: 0, failed: 0 });
+      await expect.poll(() => first.mailJobs(), { timeout: 60_000 }).toEqual({ queued: 1, active: 0, failed: 0 });
       expect(first.output()).toMatch(/failed \(attempt 1 of 6\); it will be retried/);
 
       first.child.kill('SIGKILL');
@@ -86,7 +88,7 @@ describe('jobs survive a restart', () => {
       const second = startServer({ ...common, SMTP_URL: smtp.url });
       servers.push(second);
       await second.ready();
-      const mail = await smtp.waitFor(email, 30_000);
+      const mail = await smtp.waitFor(email, 60_000);
       expect(mail.raw).toMatch(/^Subject: Confirm your email for Portico/m);
       const token = /http:\/\/portico\.test\/auth\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
       expect(token).toBeTruthy();
@@ -96,7 +98,7 @@ describe('jobs survive a restart', () => {
         body: JSON.stringify({ token }),
       });
       expect(verified.status).toBe(200);
-      await expect.poll(() => second.mailJobs()).toEqual({ queued: 0, active: 0, failed: 0 });
+      await expect.poll(() => second.mailJobs(), { timeout: 30_000 }).toEqual({ queued: 0, active: 0, failed: 0 });
       expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
 
       second.child.kill('SIGTERM');
