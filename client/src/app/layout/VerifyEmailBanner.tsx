@@ -1,6 +1,7 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import { api, type ApiError } from '../api/rest';
+import type { ApiError } from '../api/rest';
+import { rest } from '../api/rest-contract';
 import { useSession } from '../session/SessionProvider';
 import { hasUser } from '../session/types';
 import { toaster } from '../ui/toaster';
@@ -25,7 +26,7 @@ export function VerifyEmailBanner() {
         onClick={async () => {
           setSending(true);
           try {
-            await api('POST', '/auth/verify/email/resend');
+            await rest('post', '/v1/auth/verify/email/resend');
             toaster.create({ type: 'success', title: 'Verification email sent', description: `Check the inbox of ${email}.` });
           } catch (error) {
             toaster.create({ type: 'error', title: 'The email was not sent', description: (error as ApiError).message });
