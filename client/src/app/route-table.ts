@@ -8,25 +8,27 @@ export interface RouteDef {
   /** Empty = public. Non-empty = protected, shown inside the layout. */
   roles: Role[];
   nav?: NavType;
+  /** The document title ("Sign in · Portico"); a portal's routes add the portal's name. */
+  title: string;
   load: () => Promise<ScreenModule>;
 }
 
 /** The seed's route table (§2), with the sub-routes of /auth that Portico adds. */
 export const ROUTES: RouteDef[] = [
-  { path: '/auth/login', roles: [], load: () => import('../pages/LoginPage') },
-  { path: '/auth/register', roles: [], load: () => import('../pages/RegisterPage') },
-  { path: '/auth/verify-email', roles: [], load: () => import('../pages/VerifyEmailPage') },
-  { path: '/oauthCallback/*', roles: [], load: () => import('../pages/OAuthCallbackPage') },
-  { path: '/settings/*', roles: ['USER'], load: () => import('../pages/SettingsPage') },
-  { path: '/portals', roles: ['USER'], load: () => import('../pages/PortalsPage') },
-  { path: '/:portalSlug/settings/*', roles: ['USER'], nav: 'portalNav', load: () => import('../pages/portal/PortalSettingsPage') },
-  { path: '/:portalSlug/workflows', roles: ['USER'], nav: 'portalNav', load: () => import('../pages/portal/WorkflowsPage') },
-  { path: '/:portalSlug/workflows/:workflowSlug', roles: ['USER'], nav: 'portalNav', load: () => import('../pages/portal/WorkflowPage') },
-  { path: '/:portalSlug/layout', roles: ['USER'], nav: 'portalNav', load: () => import('../pages/portal/LayoutPage') },
-  { path: '/:portalSlug/database/*', roles: ['USER'], nav: 'portalNav', load: () => import('../pages/portal/DatabasePage') },
-  { path: '/:portalSlug/customer', roles: ['USER'], nav: 'portalNav', load: () => import('../pages/portal/CustomersPage') },
-  { path: '/:portalSlug/customer/:customerId/*', roles: ['USER'], nav: 'portalNav', load: () => import('../pages/portal/CustomerPage') },
-  { path: '/:portalSlug/integrations/*', roles: ['USER'], nav: 'portalNav', load: () => import('../pages/portal/IntegrationsPage') },
+  { path: '/auth/login', roles: [], title: 'Sign in', load: () => import('../pages/LoginPage') },
+  { path: '/auth/register', roles: [], title: 'Create your account', load: () => import('../pages/RegisterPage') },
+  { path: '/auth/verify-email', roles: [], title: 'Verify your email', load: () => import('../pages/VerifyEmailPage') },
+  { path: '/oauthCallback/*', roles: [], title: 'Signing in', load: () => import('../pages/OAuthCallbackPage') },
+  { path: '/settings/*', roles: ['USER'], title: 'Settings', load: () => import('../pages/SettingsPage') },
+  { path: '/portals', roles: ['USER'], title: 'Portals', load: () => import('../pages/PortalsPage') },
+  { path: '/:portalSlug/settings/*', roles: ['USER'], nav: 'portalNav', title: 'Settings', load: () => import('../pages/portal/PortalSettingsPage') },
+  { path: '/:portalSlug/workflows', roles: ['USER'], nav: 'portalNav', title: 'Workflows', load: () => import('../pages/portal/WorkflowsPage') },
+  { path: '/:portalSlug/workflows/:workflowSlug', roles: ['USER'], nav: 'portalNav', title: 'Workflow', load: () => import('../pages/portal/WorkflowPage') },
+  { path: '/:portalSlug/layout', roles: ['USER'], nav: 'portalNav', title: 'Layout', load: () => import('../pages/portal/LayoutPage') },
+  { path: '/:portalSlug/database/*', roles: ['USER'], nav: 'portalNav', title: 'Database', load: () => import('../pages/portal/DatabasePage') },
+  { path: '/:portalSlug/customer', roles: ['USER'], nav: 'portalNav', title: 'Customers', load: () => import('../pages/portal/CustomersPage') },
+  { path: '/:portalSlug/customer/:customerId/*', roles: ['USER'], nav: 'portalNav', title: 'Customer', load: () => import('../pages/portal/CustomerPage') },
+  { path: '/:portalSlug/integrations/*', roles: ['USER'], nav: 'portalNav', title: 'Integrations', load: () => import('../pages/portal/IntegrationsPage') },
 ];
 
 /** The six entries of the portal side navigation: label and third path segment. */

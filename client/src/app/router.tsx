@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { RouteTitle } from './document-title';
 import { lazyScreen } from './lazy-screen';
 import { ROUTES, type RouteDef } from './route-table';
 import { SessionProvider } from './session/SessionProvider';
@@ -10,6 +11,7 @@ import { ScreenFallback } from './ui/ScreenFallback';
 
 export interface RouteHandle {
   nav?: RouteDef['nav'];
+  title?: string;
 }
 
 const NotFoundPage = lazyScreen(() => import('../pages/NotFoundPage'));
@@ -25,12 +27,13 @@ const FullTheme = lazy(() =>
 
 function toRoute(def: RouteDef): RouteObject {
   const Screen = lazyScreen(def.load);
-  return { path: def.path, element: <Screen />, handle: { nav: def.nav } satisfies RouteHandle };
+  return { path: def.path, element: <Screen />, handle: { nav: def.nav, title: def.title } satisfies RouteHandle };
 }
 
 function Root() {
   return (
     <SessionProvider>
+      <RouteTitle />
       <Suspense fallback={<ScreenFallback logo />}>
         <Outlet />
       </Suspense>
@@ -55,7 +58,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: ROUTES.filter((r) => r.roles.length > 0).map(toRoute),
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } satisfies RouteHandle },
     ],
   },
 ];

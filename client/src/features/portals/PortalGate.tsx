@@ -1,6 +1,7 @@
 import { Box, Heading, Skeleton, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { useDocumentTitle, useRouteTitle } from '../../app/document-title';
 import { LoadFailure } from './LoadFailure';
 import { PortalNotFound } from './PortalNotFound';
 import { usePortalBySlug, type Portal } from './use-portal';
@@ -19,6 +20,8 @@ interface Props extends Omit<BoxProps, 'children' | 'title'> {
 export function PortalGate({ title, description, children, ...box }: Props) {
   const { portalSlug = '' } = useParams();
   const { portal, notFound, failure, loading, retry } = usePortalBySlug(portalSlug);
+  const route = useRouteTitle();
+  useDocumentTitle(notFound ? 'Portal not found' : (route.title ?? title), portal?.name);
   if (notFound) return <PortalNotFound slug={portalSlug} />;
 
   return (
