@@ -36,7 +36,7 @@ describe('document titles', { timeout: 60_000 }, () => {
   it("a portal's route adds the portal's name once it has loaded; an unknown portal says so", async () => {
     const notFound = { data: null, errors: [{ message: 'That portal does not exist or you do not have access to it.', extensions: { code: 'NOT_FOUND' } }] };
     signedIn({
-      PortalBySlug: (variables) => (variables.slug === portal.slug ? { data: { portal } } : notFound),
+      PortalBySlug: (variables: Record<string, unknown>) => (variables.slug === portal.slug ? { data: { portal } } : notFound),
       Collections: { data: { collections: [] } },
     });
     const { router } = renderApp('/acme/database');
