@@ -1396,6 +1396,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
@@ -1528,6 +1529,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
@@ -1732,6 +1734,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];

@@ -66,7 +66,7 @@ export async function databaseRoutes(app: FastifyInstance) {
     records.countRecords(ctx, query(req)),
   );
   route(app, 'GET', '/database/record', { summary: 'One record', input: records.idInput, data: recordSchema, errors: ['NOT_FOUND'] }, (ctx, req) => records.getRecord(ctx, query(req)));
-  route(app, 'POST', '/database/records', { summary: 'Create a record', input: records.createInput, data: recordSchema, status: 201, errors: ['NOT_FOUND', 'CONFLICT'] }, (ctx, req) =>
+  route(app, 'POST', '/database/records', { summary: 'Create a record', input: records.createInput, data: recordSchema, status: 201, errors: ['NOT_FOUND', 'CONFLICT', 'FORBIDDEN'] }, (ctx, req) =>
     records.createRecord(ctx, body(req)),
   );
   route(app, 'PATCH', '/database/records', { summary: 'Change the values sent (a value sent null is cleared)', input: records.updateInput, data: recordSchema, errors: ['NOT_FOUND', 'CONFLICT'] }, (ctx, req) =>
@@ -87,7 +87,7 @@ export async function databaseRoutes(app: FastifyInstance) {
       description: '`mapping` is JSON from column names to field keys, like `{"Full name": "name"}`; with `upsertOn` (a unique field) a row updates the record holding its value.',
       upload: { fields: importInput, file: 'A CSV file (UTF-8, a header row first) of at most 50 MB, after the other fields.' },
       data: importReportSchema,
-      errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE'],
+      errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'FORBIDDEN'],
     },
     async (ctx, req) => importRecords(ctx, await openUpload(req, { maxBytes: MAX_IMPORT_BYTES, what: 'CSV file', maxFieldBytes: 64 * 1024 })),
   );
@@ -108,7 +108,7 @@ export async function databaseRoutes(app: FastifyInstance) {
       upload: { fields: files.uploadInput, file: 'An image (PNG, JPEG, WebP, SVG), a PDF, or a text or CSV file of at most 10 MB, after the other fields.' },
       data: fileValueSchema,
       status: 201,
-      errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE'],
+      errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'FORBIDDEN'],
     },
     async (ctx, req) => files.uploadRecordFile(ctx, await openUpload(req, { maxBytes: files.MAX_RECORD_FILE_BYTES, what: 'file' })),
   );
