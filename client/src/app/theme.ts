@@ -56,6 +56,14 @@ const brand = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Text must reach 4.5:1 on white (WCAG AA, checked by axe in the e2e); Chakra's light values
+        // (gray.400 2.6:1, red.500 3.8:1, green.600 3.3:1, orange.500 2.8:1) do not.
+        fg: {
+          subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.500}' } },
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+        },
       },
     },
   },

@@ -35,7 +35,7 @@ export function FilterButton({ collection, collections, filter, onChange, timeZo
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="sm">
+          <Popover.Content w="sm" aria-label="Add a filter">
             <Popover.Arrow />
             <Popover.Body p="4">
               <AddCondition

@@ -33,7 +33,7 @@ export function SortControl({ collection, sort, onChange }: Props) {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="xs">
+          <Popover.Content w="xs" aria-label="Sort records">
             <Popover.Arrow />
             <Popover.Body p="4">
               <Stack gap="3">

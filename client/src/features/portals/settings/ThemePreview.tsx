@@ -108,7 +108,8 @@ export function ThemePreview({ theme, title, description, logoUrl }: Props) {
                 2 of 5 steps done
               </Text>
             </Box>
-            <Text as="span" fontSize="2xs" fontWeight="semibold" px="2" py="0.5" style={{ color: theme.accentColor, border: `1px solid ${theme.accentColor}`, borderRadius: radius === '0px' ? '0px' : '9999px' }}>
+            {/* Filled, with the readable text colour: accent-coloured text on the surface can be unreadable (amber on white). */}
+            <Text as="span" fontSize="2xs" fontWeight="semibold" px="2" py="0.5" style={{ background: theme.accentColor, color: onAccent, borderRadius: radius === '0px' ? '0px' : '9999px' }}>
               In progress
             </Text>
           </Flex>
