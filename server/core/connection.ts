@@ -1,5 +1,5 @@
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
-import { AppError } from './errors.js';
+import { AppError, badInput } from './errors.js';
 import { MAX_LIMIT, DEFAULT_LIMIT, type Page } from './pagination.js';
 import { serviceInput } from './service-input.js';
 
@@ -83,7 +83,9 @@ export async function readConnection<T>(args: ConnectionArgs, read: (page: { lim
   } catch (error) {
     if (error instanceof AppError && error.details && Object.keys(error.details).some((k) => k in ARG_NAMES)) {
       const details = Object.fromEntries(Object.entries(error.details).map(([k, v]) => [ARG_NAMES[k] ?? k, v]));
-      throw new AppError(error.code, error.message, details, error.retryAfter);
+      // A message that lists the fields ("Please fix 2 fields: limit, cursor.") is written again with the new names.
+      const listsFields = Object.keys(error.details).length > 1 && error.code === 'BAD_USER_INPUT';
+      throw listsFields ? badInput(details) : new AppError(error.code, error.message, details, error.retryAfter);
     }
     throw error;
   }

@@ -255,6 +255,12 @@ describe('list', () => {
     if (variables) expectGqlError(await t.gql(LIST, variables, owner.token), 'BAD_USER_INPUT', renamed);
   });
 
+  it('names first and after in GraphQL, where REST says limit and cursor', async () => {
+    const res = await t.gql(LIST, { first: 0, after: 'x'.repeat(501) }, owner.token);
+    expectGqlError(res, 'BAD_USER_INPUT', { first: 'The limit is at least 1.', after: 'That cursor is not valid.' });
+    expect(res.body.errors[0].message).toBe('Please fix 2 fields: first, after.');
+  });
+
   // PostgreSQL orders by the microsecond, JavaScript dates stop at the millisecond: a cursor holding
   // milliseconds skipped the portals created in the same millisecond as a page's last one, after it.
   it('does not skip or repeat portals created within the same millisecond across pages', async () => {
