@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/auth.page';
 import { DatabasePage, type FieldSpec } from './pages/database.page';
-import { createPortalThroughApi, graphqlAs, registerThroughApi, registerThroughUi, shot, unique } from './support';
+import { createPortalThroughApi, expectAccessible, graphqlAs, registerThroughApi, registerThroughUi, shot, unique } from './support';
 
 const DEALS = 'Deals';
 const FIELDS: FieldSpec[] = [
@@ -40,6 +40,7 @@ test.describe('database', () => {
     await db.goto(portal.slug);
     await expect(db.noCollections).toBeVisible();
     await shot(page, '20-database-empty');
+    await expectAccessible(page, 'the database of a portal without collections');
     await db.createCollection(DEALS);
     await expect(db.toast('Collection created')).toBeVisible();
     await expect(db.collections.getByRole('link', { name: new RegExp(`^${DEALS}`) })).toHaveAttribute('aria-current', 'page');
@@ -59,6 +60,7 @@ test.describe('database', () => {
     // With no record yet, the columns made so far stay in view.
     await expect(page.getByRole('list', { name: 'Columns' }).getByText(nameField.label)).toBeVisible();
     await shot(page, '20b-no-records');
+    await expectAccessible(page, 'a collection without records');
 
     await db.button('Fields').click();
     const fieldList = db.fieldsDialog(DEALS);
@@ -66,7 +68,10 @@ test.describe('database', () => {
     for (const field of [amountField, stageField]) {
       await fieldList.getByRole('button', { name: 'Add a field' }).click();
       await db.fillField(DEALS, field);
-      if (field === stageField) await shot(page, '21-field-editor-select', { viewport: true });
+      if (field === stageField) {
+        await shot(page, '21-field-editor-select', { viewport: true });
+        await expectAccessible(page, 'the field editor with choices');
+      }
       await db.saveField(DEALS, field.label);
     }
     const listed = fieldList.getByRole('list', { name: `Fields of ${DEALS}` }).getByRole('listitem');
@@ -166,6 +171,7 @@ test.describe('database', () => {
     await expect(await db.cell(DEALS, acmeCorp, 'Close date')).toHaveText('Mar 31, 2026');
     await expect(db.footerCount('3 records')).toBeVisible();
     await shot(page, '22-grid-records');
+    await expectAccessible(page, 'the records grid');
 
     // The server's rules reach the builder: a word in a number, an emptied required field. The value comes back.
     const acmeAmount = await db.cell(DEALS, acmeCorp, 'Amount');
@@ -183,16 +189,21 @@ test.describe('database', () => {
     await expect(acmeName).toHaveText('Acme Corp');
 
     // 4. Filter and sort on the server.
+    await db.button('Filter').click();
+    await expect(page.getByRole('dialog', { name: 'Add a filter' })).toBeVisible();
+    await expectAccessible(page, 'the filter popover');
+    await page.keyboard.press('Escape');
     await db.addFilter('Stage', 'is', 'Won');
     await expect(page.getByText('Stage is Won', { exact: true })).toBeVisible();
     await expect(db.footerCount('2 records match')).toBeVisible();
     await expect(await names()).toHaveText(['Acme Corp', 'Globex']);
     await db.sortBy('Amount', 'Descending');
-    await expect(page.getByRole('button', { name: 'Sort: Amount, descending' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sorted by Amount, descending' })).toBeVisible();
     await expect(db.columnHeader(DEALS, 'Amount')).toHaveAttribute('aria-sort', 'descending');
     await expect(await names()).toHaveText(['Globex', 'Acme Corp']);
     await expect(await db.columnTexts(DEALS, 'Amount')).toHaveText(['5,000', '1,200']);
     await shot(page, '24-filtered-sorted');
+    await expectAccessible(page, 'a filtered and sorted grid');
     // The view is in the address: a reload (or a shared link) shows the same records.
     await expect(page).toHaveURL(/[?&]sort=amount%3Adesc/);
     await page.reload();
@@ -209,8 +220,12 @@ test.describe('database', () => {
     await db.button('Import CSV').click();
     const importer = db.importDialog(DEALS);
     await expect(importer).toBeVisible();
+    await shot(page, '24b-import-choose-file', { viewport: true });
+    await expectAccessible(page, 'the import dialog, step 1');
     await importer.getByLabel('CSV file').setInputFiles(file);
     await expect(importer.getByRole('table', { name: 'First 5 rows of deals-import.csv (the whole file)' })).toBeVisible();
+    await shot(page, '24c-import-preview', { viewport: true });
+    await expectAccessible(page, 'the import dialog with a preview');
     await importer.getByRole('button', { name: 'Next: match columns' }).click();
     for (const [column, field] of [
       ['Name', 'Name (required)'],
@@ -223,12 +238,14 @@ test.describe('database', () => {
       expect(await DatabasePage.mappedTo(importer, column!), `column ${column}`).toBe(field);
     }
     await shot(page, '25-import-mapping', { viewport: true });
+    await expectAccessible(page, 'the import dialog, matching columns');
     await importer.getByRole('button', { name: 'Import records' }).click();
     await expect(importer.getByText('4 imported, 0 updated, 1 rejected')).toBeVisible();
     const rejected = importer.getByRole('table', { name: 'Rejected rows' }).getByRole('row');
     await expect(rejected).toHaveCount(2);
     await expect(rejected.nth(1).getByRole('cell')).toHaveText(['3', 'Amount', 'Amount must be a number, like 42 or 3.5.']);
     await shot(page, '26-import-report', { viewport: true });
+    await expectAccessible(page, 'the import report');
     await importer.getByRole('button', { name: 'Done' }).click();
     await expect(importer).toBeHidden();
     await expect(db.footerCount('7 records')).toBeVisible();
@@ -294,6 +311,7 @@ test.describe('database', () => {
     await expect(otherPage.getByRole('grid')).toHaveCount(0);
     await expect(otherPage.getByText('Acme Corp')).toHaveCount(0);
     await shot(otherPage, '28-database-foreign-portal');
+    await expectAccessible(otherPage, 'another builder\'s portal');
     await otherContext.close();
   });
 });

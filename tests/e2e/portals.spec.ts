@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { PortalSettingsPage } from './pages/portal-settings.page';
 import { PortalsPage } from './pages/portals.page';
 import { AppShell } from './pages/shell.page';
-import { createPortalThroughApi, registerThroughUi, shot, unique } from './support';
+import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique } from './support';
 
 // A 1×1 PNG (one green pixel): the server checks the type from these bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -26,6 +26,7 @@ test.describe('portals', () => {
     await expect(portals.heading).toBeVisible();
     await expect(portals.emptyState).toBeVisible();
     await shot(page, '10-portals-empty');
+    await expectAccessible(page, 'portals empty');
 
     // The dialog explains a missing name, then creates the portal.
     const dialog = await portals.openCreateDialog('empty state');
@@ -33,6 +34,7 @@ test.describe('portals', () => {
     await expect(dialog.getByText('Please enter Portal name')).toBeVisible();
     await dialog.getByLabel('Portal name').fill(name);
     await shot(page, '11-create-dialog');
+    await expectAccessible(page, 'create dialog');
     await portals.create(name);
     await expect(page.getByText('Portal created')).toBeVisible();
     const card = portals.card(name);
@@ -40,6 +42,7 @@ test.describe('portals', () => {
     await expect(card.getByText(derived, { exact: true })).toBeVisible();
     await expect(card.getByText(`/${derived}`)).toBeVisible();
     await shot(page, '12-portals-list');
+    await expectAccessible(page, 'portals list');
 
     // A second portal of the same builder, made through the API, holds a sub-domain.
     const taken = `taken-${id}`;
@@ -65,6 +68,7 @@ test.describe('portals', () => {
       await expect(shell.sideNav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
     }
     await shot(page, '13-portal-settings');
+    await expectAccessible(page, 'portal settings');
 
     // Sub-domain: a taken one is refused while typing, with the reason and a free suggestion.
     await settings.subDomain.fill(taken);
@@ -77,6 +81,7 @@ test.describe('portals', () => {
     await settings.subDomain.fill(taken);
     await expect(page.getByText(`That sub-domain is taken — try ${taken}-2.`)).toBeVisible();
     await shot(page, '14-subdomain-taken');
+    await expectAccessible(page, 'subdomain taken');
     const fresh = `fresh-${id}`;
     await settings.subDomain.fill(fresh);
     await expect(page.getByText(`“${fresh}” is available.`)).toBeVisible();
@@ -114,6 +119,8 @@ test.describe('portals', () => {
     expect(await PortalSettingsPage.style(preview, 'font-family')).toContain('Georgia');
     await expect(page.getByText(/home page — not saved yet/)).toBeVisible();
     await shot(page, '15-theme-preview');
+    // The preview draws the portal in the builder's colours (red on dark here, on purpose): not Portico's to fix.
+    await expectAccessible(page, 'theme preview', { exclude: ['[aria-label="Theme preview"]'] });
     await settings.button('Save theme').click();
     await expect(page.getByText('Theme saved')).toBeVisible();
     await expect(settings.button('Save theme')).toBeDisabled();
@@ -149,6 +156,7 @@ test.describe('portals', () => {
     await expect(portals.card(name).getByText(fresh, { exact: true })).toBeVisible();
     await expect(portals.list.getByRole('listitem')).toHaveCount(2);
     await shot(page, '16-portals-with-logo');
+    await expectAccessible(page, 'portals with logo');
 
     // Another builder sees none of it.
     const otherContext = await browser.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 1366, height: 860 } });
@@ -160,6 +168,7 @@ test.describe('portals', () => {
     await expect(other.getByText(name)).toHaveCount(0);
     await expect(new AppShell(other).sideNav.getByRole('link')).toHaveCount(0);
     await shot(other, '17-portal-not-found');
+    await expectAccessible(other, 'portal not found');
     await other.getByRole('link', { name: 'Back to your portals' }).click();
     await expect(other).toHaveURL(/\/portals$/);
     await otherContext.close();
@@ -181,6 +190,7 @@ test.describe('portals', () => {
     await expect(confirm).toBeDisabled();
     await dialog.getByRole('textbox').fill(portal.name);
     await shot(page, '18-delete-dialog', { viewport: true });
+    await expectAccessible(page, 'delete dialog');
     await confirm.click();
 
     await expect(page).toHaveURL(/\/portals$/);
@@ -203,6 +213,7 @@ test.describe('portals', () => {
     await expect(dialog.getByText(`That sub-domain is taken — try ${taken}-2.`)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Create portal' })).toBeDisabled();
     await shot(page, '1a-create-dialog-taken', { viewport: true });
+    await expectAccessible(page, 'create dialog taken');
     await dialog.getByRole('textbox', { name: 'Sub-domain' }).fill(`Second-Home-${id}`);
     await expect(dialog.getByRole('textbox', { name: 'Sub-domain' })).toHaveValue(`second-home-${id}`);
     await expect(dialog.getByText(`“second-home-${id}” is available.`)).toBeVisible();
@@ -218,6 +229,7 @@ test.describe('portals', () => {
     await new PortalSettingsPage(page).goto(portal.slug);
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     await shot(page, '19-portal-settings-narrow');
+    await expectAccessible(page, 'portal settings narrow');
     await page.getByRole('button', { name: 'Open portal navigation' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu.getByText(portal.name)).toBeVisible();

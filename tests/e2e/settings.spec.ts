@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { RegisterPage } from './pages/auth.page';
 import { SettingsPage } from './pages/settings.page';
 import { AppShell } from './pages/shell.page';
+import { expectAccessible } from './support';
 
 const shots = path.join(import.meta.dirname, '.artifacts/screens');
 /** The whole page from the top, or (`fullPage: false`) the viewport where the page is scrolled to. */
@@ -96,6 +97,7 @@ test.describe('user settings', () => {
     await expect(settings.timeZone).toHaveValue('UTC');
     await expect(settings.saveProfile).toBeDisabled(); // nothing changed yet
     await shot(page, '21-settings');
+    await expectAccessible(page, 'settings');
 
     await settings.firstName.fill('Ada');
     await settings.lastName.fill('Lovelace');
@@ -111,6 +113,7 @@ test.describe('user settings', () => {
     await settings.timeZone.fill('tok');
     await expect(page.getByRole('option', { name: /^Asia.Tokyo/ })).toBeVisible();
     await shot(page, '22-settings-time-zone-search', { fullPage: false });
+    await expectAccessible(page, 'settings time zone search');
     await page.getByRole('option', { name: /^Asia.Tokyo/ }).click();
     await expect(settings.timeZone).toHaveValue('Asia/Tokyo (UTC+09:00)');
     await expect(page.getByText(/^Local time there: .* \(UTC\+09:00\)$/)).toBeVisible();
@@ -167,6 +170,7 @@ test.describe('user settings', () => {
     await expect(page.getByText(`That username is taken — try ${taken}`)).toBeVisible();
     await expect(settings.saveUsername).toBeDisabled();
     await shot(page, '23-settings-username-taken');
+    await expectAccessible(page, 'settings username taken');
 
     await settings.username.fill('admin');
     await expect(page.getByText('That username is reserved — choose another.')).toBeVisible();
@@ -179,6 +183,7 @@ test.describe('user settings', () => {
     await expect(page.getByText(`@${free} is available`)).toBeVisible();
     await expect(settings.saveUsername).toBeEnabled();
     await shot(page, '24-settings-username-available');
+    await expectAccessible(page, 'settings username available');
     await settings.saveUsername.click();
     await expect(settings.toast('Username saved')).toBeVisible();
     await expect(settings.saveUsername).toBeDisabled();
@@ -203,6 +208,7 @@ test.describe('user settings', () => {
     const menu = await new AppShell(page).openProfile();
     await expect(menu.locator('img').first()).toHaveAttribute('src', /^\/files\/user-/);
     await shot(page, '25-settings-display-image');
+    await expectAccessible(page, 'settings display image');
     await page.keyboard.press('Escape');
 
     // A file that is not an image is refused before it is sent.
@@ -235,11 +241,13 @@ test.describe('user settings', () => {
     await expect(page.getByText('You belong to one workspace.')).toBeVisible();
     await page.getByRole('region', { name: 'Workspaces' }).scrollIntoViewIfNeeded();
     await shot(page, '26-settings-workspaces', { fullPage: false });
+    await expectAccessible(page, 'settings workspaces');
 
     // A phone: the cards stack, the name fields share no row, nothing overflows sideways.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(settings.firstName).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, '27-settings-narrow');
+    await expectAccessible(page, 'settings narrow');
   });
 });

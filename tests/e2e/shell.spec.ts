@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/auth.page';
 import { AppShell } from './pages/shell.page';
-import { createPortalThroughApi, registerThroughUi, shot, unique } from './support';
+import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique } from './support';
 
 test.describe('builder app shell', () => {
   test.use({ viewport: { width: 1366, height: 860 } });
@@ -15,6 +15,7 @@ test.describe('builder app shell', () => {
     await page.getByLabel('Email').fill('not-an-email');
     await expect(page.getByText('Please enter a valid email')).toBeVisible();
     await shot(page, '01-login-validation');
+    await expectAccessible(page, 'login validation');
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -28,18 +29,21 @@ test.describe('builder app shell', () => {
     await expect(page.getByRole('heading', { name: 'Portals', exact: true })).toBeVisible();
     await expect(page.getByText(`we sent a link to ${builder.email}`)).toBeVisible();
     await shot(page, '02-portals');
+    await expectAccessible(page, 'portals');
 
     const menu = await shell.openProfile();
     await expect(menu.getByText('Grace Hopper')).toBeVisible();
     await expect(menu.getByText(builder.email)).toBeVisible();
     await expect(menu.getByRole('img')).toHaveCount(2); // the blank avatar in the trigger's popover
     await shot(page, '03-profile-popover');
+    await expectAccessible(page, 'profile popover');
     await menu.getByRole('button', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
     await expect(page.getByText("Grace's workspace")).toBeVisible();
     await expect(page.getByText('Current')).toBeVisible();
     await shot(page, '04-settings');
+    await expectAccessible(page, 'settings');
 
     await page.reload();
     await expect(page).toHaveURL(/\/settings$/);
@@ -95,6 +99,7 @@ test.describe('builder app shell', () => {
     const box = await shell.sideNav.boundingBox();
     expect(box?.width).toBe(320);
     await shot(page, '05-portal-nav');
+    await expectAccessible(page, 'portal nav');
 
     await shell.sideNav.getByRole('link', { name: 'Database' }).click();
     await expect(page).toHaveURL(new RegExp(`/${slug}/database$`));
@@ -110,11 +115,13 @@ test.describe('builder app shell', () => {
     await expect(page.getByRole('heading', { name: 'Layout', exact: true })).toBeVisible();
     await expect(shell.sideNav).toBeHidden();
     await shot(page, '06-portal-narrow');
+    await expectAccessible(page, 'portal narrow');
     // Below lg the same entries open from the header.
     await page.getByRole('button', { name: 'Open portal navigation' }).click();
     const menu = page.getByRole('navigation', { name: 'Portal menu' });
     await expect(menu.getByRole('link')).toHaveCount(6);
     await shot(page, '07-portal-narrow-menu');
+    await expectAccessible(page, 'portal narrow menu');
     await menu.getByRole('link', { name: 'Workflows' }).click();
     await expect(page).toHaveURL(new RegExp(`/${slug}/workflows$`));
     await expect(menu).toBeHidden();

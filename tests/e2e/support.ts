@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { RegisterPage } from './pages/auth.page';
 
@@ -13,6 +14,23 @@ export async function shot(page: Page, name: string, { viewport = false } = {}) 
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   if (!viewport) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: !viewport });
+}
+
+/**
+ * Accessibility as a guardrail: axe-core over what is on screen now (dialogs and popovers
+ * included), failing on serious and critical violations with the rule, its help and the elements.
+ * Every screen's spec calls it at the states a person meets. `exclude` leaves out content drawn in
+ * colours the builder chose for their own portal (its theme preview), not Portico's.
+ */
+export async function expectAccessible(page: Page, name: string, { exclude = [] }: { exclude?: string[] } = {}) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const axe = new AxeBuilder({ page });
+  for (const selector of exclude) axe.exclude(selector);
+  const { violations } = await axe.analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}`).slice(0, 5).join('; ')}`);
+  expect(blocking, `accessibility of ${name}`).toEqual([]);
 }
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -149,7 +149,7 @@ export class DatabasePage {
 
   async addFilter(field: string, operator: string, value: string) {
     await this.button('Filter').click();
-    const form = this.page.getByRole('dialog').filter({ hasText: 'Show records where' });
+    const form = this.page.getByRole('dialog', { name: 'Add a filter' });
     await expect(form).toBeVisible();
     await form.getByLabel('Field').selectOption({ label: field });
     await form.getByLabel('Operator').selectOption({ label: operator });

@@ -20,7 +20,7 @@ export function SortControl({ collection, sort, onChange }: Props) {
   return (
     <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
-        <Button size="sm" variant={sort ? 'subtle' : 'ghost'} colorPalette={sort ? 'brand' : 'gray'} aria-label={current ? `Sort: ${current.label}, ${sort?.direction === 'asc' ? 'ascending' : 'descending'}` : 'Sort'}>
+        <Button size="sm" variant={sort ? 'subtle' : 'ghost'} colorPalette={sort ? 'brand' : 'gray'} aria-label={current ? `Sorted by ${current.label}, ${sort?.direction === 'asc' ? 'ascending' : 'descending'}` : 'Sort'}>
           <LuArrowDownUp aria-hidden="true" />
           {current ? (
             <Text as="span" truncate maxW="40">
