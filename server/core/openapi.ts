@@ -28,7 +28,7 @@ export function collectOperations(app: FastifyInstance): RegisteredOperation[] {
 const ERROR_MEANING: Record<ErrorCode, string> = {
   BAD_USER_INPUT: 'The input is not valid: `details` has a sentence for each field to fix.',
   UNAUTHENTICATED: 'Not signed in: no bearer token, or one that expired or was revoked.',
-  FORBIDDEN: 'Signed in, but not allowed to do this.',
+  FORBIDDEN: 'Signed in, but not allowed: not a builder, an API key without the scope, or a workspace quota reached (the message says which).',
   NOT_FOUND: 'It does not exist, or it belongs to a workspace the caller is not a member of.',
   CONFLICT: 'It clashes with the current state (a name taken, a change made meanwhile): the message says what to do.',
   PAYLOAD_TOO_LARGE: 'The body or the file is larger than allowed.',
@@ -106,9 +106,11 @@ function pathItem(method: string, url: string, operation: RestOperation, schemas
     ? { description: `The ${operation.produces} body.`, content: { [operation.produces]: { schema: { type: 'string' } } } }
     : { description: 'Success: `data` is the object the matching GraphQL field returns.', content: { 'application/json': { schema: documentSchema(successEnvelope(operation.data!), 'output', schemas) } } };
   const codes = new Set<ErrorCode>(['INTERNAL']);
-  if (operation.input || operation.upload) codes.add('BAD_USER_INPUT');
-  if (!readsQuery && operation.input) codes.add('PAYLOAD_TOO_LARGE');
-  if (operation.access !== 'public') codes.add('UNAUTHENTICATED');
+  // A body is parsed before any handler runs: a POST without input still refuses one that is not JSON.
+  if (operation.input || operation.upload || !readsQuery) codes.add('BAD_USER_INPUT');
+  if (!readsQuery) codes.add('PAYLOAD_TOO_LARGE');
+  // A caller who is not a builder (a portal's customer, an API key without the scope) is refused.
+  if (operation.access !== 'public') codes.add('UNAUTHENTICATED').add('FORBIDDEN');
   for (const code of operation.errors ?? []) codes.add(code);
   const errors = [...codes].sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b]).map((code) => [String(ERROR_STATUS[code]), { $ref: `#/components/responses/${code}` }]);
   item.responses = { [status]: success, ...Object.fromEntries(errors) };

@@ -40,7 +40,7 @@ export interface RestOperation {
   status?: 200 | 201;
   /** Who may call it: a signed-in builder (the default, 401 otherwise) or anyone. */
   access?: 'builder' | 'public';
-  /** Codes this operation answers beyond BAD_USER_INPUT, INTERNAL and (for builders) UNAUTHENTICATED. */
+  /** Codes beyond those of every operation: INTERNAL, BAD_USER_INPUT (input, or a body), PAYLOAD_TOO_LARGE (a body), UNAUTHENTICATED and FORBIDDEN (builders). */
   errors?: ErrorCode[];
 }
 

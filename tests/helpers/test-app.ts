@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/core/config.js';
 import { createMailer } from '../../server/core/mail.js';
 import type { Database } from '../../db/index.js';
+import { restContract } from './rest-contract.js';
 import { startSmtpPeer } from './smtp.js';
 import { dbKind, openTestDatabase } from './test-db.js';
 
@@ -57,6 +58,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: '', log });
   const app = await buildApp({ config, database, mailer, logger: false });
   await app.ready();
+  // Every /v1 answer a test receives is checked against /v1/openapi.json (status and shape).
+  const contract = await restContract(app);
 
   const rest: TestApp['rest'] = async (method, url, options = {}) => {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
@@ -73,7 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     } catch {
       /* not JSON */
     }
-    return { status: res.statusCode, headers: res.headers, body };
+    return contract.check(method, url, { status: res.statusCode, headers: res.headers, body });
   };
 
   const upload: TestApp['upload'] = async (method, url, options) => {
@@ -100,7 +103,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     } catch {
       /* not JSON */
     }
-    return { status: res.statusCode, headers: res.headers, body };
+    return contract.check(method, url, { status: res.statusCode, headers: res.headers, body });
   };
 
   return {

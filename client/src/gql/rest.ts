@@ -804,7 +804,7 @@ export type components = {
                 };
             };
         };
-        /** @description FORBIDDEN: Signed in, but not allowed to do this. */
+        /** @description FORBIDDEN: Signed in, but not allowed: not a builder, an API key without the scope, or a workspace quota reached (the message says which). */
         FORBIDDEN: {
             headers: {
                 [name: string]: unknown;
@@ -938,6 +938,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
@@ -1062,6 +1063,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BAD_USER_INPUT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
         };
     };
@@ -1129,6 +1132,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
         };
     };
@@ -1188,8 +1192,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
         };
@@ -1220,6 +1227,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
         };
@@ -1270,6 +1278,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
@@ -1302,6 +1311,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             500: components["responses"]["INTERNAL"];
@@ -1355,6 +1365,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
@@ -1428,6 +1439,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
         };
@@ -1458,6 +1470,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
         };
@@ -1494,6 +1507,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
         };
@@ -1562,6 +1576,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
         };
@@ -1597,6 +1612,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
@@ -1631,6 +1647,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
         };
@@ -1663,6 +1680,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
         };
@@ -1693,6 +1711,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
         };
@@ -1809,6 +1828,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
         };
@@ -1845,6 +1865,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
@@ -1876,6 +1897,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
         };
@@ -1912,6 +1934,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
@@ -1953,6 +1976,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
@@ -1985,6 +2009,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
         };
@@ -2016,6 +2041,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
         };
@@ -2047,6 +2073,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
         };
     };
@@ -2085,6 +2112,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
@@ -2116,6 +2144,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
         };
@@ -2160,6 +2189,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
@@ -2196,6 +2226,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
@@ -2254,6 +2285,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
         };
     };
@@ -2290,6 +2322,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
         };
@@ -2328,6 +2361,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
         };
@@ -2355,6 +2389,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
         };
     };
@@ -2381,6 +2416,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
         };
     };
@@ -2414,6 +2450,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
         };
@@ -2448,6 +2485,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
@@ -2476,6 +2514,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
         };
     };
