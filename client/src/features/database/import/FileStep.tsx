@@ -40,7 +40,18 @@ export function FileStep({ picker, file, preview, reading, problem, onChoose, on
       >
         <FileUpload.HiddenInput aria-label="CSV file" />
         {/* Once a file is read, the drop zone shrinks to a line so that its preview gets the room. */}
-        <FileUpload.Dropzone minH={file ? '0' : '36'} w="full" py={file ? '3' : '6'} flexDirection={file ? 'row' : 'column'} gap="3">
+        {/* A region, not a button: "Choose a file" inside it is the control (a button in a button reaches
+            no one), and a click on the zone still opens the chooser for a mouse. */}
+        <FileUpload.Dropzone
+          role="group"
+          tabIndex={-1}
+          aria-label={file ? 'Drop another CSV file here to replace it' : 'Drop a CSV file here'}
+          minH={file ? '0' : '36'}
+          w="full"
+          py={file ? '3' : '6'}
+          flexDirection={file ? 'row' : 'column'}
+          gap="3"
+        >
           {reading ? (
             <Spinner size="md" color="fg.muted" aria-label="Reading the file" />
           ) : (
