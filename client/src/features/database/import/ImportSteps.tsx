@@ -1,29 +1,16 @@
-import { chakra, Steps } from '@chakra-ui/react';
+import { chakra, Steps, useStepsStyles } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { Stage } from './use-csv-import';
 
 const STEPS = ['Choose a file', 'Match columns', 'Import'];
 const INDEX: Record<Stage, number> = { file: 0, map: 1, upload: 2, report: 3 };
 
-/**
- * Where the builder is in the import: choose a file, match columns, import. An ordered list, not
- * Steps.List: that one is a tablist owning step triggers, which these steps (not clickable) lack.
- * Its layout is the steps recipe's horizontal list.
- */
+/** Where the builder is in the import: choose a file, match columns, import. */
 export function ImportSteps({ stage }: { stage: Stage }) {
   const stepIndex = INDEX[stage];
   return (
     <Steps.Root step={stepIndex} count={STEPS.length} size="sm" colorPalette="brand">
-      <chakra.ol
-        aria-label="Import steps"
-        display="flex"
-        flexDirection="row"
-        alignItems="center"
-        justifyContent="space-between"
-        listStyle="none"
-        m="0"
-        p="0"
-        css={{ '--steps-gutter': 'spacing.3', '--steps-thickness': '2px' }}
-      >
+      <StepList>
         {STEPS.map((title, i) => (
           <Steps.Item key={title} index={i} role="listitem" aria-current={i === stepIndex ? 'step' : undefined}>
             <Steps.Indicator />
@@ -31,7 +18,20 @@ export function ImportSteps({ stage }: { stage: Stage }) {
             <Steps.Separator />
           </Steps.Item>
         ))}
-      </chakra.ol>
+      </StepList>
     </Steps.Root>
+  );
+}
+
+/**
+ * An ordered list styled as Steps.List: that one is a tablist owning step triggers, which these
+ * steps (not clickable) do not have, so assistive technology would announce tabs that are not there.
+ */
+function StepList({ children }: { children: ReactNode }) {
+  const styles = useStepsStyles();
+  return (
+    <chakra.ol aria-label="Import steps" listStyle="none" m="0" p="0" css={styles.list}>
+      {children}
+    </chakra.ol>
   );
 }
