@@ -285,7 +285,7 @@ test.describe('database', () => {
     const secrets = ['Acme Corp', 'Globex', 'Wonka', 'Hooli', '9000'];
     for (const query of [
       'query ($id: ID!) { collection(id: $id) { id name fields { label } } }',
-      'query ($id: ID!) { records(collectionId: $id) { items { id data } } }',
+      'query ($id: ID!) { records(collectionId: $id) { edges { node { id data } } } }',
       'query ($id: ID!) { recordCount(collectionId: $id) }',
     ]) {
       const answer = await graphqlAs(request, other.token, query, { id: collectionId });

@@ -83,9 +83,12 @@ export class DatabasePage {
 
   async saveField(collection: string, label: string) {
     const dialog = this.fieldDialog(collection);
+    // The toast is watched for from before the click: on a busy machine the dialog can take longer
+    // to close than the toast stays up.
+    const added = expect(this.toast(`Field "${label}" added`)).toBeVisible();
     await dialog.getByRole('button', { name: 'Add field' }).click();
+    await added;
     await expect(dialog).toBeHidden();
-    await expect(this.toast(`Field "${label}" added`)).toBeVisible();
   }
 
   /** "Fields": the list of the collection's fields, with "Add a field". */
