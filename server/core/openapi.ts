@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
 import { documentSchema, type JsonSchema } from './json-schema.js';
 import { errorSchema } from './rest-schemas.js';
