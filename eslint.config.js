@@ -13,7 +13,17 @@ const SHARED_WITH_CLIENT = ['./modules/database/database.rules.ts', './core/ids.
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'client/src/gql/**', 'client/dist/**', '.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'db/migrations/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'client/src/gql/**',
+      'client/dist/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      'db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -21,10 +31,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'client/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'client/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-duplicates': 'error',
       'import-x/no-self-import': 'error',
@@ -38,7 +53,11 @@ export default tseslint.config(
         {
           zones: [
             { target: './db', from: ['./server', './client'], message: 'db/ is below the server: it must not import it.' },
-            { target: './server/core', from: './server/modules', message: 'server/core is shared by every domain: a domain plugs into it, never the reverse.' },
+            {
+              target: './server/core',
+              from: './server/modules',
+              message: 'server/core is shared by every domain: a domain plugs into it, never the reverse.',
+            },
             { target: './server', from: './client', message: 'The server does not import client code.' },
             {
               target: './client',

@@ -44,7 +44,18 @@ export default [
           acceptedIdNames: ['id'],
           acceptedIdTypes: ['ID'],
           exceptions: {
-            types: ['Availability', 'DeletedRecords', 'PageInfo', 'PortalTheme', 'PortalBasicInfo', 'FieldChoice', 'RecordLink', 'PageVisit', 'CollectionField', 'PublicPortal'],
+            types: [
+              'Availability',
+              'DeletedRecords',
+              'PageInfo',
+              'PortalTheme',
+              'PortalBasicInfo',
+              'FieldChoice',
+              'RecordLink',
+              'PageVisit',
+              'CollectionField',
+              'PublicPortal',
+            ],
             suffixes: ['Connection', 'Edge', 'Payload'],
           },
         },
@@ -62,7 +73,10 @@ export default [
       // links) stay plain lists, and there is no global `Node` interface (no `node(id:)` query) yet.
       '@graphql-eslint/relay-connection-types': 'error',
       '@graphql-eslint/relay-page-info': 'error',
-      '@graphql-eslint/relay-edge-types': ['error', { withEdgeSuffix: true, shouldImplementNode: false, listTypeCanWrapOnlyEdgeType: false }],
+      '@graphql-eslint/relay-edge-types': [
+        'error',
+        { withEdgeSuffix: true, shouldImplementNode: false, listTypeCanWrapOnlyEdgeType: false },
+      ],
       '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],
     },
   },

@@ -100,11 +100,16 @@ export async function recordsBench(kit: Kit): Promise<{ lines: string[]; ok: boo
   // The connection as REST pages it: the nodes, and the next page's cursor.
   const connection = c.data?.records;
   const sameGraphql = isDeepStrictEqual(
-    connection && { items: connection.edges.map((e: any) => e.node), nextCursor: connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null },
+    connection && {
+      items: connection.edges.map((e: any) => e.node),
+      nextCursor: connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null,
+    },
     b.data,
   );
   const sameSql = isDeepStrictEqual(rawCount.statements.map(kit.normalizeSql), rest.statements.map(kit.normalizeSql));
-  const firstAmounts = (b.data.items as Array<{ data: { amount: number; status: string } }>).slice(0, 3).map((r) => `${r.data.amount} ${r.data.status}`);
+  const firstAmounts = (b.data.items as Array<{ data: { amount: number; status: string } }>)
+    .slice(0, 3)
+    .map((r) => `${r.data.amount} ${r.data.status}`);
   await portico.stop();
   await raw.stop();
 
@@ -112,9 +117,24 @@ export async function recordsBench(kit: Kit): Promise<{ lines: string[]; ok: boo
   raw = await kit.startRaw(false);
   const header = ['-H', `authorization=Bearer ${kit.token}`];
   const targets = [
-    { key: 'raw', label: '(a) raw Fastify + postgres.js', args: [`${raw.url}/raw/database/records?collectionId=${collection.id}`], one: [`${raw.url}/raw/database/records?collectionId=${collection.id}`, 'GET', ''] },
-    { key: 'rest', label: '(b) GET /v1/database/records', args: [`${portico.url}${restUrl}`], one: [`${portico.url}${restUrl}`, 'GET', ''] },
-    { key: 'graphql', label: '(c) GraphQL records', args: ['-m', 'POST', '-H', 'content-type=application/json', '-b', recordsQuery(collection.id), `${portico.url}/graphql`], one: [`${portico.url}/graphql`, 'POST', recordsQuery(collection.id)] },
+    {
+      key: 'raw',
+      label: '(a) raw Fastify + postgres.js',
+      args: [`${raw.url}/raw/database/records?collectionId=${collection.id}`],
+      one: [`${raw.url}/raw/database/records?collectionId=${collection.id}`, 'GET', ''],
+    },
+    {
+      key: 'rest',
+      label: '(b) GET /v1/database/records',
+      args: [`${portico.url}${restUrl}`],
+      one: [`${portico.url}${restUrl}`, 'GET', ''],
+    },
+    {
+      key: 'graphql',
+      label: '(c) GraphQL records',
+      args: ['-m', 'POST', '-H', 'content-type=application/json', '-b', recordsQuery(collection.id), `${portico.url}/graphql`],
+      one: [`${portico.url}/graphql`, 'POST', recordsQuery(collection.id)],
+    },
   ] as const;
   for (const t of targets) {
     step(`Warming up ${t.label} (${kit.settings.warmup} s) …`);
@@ -124,34 +144,52 @@ export async function recordsBench(kit: Kit): Promise<{ lines: string[]; ok: boo
   const load: Record<string, Sample[]> = { raw: [], rest: [], graphql: [] };
   for (let round = 1; round <= kit.settings.rounds; round++) {
     for (const t of targets) {
-      step(`Round ${round}/${kit.settings.rounds}: ${t.label}, ${LATENCY_CONNECTIONS} connection then ${CONNECTIONS}, ${kit.settings.duration} s each …`);
+      step(
+        `Round ${round}/${kit.settings.rounds}: ${t.label}, ${LATENCY_CONNECTIONS} connection then ${CONNECTIONS}, ${kit.settings.duration} s each …`,
+      );
       latency[t.key]!.push(await kit.latency(t.one[0], t.one[1], t.one[2], `Bearer ${kit.token}`, kit.settings.duration));
       load[t.key]!.push(await kit.cannon([...header, ...t.args], kit.settings.duration, CONNECTIONS));
     }
   }
   await raw.stop();
 
-  out(`Records: one collection of ${RECORDS.toLocaleString('en')} records × ${FIELDS.length} fields (next to another of ${RECORDS.toLocaleString('en')});`);
-  out(`filter status = Won (a quarter), sort amount desc, first page of 50; ${kit.settings.duration} s per run × ${kit.settings.rounds} rounds`);
+  out(
+    `Records: one collection of ${RECORDS.toLocaleString('en')} records × ${FIELDS.length} fields (next to another of ${RECORDS.toLocaleString('en')});`,
+  );
+  out(
+    `filter status = Won (a quarter), sort amount desc, first page of 50; ${kit.settings.duration} s per run × ${kit.settings.rounds} rounds`,
+  );
   out(`first rows: ${firstAmounts.join(' | ')}`);
   out();
   const med = (set: Record<string, Sample[]>, key: string, f: keyof Sample) => kit.median(set[key]!.map((s) => s[f]));
   const errors = (key: string) => String([...latency[key]!, ...load[key]!].reduce((n, s) => n + s.errors, 0));
-  out(kit.table(
-    ['server (median of rounds)', `p50 ms (${LATENCY_CONNECTIONS} conn.)`, 'p99 ms', 'p50 by round', `req/s (${CONNECTIONS} conn.)`, 'p50 ms', 'p99 ms', 'errors'],
-    targets.map((t) => [
-      t.label,
-      med(latency, t.key, 'p50').toFixed(2),
-      med(latency, t.key, 'p99').toFixed(2),
-      latency[t.key]!.map((s) => s.p50.toFixed(2)).join(' / '),
-      med(load, t.key, 'rps').toFixed(0),
-      med(load, t.key, 'p50').toFixed(1),
-      med(load, t.key, 'p99').toFixed(1),
-      errors(t.key),
-    ]),
-  ));
+  out(
+    kit.table(
+      [
+        'server (median of rounds)',
+        `p50 ms (${LATENCY_CONNECTIONS} conn.)`,
+        'p99 ms',
+        'p50 by round',
+        `req/s (${CONNECTIONS} conn.)`,
+        'p50 ms',
+        'p99 ms',
+        'errors',
+      ],
+      targets.map((t) => [
+        t.label,
+        med(latency, t.key, 'p50').toFixed(2),
+        med(latency, t.key, 'p99').toFixed(2),
+        latency[t.key]!.map((s) => s.p50.toFixed(2)).join(' / '),
+        med(load, t.key, 'rps').toFixed(0),
+        med(load, t.key, 'p50').toFixed(1),
+        med(load, t.key, 'p99').toFixed(1),
+        errors(t.key),
+      ]),
+    ),
+  );
   out();
-  const ratio = (set: Record<string, Sample[]>, key: 'rest' | 'graphql', f: 'p50' | 'p99' | 'rps') => set[key]!.map((s, i) => s[f] / Math.max(set.raw![i]![f], 0.001));
+  const ratio = (set: Record<string, Sample[]>, key: 'rest' | 'graphql', f: 'p50' | 'p99' | 'rps') =>
+    set[key]!.map((s, i) => s[f] / Math.max(set.raw![i]![f], 0.001));
   const checks: Array<[string, number[], boolean]> = [
     ['REST p50 b/a', ratio(latency, 'rest', 'p50'), true],
     ['REST p99 b/a', ratio(latency, 'rest', 'p99'), true],
@@ -160,19 +198,33 @@ export async function recordsBench(kit: Kit): Promise<{ lines: string[]; ok: boo
     [`REST req/s b/a at ${CONNECTIONS} conn.`, ratio(load, 'rest', 'rps'), false],
     [`GraphQL req/s c/a at ${CONNECTIONS} conn.`, ratio(load, 'graphql', 'rps'), false],
   ];
-  out(kit.table(
-    ['ratio', 'median', 'by round', 'target', ''],
-    checks.map(([name, values, gated]) => {
-      const pass = kit.median(values) <= TARGET;
-      if (gated) ok &&= pass;
-      return [name, kit.median(values).toFixed(2), values.map((v) => v.toFixed(2)).join(' / '), gated ? `≤ ${TARGET}` : '(shown)', gated ? (pass ? 'PASS' : 'FAIL') : ''];
-    }),
-  ));
+  out(
+    kit.table(
+      ['ratio', 'median', 'by round', 'target', ''],
+      checks.map(([name, values, gated]) => {
+        const pass = kit.median(values) <= TARGET;
+        if (gated) ok &&= pass;
+        return [
+          name,
+          kit.median(values).toFixed(2),
+          values.map((v) => v.toFixed(2)).join(' / '),
+          gated ? `≤ ${TARGET}` : '(shown)',
+          gated ? (pass ? 'PASS' : 'FAIL') : '',
+        ];
+      }),
+    ),
+  );
   out();
-  out(`SQL statements per request: REST ${rest.count}, GraphQL ${graphql.count}; (a) raw sends ${rawCount.count}, ${sameSql ? 'the same SQL as (b)' : 'DIFFERENT SQL from (b)'}`);
+  out(
+    `SQL statements per request: REST ${rest.count}, GraphQL ${graphql.count}; (a) raw sends ${rawCount.count}, ${sameSql ? 'the same SQL as (b)' : 'DIFFERENT SQL from (b)'}`,
+  );
   for (const s of rest.statements) out(`  ${s.length > 160 ? s.slice(0, 157) + '…' : s}`);
-  out(`same JSON: (a) = (b) ${sameRest ? 'yes' : `NO (${firstDifference(a.data, b.data)})`}, (c) = (b) ${sameGraphql ? 'yes' : `NO (${firstDifference(c.data?.records, b.data)})`}`);
-  out(`the page query in PostgreSQL (EXPLAIN ANALYZE, median of 5): ${queryMs.indexed.toFixed(2)} ms with the sort index ${index}, ${queryMs.unindexed.toFixed(2)} ms without it`);
+  out(
+    `same JSON: (a) = (b) ${sameRest ? 'yes' : `NO (${firstDifference(a.data, b.data)})`}, (c) = (b) ${sameGraphql ? 'yes' : `NO (${firstDifference(c.data?.records, b.data)})`}`,
+  );
+  out(
+    `the page query in PostgreSQL (EXPLAIN ANALYZE, median of 5): ${queryMs.indexed.toFixed(2)} ms with the sort index ${index}, ${queryMs.unindexed.toFixed(2)} ms without it`,
+  );
   ok &&= sameRest && sameGraphql && sameSql;
 
   // --- CSV import ------------------------------------------------------------------------------
@@ -186,14 +238,27 @@ export async function recordsBench(kit: Kit): Promise<{ lines: string[]; ok: boo
   const [base, triple] = runs as [ImportRun, ImportRun];
   out();
   out(`CSV import (${FIELDS.length} columns, one of them unique, into a new collection, through POST /v1/database/records/import):`);
-  out(kit.table(
-    ['rows', 'MB', 'seconds', 'rows/s', 'inserted', 'server RSS before', 'peak', 'growth'],
-    runs.map((r) => [r.rows.toLocaleString('en'), (r.bytes / 1e6).toFixed(1), r.seconds.toFixed(1), r.rate.toFixed(0), r.inserted.toLocaleString('en'), mb(r.rssBefore), mb(r.rssPeak), mb(r.rssPeak - r.rssBefore)]),
-  ));
+  out(
+    kit.table(
+      ['rows', 'MB', 'seconds', 'rows/s', 'inserted', 'server RSS before', 'peak', 'growth'],
+      runs.map((r) => [
+        r.rows.toLocaleString('en'),
+        (r.bytes / 1e6).toFixed(1),
+        r.seconds.toFixed(1),
+        r.rate.toFixed(0),
+        r.inserted.toLocaleString('en'),
+        mb(r.rssBefore),
+        mb(r.rssPeak),
+        mb(r.rssPeak - r.rssBefore),
+      ]),
+    ),
+  );
   // Streamed and batched, three times the rows must not take three times the memory.
   const growth = (r: ImportRun) => r.rssPeak - r.rssBefore;
   const flat = growth(triple) <= 1.5 * growth(base) + 16 * 1024 * 1024;
-  out(`memory stays flat (RSS growth at ${triple.rows.toLocaleString('en')} rows ≤ 1.5× the growth at ${base.rows.toLocaleString('en')} + 16 MB): ${flat ? 'PASS' : 'FAIL'}`);
+  out(
+    `memory stays flat (RSS growth at ${triple.rows.toLocaleString('en')} rows ≤ 1.5× the growth at ${base.rows.toLocaleString('en')} + 16 MB): ${flat ? 'PASS' : 'FAIL'}`,
+  );
   ok &&= flat && base.inserted === base.rows && triple.inserted === triple.rows;
   return { lines, ok };
 }
@@ -256,7 +321,10 @@ type ImportRun = Awaited<ReturnType<typeof importRun>>;
 
 async function importRun(kit: Kit, portico: Server, portalId: string, rows: number) {
   kit.step(`CSV import of ${rows.toLocaleString('en')} rows …`);
-  const collection = (await call(portico.url, kit.token, 'POST', '/v1/database', { portalId, name: `Import ${rows}`, fields: FIELDS })) as { id: string; fields: Array<{ key: string; label: string }> };
+  const collection = (await call(portico.url, kit.token, 'POST', '/v1/database', { portalId, name: `Import ${rows}`, fields: FIELDS })) as {
+    id: string;
+    fields: Array<{ key: string; label: string }>;
+  };
   const file = path.join(kit.work, `import-${rows}.csv`);
   writeCsv(file, rows);
   const mapping = Object.fromEntries(collection.fields.map((f) => [f.label, f.key]));
@@ -269,7 +337,11 @@ async function importRun(kit: Kit, portico: Server, portalId: string, rows: numb
   let rssPeak = rssBefore;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rss(portico.pid))), 50);
   const started = performance.now();
-  const res = await fetch(`${portico.url}/v1/database/records/import`, { method: 'POST', headers: { authorization: `Bearer ${kit.token}` }, body: form });
+  const res = await fetch(`${portico.url}/v1/database/records/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${kit.token}` },
+    body: form,
+  });
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const body = (await res.json()) as { data?: { inserted: number; rejected: number }; message?: string };

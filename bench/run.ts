@@ -31,7 +31,9 @@ const ONLY = process.env.BENCH_ONLY ?? 'all';
 const PORTAL_FIELDS =
   'id workspaceId name slug subDomain logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } createdAt updatedAt';
 const portalsQuery = (limit?: number) =>
-  JSON.stringify({ query: `query Portals { portals${limit ? `(first: ${limit})` : ''} { edges { cursor node { ${PORTAL_FIELDS} } } pageInfo { hasNextPage endCursor } } }` });
+  JSON.stringify({
+    query: `query Portals { portals${limit ? `(first: ${limit})` : ''} { edges { cursor node { ${PORTAL_FIELDS} } } pageInfo { hasNextPage endCursor } } }`,
+  });
 
 const work = path.join(ROOT, '.tmp', `bench-${process.pid}`);
 const children = new Set<ChildProcess>();
@@ -45,7 +47,16 @@ async function main() {
   step('Compiling the server and bench/servers (tsc, the server build config) …');
   run(bin('tsc'), ['-p', 'bench/tsconfig.json', '--outDir', path.join(work, 'build')]);
   step('Building the client with a manifest …');
-  run(bin('vite'), ['build', '--config', 'client/vite.config.ts', '--outDir', path.join(work, 'client'), '--emptyOutDir', '--logLevel', 'warn']);
+  run(bin('vite'), [
+    'build',
+    '--config',
+    'client/vite.config.ts',
+    '--outDir',
+    path.join(work, 'client'),
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ]);
   const bundle = routeBundle(path.join(work, 'client'), LOGIN_PAGE);
 
   const dbName = `portico_bench_${process.pid}`;
@@ -101,7 +112,14 @@ async function main() {
 }
 
 /** The portal list: raw vs REST vs GraphQL throughput and p99, statements per request, the sign-in bundle. */
-async function portalsBench(url: string, db: postgres.Sql, auth: { token: string; userId: string }, bundle: ReturnType<typeof routeBundle>, env: string, pgVersion: string) {
+async function portalsBench(
+  url: string,
+  db: postgres.Sql,
+  auth: { token: string; userId: string },
+  bundle: ReturnType<typeof routeBundle>,
+  env: string,
+  pgVersion: string,
+) {
   const lines: string[] = [];
   // --- statements per request, with the statement trace on (PORTICO_SQL_TRACE) ---
   step('Counting SQL statements per request …');
@@ -136,7 +154,14 @@ async function portalsBench(url: string, db: postgres.Sql, auth: { token: string
   // The connection as REST pages it: the nodes, and the next page's cursor.
   const connection = c.data?.portals;
   const sameGraphql =
-    connection && isDeepStrictEqual({ items: connection.edges.map((e: any) => e.node), nextCursor: connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null }, b.data);
+    connection &&
+    isDeepStrictEqual(
+      {
+        items: connection.edges.map((e: any) => e.node),
+        nextCursor: connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null,
+      },
+      b.data,
+    );
   const sameSql = isDeepStrictEqual(rawStatements.map(normalizeSql), restStatements.map(normalizeSql));
   await portico.stop();
   await raw.stop();
@@ -147,7 +172,11 @@ async function portalsBench(url: string, db: postgres.Sql, auth: { token: string
   const targets = [
     { key: 'raw', label: '(a) raw Fastify + postgres.js', args: [`${raw.url}/raw/portal/list`] },
     { key: 'rest', label: '(b) GET /v1/portal/list', args: [`${portico.url}/v1/portal/list`] },
-    { key: 'graphql', label: '(c) GraphQL portals', args: ['-m', 'POST', '-H', 'content-type=application/json', '-b', portalsQuery(), `${portico.url}/graphql`] },
+    {
+      key: 'graphql',
+      label: '(c) GraphQL portals',
+      args: ['-m', 'POST', '-H', 'content-type=application/json', '-b', portalsQuery(), `${portico.url}/graphql`],
+    },
   ] as const;
   const header = ['-H', `authorization=Bearer ${auth.token}`];
   for (const t of targets) {
@@ -174,13 +203,22 @@ async function portalsBench(url: string, db: postgres.Sql, auth: { token: string
   out(`Portal list, ${PORTALS} portals in the workspace, 50 per page; ${CONNECTIONS} connections, ${DURATION} s × ${ROUNDS} rounds;`);
   out(`servers pinned to CPU ${SERVER_CPU}, autocannon to CPU ${LOAD_CPU}; PostgreSQL ${pgVersion}, pool max ${POOL_MAX}; ${env}`);
   out();
-  out(table(
-    ['server (median of rounds)', 'req/s', 'p50 ms', 'p99 ms', 'req/s by round', 'errors'],
-    targets.map((t) => {
-      const s = med[t.key];
-      return [t.label, s.rps.toFixed(0), s.p50.toFixed(1), s.p99.toFixed(1), samples[t.key]!.map((x) => x.rps.toFixed(0)).join(' / '), String(samples[t.key]!.reduce((n, x) => n + x.errors, 0))];
-    }),
-  ));
+  out(
+    table(
+      ['server (median of rounds)', 'req/s', 'p50 ms', 'p99 ms', 'req/s by round', 'errors'],
+      targets.map((t) => {
+        const s = med[t.key];
+        return [
+          t.label,
+          s.rps.toFixed(0),
+          s.p50.toFixed(1),
+          s.p99.toFixed(1),
+          samples[t.key]!.map((x) => x.rps.toFixed(0)).join(' / '),
+          String(samples[t.key]!.reduce((n, x) => n + x.errors, 0)),
+        ];
+      }),
+    ),
+  );
   out();
   const checks: [string, number[], string, (v: number) => boolean][] = [
     ['REST throughput b/a', perRound('rest', 'rps'), `≥ ${TARGETS.rest}`, (v) => v >= TARGETS.rest],
@@ -189,25 +227,38 @@ async function portalsBench(url: string, db: postgres.Sql, auth: { token: string
     ['GraphQL p99 c/a', perRound('graphql', 'p99'), `≤ ${TARGETS.p99}`, (v) => v <= TARGETS.p99],
   ];
   const verdicts = checks.map(([, values, , ok]) => ok(median(values)));
-  out(table(
-    ['ratio', 'median', 'by round', 'target', ''],
-    checks.map(([name, values, target], i) => [name, median(values).toFixed(2), values.map((v) => v.toFixed(2)).join(' / '), target, verdicts[i] ? 'PASS' : 'FAIL']),
-  ));
+  out(
+    table(
+      ['ratio', 'median', 'by round', 'target', ''],
+      checks.map(([name, values, target], i) => [
+        name,
+        median(values).toFixed(2),
+        values.map((v) => v.toFixed(2)).join(' / '),
+        target,
+        verdicts[i] ? 'PASS' : 'FAIL',
+      ]),
+    ),
+  );
   out();
   const flat = counts.every((x) => x.rest === counts[0]!.rest && x.graphql === counts[0]!.graphql);
-  out(table(
-    ['SQL statements per request', 'items', '(b) REST', '(c) GraphQL'],
-    counts.map((x) => [x.label, String(x.items), String(x.rest), String(x.graphql)]),
-  ));
-  out(`statements do not grow with the portals: ${flat ? 'PASS' : 'FAIL'}; (a) raw sends ${rawStatements.length}, ${sameSql ? 'the same SQL as (b)' : 'DIFFERENT SQL from (b)'}`);
+  out(
+    table(
+      ['SQL statements per request', 'items', '(b) REST', '(c) GraphQL'],
+      counts.map((x) => [x.label, String(x.items), String(x.rest), String(x.graphql)]),
+    ),
+  );
+  out(
+    `statements do not grow with the portals: ${flat ? 'PASS' : 'FAIL'}; (a) raw sends ${rawStatements.length}, ${sameSql ? 'the same SQL as (b)' : 'DIFFERENT SQL from (b)'}`,
+  );
   for (const s of restStatements) out(`  ${s.length > 150 ? s.slice(0, 147) + '…' : s}`);
   out(`same JSON: (a) = (b) ${sameRest ? 'yes' : 'NO'}, (c) = (b) ${sameGraphql ? 'yes' : 'NO'}`);
   out();
   out(`JavaScript /auth/login loads before it is usable (gzip, entry + its imports + the LoginPage chunk + its imports):`);
   for (const f of bundle.js) out(`  ${f.file.padEnd(52)} ${kb(f.gzip).padStart(9)}`);
   const bundleOk = bundle.jsGzip <= LOGIN_BUDGET;
-  out(`  ${'total'.padEnd(52)} ${kb(bundle.jsGzip).padStart(9)}   target ≤ ${kb(LOGIN_BUDGET)}: ${bundleOk ? 'PASS' : 'FAIL'}${bundle.css.length ? `   (+ CSS ${kb(bundle.cssGzip)})` : ''}`);
-
+  out(
+    `  ${'total'.padEnd(52)} ${kb(bundle.jsGzip).padStart(9)}   target ≤ ${kb(LOGIN_BUDGET)}: ${bundleOk ? 'PASS' : 'FAIL'}${bundle.css.length ? `   (+ CSS ${kb(bundle.cssGzip)})` : ''}`,
+  );
 
   const failed = !verdicts.every(Boolean) || !flat || !bundleOk || !sameRest || !sameGraphql;
   return { lines, ok: !failed };
@@ -306,8 +357,12 @@ async function countStatements(server: Server, request: () => Promise<unknown>):
     const before = server.lines.length;
     await request();
     await sleep(100);
-    const statements = server.lines.slice(before).filter((l) => l.startsWith('[sql] ')).map((l) => l.slice(6));
-    if (seen && seen.length !== statements.length) throw new Error(`Statement counts differ between identical requests: ${seen.length} vs ${statements.length}`);
+    const statements = server.lines
+      .slice(before)
+      .filter((l) => l.startsWith('[sql] '))
+      .map((l) => l.slice(6));
+    if (seen && seen.length !== statements.length)
+      throw new Error(`Statement counts differ between identical requests: ${seen.length} vs ${statements.length}`);
     seen = statements;
   }
   return { count: seen!.length, statements: seen! };
@@ -335,7 +390,13 @@ async function cannon(args: string[], seconds: number, connections = CONNECTIONS
 }
 
 async function latency(url: string, method: string, body: string, authorization: string, seconds: number): Promise<Sample> {
-  return (await loadClient(path.join(work, 'build/bench/servers/latency.js'), [url, method, body, authorization, String(seconds)])) as Sample;
+  return (await loadClient(path.join(work, 'build/bench/servers/latency.js'), [
+    url,
+    method,
+    body,
+    authorization,
+    String(seconds),
+  ])) as Sample;
 }
 
 /** Runs a load client pinned to the load core and returns the JSON it prints. */
@@ -378,7 +439,11 @@ async function signIn(baseUrl: string): Promise<{ token: string; userId: string 
     body: JSON.stringify({ ...credentials, firstName: 'Bench', lastName: 'Builder' }),
   });
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const res = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+  const res = await fetch(`${baseUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
   const body = (await res.json()) as { data: { token: string; user: { id: string } } };
   if (res.status !== 200) throw new Error(`login: ${res.status} ${JSON.stringify(body)}`);
   return { token: body.data.token, userId: body.data.user.id };

@@ -67,7 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     log: app.log,
     storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'files')),
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
   };
   const jobs = await startJobQueue({ database, deps: jobDeps, definitions: [mailJob, ...jobDefinitions] });
   app.decorate('jobs', jobs);

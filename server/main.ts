@@ -12,7 +12,9 @@ async function main() {
     database,
     logger: {
       level: config.logLevel,
-      ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+      ...(process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
     },
   });
   let closing = false;
@@ -27,7 +29,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Portico is up on ${config.appUrl} (database: ${database.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite in ' + config.dataDir})`);
+  app.log.info(
+    `Portico is up on ${config.appUrl} (database: ${database.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite in ' + config.dataDir})`,
+  );
 }
 
 main().catch((error) => {

@@ -11,10 +11,19 @@ function once(): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = http.request(
-      { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers: { authorization, ...(body ? { 'content-type': 'application/json' } : {}) } },
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method,
+        headers: { authorization, ...(body ? { 'content-type': 'application/json' } : {}) },
+      },
       (res) => {
         res.on('data', () => {});
-        res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`status ${res.statusCode}`))));
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`status ${res.statusCode}`)),
+        );
       },
     );
     req.on('error', reject);

@@ -7,8 +7,7 @@ import postgres from 'postgres';
 
 const SESSION_SQL =
   'select "users"."id", "users"."email", "users"."password_hash", "users"."first_name", "users"."last_name", "users"."username", "users"."timezone", "users"."profile_image_url", "users"."bio", "users"."email_verified_at", "users"."google_subject", "users"."page_visits", "users"."current_workspace_id", "users"."created_at", "users"."updated_at", "sessions"."id", "sessions"."expires_at", "sessions"."last_seen_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > now()) limit $2';
-const LIST_SQL =
-  `select "id", "workspace_id", "name", "slug", "sub_domain", "logo_url", "theme", "basic_info", "created_at", "updated_at", to_char("created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') from "portals" where "portals"."workspace_id" = $1 order by "portals"."created_at" desc, "portals"."id" desc limit $2`;
+const LIST_SQL = `select "id", "workspace_id", "name", "slug", "sub_domain", "logo_url", "theme", "basic_info", "created_at", "updated_at", to_char("created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') from "portals" where "portals"."workspace_id" = $1 order by "portals"."created_at" desc, "portals"."id" desc limit $2`;
 const LIMIT = 50;
 
 interface PortalRow {

@@ -67,7 +67,10 @@ export const collections = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('collections_portal_slug_key').on(t.portalId, t.slug), index('collections_portal_created_idx').on(t.portalId, t.createdAt)],
+  (t) => [
+    uniqueIndex('collections_portal_slug_key').on(t.portalId, t.slug),
+    index('collections_portal_created_idx').on(t.portalId, t.createdAt),
+  ],
 );
 
 /**
@@ -110,7 +113,10 @@ export const recordUniqueValues = pgTable(
       .notNull()
       .references(() => collectionRecords.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ name: 'record_unique_values_pkey', columns: [t.collectionId, t.fieldKey, t.value] }), index('record_unique_values_record_idx').on(t.recordId)],
+  (t) => [
+    primaryKey({ name: 'record_unique_values_pkey', columns: [t.collectionId, t.fieldKey, t.value] }),
+    index('record_unique_values_record_idx').on(t.recordId),
+  ],
 );
 
 export type CollectionRow = typeof collections.$inferSelect;

@@ -22,7 +22,8 @@ export async function requireBuilder(ctx: Ctx): Promise<Builder> {
   const caller = await ctx.caller();
   if (caller.kind === 'builder') return caller;
   // A customer or an API key is signed in, but not as a builder: the builder's screens are not theirs.
-  if (caller.kind === 'customer' || caller.kind === 'apiKey') throw new AppError('FORBIDDEN', 'This is for the portal’s builders — sign in with a builder account.');
+  if (caller.kind === 'customer' || caller.kind === 'apiKey')
+    throw new AppError('FORBIDDEN', 'This is for the portal’s builders — sign in with a builder account.');
   throw unauthenticated();
 }
 
@@ -30,7 +31,8 @@ export async function requireBuilder(ctx: Ctx): Promise<Builder> {
 export async function requireApiKey(ctx: Ctx, scope: string): Promise<Extract<Caller, { kind: 'apiKey' }>> {
   const caller = await ctx.caller();
   if (caller.kind !== 'apiKey') throw unauthenticated();
-  if (!caller.scopes.includes(scope)) throw new AppError('FORBIDDEN', `This API key cannot do that — give it the ${scope} scope in the workspace settings.`);
+  if (!caller.scopes.includes(scope))
+    throw new AppError('FORBIDDEN', `This API key cannot do that — give it the ${scope} scope in the workspace settings.`);
   return caller;
 }
 
@@ -84,7 +86,12 @@ export type InPortalQuery = {
  * one statement, and answers nothing when either is missing. An id that is not a UUID is NOT_FOUND
  * before any query. Customers and API keys get their own branch here when their domains arrive.
  */
-export async function requireInPortal<T extends object>(ctx: Ctx, what: string, id: string, load: (db: Db, query: InPortalQuery) => Promise<T | undefined>): Promise<T & { builder: Builder }> {
+export async function requireInPortal<T extends object>(
+  ctx: Ctx,
+  what: string,
+  id: string,
+  load: (db: Db, query: InPortalQuery) => Promise<T | undefined>,
+): Promise<T & { builder: Builder }> {
   const builder = await requireBuilder(ctx);
   if (!isUuid(id)) throw notFound(what);
   const row = await load(ctx.db, { id, userId: builder.user.id });
@@ -96,7 +103,8 @@ export async function requireInPortal<T extends object>(ctx: Ctx, what: string, 
  * The join condition a loader uses: the builder (by id or placeholder) is a member of the portal's
  * workspace. `innerJoin(memberships, memberOfPortal(userId))` after joining `portals`.
  */
-export const memberOfPortal = (userId: string | ReturnType<typeof sql.placeholder>) => and(eq(memberships.workspaceId, portals.workspaceId), eq(memberships.userId, userId));
+export const memberOfPortal = (userId: string | ReturnType<typeof sql.placeholder>) =>
+  and(eq(memberships.workspaceId, portals.workspaceId), eq(memberships.userId, userId));
 
 /** A portal the builder may see, by id or by slug; NOT_FOUND otherwise. */
 export async function requirePortal(ctx: Ctx, target: { id: string } | { slug: string }): Promise<{ builder: Builder; portal: PortalRow }> {

@@ -51,8 +51,18 @@ export async function apiDocsRoutes(v1: FastifyInstance, operations: RegisteredO
     { config: { operation: { summary: 'This API as an OpenAPI 3.1 document', access: 'public', produces: 'application/json' } } },
     async (_request, reply) => reply.header('cache-control', 'no-cache').send((document ??= openApiDocument(operations))),
   );
-  v1.get('/docs', { config: { operation: { summary: 'This API as a page to read and try (Swagger UI, served by the app)', access: 'public', produces: 'text/html' } } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE),
+  v1.get(
+    '/docs',
+    {
+      config: {
+        operation: {
+          summary: 'This API as a page to read and try (Swagger UI, served by the app)',
+          access: 'public',
+          produces: 'text/html',
+        },
+      },
+    },
+    async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE),
   );
   v1.get('/docs/init.js', async (_request, reply) => reply.type('text/javascript').send(INIT));
   for (const [file, type] of [
@@ -60,7 +70,10 @@ export async function apiDocsRoutes(v1: FastifyInstance, operations: RegisteredO
     ['swagger-ui-bundle.js', 'text/javascript'],
   ] as const) {
     v1.get(`/docs/assets/${file}`, async (_request, reply) =>
-      reply.type(type).header('cache-control', 'public, max-age=86400').send(fs.createReadStream(path.join(swaggerUiDir, file))),
+      reply
+        .type(type)
+        .header('cache-control', 'public, max-age=86400')
+        .send(fs.createReadStream(path.join(swaggerUiDir, file))),
     );
   }
 }

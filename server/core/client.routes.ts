@@ -24,7 +24,8 @@ export async function clientRoutes(app: FastifyInstance, config: Config): Promis
 
 function notFound(request: FastifyRequest, reply: FastifyReply, config: Config) {
   const url = request.url.split('?')[0]!;
-  const wantsPage = request.method === 'GET' && !url.startsWith('/v1/') && !url.startsWith('/assets/') && !url.startsWith('/files/') && !path.extname(url);
+  const wantsPage =
+    request.method === 'GET' && !url.startsWith('/v1/') && !url.startsWith('/assets/') && !url.startsWith('/files/') && !path.extname(url);
   if (wantsPage) {
     if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.clientDir);

@@ -28,7 +28,10 @@ const envSchema = z.object({
    * The key that signs private file links (record attachments): every process that serves the app
    * must share it. Unset, a random key is made once and kept in DATA_DIR (fine for one machine).
    */
-  FILE_URL_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'Use at least 32 characters (e.g. openssl rand -hex 32).').optional()),
+  FILE_URL_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'Use at least 32 characters (e.g. openssl rand -hex 32).').optional(),
+  ),
   /** How long a private file link works; links are made again with every read of the record. */
   FILE_URL_TTL_SECONDS: int(3600),
   /** What one workspace may hold: bytes of uploaded record files, records, sort indexes. */

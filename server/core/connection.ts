@@ -12,18 +12,25 @@ import { serviceInput } from './service-input.js';
  * Pages are read by keyset, so a cursor exists only where a page stops: the last edge of a page
  * with more after it carries it (it is also `pageInfo.endCursor`); the other edges' `cursor` is null.
  */
-@ObjectType('PageInfo', { simpleResolvers: true, description: 'Where a page of a connection stands. Pages are read forward: `first` and `after`.' })
+@ObjectType('PageInfo', {
+  simpleResolvers: true,
+  description: 'Where a page of a connection stands. Pages are read forward: `first` and `after`.',
+})
 export class PageInfoType {
   @Field(() => Boolean, { description: 'Whether another page follows: ask for it with `after: endCursor`.' }) hasNextPage!: boolean;
   @Field(() => Boolean, { description: 'Whether this page was asked for with `after` (pages before it exist).' }) hasPreviousPage!: boolean;
-  @Field(() => String, { nullable: true, description: 'Always null: pages are read forward only, from the first page or from `after`.' }) startCursor!: string | null;
-  @Field(() => String, { nullable: true, description: 'Pass it as `after` for the next page; null on the last page.' }) endCursor!: string | null;
+  @Field(() => String, { nullable: true, description: 'Always null: pages are read forward only, from the first page or from `after`.' })
+  startCursor!: string | null;
+  @Field(() => String, { nullable: true, description: 'Pass it as `after` for the next page; null on the last page.' }) endCursor!:
+    string | null;
 }
 
 @ArgsType()
 export class ConnectionArgs {
-  @Field(() => Int, { nullable: true, description: `How many to return, 1 to ${MAX_LIMIT}; ${DEFAULT_LIMIT} when omitted or null.` }) first?: number | null;
-  @Field(() => String, { nullable: true, description: "The previous page's `pageInfo.endCursor`; omit (or send null) for the first page." }) after?: string | null;
+  @Field(() => Int, { nullable: true, description: `How many to return, 1 to ${MAX_LIMIT}; ${DEFAULT_LIMIT} when omitted or null.` })
+  first?: number | null;
+  @Field(() => String, { nullable: true, description: "The previous page's `pageInfo.endCursor`; omit (or send null) for the first page." })
+  after?: string | null;
 }
 
 export interface Edge<T> {
@@ -47,12 +54,16 @@ export function connectionType<T extends object>(name: string, node: ClassType<T
     @Field(() => node, { description: 'The item itself.' }) node!: T;
     @Field(() => String, {
       nullable: true,
-      description: 'Pass it as `after` to read on after this edge. Only the last edge of a page that has more after it carries one (the same as `pageInfo.endCursor`); null on the others.',
+      description:
+        'Pass it as `after` to read on after this edge. Only the last edge of a page that has more after it carries one (the same as `pageInfo.endCursor`); null on the others.',
     })
     cursor!: string | null;
   }
 
-  @ObjectType(`${name}Connection`, { simpleResolvers: true, description: `A page of ${what}: ask for the next one with \`after: pageInfo.endCursor\`.` })
+  @ObjectType(`${name}Connection`, {
+    simpleResolvers: true,
+    description: `A page of ${what}: ask for the next one with \`after: pageInfo.endCursor\`.`,
+  })
   class ConnectionType {
     @Field(() => [EdgeType], { description: 'The items of the page, in order, each in its edge.' }) edges!: EdgeType[];
     @Field(() => PageInfoType, { description: 'Whether more follow, and the cursor to read them.' }) pageInfo!: PageInfoType;
@@ -66,7 +77,10 @@ export function toConnection<T>(page: Page<T>, after?: string | null): Connectio
   const edges: Edge<T>[] = new Array(items.length);
   for (let i = 0; i < items.length; i++) edges[i] = { node: items[i]!, cursor: null };
   if (nextCursor !== null && edges.length > 0) edges[edges.length - 1]!.cursor = nextCursor;
-  return { edges, pageInfo: { hasNextPage: nextCursor !== null, hasPreviousPage: Boolean(after), startCursor: null, endCursor: nextCursor } };
+  return {
+    edges,
+    pageInfo: { hasNextPage: nextCursor !== null, hasPreviousPage: Boolean(after), startCursor: null, endCursor: nextCursor },
+  };
 }
 
 const ARG_NAMES: Record<string, string> = { limit: 'first', cursor: 'after' };
@@ -76,10 +90,16 @@ const ARG_NAMES: Record<string, string> = { limit: 'first', cursor: 'after' };
  * query-argument null rule of serviceInput), and an error about them names the argument the caller
  * sent (`first`, `after`) rather than REST's.
  */
-export async function readConnection<T>(args: ConnectionArgs, read: (page: { limit?: number; cursor?: string }) => Promise<Page<T>>): Promise<Connection<T>> {
+export async function readConnection<T>(
+  args: ConnectionArgs,
+  read: (page: { limit?: number; cursor?: string }) => Promise<Page<T>>,
+): Promise<Connection<T>> {
   const { first, after } = serviceInput(args, 'query') as { first?: number; after?: string };
   try {
-    return toConnection(await read({ ...(first !== undefined ? { limit: first } : {}), ...(after !== undefined ? { cursor: after } : {}) }), after);
+    return toConnection(
+      await read({ ...(first !== undefined ? { limit: first } : {}), ...(after !== undefined ? { cursor: after } : {}) }),
+      after,
+    );
   } catch (error) {
     if (error instanceof AppError && error.details && Object.keys(error.details).some((k) => k in ARG_NAMES)) {
       const details = Object.fromEntries(Object.entries(error.details).map(([k, v]) => [ARG_NAMES[k] ?? k, v]));

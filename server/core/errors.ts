@@ -42,10 +42,7 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `That ${what
 export function badInput(details: FieldErrors, message?: string): AppError {
   const fields = Object.keys(details);
   const text =
-    message ??
-    (fields.length === 1
-      ? (Object.values(details)[0] as string)
-      : `Please fix ${fields.length} fields: ${fields.join(', ')}.`);
+    message ?? (fields.length === 1 ? (Object.values(details)[0] as string) : `Please fix ${fields.length} fields: ${fields.join(', ')}.`);
   return new AppError('BAD_USER_INPUT', text, details);
 }
 

@@ -42,7 +42,11 @@ const sign = (config: Pick<Config, 'fileUrlSecret' | 'dataDir'>, id: string, exp
  * link for a while (the browser and the client's cache see the same URL across reads); a link works
  * for between one and two TTLs.
  */
-export function signedFileUrl(config: Pick<Config, 'fileUrlSecret' | 'dataDir' | 'fileUrlTtlSeconds'>, id: string, now = Date.now()): string {
+export function signedFileUrl(
+  config: Pick<Config, 'fileUrlSecret' | 'dataDir' | 'fileUrlTtlSeconds'>,
+  id: string,
+  now = Date.now(),
+): string {
   const ttl = config.fileUrlTtlSeconds;
   const expires = (Math.floor(now / 1000 / ttl) + 2) * ttl;
   return `${PRIVATE_FILES_PREFIX}${id}?expires=${expires}&signature=${sign(config, id, expires)}`;
@@ -51,8 +55,15 @@ export function signedFileUrl(config: Pick<Config, 'fileUrlSecret' | 'dataDir' |
 export type LinkCheck = 'valid' | 'expired' | 'invalid';
 
 /** Whether a link's signature is ours for this id, and still in time. */
-export function checkFileLink(config: Pick<Config, 'fileUrlSecret' | 'dataDir'>, id: string, expires: unknown, signature: unknown, now = Date.now()): LinkCheck {
-  if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof signature !== 'string' || signature.length > 100) return 'invalid';
+export function checkFileLink(
+  config: Pick<Config, 'fileUrlSecret' | 'dataDir'>,
+  id: string,
+  expires: unknown,
+  signature: unknown,
+  now = Date.now(),
+): LinkCheck {
+  if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof signature !== 'string' || signature.length > 100)
+    return 'invalid';
   const expected = Buffer.from(sign(config, id, Number(expires)));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';

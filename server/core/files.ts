@@ -32,7 +32,11 @@ export interface FileOwner {
  * In that order, a concurrent delete of another row with the same content sees this row and keeps
  * the blob. A failed write removes the row again.
  */
-export async function storeFile(ctx: Ctx, owner: FileOwner, file: { folder: string; bytes: Buffer; extension: StoredExtension; name: string; contentType: string }): Promise<UploadedFileRow> {
+export async function storeFile(
+  ctx: Ctx,
+  owner: FileOwner,
+  file: { folder: string; bytes: Buffer; extension: StoredExtension; name: string; contentType: string },
+): Promise<UploadedFileRow> {
   const storageKey = storageKeyOf(file.folder, file.bytes, file.extension);
   const row = await ctx.db.transaction(async (tx) => {
     await takeStorage(tx, ctx.config.quotas, owner.workspaceId, file.bytes.length);
@@ -70,7 +74,10 @@ export interface RemovedFiles {
  * the workspaces' quotas. The blobs go after the commit, with `removeUnusedBlobs`.
  */
 export async function deleteFileRows(tx: Tx | Db, where: SQL | undefined): Promise<RemovedFiles> {
-  const rows = await tx.delete(uploadedFiles).where(where).returning({ storageKey: uploadedFiles.storageKey, size: uploadedFiles.size, workspaceId: uploadedFiles.workspaceId });
+  const rows = await tx
+    .delete(uploadedFiles)
+    .where(where)
+    .returning({ storageKey: uploadedFiles.storageKey, size: uploadedFiles.size, workspaceId: uploadedFiles.workspaceId });
   const bytes = new Map<string, number>();
   for (const r of rows) bytes.set(r.workspaceId, (bytes.get(r.workspaceId) ?? 0) + r.size);
   for (const [workspaceId, n] of bytes) await giveStorage(tx, workspaceId, n);
@@ -102,7 +109,12 @@ export async function removeFiles(ctx: Ctx, where: SQL): Promise<void> {
 
 /** A file row by id (a signed link was checked already): the private file route. */
 export const fileById = preparedPerDb((db: Db) =>
-  db.select().from(uploadedFiles).where(eq(uploadedFiles.id, sql.placeholder('id'))).limit(1).prepare('file_by_id'),
+  db
+    .select()
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('file_by_id'),
 );
 
 /** A file row when the builder is a member of its workspace: the route without a signed link. */

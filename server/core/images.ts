@@ -22,12 +22,16 @@ let purify: ReturnType<typeof createDOMPurify> | undefined;
  */
 export async function checkImage(bytes: Buffer, field = 'file'): Promise<CheckedImage> {
   if (bytes.length === 0) throw badInput({ [field]: 'The file is empty.' });
-  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 2 MB. Choose a smaller one.', { [field]: 'At most 2 MB.' });
+  if (bytes.length > MAX_IMAGE_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 2 MB. Choose a smaller one.', { [field]: 'At most 2 MB.' });
   const type = await fileTypeFromBuffer(bytes);
   if (type && RASTER[type.mime]) return { bytes, extension: RASTER[type.mime]!, contentType: type.mime };
   const text = bytes.toString('utf8');
   // file-type calls any text that starts with an XML declaration application/xml, as most SVG exports do.
-  if ((!type || type.mime === 'application/xml') && /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text)) {
+  if (
+    (!type || type.mime === 'application/xml') &&
+    /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text)
+  ) {
     purify ??= svgPurifier();
     const clean = purify.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ['style', 'foreignObject'] });
     if (!/^<svg[\s>]/i.test(clean.trim())) throw badInput({ [field]: 'This SVG could not be read. Export it again, or use PNG.' });

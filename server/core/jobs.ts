@@ -141,10 +141,12 @@ export async function startJobQueue(options: {
     const names = definitions.map((d) => d.queue);
     // Live counts from pg-boss's job table (its own getQueues() serves a cache refreshed once a
     // minute). `retry` is a failed attempt waiting for its backoff; `failed` has no tries left.
-    const { rows } = await boss.getDb().executeSql(
-      `select name, state, count(*)::int as n from pgboss.job where name = any($1::text[]) and state in ('created', 'retry', 'active', 'failed') group by name, state`,
-      [names],
-    );
+    const { rows } = await boss
+      .getDb()
+      .executeSql(
+        `select name, state, count(*)::int as n from pgboss.job where name = any($1::text[]) and state in ('created', 'retry', 'active', 'failed') group by name, state`,
+        [names],
+      );
     const out: Record<string, QueueCounts> = Object.fromEntries(names.map((n) => [n, { queued: 0, active: 0, failed: 0 }]));
     for (const row of rows as Array<{ name: string; state: string; n: number }>) {
       const c = out[row.name]!;
@@ -155,7 +157,10 @@ export async function startJobQueue(options: {
     return out;
   }
 
-  log.info({ queues: [...workers.keys()], backend: database.kind, concurrency: jobs.concurrency }, jobs.work ? 'job queue started' : 'job queue started (this process does not work on jobs)');
+  log.info(
+    { queues: [...workers.keys()], backend: database.kind, concurrency: jobs.concurrency },
+    jobs.work ? 'job queue started' : 'job queue started (this process does not work on jobs)',
+  );
   // Only one process can open a PGlite data folder, so no other process could run them.
   if (!jobs.work && database.pglite) log.warn('JOBS_WORK=false on the embedded database: jobs are queued but nothing will run them');
 
@@ -180,10 +185,12 @@ export async function startJobQueue(options: {
     async drain(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const { rows } = await boss.getDb().executeSql(
-          `select count(*)::int as n from pgboss.job where name = any($1::text[]) and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
-          [definitions.map((d) => d.queue)],
-        );
+        const { rows } = await boss
+          .getDb()
+          .executeSql(
+            `select count(*)::int as n from pgboss.job where name = any($1::text[]) and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+            [definitions.map((d) => d.queue)],
+          );
         if ((rows[0] as { n: number }).n === 0) return;
         if (Date.now() > deadline) throw new Error(`the job queue did not drain within ${timeoutMs} ms`);
         for (const id of workers.values()) boss.notifyWorker(id);

@@ -34,7 +34,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
       const file = path.join(options.outboxDir, `${stamp}-${message.to}.json`);
       await fs.writeFile(file, JSON.stringify({ from: options.from, ...message, at: new Date().toISOString() }, null, 2), { flag: 'wx' });
-      options.log.info({ to: message.to, subject: message.subject, file, text: message.text }, 'mail written to the local outbox (no SMTP_URL set)');
+      options.log.info(
+        { to: message.to, subject: message.subject, file, text: message.text },
+        'mail written to the local outbox (no SMTP_URL set)',
+      );
     },
   };
 }

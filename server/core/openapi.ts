@@ -27,7 +27,8 @@ export function collectOperations(app: FastifyInstance): RegisteredOperation[] {
 const ERROR_MEANING: Record<ErrorCode, string> = {
   BAD_USER_INPUT: 'The input is not valid: `details` has a sentence for each field to fix.',
   UNAUTHENTICATED: 'Not signed in: no bearer token, or one that expired or was revoked.',
-  FORBIDDEN: 'Signed in, but not allowed: not a builder, an API key without the scope, or a workspace quota reached (the message says which).',
+  FORBIDDEN:
+    'Signed in, but not allowed: not a builder, an API key without the scope, or a workspace quota reached (the message says which).',
   NOT_FOUND: 'It does not exist, or it belongs to a workspace the caller is not a member of.',
   CONFLICT: 'It clashes with the current state (a name taken, a change made meanwhile): the message says what to do.',
   PAYLOAD_TOO_LARGE: 'The body or the file is larger than allowed.',
@@ -96,14 +97,20 @@ function pathItem(method: string, url: string, operation: RestOperation, schemas
   }
   if (operation.upload) {
     const fields = operation.upload.fields ? documentSchema(operation.upload.fields, 'input', schemas) : { type: 'object', properties: {} };
-    const properties = { ...(fields.properties as object), file: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream', description: operation.upload.file } };
+    const properties = {
+      ...(fields.properties as object),
+      file: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream', description: operation.upload.file },
+    };
     const schema = { type: 'object', properties, required: [...((fields.required as string[] | undefined) ?? []), 'file'] };
     item.requestBody = { required: true, content: { 'multipart/form-data': { schema } } };
   }
   const status = String(operation.status ?? 200);
   const success = operation.produces
     ? { description: `The ${operation.produces} body.`, content: { [operation.produces]: { schema: { type: 'string' } } } }
-    : { description: 'Success: `data` is the object the matching GraphQL field returns.', content: { 'application/json': { schema: documentSchema(successEnvelope(operation.data!), 'output', schemas) } } };
+    : {
+        description: 'Success: `data` is the object the matching GraphQL field returns.',
+        content: { 'application/json': { schema: documentSchema(successEnvelope(operation.data!), 'output', schemas) } },
+      };
   const codes = new Set<ErrorCode>(['INTERNAL']);
   // A body is parsed before any handler runs: a POST without input still refuses one that is not JSON.
   if (operation.input || operation.upload || !readsQuery) codes.add('BAD_USER_INPUT');
@@ -111,7 +118,9 @@ function pathItem(method: string, url: string, operation: RestOperation, schemas
   // A caller who is not a builder (a portal's customer, an API key without the scope) is refused.
   if (operation.access !== 'public') codes.add('UNAUTHENTICATED').add('FORBIDDEN');
   for (const code of operation.errors ?? []) codes.add(code);
-  const errors = [...codes].sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b]).map((code) => [String(ERROR_STATUS[code]), { $ref: `#/components/responses/${code}` }]);
+  const errors = [...codes]
+    .sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b])
+    .map((code) => [String(ERROR_STATUS[code]), { $ref: `#/components/responses/${code}` }]);
   item.responses = { [status]: success, ...Object.fromEntries(errors) };
   return item;
 }

@@ -46,7 +46,11 @@ export function decodeCursor(cursor: string | undefined): { createdAt: string; i
 }
 
 /** Turns `limit + 1` rows into a page; a row's `cursorAt` (microseconds) is preferred to its createdAt. */
-export function toPage<R extends { createdAt: Date; id: string; cursorAt?: string }, T>(rows: R[], limit: number, map: (row: R) => T): Page<T> {
+export function toPage<R extends { createdAt: Date; id: string; cursorAt?: string }, T>(
+  rows: R[],
+  limit: number,
+  map: (row: R) => T,
+): Page<T> {
   const more = rows.length > limit;
   const items = more ? rows.slice(0, limit) : rows;
   const last = items[items.length - 1];

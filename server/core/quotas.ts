@@ -12,8 +12,10 @@ import { AppError } from './errors.js';
 type Counter = 'records' | 'storage_bytes';
 
 const REFUSALS: Record<Counter, (limit: number) => string> = {
-  records: (limit) => `This workspace already holds ${limit.toLocaleString('en')} records, the most it may — delete records you no longer need, or ask whoever runs Portico to raise the limit.`,
-  storage_bytes: (limit) => `This workspace’s files already take ${size(limit)}, the most it may — remove files you no longer need, or ask whoever runs Portico to raise the limit.`,
+  records: (limit) =>
+    `This workspace already holds ${limit.toLocaleString('en')} records, the most it may — delete records you no longer need, or ask whoever runs Portico to raise the limit.`,
+  storage_bytes: (limit) =>
+    `This workspace’s files already take ${size(limit)}, the most it may — remove files you no longer need, or ask whoever runs Portico to raise the limit.`,
 };
 
 async function take(db: Db | Tx, workspaceId: string, counter: Counter, amount: number, limit: number): Promise<void> {
@@ -36,13 +38,18 @@ async function give(db: Db | Tx, workspaceId: string, counter: Counter, amount: 
   await db.execute(sql`update workspace_usage set ${column} = greatest(${column} - ${amount}, 0) where workspace_id = ${workspaceId}`);
 }
 
-export const takeRecords = (db: Db | Tx, quotas: Quotas, workspaceId: string, n: number) => take(db, workspaceId, 'records', n, quotas.records);
+export const takeRecords = (db: Db | Tx, quotas: Quotas, workspaceId: string, n: number) =>
+  take(db, workspaceId, 'records', n, quotas.records);
 export const giveRecords = (db: Db | Tx, workspaceId: string, n: number) => give(db, workspaceId, 'records', n);
-export const takeStorage = (db: Db | Tx, quotas: Quotas, workspaceId: string, bytes: number) => take(db, workspaceId, 'storage_bytes', bytes, quotas.storageBytes);
+export const takeStorage = (db: Db | Tx, quotas: Quotas, workspaceId: string, bytes: number) =>
+  take(db, workspaceId, 'storage_bytes', bytes, quotas.storageBytes);
 export const giveStorage = (db: Db | Tx, workspaceId: string, bytes: number) => give(db, workspaceId, 'storage_bytes', bytes);
 
 export const sortIndexRefusal = (limit: number) =>
-  new AppError('FORBIDDEN', `This workspace already has ${limit} sort indexes, the most it may — sorting still works, only more slowly on large collections; ask whoever runs Portico to raise the limit.`);
+  new AppError(
+    'FORBIDDEN',
+    `This workspace already has ${limit} sort indexes, the most it may — sorting still works, only more slowly on large collections; ask whoever runs Portico to raise the limit.`,
+  );
 
 function size(bytes: number): string {
   if (bytes >= 1024 ** 3) return `${+(bytes / 1024 ** 3).toFixed(1)} GB`;

@@ -23,7 +23,9 @@ export const FILES_PREFIX = '/files/';
  * be a file a record points to.
  */
 export function ownerFolder(kind: 'portal' | 'user' | 'records', id: string): string {
-  const hash = createHash('sha256').update(kind === 'records' ? `records:${id}` : id).digest('hex');
+  const hash = createHash('sha256')
+    .update(kind === 'records' ? `records:${id}` : id)
+    .digest('hex');
   return `${kind}-${hash.slice(0, 32)}`;
 }
 
@@ -53,7 +55,8 @@ export function storedType(key: string): (typeof STORED_TYPES)[StoredExtension] 
 }
 
 /** The content-addressed key of some bytes in a folder: `folder/sha256.ext`. */
-export const storageKeyOf = (folder: string, bytes: Buffer, extension: StoredExtension) => `${folder}/${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
+export const storageKeyOf = (folder: string, bytes: Buffer, extension: StoredExtension) =>
+  `${folder}/${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
 
 /**
  * Folders whose files anyone may fetch by URL (logos, display images): their URLs are content

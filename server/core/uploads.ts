@@ -14,7 +14,12 @@ export interface Upload {
  * display images) after its text fields. The one multipart reader, openUpload, does the reading.
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
-  const { fields, file } = await openUpload(request, { maxBytes: MAX_IMAGE_BYTES, what: 'image', maxFieldBytes: 1000, sendAs: 'Send the image as multipart/form-data in a field named file.' });
+  const { fields, file } = await openUpload(request, {
+    maxBytes: MAX_IMAGE_BYTES,
+    what: 'image',
+    maxFieldBytes: 1000,
+    sendAs: 'Send the image as multipart/form-data in a field named file.',
+  });
   return { fields, file: file ? await readUploadBytes(file, 'The image is larger than 2 MB. Choose a smaller one.') : null };
 }
 
@@ -39,17 +44,24 @@ export interface StreamedUpload {
  * large file (a CSV of 50 MB) is never held in memory. The text fields must come before the file,
  * as browsers send them in the order the form (or FormData) lists them.
  */
-export async function openUpload(request: FastifyRequest, options: { maxBytes: number; what: string; maxFieldBytes?: number; sendAs?: string }): Promise<StreamedUpload> {
+export async function openUpload(
+  request: FastifyRequest,
+  options: { maxBytes: number; what: string; maxFieldBytes?: number; sendAs?: string },
+): Promise<StreamedUpload> {
   const sendAs = options.sendAs ?? `Send the ${options.what} as multipart/form-data in a field named file, after the other fields.`;
   if (!request.isMultipart()) throw badInput({ file: sendAs }, sendAs);
   // A body that cannot fit is refused before a byte of it is read (the text fields and part headers
   // take far less than the 1 MB allowed for them); without a length, the file's own limit applies.
   if (Number(request.headers['content-length'] ?? 0) > options.maxBytes + 1024 * 1024) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The ${options.what} is larger than ${megabytes(options.maxBytes)}. Choose a smaller one.`, { file: `At most ${megabytes(options.maxBytes)}.` });
+    throw new AppError('PAYLOAD_TOO_LARGE', `The ${options.what} is larger than ${megabytes(options.maxBytes)}. Choose a smaller one.`, {
+      file: `At most ${megabytes(options.maxBytes)}.`,
+    });
   }
   const fields: Record<string, string> = {};
   try {
-    const parts = request.parts({ limits: { fileSize: options.maxBytes, files: 1, fields: 20, fieldSize: options.maxFieldBytes ?? 10_000 } });
+    const parts = request.parts({
+      limits: { fileSize: options.maxBytes, files: 1, fields: 20, fieldSize: options.maxFieldBytes ?? 10_000 },
+    });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw badInput({ [part.fieldname]: `${part.fieldname} is too long.` });
@@ -62,7 +74,10 @@ export async function openUpload(request: FastifyRequest, options: { maxBytes: n
       }
       const stream = part.file;
       // Leaving the loop hands the part over; busboy goes on only as the service reads it.
-      return { fields, file: { filename: part.filename, mimetype: part.mimetype, stream, tooLarge: () => stream.truncated, maxBytes: options.maxBytes } };
+      return {
+        fields,
+        file: { filename: part.filename, mimetype: part.mimetype, stream, tooLarge: () => stream.truncated, maxBytes: options.maxBytes },
+      };
     }
   } catch (error) {
     const code = (error as { code?: string }).code;

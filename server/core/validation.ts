@@ -55,13 +55,15 @@ export const fields = {
       .min(3, 'A username has at least 3 characters.')
       .max(30, 'A username has at most 30 characters.')
       .regex(/^[a-z][a-z0-9_-]*$/, 'A username starts with a letter and uses only a–z, 0–9, _ and -.'),
-  timezone: () =>
-    z
-      .string(messageFor('a time zone'))
-      .refine(isTimeZone, 'Choose a time zone from the list, like Europe/Paris.'),
+  timezone: () => z.string(messageFor('a time zone')).refine(isTimeZone, 'Choose a time zone from the list, like Europe/Paris.'),
   // The one UUID check (core/ids.ts), so an id the API accepts is an id the access helpers look up.
   uuid: (label: string) => z.string(messageFor(label)).regex(UUID_PATTERN, `That ${label.replace(/^the /, '')} is not valid.`),
-  token: () => z.string(messageFor('the token')).trim().min(10, 'That link is incomplete — open the link from the email again.').max(200, 'That link is not valid.'),
+  token: () =>
+    z
+      .string(messageFor('the token'))
+      .trim()
+      .min(10, 'That link is incomplete — open the link from the email again.')
+      .max(200, 'That link is not valid.'),
 };
 
 const zones = new Set(Intl.supportedValuesOf('timeZone'));

@@ -16,7 +16,13 @@ import { workspaceRoutes } from './workspace/workspace.rest.js';
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [AuthResolver, UserResolver, WorkspaceResolver, PortalResolver, DatabaseResolver];
 
-export const restModules: Array<(app: FastifyInstance) => Promise<void>> = [authRoutes, userRoutes, workspaceRoutes, portalRoutes, databaseRoutes];
+export const restModules: Array<(app: FastifyInstance) => Promise<void>> = [
+  authRoutes,
+  userRoutes,
+  workspaceRoutes,
+  portalRoutes,
+  databaseRoutes,
+];
 
 /** Every domain's job definitions (core/jobs.ts): a queue each, worked by every process with JOBS_WORK. */
 export const jobDefinitions = [sortIndexJob];

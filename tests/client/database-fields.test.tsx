@@ -19,9 +19,19 @@ import { serverAnswers } from './render';
 const DEALS = '7b5d1e2f-0000-4000-8000-000000000002';
 const CLIENTS = '7b5d1e2f-0000-4000-8000-000000000003';
 
-type FieldShape = { key: string; label: string; type: string; required?: boolean; unique?: boolean; choices?: Array<{ value: string; color: string }>; defaultValue?: unknown };
-const fieldOf = ({ key, label, type, choices, ...rest }: FieldShape) => field(key, label, type, { ...rest, choices: (choices ?? []).map((c) => choice(c.value, c.color)) });
-const collectionOf = (id: string, name: string, slug: string, fields: ReturnType<typeof field>[], recordCount = 12) => collection(id, name, recordCount, fields, slug);
+type FieldShape = {
+  key: string;
+  label: string;
+  type: string;
+  required?: boolean;
+  unique?: boolean;
+  choices?: Array<{ value: string; color: string }>;
+  defaultValue?: unknown;
+};
+const fieldOf = ({ key, label, type, choices, ...rest }: FieldShape) =>
+  field(key, label, type, { ...rest, choices: (choices ?? []).map((c) => choice(c.value, c.color)) });
+const collectionOf = (id: string, name: string, slug: string, fields: ReturnType<typeof field>[], recordCount = 12) =>
+  collection(id, name, recordCount, fields, slug);
 const dealFields = () => [
   fieldOf({ key: 'name', label: 'Name', type: 'TEXT', required: true }),
   fieldOf({ key: 'amount', label: 'Amount', type: 'NUMBER' }),
@@ -56,7 +66,10 @@ function fakeServer(answers: Record<string, Answer>) {
 function WithCollections({ children }: { children: (collection: Collection, all: Collection[]) => ReactNode }) {
   const { data } = useQuery(CollectionsQuery, { variables: { portalId: portal.id } });
   if (!data?.collections) return <p>Loading collections</p>;
-  return children(data.collections.find((c) => c.id === DEALS)!, data.collections);
+  return children(
+    data.collections.find((c) => c.id === DEALS)!,
+    data.collections,
+  );
 }
 
 function Providers({ children }: { children: ReactNode }) {
@@ -85,9 +98,16 @@ beforeAll(async () => {
   fullSystem = await loadFullSystem();
 });
 
-const collectionsAnswer = (fields = dealFields(), recordCount = 12) => () => ({
-  data: { collections: [collectionOf(DEALS, 'Deals', 'deals', fields, recordCount), collectionOf(CLIENTS, 'Clients', 'clients', [fieldOf({ key: 'company', label: 'Company', type: 'TEXT' })])] },
-});
+const collectionsAnswer =
+  (fields = dealFields(), recordCount = 12) =>
+  () => ({
+    data: {
+      collections: [
+        collectionOf(DEALS, 'Deals', 'deals', fields, recordCount),
+        collectionOf(CLIENTS, 'Clients', 'clients', [fieldOf({ key: 'company', label: 'Company', type: 'TEXT' })]),
+      ],
+    },
+  });
 
 const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name }, { timeout: 5000 });
 
@@ -99,7 +119,15 @@ describe('field editor', { timeout: 20_000 }, () => {
         data: {
           updateCollection: collectionOf(DEALS, 'Deals', 'deals', [
             ...dealFields(),
-            fieldOf({ key: 'stage', label: 'Stage', type: 'SELECT', choices: [{ value: 'Open', color: 'blue' }, { value: 'Won', color: 'purple' }] }),
+            fieldOf({
+              key: 'stage',
+              label: 'Stage',
+              type: 'SELECT',
+              choices: [
+                { value: 'Open', color: 'blue' },
+                { value: 'Won', color: 'purple' },
+              ],
+            }),
           ]),
         },
       }),
@@ -151,11 +179,16 @@ describe('field editor', { timeout: 20_000 }, () => {
     const conflict = '12 records have values that Reference (NUMBER) cannot hold — for example: "A-12". Change or clear them first.';
     const { updates } = fakeServer({
       Collections: collectionsAnswer(),
-      UpdateCollection: () => ({ data: null, errors: [{ message: conflict, extensions: { code: 'CONFLICT', details: { 'fields.2.type': conflict } } }] }),
+      UpdateCollection: () => ({
+        data: null,
+        errors: [{ message: conflict, extensions: { code: 'CONFLICT', details: { 'fields.2.type': conflict } } }],
+      }),
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWith((collection, all) => <FieldEditorDialog open onClose={onClose} collection={collection} collections={all} fieldKey="reference" />);
+    renderWith((collection, all) => (
+      <FieldEditorDialog open onClose={onClose} collection={collection} collections={all} fieldKey="reference" />
+    ));
 
     const editor = await dialog('Edit field "Reference"');
     expect(within(editor).getByRole('textbox', { name: /Field name/ })).toHaveProperty('value', 'Reference');
@@ -180,7 +213,15 @@ describe('field editor', { timeout: 20_000 }, () => {
     const tooBig = 'Default value: Budget must be between -1,000,000,000,000,000 and 1,000,000,000,000,000.';
     fakeServer({
       Collections: collectionsAnswer(),
-      UpdateCollection: () => ({ data: null, errors: [{ message: 'Check the highlighted fields.', extensions: { code: 'BAD_USER_INPUT', details: { 'fields.3.defaultValue': tooBig } } }] }),
+      UpdateCollection: () => ({
+        data: null,
+        errors: [
+          {
+            message: 'Check the highlighted fields.',
+            extensions: { code: 'BAD_USER_INPUT', details: { 'fields.3.defaultValue': tooBig } },
+          },
+        ],
+      }),
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
@@ -222,7 +263,16 @@ describe('fields dialog', { timeout: 20_000 }, () => {
       UpdateCollection: (variables) => {
         const order = (variables.input as { fields: Array<{ key: string }> }).fields.map((f) => f.key);
         const byKey = new Map(dealFields().map((f) => [f.key, f]));
-        return { data: { updateCollection: collectionOf(DEALS, 'Deals', 'deals', order.map((k) => byKey.get(k)!)) } };
+        return {
+          data: {
+            updateCollection: collectionOf(
+              DEALS,
+              'Deals',
+              'deals',
+              order.map((k) => byKey.get(k)!),
+            ),
+          },
+        };
       },
     });
     const user = userEvent.setup();
@@ -230,7 +280,10 @@ describe('fields dialog', { timeout: 20_000 }, () => {
 
     const fieldsDialog = await dialog('Fields of Deals');
     const list = within(fieldsDialog).getByRole('list', { name: 'Fields of Deals' });
-    const labels = () => within(list).getAllByRole('listitem').map((li) => li.textContent);
+    const labels = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
     expect(labels()[0]).toMatch(/^Name.*Required/);
     expect(labels()[2]).toMatch(/^Reference.*Unique/);
     expect(within(list).getByRole('button', { name: 'Move Name up' }).hasAttribute('disabled')).toBe(true);
@@ -250,7 +303,16 @@ describe('fields dialog', { timeout: 20_000 }, () => {
   it('deletes a field after saying its values leave every record', async () => {
     const { updates } = fakeServer({
       Collections: collectionsAnswer(),
-      UpdateCollection: () => ({ data: { updateCollection: collectionOf(DEALS, 'Deals', 'deals', dealFields().filter((f) => f.key !== 'amount')) } }),
+      UpdateCollection: () => ({
+        data: {
+          updateCollection: collectionOf(
+            DEALS,
+            'Deals',
+            'deals',
+            dealFields().filter((f) => f.key !== 'amount'),
+          ),
+        },
+      }),
     });
     const user = userEvent.setup();
     renderWith((collection, all) => <FieldsDialog open onClose={() => {}} collection={collection} collections={all} />);
@@ -258,7 +320,9 @@ describe('fields dialog', { timeout: 20_000 }, () => {
     const fieldsDialog = await dialog('Fields of Deals');
     await user.click(within(fieldsDialog).getByRole('button', { name: 'Delete Amount' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete the field "Amount"?' });
-    expect(within(confirm).getByText('Its values will be removed from all 12 records of the collection. This cannot be undone.')).toBeTruthy();
+    expect(
+      within(confirm).getByText('Its values will be removed from all 12 records of the collection. This cannot be undone.'),
+    ).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Delete field' }));
 
     await waitFor(() => expect(updates()).toHaveLength(1));
@@ -315,17 +379,28 @@ describe('CSV import', { timeout: 20_000 }, () => {
     await user.upload(within(importer).getByLabelText('CSV file'), new File([csv], 'deals.csv', { type: 'text/csv' }));
 
     const preview = await within(importer).findByRole('table', { name: /First 3 rows of deals\.csv/ }, { timeout: 5000 });
-    expect(within(preview).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Line', 'Name', 'amount', 'Notes']);
+    expect(
+      within(preview)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Line', 'Name', 'amount', 'Notes']);
     expect(within(preview).getByText('quoted, with comma')).toBeTruthy();
     await user.click(within(importer).getByRole('button', { name: 'Next: match columns' }));
     return importer;
   }
 
   it('previews the file, pre-fills the mapping from the headers, uploads and shows the report', async () => {
-    fakeServer({ Collections: collectionsAnswer([...dealFields(), fieldOf({ key: 'owner', label: 'Owner', type: 'EMAIL', required: true })]) });
+    fakeServer({
+      Collections: collectionsAnswer([...dealFields(), fieldOf({ key: 'owner', label: 'Owner', type: 'EMAIL', required: true })]),
+    });
     const requests = fakeImportEndpoint(200, {
       success: true,
-      data: { inserted: 1998, updated: 2, rejected: 1, errors: [{ row: 3, message: 'Amount must be a number, like 42 or 3.5.', field: 'amount' }] },
+      data: {
+        inserted: 1998,
+        updated: 2,
+        rejected: 1,
+        errors: [{ row: 3, message: 'Amount must be a number, like 42 or 3.5.', field: 'amount' }],
+      },
     });
     const onImported = vi.fn();
     const user = userEvent.setup();
@@ -337,14 +412,22 @@ describe('CSV import', { timeout: 20_000 }, () => {
     expect(within(importer).getByText('The required field Owner has no column')).toBeTruthy();
     // Only unique fields can match rows to records.
     const upsert = within(importer).getByRole('combobox', { name: 'Update existing records matched on' });
-    expect(within(upsert).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nothing — add every row as a new record', 'Reference']);
+    expect(
+      within(upsert)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Nothing — add every row as a new record', 'Reference']);
 
     await user.click(within(importer).getByRole('button', { name: 'Import records' }));
 
     expect(await within(importer).findByText('1,998 imported, 2 updated, 1 rejected')).toBeTruthy();
     const rejected = within(importer).getByRole('table', { name: 'Rejected rows' });
     const [, row] = within(rejected).getAllByRole('row');
-    expect(within(row!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['3', 'Amount', 'Amount must be a number, like 42 or 3.5.']);
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['3', 'Amount', 'Amount must be a number, like 42 or 3.5.']);
     expect(onImported).toHaveBeenCalledTimes(1);
 
     expect(requests).toHaveLength(1);
@@ -359,7 +442,12 @@ describe('CSV import', { timeout: 20_000 }, () => {
 
   it("sends upsertOn when chosen, and shows the server's sentence when the import is refused", async () => {
     fakeServer({ Collections: collectionsAnswer() });
-    const requests = fakeImportEndpoint(400, { success: false, code: 'BAD_USER_INPUT', message: 'The column "Ref" is not in the file.', details: {} });
+    const requests = fakeImportEndpoint(400, {
+      success: false,
+      code: 'BAD_USER_INPUT',
+      message: 'The column "Ref" is not in the file.',
+      details: {},
+    });
     const onImported = vi.fn();
     const user = userEvent.setup();
     const importer = await chooseFileAndMap(user, onImported);
@@ -408,12 +496,19 @@ describe('CSV export', () => {
   });
 
   it("throws the server's message when the answer is an error envelope", async () => {
-    vi.stubGlobal('fetch', async () =>
-      new Response(JSON.stringify({ success: false, code: 'NOT_FOUND', message: 'That collection does not exist or you do not have access to it.' }), {
-        status: 404,
-        headers: { 'content-type': 'application/json' },
-      }),
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({ success: false, code: 'NOT_FOUND', message: 'That collection does not exist or you do not have access to it.' }),
+          {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
     );
-    await expect(exportCsv({ collection: deals, filter: [], sort: null })).rejects.toThrow('That collection does not exist or you do not have access to it.');
+    await expect(exportCsv({ collection: deals, filter: [], sort: null })).rejects.toThrow(
+      'That collection does not exist or you do not have access to it.',
+    );
   });
 });

@@ -7,7 +7,10 @@ import { Toaster } from '../../client/src/app/ui/toaster';
 import { collection, connection, field, portal, record as recordOf, user } from './fixtures';
 import { renderApp, serverAnswers } from './render';
 
-const clients = collection('c0000000-0000-4000-8000-000000000001', 'Clients', 1, [field('name', 'Name', 'TEXT'), field('contract', 'Contract', 'FILE')]);
+const clients = collection('c0000000-0000-4000-8000-000000000001', 'Clients', 1, [
+  field('name', 'Name', 'TEXT'),
+  field('contract', 'Contract', 'FILE'),
+]);
 const record = (data: Record<string, unknown>) => recordOf('r0000000-0000-4000-8000-000000000001', clients.id, data);
 const stored = { url: '/files/records-6a4c0d1e/4f2a.pdf', name: 'contract.pdf', size: 48_213, contentType: 'application/pdf' };
 const NOT_ALLOWED = 'That kind of file cannot be attached. Upload an image (PNG, JPEG, WebP or SVG), a PDF, or a plain text or CSV file.';
@@ -33,7 +36,9 @@ function server(data: Record<string, unknown>, upload: () => Reply, collection =
     Collections: () => ({ data: { collections: [collection] } }),
     Records: () => ({ data: { records: connection('CollectionRecord', [current]) } }),
     RecordCount: () => ({ data: { recordCount: 1 } }),
-    CreateRecord: (v) => ({ data: { createRecord: { ...record(v.data as Record<string, unknown>), id: 'r0000000-0000-4000-8000-000000000002' } } }),
+    CreateRecord: (v) => ({
+      data: { createRecord: { ...record(v.data as Record<string, unknown>), id: 'r0000000-0000-4000-8000-000000000002' } },
+    }),
     UpdateRecord: (v) => {
       const next = { ...current.data };
       for (const [key, value] of Object.entries(v.data as object)) {
@@ -63,7 +68,9 @@ function server(data: Record<string, unknown>, upload: () => Reply, collection =
   return { uploads, sent: (name: string) => operations.filter((o) => o.operationName === name) };
 }
 
-const stores = (value = stored): (() => Reply) => () => ({ status: 201, body: { success: true, data: value } });
+const stores =
+  (value = stored): (() => Reply) =>
+  () => ({ status: 201, body: { success: true, data: value } });
 
 function open() {
   render(
@@ -128,7 +135,12 @@ describe('database: files in the record panel', { timeout: 20_000 }, () => {
   it("shows the server's sentence when it refuses the file, and stores nothing", async () => {
     const { uploads, sent } = server({ name: 'Acme' }, () => ({
       status: 400,
-      body: { success: false, code: 'BAD_USER_INPUT', message: NOT_ALLOWED, details: { file: 'Upload an image (PNG, JPEG, WebP or SVG), a PDF, or a plain text or CSV file.' } },
+      body: {
+        success: false,
+        code: 'BAD_USER_INPUT',
+        message: NOT_ALLOWED,
+        details: { file: 'Upload an image (PNG, JPEG, WebP or SVG), a PDF, or a plain text or CSV file.' },
+      },
     }));
     const u = userEvent.setup();
     open();

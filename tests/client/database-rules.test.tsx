@@ -64,7 +64,7 @@ async function addField(label: string, typeName: RegExp) {
   return { editor, user, requests: server.calls };
 }
 
-describe("the field editor says what the server would say, before saving", { timeout: 20_000 }, () => {
+describe('the field editor says what the server would say, before saving', { timeout: 20_000 }, () => {
   it.each([
     ['NUMBER', /^Number/, '12abc', 'Amount'],
     ['EMAIL', /^Email/, 'ada@example', 'Contact'],

@@ -7,8 +7,6 @@ import { Toaster } from '../../client/src/app/ui/toaster';
 import { choice, collection, connection, field, portal, record as recordOf, user } from './fixtures';
 import { renderApp, serverAnswers } from './render';
 
-
-
 const COMPANIES = 'c0000000-0000-4000-8000-000000000002';
 const dealFields = [
   field('name', 'Name', 'TEXT'),
@@ -43,7 +41,15 @@ const full = record(
     company: 'd0000000-0000-4000-8000-000000000009',
     owner: '3f2a9c1e-7b7d-4c1e-9a55-0123456789ab',
   },
-  [{ __typename: 'RecordLink', fieldKey: 'company', recordId: 'd0000000-0000-4000-8000-000000000009', collectionId: COMPANIES, label: 'Acme Corp' }],
+  [
+    {
+      __typename: 'RecordLink',
+      fieldKey: 'company',
+      recordId: 'd0000000-0000-4000-8000-000000000009',
+      collectionId: COMPANIES,
+      label: 'Acme Corp',
+    },
+  ],
 );
 const second = record('r0000000-0000-4000-8000-000000000002', { name: 'Small deal', amount: 12 });
 
@@ -178,7 +184,9 @@ describe('database: records grid', { timeout: 20_000 }, () => {
       Collections: () => ({ data: { collections: [deals] } }),
       Records: page([full, second]),
       RecordCount: count(2),
-      UpdateRecord: (v) => ({ data: { updateRecord: { ...second, data: { ...second.data, ...(v.data as object) }, updatedAt: '2026-02-02T09:00:00.000Z' } } }),
+      UpdateRecord: (v) => ({
+        data: { updateRecord: { ...second, data: { ...second.data, ...(v.data as object) }, updatedAt: '2026-02-02T09:00:00.000Z' } },
+      }),
     });
     open();
     await screen.findByRole('grid', {}, { timeout: 8000 });
@@ -200,7 +208,12 @@ describe('database: records grid', { timeout: 20_000 }, () => {
       Records: page([full, second]),
       RecordCount: count(2),
       UpdateRecord: () => ({
-        errors: [{ message: 'Check the highlighted fields.', extensions: { code: 'BAD_USER_INPUT', details: { 'data.name': 'Another record already has this Name — Name must be unique.' } } }],
+        errors: [
+          {
+            message: 'Check the highlighted fields.',
+            extensions: { code: 'BAD_USER_INPUT', details: { 'data.name': 'Another record already has this Name — Name must be unique.' } },
+          },
+        ],
         data: null,
       }),
     });

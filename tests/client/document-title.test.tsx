@@ -12,7 +12,10 @@ function signedIn(answers: Record<string, unknown | ((variables: Record<string, 
     '/graphql': (init) => {
       const { operationName, variables } = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
       const answer = answers[operationName];
-      return { status: 200, body: (typeof answer === 'function' ? answer(variables) : answer) ?? { errors: [{ message: `unexpected ${operationName}` }] } };
+      return {
+        status: 200,
+        body: (typeof answer === 'function' ? answer(variables) : answer) ?? { errors: [{ message: `unexpected ${operationName}` }] },
+      };
     },
   });
   vi.stubGlobal('fetch', server.fetchImpl);
@@ -26,7 +29,13 @@ describe('document titles', { timeout: 60_000 }, () => {
   });
 
   it('a signed-in route takes its title from the route table', async () => {
-    signedIn({ PortalList: { data: { portals: { __typename: 'PortalConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } } } });
+    signedIn({
+      PortalList: {
+        data: {
+          portals: { __typename: 'PortalConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } },
+        },
+      },
+    });
     const { router } = renderApp('/portals');
     await waitFor(() => expect(document.title).toBe('Portals · Portico'), { timeout: 5000 });
     await router.navigate('/settings');
@@ -34,7 +43,10 @@ describe('document titles', { timeout: 60_000 }, () => {
   });
 
   it("a portal's route adds the portal's name once it has loaded; an unknown portal says so", async () => {
-    const notFound = { data: null, errors: [{ message: 'That portal does not exist or you do not have access to it.', extensions: { code: 'NOT_FOUND' } }] };
+    const notFound = {
+      data: null,
+      errors: [{ message: 'That portal does not exist or you do not have access to it.', extensions: { code: 'NOT_FOUND' } }],
+    };
     signedIn({
       PortalBySlug: (variables: Record<string, unknown>) => (variables.slug === portal.slug ? { data: { portal } } : notFound),
       Collections: { data: { collections: [] } },

@@ -2,7 +2,17 @@
  * What the fake server answers with in client tests: the signed-in builder, a portal, and the
  * shapes of collections, fields and records as the GraphQL API returns them.
  */
-export const user = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', username: null, timezone: 'UTC', profileImageUrl: null, emailVerified: true, currentWorkspaceId: 'w1' };
+export const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  username: null,
+  timezone: 'UTC',
+  profileImageUrl: null,
+  emailVerified: true,
+  currentWorkspaceId: 'w1',
+};
 
 export const portal = {
   __typename: 'Portal',

@@ -52,7 +52,9 @@ describe('portals list', () => {
       const { operationName, variables } = JSON.parse(String(init?.body)) as { operationName: string; variables: { after?: string } };
       if (operationName !== 'PortalList') return answer(input, init);
       asked.push(variables);
-      return new Response(JSON.stringify({ data: { portals: pages[variables.after ?? ''] } }), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ data: { portals: pages[variables.after ?? ''] } }), {
+        headers: { 'content-type': 'application/json' },
+      });
     });
     renderApp('/portals');
     const list = await screen.findByRole('list', { name: 'Your portals' }, { timeout: 5000 });
@@ -75,7 +77,10 @@ describe('portals list', () => {
 
 describe('portal routes', () => {
   it('an unknown or foreign slug shows "Portal not found" instead of the screen, and no portal entries', async () => {
-    const notFound = { errors: [{ message: 'That portal does not exist or you do not have access to it.', extensions: { code: 'NOT_FOUND' } }], data: null };
+    const notFound = {
+      errors: [{ message: 'That portal does not exist or you do not have access to it.', extensions: { code: 'NOT_FOUND' } }],
+      data: null,
+    };
     signedIn({ PortalBySlug: notFound });
     renderApp('/someone-elses/settings');
     expect(await screen.findByRole('heading', { name: 'Portal not found' }, { timeout: 5000 })).toBeTruthy();

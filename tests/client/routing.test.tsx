@@ -5,7 +5,6 @@ import { PORTAL_NAV, portalNavTarget, ROUTES } from '../../client/src/app/route-
 import { user } from './fixtures';
 import { renderApp, serverAnswers } from './render';
 
-
 describe('route table (seed §2)', () => {
   it('protects the builder routes with USER and leaves auth public, portal routes with the side nav', () => {
     const byPath = Object.fromEntries(ROUTES.map((r) => [r.path, r]));

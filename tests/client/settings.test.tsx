@@ -22,7 +22,13 @@ const sessionUser = {
   currentWorkspaceId: 'w1',
 };
 const me = { __typename: 'User', ...sessionUser, bio: '', createdAt: '2026-01-05T10:00:00.000Z' };
-const workspace = (id: string, name: string, role: 'OWNER' | 'MEMBER', current: boolean) => ({ __typename: 'Workspace', id, name, role, current });
+const workspace = (id: string, name: string, role: 'OWNER' | 'MEMBER', current: boolean) => ({
+  __typename: 'Workspace',
+  id,
+  name,
+  role,
+  current,
+});
 
 interface GraphQLCall {
   operationName: string;
@@ -59,7 +65,15 @@ describe('settings: workspace switch', { timeout: 20_000 }, () => {
     let current = 'w1';
     const { operations } = settingsServer({
       SettingsOverview: () => ({
-        body: { data: { me, workspaces: [workspace('w1', "Grace's workspace", 'OWNER', current === 'w1'), workspace('w2', 'Acme Agency', 'MEMBER', current === 'w2')] } },
+        body: {
+          data: {
+            me,
+            workspaces: [
+              workspace('w1', "Grace's workspace", 'OWNER', current === 'w1'),
+              workspace('w2', 'Acme Agency', 'MEMBER', current === 'w2'),
+            ],
+          },
+        },
       }),
       ChangeWorkspace: (variables) => {
         current = String(variables.workspaceId);
@@ -80,7 +94,9 @@ describe('settings: workspace switch', { timeout: 20_000 }, () => {
     await userEvent.click(within(agency!).getByRole('button', { name: 'Switch to Acme Agency' }));
 
     await waitFor(() => expect(within(agency!).getByText('Current')).toBeTruthy());
-    expect(operations.filter((o) => o.operationName === 'ChangeWorkspace')).toEqual([{ operationName: 'ChangeWorkspace', variables: { workspaceId: 'w2' } }]);
+    expect(operations.filter((o) => o.operationName === 'ChangeWorkspace')).toEqual([
+      { operationName: 'ChangeWorkspace', variables: { workspaceId: 'w2' } },
+    ]);
     expect(within(agency!).queryByRole('button', { name: /Switch/ })).toBeNull();
     expect(within(personal!).queryByText('Current')).toBeNull();
     expect(within(personal!).getByRole('button', { name: "Switch to Grace's workspace" })).toBeTruthy();
@@ -92,10 +108,15 @@ describe('settings: workspace switch', { timeout: 20_000 }, () => {
     signedIn();
     settingsServer({
       SettingsOverview: () => ({
-        body: { data: { me, workspaces: [workspace('w1', "Grace's workspace", 'OWNER', true), workspace('w2', 'Acme Agency', 'MEMBER', false)] } },
+        body: {
+          data: { me, workspaces: [workspace('w1', "Grace's workspace", 'OWNER', true), workspace('w2', 'Acme Agency', 'MEMBER', false)] },
+        },
       }),
       ChangeWorkspace: () => ({
-        body: { data: null, errors: [{ message: 'That workspace does not exist or you do not have access to it.', extensions: { code: 'NOT_FOUND' } }] },
+        body: {
+          data: null,
+          errors: [{ message: 'That workspace does not exist or you do not have access to it.', extensions: { code: 'NOT_FOUND' } }],
+        },
       }),
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -11,7 +11,8 @@ import { uploadImport } from '../../client/src/features/database/import/upload-i
 import type { Collection } from '../../client/src/features/database/types';
 import { user } from './fixtures';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const REFUSED = { success: false, code: 'UNAUTHENTICATED', message: 'Sign in to continue.' };
 
 /**
@@ -40,7 +41,8 @@ function expiredServer({ sessionStatus = 200 } = {}) {
     }
     if (url.startsWith('/graphql')) {
       const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
-      if (operationName.startsWith('Http401')) return json(401, { errors: [{ message: 'Sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } }] });
+      if (operationName.startsWith('Http401'))
+        return json(401, { errors: [{ message: 'Sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } }] });
       return json(200, { data: null, errors: [{ message: 'Sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } }] });
     }
     if (url.startsWith('/v1/')) return json(401, REFUSED);
@@ -126,7 +128,10 @@ describe('a 401 re-checks the session once', () => {
   it('signs the builder out when the re-check finds the session gone', async () => {
     const server = expiredServer({ sessionStatus: 401 });
     await renderSignedIn();
-    await Promise.allSettled([api('GET', '/portal/list'), createApolloClient().query({ query: query('UnauthenticatedMe'), fetchPolicy: 'no-cache' })]);
+    await Promise.allSettled([
+      api('GET', '/portal/list'),
+      createApolloClient().query({ query: query('UnauthenticatedMe'), fetchPolicy: 'no-cache' }),
+    ]);
     server.answerSessions();
     expect(await screen.findByText('Signed out')).toBeTruthy();
     expect(server.sessions).toHaveLength(1);

@@ -24,7 +24,10 @@ test.describe('REST API docs (/v1/docs)', () => {
     await expect(page.getByText('/v1/portal/list', { exact: true })).toBeVisible();
 
     const me = page.locator('#operations-user-getUserMe');
-    await me.getByRole('button', { name: /\/v1\/user\/me/ }).first().click();
+    await me
+      .getByRole('button', { name: /\/v1\/user\/me/ })
+      .first()
+      .click();
     await me.getByRole('button', { name: 'Try it out' }).click();
     await me.getByRole('button', { name: 'Execute' }).click();
     const answer = me.locator('.live-responses-table tbody .response');

@@ -28,7 +28,11 @@ const CSV = [
 test.describe('database', () => {
   test.use({ viewport: { width: 1366, height: 860 }, locale: 'en-US', timezoneId: 'UTC' });
 
-  test('a collection from nothing: fields, records edited in the grid, filter and sort, CSV in and out, and nobody else reads it', async ({ page, request, browser }) => {
+  test('a collection from nothing: fields, records edited in the grid, filter and sort, CSV in and out, and nobody else reads it', async ({
+    page,
+    request,
+    browser,
+  }) => {
     // Twelve accessibility checks on a machine shared with other work: more than the default minute.
     test.setTimeout(180_000);
     const db = new DatabasePage(page);
@@ -277,7 +281,9 @@ test.describe('database', () => {
 
     // 7. Another builder: the API finds nothing and shows none of it; the screen says "Portal not found".
     const owner = (await page.evaluate(() => localStorage.getItem('token')))!;
-    const ownRead = await request.get(`/v1/database/records?collectionId=${collectionId}`, { headers: { authorization: `Bearer ${owner}` } });
+    const ownRead = await request.get(`/v1/database/records?collectionId=${collectionId}`, {
+      headers: { authorization: `Bearer ${owner}` },
+    });
     expect(ownRead.status()).toBe(200);
     expect(await ownRead.text()).toContain('Acme Corp');
 
@@ -293,7 +299,11 @@ test.describe('database', () => {
       expect(answer.body.data ?? null).toBeNull();
       for (const secret of [...secrets, DEALS]) expect(answer.text).not.toContain(secret);
     }
-    for (const route of [`/v1/database/records?collectionId=${collectionId}`, `/v1/database/records/export?collectionId=${collectionId}`, `/v1/database?id=${collectionId}`]) {
+    for (const route of [
+      `/v1/database/records?collectionId=${collectionId}`,
+      `/v1/database/records/export?collectionId=${collectionId}`,
+      `/v1/database?id=${collectionId}`,
+    ]) {
       const response = await request.get(route, { headers: { authorization: `Bearer ${other.token}` } });
       const text = await response.text();
       expect(response.status(), `${route}: ${text}`).toBe(404);
@@ -312,7 +322,7 @@ test.describe('database', () => {
     await expect(otherPage.getByRole('grid')).toHaveCount(0);
     await expect(otherPage.getByText('Acme Corp')).toHaveCount(0);
     await shot(otherPage, '28-database-foreign-portal');
-    await expectAccessible(otherPage, 'another builder\'s portal');
+    await expectAccessible(otherPage, "another builder's portal");
     await otherContext.close();
   });
 });

@@ -13,7 +13,11 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 test.describe('portals', () => {
   test.use({ viewport: { width: 1366, height: 860 } });
 
-  test('create from the list, open it, settings (sub-domain, logo, theme, slug), and nobody else sees it', async ({ page, request, browser }) => {
+  test('create from the list, open it, settings (sub-domain, logo, theme, slug), and nobody else sees it', async ({
+    page,
+    request,
+    browser,
+  }) => {
     // Eight accessibility checks besides the steps: more than the default minute on a busy machine.
     test.setTimeout(120_000);
     const id = unique();

@@ -5,7 +5,9 @@ import fs from 'node:fs';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   const bar = '!'.repeat(78);
-  console.warn(`\n${bar}\n!!! E2E SKIPPED: no Chromium at ${chromium}.\n!!! Install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH; CI installs it.\n${bar}\n`);
+  console.warn(
+    `\n${bar}\n!!! E2E SKIPPED: no Chromium at ${chromium}.\n!!! Install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH; CI installs it.\n${bar}\n`,
+  );
   process.exit(0);
 }
 const run = (cmd, args) => {

@@ -148,7 +148,12 @@ test.describe('user settings', () => {
         contentType: 'application/json',
         body: JSON.stringify({
           data: null,
-          errors: [{ message: 'Your last name has at most 80 characters.', extensions: { code: 'BAD_USER_INPUT', details: { lastName: 'Your last name has at most 80 characters.' } } }],
+          errors: [
+            {
+              message: 'Your last name has at most 80 characters.',
+              extensions: { code: 'BAD_USER_INPUT', details: { lastName: 'Your last name has at most 80 characters.' } },
+            },
+          ],
         }),
       });
     });

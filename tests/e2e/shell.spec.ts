@@ -80,7 +80,11 @@ test.describe('builder app shell', () => {
   test('a failed logout shows "Some Error Occured" and keeps the builder signed in', async ({ page }) => {
     await registerThroughUi(page);
     await page.route('**/v1/auth/logout', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'down', code: 'INTERNAL' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'down', code: 'INTERNAL' }),
+      }),
     );
     await new AppShell(page).logout();
     await expect(page.getByText('Some Error Occured')).toBeVisible();

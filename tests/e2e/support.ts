@@ -29,12 +29,23 @@ export async function expectAccessible(page: Page, name: string, { exclude = [] 
   const { violations } = await axe.analyze();
   const blocking = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}`).slice(0, 5).join('; ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}`)
+          .slice(0, 5)
+          .join('; ')}`,
+    );
   expect(blocking, `accessibility of ${name}`).toEqual([]);
 }
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-export const newBuilder = () => ({ firstName: 'Grace', lastName: 'Hopper', email: `grace-${unique()}@example.com`, password: 'compilers-1952' });
+export const newBuilder = () => ({
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: `grace-${unique()}@example.com`,
+  password: 'compilers-1952',
+});
 
 export async function registerThroughUi(page: Page, builder = newBuilder()) {
   const register = new RegisterPage(page);
@@ -45,7 +56,11 @@ export async function registerThroughUi(page: Page, builder = newBuilder()) {
 }
 
 /** Creates a portal through the REST API as the builder signed in on `page`. */
-export async function createPortalThroughApi(page: Page, request: APIRequestContext, input: { name: string; slug?: string; subDomain?: string }) {
+export async function createPortalThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  input: { name: string; slug?: string; subDomain?: string },
+) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const response = await request.post('/v1/portal', { headers: { authorization: `Bearer ${token}` }, data: input });
   const body = await response.json();
@@ -65,5 +80,9 @@ export async function registerThroughApi(request: APIRequestContext, builder = n
 export async function graphqlAs(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}) {
   const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
   const text = await response.text();
-  return { status: response.status(), text, body: JSON.parse(text) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+  return {
+    status: response.status(),
+    text,
+    body: JSON.parse(text) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> },
+  };
 }

@@ -1,14 +1,46 @@
 import { asc } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { collectionRecords, collections, collectionSortIndexes, recordUniqueValues, uploadedFiles, workspaceUsage } from '../../db/schema/index.js';
+import {
+  collectionRecords,
+  collections,
+  collectionSortIndexes,
+  recordUniqueValues,
+  uploadedFiles,
+  workspaceUsage,
+} from '../../db/schema/index.js';
 import { png } from './images.js';
 import type { Call, TestApp } from './test-app.js';
 
 /** Shared by the database tests: building collections and records through the API, and checking answers. */
 
-export type Field = { key: string; label: string; type: string; required: boolean; unique: boolean; choices: Array<{ value: string; color: string }>; relationCollectionId: string | null; defaultValue: unknown };
-export type Collection = { id: string; portalId: string; name: string; slug: string; fields: Field[]; recordCount: number; createdAt: string; updatedAt: string };
-export type RecordRow = { id: string; collectionId: string; data: Record<string, any>; links: Array<{ fieldKey: string; recordId: string; collectionId: string; label: string }>; createdAt: string; updatedAt: string };
+export type Field = {
+  key: string;
+  label: string;
+  type: string;
+  required: boolean;
+  unique: boolean;
+  choices: Array<{ value: string; color: string }>;
+  relationCollectionId: string | null;
+  defaultValue: unknown;
+};
+export type Collection = {
+  id: string;
+  portalId: string;
+  name: string;
+  slug: string;
+  fields: Field[];
+  recordCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+export type RecordRow = {
+  id: string;
+  collectionId: string;
+  data: Record<string, any>;
+  links: Array<{ fieldKey: string; recordId: string; collectionId: string; label: string }>;
+  createdAt: string;
+  updatedAt: string;
+};
 
 export type FileValue = { id: string; url: string; name: string; size: number; contentType: string };
 
@@ -17,7 +49,8 @@ export const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 /** A message a person can read: a capitalised sentence that ends with a full stop. */
 export const SENTENCE = /^\S.{8,}[.)]$/s;
 
-export const COLLECTION_FIELDS = 'id portalId name slug recordCount createdAt updatedAt fields { key label type required unique choices { value color } relationCollectionId defaultValue }';
+export const COLLECTION_FIELDS =
+  'id portalId name slug recordCount createdAt updatedAt fields { key label type required unique choices { value color } relationCollectionId defaultValue }';
 export const RECORD_FIELDS = 'id collectionId data links { fieldKey recordId collectionId label } createdAt updatedAt';
 
 /** Everything the database module writes, to prove a refused request wrote nothing. */
@@ -26,7 +59,10 @@ export async function databaseState(t: TestApp) {
   const [c, r, u, f, usage, indexes] = await Promise.all([
     db.select().from(collections).orderBy(asc(collections.id)),
     db.select().from(collectionRecords).orderBy(asc(collectionRecords.id)),
-    db.select().from(recordUniqueValues).orderBy(asc(recordUniqueValues.collectionId), asc(recordUniqueValues.fieldKey), asc(recordUniqueValues.value)),
+    db
+      .select()
+      .from(recordUniqueValues)
+      .orderBy(asc(recordUniqueValues.collectionId), asc(recordUniqueValues.fieldKey), asc(recordUniqueValues.value)),
     db.select().from(uploadedFiles).orderBy(asc(uploadedFiles.id)),
     db.select().from(workspaceUsage).orderBy(asc(workspaceUsage.workspaceId)),
     db.select().from(collectionSortIndexes).orderBy(asc(collectionSortIndexes.name)),
@@ -51,7 +87,10 @@ export function expectBadInput(res: Call, details: Record<string, string | RegEx
 /** A REST error with this code (and, when given, these details). */
 export function expectError(res: Call, code: string, message?: RegExp, details?: Record<string, string | RegExp>) {
   const body = JSON.stringify(res.body);
-  expect({ status: res.status, code: res.body?.code }, body).toEqual({ status: { NOT_FOUND: 404, CONFLICT: 409, BAD_USER_INPUT: 400, UNAUTHENTICATED: 401 }[code], code });
+  expect({ status: res.status, code: res.body?.code }, body).toEqual({
+    status: { NOT_FOUND: 404, CONFLICT: 409, BAD_USER_INPUT: 400, UNAUTHENTICATED: 401 }[code],
+    code,
+  });
   expect(res.body.message, body).toMatch(SENTENCE);
   if (message) expect(res.body.message, body).toMatch(message);
   expect(res.body, body).not.toHaveProperty('data');
@@ -65,7 +104,10 @@ export function expectError(res: Call, code: string, message?: RegExp, details?:
 export function expectGqlError(res: Call, code: string, details?: Record<string, string | RegExp>) {
   const body = JSON.stringify(res.body);
   expect(res.body.data ?? null, body).toBeNull();
-  expect(res.body.errors?.map((e: any) => e.extensions?.code), body).toEqual([code]);
+  expect(
+    res.body.errors?.map((e: any) => e.extensions?.code),
+    body,
+  ).toEqual([code]);
   expect(res.body.errors[0].message, body).toMatch(SENTENCE);
   if (details) {
     const got = res.body.errors[0].extensions.details ?? {};
@@ -77,7 +119,10 @@ export function expectGqlError(res: Call, code: string, details?: Record<string,
 /** A signed-in builder with a portal, and short ways to make collections and records in it. */
 export async function databaseUser(t: TestApp) {
   const { token } = await t.signUp();
-  const portal = await t.rest('POST', '/v1/portal', { token, body: { name: `Db ${Date.now()} ${Math.random().toString(36).slice(2, 6)}` } });
+  const portal = await t.rest('POST', '/v1/portal', {
+    token,
+    body: { name: `Db ${Date.now()} ${Math.random().toString(36).slice(2, 6)}` },
+  });
   expect(portal.status, JSON.stringify(portal.body)).toBe(201);
   const portalId: string = portal.body.data.id;
   let n = 0;
@@ -105,7 +150,14 @@ export async function databaseUser(t: TestApp) {
       return res.body.data;
     },
     /** Uploads a file for a FILE field of the collection: the value to save (id, signed url, name, size, type). */
-    async upload(collectionId: string, file: { data: Buffer; filename: string; contentType: string } = { data: png([Math.floor(Math.random() * 256), 0, 0]), filename: 'contract.png', contentType: 'image/png' }): Promise<FileValue> {
+    async upload(
+      collectionId: string,
+      file: { data: Buffer; filename: string; contentType: string } = {
+        data: png([Math.floor(Math.random() * 256), 0, 0]),
+        filename: 'contract.png',
+        contentType: 'image/png',
+      },
+    ): Promise<FileValue> {
       const res = await t.upload('POST', '/v1/database/files', { token, fields: { collectionId }, file });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.data;

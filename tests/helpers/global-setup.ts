@@ -30,7 +30,9 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('postgresTemplate', template);
     return async () => {
-      const leftovers = await admin<{ datname: string }[]>`select datname from pg_database where datname like ${`portico_t_${process.pid}_%`}`;
+      const leftovers = await admin<
+        { datname: string }[]
+      >`select datname from pg_database where datname like ${`portico_t_${process.pid}_%`}`;
       for (const { datname } of leftovers) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
       await admin.unsafe(`drop database if exists "${template}" with (force)`);
       await admin.end();

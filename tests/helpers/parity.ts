@@ -15,7 +15,10 @@ export interface ParityCase<S = unknown> {
   token?: string | ((s: S) => string);
   /** Made once for each API, before its call. */
   setup?: (tag: string) => Promise<S> | S;
-  rest: (s: S, tag: string) => { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; query?: Record<string, string>; body?: unknown };
+  rest: (
+    s: S,
+    tag: string,
+  ) => { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; query?: Record<string, string>; body?: unknown };
   graphql: (s: S, tag: string) => { document: string; variables?: Record<string, unknown> };
   /** GraphQL's answer in REST's shape (a connection → `{items, nextCursor}`, a Portal → `{logoUrl}`). */
   map?: (data: any) => unknown;
@@ -76,7 +79,10 @@ export async function both<S>(t: TestApp, c: ParityCase<S>): Promise<ParityOutco
   expect(rest.call.body.code, label).toBe(c.expect);
   expect(rest.call.body.message, label).toMatch(SENTENCE);
   expect(graphql.call.body.data ?? null, label).toBeNull();
-  expect(graphql.call.body.errors?.map((e: any) => e.extensions?.code), label).toEqual([c.expect]);
+  expect(
+    graphql.call.body.errors?.map((e: any) => e.extensions?.code),
+    label,
+  ).toEqual([c.expect]);
   const error = graphql.call.body.errors[0];
   expect(mask(error.message, graphql.tag), label).toBe(mask(rest.call.body.message, rest.tag));
   const restDetails = Object.fromEntries(Object.entries(rest.call.body.details ?? {}).map(([k, v]) => [c.detailKeys?.[k] ?? k, v]));

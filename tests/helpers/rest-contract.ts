@@ -38,21 +38,31 @@ export async function restContract(app: FastifyInstance) {
       if (!path.startsWith('/v1/') || !operation) return answer;
       const key = `${method.toUpperCase()} ${path}`;
       let response = operation.responses[String(answer.status)];
-      if (!response) throw new Error(`${key} answered ${answer.status}, which /v1/openapi.json does not list for it: ${JSON.stringify(answer.body).slice(0, 400)}`);
+      if (!response)
+        throw new Error(
+          `${key} answered ${answer.status}, which /v1/openapi.json does not list for it: ${JSON.stringify(answer.body).slice(0, 400)}`,
+        );
       if (response.$ref) response = document.components.responses[response.$ref.split('/').pop()!]!;
       const type = String(answer.headers['content-type'] ?? '').split(';')[0]!;
       const content = response.content?.[type];
-      if (!content) throw new Error(`${key} answered ${answer.status} as ${type || 'no content type'}, which /v1/openapi.json does not list`);
+      if (!content)
+        throw new Error(`${key} answered ${answer.status} as ${type || 'no content type'}, which /v1/openapi.json does not list`);
       if (type !== 'application/json' || path === '/v1/openapi.json') return answer;
       const id = `${key} ${answer.status}`;
       let validate = validators.get(id);
       if (!validate) {
         // The schemas refer to each other as #/components/schemas/X: compiled with the components beside them.
-        validate = ajv.compile({ ...content.schema, $id: `https://portico.test/response/${validators.size}`, components: document.components });
+        validate = ajv.compile({
+          ...content.schema,
+          $id: `https://portico.test/response/${validators.size}`,
+          components: document.components,
+        });
         validators.set(id, validate);
       }
       if (!validate(answer.body)) {
-        throw new Error(`${id} does not match /v1/openapi.json: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(answer.body).slice(0, 600)}`);
+        throw new Error(
+          `${id} does not match /v1/openapi.json: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(answer.body).slice(0, 600)}`,
+        );
       }
       return answer;
     },

@@ -28,16 +28,26 @@ export interface TestApp {
   config: Config;
   smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
   kind: typeof dbKind;
-  rest(method: string, url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string }): Promise<Call>;
+  rest(
+    method: string,
+    url: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string },
+  ): Promise<Call>;
   gql(query: string, variables?: Record<string, unknown>, token?: string): Promise<Call>;
   /** A multipart/form-data request: text fields first, then the file (in the part named `file` unless told). */
-  upload(method: string, url: string, options: { fields?: Record<string, string>; file?: UploadFile; fileField?: string; token?: string }): Promise<Call>;
+  upload(
+    method: string,
+    url: string,
+    options: { fields?: Record<string, string>; file?: UploadFile; fileField?: string; token?: string },
+  ): Promise<Call>;
   /** The app's routes as Fastify serves them (HEAD, added for every GET, left out). */
   routes(): Array<{ method: string; url: string }>;
   /** Waits until the job queue has nothing ready to run or running (mail sent, sort indexes built). */
   drainJobs(): Promise<void>;
   /** Registers a builder through the API and returns the token and user. */
-  signUp(overrides?: Partial<{ email: string; password: string; firstName: string; lastName: string }>): Promise<{ token: string; user: any; email: string; password: string }>;
+  signUp(
+    overrides?: Partial<{ email: string; password: string; firstName: string; lastName: string }>,
+  ): Promise<{ token: string; user: any; email: string; password: string }>;
   close(): Promise<void>;
 }
 
@@ -88,7 +98,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     if (options.file) {
       const { data, filename = 'upload.bin', contentType = 'application/octet-stream' } = options.file;
       parts.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${options.fileField ?? 'file'}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${options.fileField ?? 'file'}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+        ),
         data,
         Buffer.from('\r\n'),
       );
@@ -119,7 +131,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     drainJobs: () => app.jobs.drain(),
     async signUp(overrides = {}) {
       const n = `${process.pid}-${seq++}-${Math.random().toString(36).slice(2, 7)}`;
-      const input = { email: `builder-${n}@example.com`, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace', ...overrides };
+      const input = {
+        email: `builder-${n}@example.com`,
+        password: 'correct horse battery',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        ...overrides,
+      };
       const res = await rest('POST', '/v1/auth/register', { body: input });
       if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { token: res.body.data.token, user: res.body.data.user, email: input.email, password: input.password };

@@ -37,7 +37,10 @@ async function rowCount(table: typeof users | typeof sessions | typeof workspace
 }
 
 async function sessionRow(token: string) {
-  const [row] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const [row] = await t.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
   return row;
 }
 
@@ -107,7 +110,13 @@ describe('register', () => {
   it('refuses an email that is already registered, whatever its case, and writes nothing', async () => {
     const { email } = await t.signUp({ email: freshEmail('dup') });
     await t.drainJobs();
-    const before = await Promise.all([rowCount(users), rowCount(workspaces), rowCount(memberships), rowCount(sessions), rowCount(emailVerifications)]);
+    const before = await Promise.all([
+      rowCount(users),
+      rowCount(workspaces),
+      rowCount(memberships),
+      rowCount(sessions),
+      rowCount(emailVerifications),
+    ]);
     const mailsBefore = t.smtp.received.length;
 
     const res = await t.rest('POST', '/v1/auth/register', {
@@ -120,7 +129,13 @@ describe('register', () => {
       message: 'An account with that email already exists — sign in instead.',
       details: { email: 'An account with that email already exists.' },
     });
-    const after = await Promise.all([rowCount(users), rowCount(workspaces), rowCount(memberships), rowCount(sessions), rowCount(emailVerifications)]);
+    const after = await Promise.all([
+      rowCount(users),
+      rowCount(workspaces),
+      rowCount(memberships),
+      rowCount(sessions),
+      rowCount(emailVerifications),
+    ]);
     expect(after).toEqual(before);
     await t.drainJobs();
     expect(t.smtp.received.length).toBe(mailsBefore);
@@ -159,7 +174,10 @@ describe('session', () => {
   it('answers the session user, and only refresh=true moves the expiry forward', async () => {
     const account = await t.signUp({ email: freshEmail('session') });
     const soon = new Date(Date.now() + DAY);
-    await t.database.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.tokenHash, hashToken(account.token)));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: soon })
+      .where(eq(sessions.tokenHash, hashToken(account.token)));
 
     for (const query of ['', '?refresh=false']) {
       const res = await session(account.token, query);
@@ -186,7 +204,10 @@ describe('session', () => {
 
   it('answers 401 UNAUTHENTICATED without a token, with a garbage token and with an expired session', async () => {
     const account = await t.signUp({ email: freshEmail('expired') });
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.tokenHash, hashToken(account.token)));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.tokenHash, hashToken(account.token)));
     const calls = [
       session(),
       session('garbage'),
@@ -261,7 +282,10 @@ describe('email verification', () => {
   it('refuses an expired link', async () => {
     const account = await t.signUp({ email: freshEmail('late') });
     const token = await verificationToken(account.email);
-    await t.database.db.update(emailVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerifications.tokenHash, hashToken(token)));
+    await t.database.db
+      .update(emailVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerifications.tokenHash, hashToken(token)));
     const res = await t.rest('POST', '/v1/auth/verify/email', { body: { token } });
     expect(res.status).toBe(400);
     expect(res.body.details.token).toBeTruthy();
@@ -305,7 +329,10 @@ describe('rate limiting', () => {
     expect(retryAfter).toBeLessThanOrEqual(t.config.rateLimits.windowSeconds);
     expect(res.body.data).toBeUndefined();
 
-    const [row] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, `login:email:${account.email}`));
+    const [row] = await t.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login:email:${account.email}`));
     expect(row).toMatchObject({ count: 4 });
     expect(row!.resetAt.getTime()).toBeGreaterThan(Date.now());
 
@@ -323,7 +350,10 @@ describe('rate limiting', () => {
     expect(res.body.code).toBe('RATE_LIMITED');
     expect(res.body.message).toMatch(/^Too many sign-in attempts from this network\./);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    const [row] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, `login:ip:${ip}`));
+    const [row] = await t.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login:ip:${ip}`));
     expect(row).toMatchObject({ count: 6 });
 
     // The same account from another address still gets in.
@@ -363,7 +393,9 @@ describe('GraphQL parity', () => {
   it('register of a taken email is CONFLICT with details.email, and writes nothing', async () => {
     const { email } = await t.signUp({ email: freshEmail('gqldup') });
     const before = await rowCount(users);
-    const res = await gql(REGISTER, { input: { email: email.toUpperCase(), password: 'a long enough secret', firstName: 'Ada', lastName: 'Byron' } });
+    const res = await gql(REGISTER, {
+      input: { email: email.toUpperCase(), password: 'a long enough secret', firstName: 'Ada', lastName: 'Byron' },
+    });
     expect(res.body.data).toBeNull();
     expect(res.body.errors[0].message).toBe('An account with that email already exists — sign in instead.');
     expect(res.body.errors[0].extensions).toEqual({ code: 'CONFLICT', details: { email: 'An account with that email already exists.' } });
@@ -414,7 +446,10 @@ describe('GraphQL parity', () => {
   it('refreshSession extends the expiry; logout revokes only that token', async () => {
     const account = await t.signUp({ email: freshEmail('gqlsess') });
     const other = (await login(account.email, account.password)).body.data.token as string;
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + DAY) }).where(eq(sessions.tokenHash, hashToken(account.token)));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + DAY) })
+      .where(eq(sessions.tokenHash, hashToken(account.token)));
 
     const refreshed = await gql(`mutation { refreshSession { ${USER_FIELDS} } }`, undefined, account.token);
     expect(refreshed.body).toEqual({ data: { refreshSession: account.user } });
@@ -441,7 +476,10 @@ describe('GraphQL parity', () => {
     expect(ok.body).toEqual({ data: { verifyEmail: { ...account.user, emailVerified: true } } });
 
     const reused = await gql(VERIFY, { token });
-    expect(reused.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', details: { token: expect.stringMatching(/not valid/) } });
+    expect(reused.body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      details: { token: expect.stringMatching(/not valid/) },
+    });
 
     const verified = await gql('mutation { resendVerificationEmail }', undefined, account.token);
     expect(verified.body.errors[0]).toMatchObject({ message: 'Your email is already verified.', extensions: { code: 'CONFLICT' } });

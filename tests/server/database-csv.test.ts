@@ -32,7 +32,13 @@ async function collection(fields: unknown[] = FIELDS, as = token) {
   return res.body.data as { id: string; slug: string; fields: Array<{ key: string; label: string }> };
 }
 
-function importCsv(collectionId: string, mapping: unknown, csv: string | Buffer, extra: Record<string, string> = {}, as = token): Promise<Call> {
+function importCsv(
+  collectionId: string,
+  mapping: unknown,
+  csv: string | Buffer,
+  extra: Record<string, string> = {},
+  as = token,
+): Promise<Call> {
   return t.upload('POST', '/v1/database/records/import', {
     token: as,
     fields: { collectionId, mapping: typeof mapping === 'string' ? mapping : JSON.stringify(mapping), ...extra },
@@ -45,7 +51,9 @@ async function records(collectionId: string): Promise<Array<{ id: string; data: 
   const out = [];
   let cursor = '';
   do {
-    const res = await t.rest('GET', `/v1/database/records?collectionId=${collectionId}&limit=200${cursor ? `&cursor=${cursor}` : ''}`, { token });
+    const res = await t.rest('GET', `/v1/database/records?collectionId=${collectionId}&limit=200${cursor ? `&cursor=${cursor}` : ''}`, {
+      token,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     out.push(...res.body.data.items);
     cursor = res.body.data.nextCursor ?? '';
@@ -120,18 +128,29 @@ describe('CSV import', () => {
       { name: 'Cyd', email: 'cyd@example.com', amount: 1250.5, status: 'Open', tags: ['new'] },
     ]);
     // The unique values were claimed: the API now refuses a second Ada.
-    const again = await t.rest('POST', '/v1/database/records', { token, body: { collectionId: c.id, data: { name: 'Ada 2', email: 'ADA@example.com' } } });
+    const again = await t.rest('POST', '/v1/database/records', {
+      token,
+      body: { collectionId: c.id, data: { name: 'Ada 2', email: 'ADA@example.com' } },
+    });
     expect(again.status).toBe(409);
   });
 
   it('upserts on a unique field: a matching row updates its record, empty cells keep the value there', async () => {
     const c = await collection();
-    const ada = await t.rest('POST', '/v1/database/records', { token, body: { collectionId: c.id, data: { name: 'Ada', email: 'ada@example.com', amount: 1, status: 'Won', tags: ['vip'] } } });
+    const ada = await t.rest('POST', '/v1/database/records', {
+      token,
+      body: { collectionId: c.id, data: { name: 'Ada', email: 'ada@example.com', amount: 1, status: 'Won', tags: ['vip'] } },
+    });
     expect(ada.status).toBe(201);
     const csv = 'Email,Name,Amount\nADA@example.com,,99\nnew@example.com,Newton,5\nnameless@example.com,,3\n';
     const res = await importCsv(c.id, { Email: 'email', Name: 'name', Amount: 'amount' }, csv, { upsertOn: 'email' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toEqual({ inserted: 1, updated: 1, rejected: 1, errors: [{ row: 4, field: 'name', message: 'Please enter Name.' }] });
+    expect(res.body.data).toEqual({
+      inserted: 1,
+      updated: 1,
+      rejected: 1,
+      errors: [{ row: 4, field: 'name', message: 'Please enter Name.' }],
+    });
     const rows = await records(c.id);
     expect(rows.map((r) => [r.id === ada.body.data.id, r.data])).toEqual([
       [true, { name: 'Ada', email: 'ada@example.com', amount: 99, status: 'Won', tags: ['vip'] }],
@@ -145,7 +164,10 @@ describe('CSV import', () => {
 
   it('rejects a unique value repeated within the file or held by another record, naming the row', async () => {
     const c = await collection();
-    await t.rest('POST', '/v1/database/records', { token, body: { collectionId: c.id, data: { name: 'Taken', email: 'taken@example.com' } } });
+    await t.rest('POST', '/v1/database/records', {
+      token,
+      body: { collectionId: c.id, data: { name: 'Taken', email: 'taken@example.com' } },
+    });
     const csv = 'Name,Email\nA,a@example.com\nB,A@Example.com\nC,taken@example.com\nD,d@example.com\n';
     const res = await importCsv(c.id, { Name: 'name', Email: 'email' }, csv);
     expect(res.body.data).toEqual({
@@ -159,14 +181,24 @@ describe('CSV import', () => {
     });
     expect((await records(c.id)).map((r) => r.data.name)).toEqual(['Taken', 'A', 'D']);
     // With upsert, a second row for the same record is a repeat too, not a second update.
-    const upsert = await importCsv(c.id, { Name: 'name', Email: 'email' }, 'Name,Email\nA1,a@example.com\nA2,a@example.com\n', { upsertOn: 'email' });
-    expect(upsert.body.data).toEqual({ inserted: 0, updated: 1, rejected: 1, errors: [{ row: 3, field: 'email', message: 'Email repeats row 2 of this file — Email must be unique.' }] });
+    const upsert = await importCsv(c.id, { Name: 'name', Email: 'email' }, 'Name,Email\nA1,a@example.com\nA2,a@example.com\n', {
+      upsertOn: 'email',
+    });
+    expect(upsert.body.data).toEqual({
+      inserted: 0,
+      updated: 1,
+      rejected: 1,
+      errors: [{ row: 3, field: 'email', message: 'Email repeats row 2 of this file — Email must be unique.' }],
+    });
   });
 
   it('checks RELATION cells against the linked collection', async () => {
     const companies = await collection([{ label: 'Company', type: 'TEXT' }]);
     const acme = await t.rest('POST', '/v1/database/records', { token, body: { collectionId: companies.id, data: { company: 'Acme' } } });
-    const people = await collection([{ label: 'Name', type: 'TEXT' }, { label: 'Employer', type: 'RELATION', relationCollectionId: companies.id }]);
+    const people = await collection([
+      { label: 'Name', type: 'TEXT' },
+      { label: 'Employer', type: 'RELATION', relationCollectionId: companies.id },
+    ]);
     const csv = `Name,Employer\nAda,${acme.body.data.id}\nBob,${crypto.randomUUID()}\nCyd,not-an-id\n`;
     const res = await importCsv(people.id, { Name: 'name', Employer: 'employer' }, csv);
     expect(res.body.data).toEqual({
@@ -181,12 +213,21 @@ describe('CSV import', () => {
   });
 
   it('reads a semicolon CSV with a byte-order mark and quoted semicolons and newlines', async () => {
-    const c = await collection([{ label: 'Name', type: 'TEXT' }, { label: 'Notes', type: 'LONG_TEXT' }, { label: 'Amount', type: 'NUMBER' }]);
+    const c = await collection([
+      { label: 'Name', type: 'TEXT' },
+      { label: 'Notes', type: 'LONG_TEXT' },
+      { label: 'Amount', type: 'NUMBER' },
+    ]);
     const csv = '\ufeffName;Notes;Amount\r\n"Ada; Countess";"line one\r\nline two";1.5\r\n"Bob ""B""";plain;2\r\nCyd;;x\r\n';
     const res = await importCsv(c.id, { Name: 'name', Notes: 'notes', Amount: 'amount' }, csv);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // Cyd is the fourth row a spreadsheet shows, though the sixth line of the text.
-    expect(res.body.data).toEqual({ inserted: 2, updated: 0, rejected: 1, errors: [{ row: 4, field: 'amount', message: 'Amount must be a number, like 42 or 3.5.' }] });
+    expect(res.body.data).toEqual({
+      inserted: 2,
+      updated: 0,
+      rejected: 1,
+      errors: [{ row: 4, field: 'amount', message: 'Amount must be a number, like 42 or 3.5.' }],
+    });
     expect((await records(c.id)).map((r) => r.data)).toEqual([
       { name: 'Ada; Countess', notes: 'line one\r\nline two', amount: 1.5 },
       { name: 'Bob "B"', notes: 'plain', amount: 2 },
@@ -203,29 +244,133 @@ describe('CSV import', () => {
     const c = await collection();
     const header = 'Name,Email,Amount\nAda,ada@example.com,1\n';
     const cases: Array<{ name: string; call: () => Promise<Call>; status: number; field?: string; message: RegExp }> = [
-      { name: 'no file', call: () => t.upload('POST', '/v1/database/records/import', { token, fields: { collectionId: c.id, mapping: '{"Name":"name"}' } }), status: 400, field: 'file', message: /Choose a CSV file/ },
+      {
+        name: 'no file',
+        call: () => t.upload('POST', '/v1/database/records/import', { token, fields: { collectionId: c.id, mapping: '{"Name":"name"}' } }),
+        status: 400,
+        field: 'file',
+        message: /Choose a CSV file/,
+      },
       { name: 'an image', call: () => importCsv(c.id, { Name: 'name' }, png()), status: 400, field: 'file', message: /not a CSV.*PNG/ },
-      { name: 'a workbook', call: () => importCsv(c.id, { Name: 'name' }, Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200, 1)])), status: 400, field: 'file', message: /not a CSV/ },
-      { name: 'not UTF-8', call: () => importCsv(c.id, { Name: 'name' }, Buffer.from('Name\nJos\xe9\n', 'latin1')), status: 400, field: 'file', message: /not UTF-8/ },
+      {
+        name: 'a workbook',
+        call: () => importCsv(c.id, { Name: 'name' }, Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200, 1)])),
+        status: 400,
+        field: 'file',
+        message: /not a CSV/,
+      },
+      {
+        name: 'not UTF-8',
+        call: () => importCsv(c.id, { Name: 'name' }, Buffer.from('Name\nJos\xe9\n', 'latin1')),
+        status: 400,
+        field: 'file',
+        message: /not UTF-8/,
+      },
       { name: 'an empty file', call: () => importCsv(c.id, { Name: 'name' }, ''), status: 400, field: 'file', message: /empty/ },
-      { name: 'an unknown collection', call: () => importCsv(crypto.randomUUID(), { Name: 'name' }, header), status: 404, message: /does not exist/ },
-      { name: 'a bad collection id', call: () => importCsv('nope', { Name: 'name' }, header), status: 400, field: 'collectionId', message: /not valid/ },
-      { name: 'mapping not JSON', call: () => importCsv(c.id, '{Name: name', header), status: 400, field: 'mapping', message: /must be JSON/ },
-      { name: 'mapping a list', call: () => importCsv(c.id, '["name"]', header), status: 400, field: 'mapping', message: /object from column names/ },
-      { name: 'an unknown field key', call: () => importCsv(c.id, { Name: 'name', Email: 'mail' }, header), status: 400, field: 'mapping', message: /"mail", which is not a field/ },
-      { name: 'two columns to one field', call: () => importCsv(c.id, { Name: 'name', Email: 'name' }, header), status: 400, field: 'mapping', message: /"Name" and "Email" are both mapped to Name/ },
-      { name: 'a column not in the file', call: () => importCsv(c.id, { Name: 'name', Phone: 'email' }, header), status: 400, field: 'mapping', message: /no column "Phone"/ },
-      { name: 'a required field left out', call: () => importCsv(c.id, { Email: 'email' }, header), status: 400, field: 'mapping', message: /Map a column to Name: it is required/ },
-      { name: 'upsert on a field that is not unique', call: () => importCsv(c.id, { Name: 'name', Amount: 'amount' }, header, { upsertOn: 'amount' }), status: 400, field: 'upsertOn', message: /not a unique field/ },
-      { name: 'upsert on an unknown field', call: () => importCsv(c.id, { Name: 'name' }, header, { upsertOn: 'phone' }), status: 400, field: 'upsertOn', message: /not a field/ },
-      { name: 'upsert on an unmapped field', call: () => importCsv(c.id, { Name: 'name' }, header, { upsertOn: 'email' }), status: 400, field: 'upsertOn', message: /Map a column to Email/ },
-      { name: 'an unknown form field', call: () => importCsv(c.id, { Name: 'name' }, header, { delimiter: ';' }), status: 400, field: 'delimiter', message: /not a field of this request/ },
-      { name: 'JSON instead of a form', call: () => t.rest('POST', '/v1/database/records/import', { token, body: { collectionId: c.id } }), status: 400, field: 'file', message: /multipart\/form-data/ },
-      { name: 'more than 50 MB', call: () => importCsv(c.id, { Name: 'name' }, Buffer.alloc(52 * 1024 * 1024, 0x61)), status: 413, field: 'file', message: /larger than 50 MB/ },
+      {
+        name: 'an unknown collection',
+        call: () => importCsv(crypto.randomUUID(), { Name: 'name' }, header),
+        status: 404,
+        message: /does not exist/,
+      },
+      {
+        name: 'a bad collection id',
+        call: () => importCsv('nope', { Name: 'name' }, header),
+        status: 400,
+        field: 'collectionId',
+        message: /not valid/,
+      },
+      {
+        name: 'mapping not JSON',
+        call: () => importCsv(c.id, '{Name: name', header),
+        status: 400,
+        field: 'mapping',
+        message: /must be JSON/,
+      },
+      {
+        name: 'mapping a list',
+        call: () => importCsv(c.id, '["name"]', header),
+        status: 400,
+        field: 'mapping',
+        message: /object from column names/,
+      },
+      {
+        name: 'an unknown field key',
+        call: () => importCsv(c.id, { Name: 'name', Email: 'mail' }, header),
+        status: 400,
+        field: 'mapping',
+        message: /"mail", which is not a field/,
+      },
+      {
+        name: 'two columns to one field',
+        call: () => importCsv(c.id, { Name: 'name', Email: 'name' }, header),
+        status: 400,
+        field: 'mapping',
+        message: /"Name" and "Email" are both mapped to Name/,
+      },
+      {
+        name: 'a column not in the file',
+        call: () => importCsv(c.id, { Name: 'name', Phone: 'email' }, header),
+        status: 400,
+        field: 'mapping',
+        message: /no column "Phone"/,
+      },
+      {
+        name: 'a required field left out',
+        call: () => importCsv(c.id, { Email: 'email' }, header),
+        status: 400,
+        field: 'mapping',
+        message: /Map a column to Name: it is required/,
+      },
+      {
+        name: 'upsert on a field that is not unique',
+        call: () => importCsv(c.id, { Name: 'name', Amount: 'amount' }, header, { upsertOn: 'amount' }),
+        status: 400,
+        field: 'upsertOn',
+        message: /not a unique field/,
+      },
+      {
+        name: 'upsert on an unknown field',
+        call: () => importCsv(c.id, { Name: 'name' }, header, { upsertOn: 'phone' }),
+        status: 400,
+        field: 'upsertOn',
+        message: /not a field/,
+      },
+      {
+        name: 'upsert on an unmapped field',
+        call: () => importCsv(c.id, { Name: 'name' }, header, { upsertOn: 'email' }),
+        status: 400,
+        field: 'upsertOn',
+        message: /Map a column to Email/,
+      },
+      {
+        name: 'an unknown form field',
+        call: () => importCsv(c.id, { Name: 'name' }, header, { delimiter: ';' }),
+        status: 400,
+        field: 'delimiter',
+        message: /not a field of this request/,
+      },
+      {
+        name: 'JSON instead of a form',
+        call: () => t.rest('POST', '/v1/database/records/import', { token, body: { collectionId: c.id } }),
+        status: 400,
+        field: 'file',
+        message: /multipart\/form-data/,
+      },
+      {
+        name: 'more than 50 MB',
+        call: () => importCsv(c.id, { Name: 'name' }, Buffer.alloc(52 * 1024 * 1024, 0x61)),
+        status: 413,
+        field: 'file',
+        message: /larger than 50 MB/,
+      },
     ];
     for (const k of cases) {
       const res = await k.call();
-      expect({ status: res.status, success: res.body.success }, `${k.name}: ${JSON.stringify(res.body)}`).toEqual({ status: k.status, success: false });
+      expect({ status: res.status, success: res.body.success }, `${k.name}: ${JSON.stringify(res.body)}`).toEqual({
+        status: k.status,
+        success: false,
+      });
       expect(res.body.message, k.name).toMatch(k.message);
       if (k.field) expect(res.body.details?.[k.field], `${k.name}: ${JSON.stringify(res.body)}`).toBeTruthy();
     }
@@ -245,7 +390,10 @@ describe('CSV import', () => {
   });
 
   it('stops at a quote that is never closed instead of reading the rest of the file as one cell', async () => {
-    const c = await collection([{ label: 'Name', type: 'TEXT' }, { label: 'Notes', type: 'LONG_TEXT' }]);
+    const c = await collection([
+      { label: 'Name', type: 'TEXT' },
+      { label: 'Notes', type: 'LONG_TEXT' },
+    ]);
     const rows = Array.from({ length: 250_000 }, (_, i) => `Person ${i},note ${i}`).join('\n');
     const res = await importCsv(c.id, { Name: 'name', Notes: 'notes' }, `Name,Notes\nAda,"never closed\n${rows}\n`);
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(400);
@@ -263,10 +411,19 @@ describe('CSV import', () => {
     const ms = Math.round(performance.now() - started);
     console.log(`[database-csv] 20,000-row import on ${t.kind}: ${ms} ms`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toEqual({ inserted: 20_000, updated: 0, rejected: 1, errors: [{ row: 20_002, field: 'email', message: 'Email repeats row 2 of this file — Email must be unique.' }] });
+    expect(res.body.data).toEqual({
+      inserted: 20_000,
+      updated: 0,
+      rejected: 1,
+      errors: [{ row: 20_002, field: 'email', message: 'Email repeats row 2 of this file — Email must be unique.' }],
+    });
     const count = await t.rest('GET', `/v1/database/records/count?collectionId=${c.id}`, { token });
     expect(count.body.data.count).toBe(20_000);
-    const won = await t.rest('GET', `/v1/database/records/count?collectionId=${c.id}&filter=${encodeURIComponent(JSON.stringify([{ field: 'status', op: 'eq', value: 'Won' }]))}`, { token });
+    const won = await t.rest(
+      'GET',
+      `/v1/database/records/count?collectionId=${c.id}&filter=${encodeURIComponent(JSON.stringify([{ field: 'status', op: 'eq', value: 'Won' }]))}`,
+      { token },
+    );
     expect(won.body.data.count).toBe(6_666);
     const first = await t.rest('GET', `/v1/database/records?collectionId=${c.id}&limit=3`, { token });
     expect(first.body.data.items.map((r: { data: { name: string } }) => r.data.name)).toEqual(['Person 1', 'Person 2', 'Person 3']);
@@ -283,7 +440,8 @@ describe('CSV export', () => {
       { name: 'Cyd', email: 'cyd@example.com', amount: 100, status: 'Lost' },
       { name: 'Dan, Jr.', email: 'dan@example.com', amount: 42, status: 'Won', notes: 'say "hi"' },
     ];
-    for (const d of data) expect((await t.rest('POST', '/v1/database/records', { token, body: { collectionId: c.id, data: d } })).status).toBe(201);
+    for (const d of data)
+      expect((await t.rest('POST', '/v1/database/records', { token, body: { collectionId: c.id, data: d } })).status).toBe(201);
     const res = await exportCsv(c.id, { filter: JSON.stringify([{ field: 'status', op: 'eq', value: 'Won' }]), sort: 'amount:desc' });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -312,7 +470,11 @@ describe('CSV export', () => {
     const bad = await exportCsv(c.id, { filter: '[{"field":"nope","op":"eq","value":1}]' });
     expect(bad.status).toBe(400);
     expect(bad.headers['content-type']).toMatch(/^application\/json/);
-    expect(bad.body).toMatchObject({ success: false, code: 'BAD_USER_INPUT', details: { 'filter.0.field': expect.stringMatching(/not a field/) } });
+    expect(bad.body).toMatchObject({
+      success: false,
+      code: 'BAD_USER_INPUT',
+      details: { 'filter.0.field': expect.stringMatching(/not a field/) },
+    });
     const sort = await exportCsv(c.id, { sort: 'nope:asc' });
     expect(sort.body).toMatchObject({ success: false, code: 'BAD_USER_INPUT', details: { sort: expect.any(String) } });
     const unknown = await exportCsv(crypto.randomUUID());
@@ -320,14 +482,19 @@ describe('CSV export', () => {
   });
 
   it('guards cells against formula injection, and the import takes the guard off again', async () => {
-    const c = await collection([{ label: 'Name', type: 'TEXT' }, { label: '@Score', type: 'NUMBER' }, { label: 'Notes', type: 'LONG_TEXT' }]);
+    const c = await collection([
+      { label: 'Name', type: 'TEXT' },
+      { label: '@Score', type: 'NUMBER' },
+      { label: 'Notes', type: 'LONG_TEXT' },
+    ]);
     const data = [
       { name: '=HYPERLINK("http://evil.example","click")', score: -5, notes: '\tcmd' },
       { name: '+1 555 0100', score: 1, notes: "'=already quoted" },
       { name: '-5', notes: '@SUM(A1)' },
       { name: '-', notes: '\rx' },
     ];
-    for (const d of data) expect((await t.rest('POST', '/v1/database/records', { token, body: { collectionId: c.id, data: d } })).status).toBe(201);
+    for (const d of data)
+      expect((await t.rest('POST', '/v1/database/records', { token, body: { collectionId: c.id, data: d } })).status).toBe(201);
     const res = await exportCsv(c.id);
     expect(parseCsv(res.body)).toEqual([
       ['Name', "'@Score", 'Notes'],
@@ -357,15 +524,33 @@ describe('CSV export', () => {
       { label: 'Contract', type: 'FILE' },
       { label: 'Employer', type: 'RELATION', relationCollectionId: companies.id },
     ]);
-    const file = await t.upload('POST', '/v1/database/files', { token, fields: { collectionId: c.id }, file: { data: Buffer.from('%PDF-1.4\n% contract\n'), filename: 'Contract 2026.pdf', contentType: 'application/pdf' } });
+    const file = await t.upload('POST', '/v1/database/files', {
+      token,
+      fields: { collectionId: c.id },
+      file: { data: Buffer.from('%PDF-1.4\n% contract\n'), filename: 'Contract 2026.pdf', contentType: 'application/pdf' },
+    });
     expect(file.status, JSON.stringify(file.body)).toBe(201);
     const data = [
-      { name: 'Ada', email: 'ada@example.com', amount: 1250.75, status: 'Won', tags: ['vip', 'new'], due: '2026-03-31', meeting: '2026-03-31T14:30:00.000Z', active: true, notes: 'line one\nline, two "quoted"', site: 'https://ada.example/a?b=1,2', contract: file.body.data, employer: acme.body.data.id },
+      {
+        name: 'Ada',
+        email: 'ada@example.com',
+        amount: 1250.75,
+        status: 'Won',
+        tags: ['vip', 'new'],
+        due: '2026-03-31',
+        meeting: '2026-03-31T14:30:00.000Z',
+        active: true,
+        notes: 'line one\nline, two "quoted"',
+        site: 'https://ada.example/a?b=1,2',
+        contract: file.body.data,
+        employer: acme.body.data.id,
+      },
       { name: 'Bob', email: 'bob@example.com', amount: -0.5, status: 'Lost', active: false },
       { name: '  padded  notes', notes: '  spaces kept  ', tags: ['new'] },
       { name: 'Ünïcødé 名前 🙂', email: 'uni@example.com', amount: 0 },
     ];
-    for (const d of data) expect((await t.rest('POST', '/v1/database/records', { token, body: { collectionId: c.id, data: d } })).status).toBe(201);
+    for (const d of data)
+      expect((await t.rest('POST', '/v1/database/records', { token, body: { collectionId: c.id, data: d } })).status).toBe(201);
     const before = await records(c.id);
     const first = await exportCsv(c.id);
     expect(first.status).toBe(200);
@@ -384,7 +569,12 @@ describe('CSV export', () => {
     await t.rest('DELETE', `/v1/database/records/bulk?collectionId=${c.id}&ids=${before.map((r) => r.id).join(',')}`, { token });
     expect((await t.rest('GET', file.body.data.url)).status).toBe(404);
     const fresh = await importCsv(c.id, mapping, first.body);
-    expect(fresh.body.data).toEqual({ inserted: 3, updated: 0, rejected: 1, errors: [{ row: 2, field: 'contract', message: expect.stringMatching(/not uploaded to this collection/) }] });
+    expect(fresh.body.data).toEqual({
+      inserted: 3,
+      updated: 0,
+      rejected: 1,
+      errors: [{ row: 2, field: 'contract', message: expect.stringMatching(/not uploaded to this collection/) }],
+    });
     expect((await records(c.id)).map((r) => r.data)).toEqual(before.slice(1).map((r) => r.data));
   });
 });
@@ -394,17 +584,48 @@ describe('files for FILE fields', () => {
     const c = await collection();
     const cases = [
       { data: png([1, 2, 3]), filename: 'photo.png', contentType: 'image/png', served: 'image/png', disposition: 'inline' },
-      { data: Buffer.from('%PDF-1.7\n1 0 obj\n'), filename: 'Invoice March.pdf', contentType: 'application/pdf', served: 'application/pdf', disposition: 'attachment' },
-      { data: Buffer.from('hello, world\n'), filename: 'notes.txt', contentType: 'text/plain', served: 'text/plain; charset=utf-8', disposition: 'attachment' },
-      { data: Buffer.from('a,b\n1,2\n'), filename: 'data.csv', contentType: 'text/csv', served: 'text/csv; charset=utf-8', disposition: 'attachment' },
+      {
+        data: Buffer.from('%PDF-1.7\n1 0 obj\n'),
+        filename: 'Invoice March.pdf',
+        contentType: 'application/pdf',
+        served: 'application/pdf',
+        disposition: 'attachment',
+      },
+      {
+        data: Buffer.from('hello, world\n'),
+        filename: 'notes.txt',
+        contentType: 'text/plain',
+        served: 'text/plain; charset=utf-8',
+        disposition: 'attachment',
+      },
+      {
+        data: Buffer.from('a,b\n1,2\n'),
+        filename: 'data.csv',
+        contentType: 'text/csv',
+        served: 'text/csv; charset=utf-8',
+        disposition: 'attachment',
+      },
       // HTML is text like any other: a download, never a page of ours.
-      { data: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'page.png', contentType: 'text/plain', served: 'text/plain; charset=utf-8', disposition: 'attachment', name: 'page.txt' },
+      {
+        data: Buffer.from('<html><script>alert(1)</script></html>'),
+        filename: 'page.png',
+        contentType: 'text/plain',
+        served: 'text/plain; charset=utf-8',
+        disposition: 'attachment',
+        name: 'page.txt',
+      },
     ];
     for (const k of cases) {
       const res = await upload(c.id, k.data, k.filename);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       // A private file: its url is a signed link to its row, never the storage key.
-      expect(res.body.data).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), url: expect.stringMatching(/^\/files\/private\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/), name: k.name ?? k.filename, size: k.data.length, contentType: k.contentType });
+      expect(res.body.data).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        url: expect.stringMatching(/^\/files\/private\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/),
+        name: k.name ?? k.filename,
+        size: k.data.length,
+        contentType: k.contentType,
+      });
       const served = await t.rest('GET', res.body.data.url);
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe(k.served);
@@ -419,9 +640,15 @@ describe('files for FILE fields', () => {
     expect(served.body).not.toMatch(/script|onload|onclick|evil\.example|javascript:/);
     expect(served.headers['content-security-policy']).toMatch(/sandbox/);
     // The value saves in a FILE field as it is.
-    const files = await collection([{ label: 'Name', type: 'TEXT' }, { label: 'Doc', type: 'FILE' }]);
+    const files = await collection([
+      { label: 'Name', type: 'TEXT' },
+      { label: 'Doc', type: 'FILE' },
+    ]);
     const pdf = await upload(files.id, Buffer.from('%PDF-1.4\n'), 'a.pdf');
-    const saved = await t.rest('POST', '/v1/database/records', { token, body: { collectionId: files.id, data: { name: 'x', doc: pdf.body.data } } });
+    const saved = await t.rest('POST', '/v1/database/records', {
+      token,
+      body: { collectionId: files.id, data: { name: 'x', doc: pdf.body.data } },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     expect(saved.body.data.data.doc).toEqual(pdf.body.data);
   });
@@ -451,14 +678,26 @@ describe('files for FILE fields', () => {
 describe('tenancy', () => {
   it("another builder's collection is NOT_FOUND on all three routes, and nothing is written", async () => {
     const c = await collection();
-    await t.rest('POST', '/v1/database/records', { token, body: { collectionId: c.id, data: { name: 'Secret Ada', email: 'secret@example.com' } } });
+    await t.rest('POST', '/v1/database/records', {
+      token,
+      body: { collectionId: c.id, data: { name: 'Secret Ada', email: 'secret@example.com' } },
+    });
     const other = await t.signUp();
     const before = await stored(c.id);
-    const imported = await importCsv(c.id, { Name: 'name', Email: 'email' }, 'Name,Email\nIntruder,secret@example.com\nX,x@example.com\n', { upsertOn: 'email' }, other.token);
+    const imported = await importCsv(
+      c.id,
+      { Name: 'name', Email: 'email' },
+      'Name,Email\nIntruder,secret@example.com\nX,x@example.com\n',
+      { upsertOn: 'email' },
+      other.token,
+    );
     const exported = await exportCsv(c.id, {}, other.token);
     const file = await upload(c.id, png([9, 9, 9]), 'x.png', 'image/png', other.token);
     for (const [name, res] of Object.entries({ imported, exported, file })) {
-      expect({ status: res.status, code: res.body.code }, `${name}: ${JSON.stringify(res.body)}`).toEqual({ status: 404, code: 'NOT_FOUND' });
+      expect({ status: res.status, code: res.body.code }, `${name}: ${JSON.stringify(res.body)}`).toEqual({
+        status: 404,
+        code: 'NOT_FOUND',
+      });
       expect(JSON.stringify(res.body), name).not.toMatch(/Secret|secret@/);
     }
     expect(await stored(c.id)).toEqual(before);

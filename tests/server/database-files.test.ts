@@ -28,7 +28,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function withFile(user = u) {
-  const c = await user.collection([{ label: 'Name', type: 'TEXT' }, { label: 'Scan', type: 'FILE' }]);
+  const c = await user.collection([
+    { label: 'Name', type: 'TEXT' },
+    { label: 'Scan', type: 'FILE' },
+  ]);
   const file = await user.upload(c.id, image());
   const record = await user.record(c.id, { name: 'Ada', scan: file });
   return { c, file, record };
@@ -76,16 +79,26 @@ describe('serving a private file', () => {
   });
 
   it('answers 404 for ids that are not ids, NUL bytes included', async () => {
-    for (const id of ['nope', '%00', `${randomUUID()}%00`, '1'.repeat(400)]) expect(await status(`/files/private/${id}`, u.token), id).toBe(404);
+    for (const id of ['nope', '%00', `${randomUUID()}%00`, '1'.repeat(400)])
+      expect(await status(`/files/private/${id}`, u.token), id).toBe(404);
     expect(await status(`/files/private/${randomUUID()}`, u.token)).toBe(404);
   });
 });
 
 describe('FILE values', () => {
   it('take name, size and type from the upload, never from the client', async () => {
-    const c = await u.collection([{ label: 'Name', type: 'TEXT' }, { label: 'Scan', type: 'FILE' }]);
+    const c = await u.collection([
+      { label: 'Name', type: 'TEXT' },
+      { label: 'Scan', type: 'FILE' },
+    ]);
     const file = await u.upload(c.id, image());
-    const lie = { id: file.id, url: 'https://evil.example/x.exe', name: 'invoice.exe', size: 1e308, contentType: 'application/x-msdownload' };
+    const lie = {
+      id: file.id,
+      url: 'https://evil.example/x.exe',
+      name: 'invoice.exe',
+      size: 1e308,
+      contentType: 'application/x-msdownload',
+    };
     const saved = await u.record(c.id, { name: 'x', scan: lie });
     expect(saved.data.scan).toEqual(file);
     // The link the API gave names the file too (what the client sends back when it keeps a value).
@@ -96,10 +109,16 @@ describe('FILE values', () => {
 
   it('refuses a file of another collection, of another tenant, or of another record, writing nothing', async () => {
     const { c, file } = await withFile();
-    const sibling = await u.collection([{ label: 'Name', type: 'TEXT' }, { label: 'Scan', type: 'FILE' }]);
+    const sibling = await u.collection([
+      { label: 'Name', type: 'TEXT' },
+      { label: 'Scan', type: 'FILE' },
+    ]);
     const siblingFile = await u.upload(sibling.id, image());
     const stranger = await databaseUser(t);
-    const theirs = await stranger.collection([{ label: 'Name', type: 'TEXT' }, { label: 'Scan', type: 'FILE' }]);
+    const theirs = await stranger.collection([
+      { label: 'Name', type: 'TEXT' },
+      { label: 'Scan', type: 'FILE' },
+    ]);
     const theirFile = await stranger.upload(theirs.id, image());
     const before = await databaseState(t);
     for (const [value, message] of [
@@ -111,11 +130,17 @@ describe('FILE values', () => {
       [{ url: `/files/private/${file.id}\u0000` }, /uploaded to Portico/],
       [{ size: 12 }, /uploaded to Portico/],
     ] as const) {
-      const res = await t.rest('POST', '/v1/database/records', { token: u.token, body: { collectionId: c.id, data: { name: 'x', scan: value } } });
+      const res = await t.rest('POST', '/v1/database/records', {
+        token: u.token,
+        body: { collectionId: c.id, data: { name: 'x', scan: value } },
+      });
       expectBadInput(res, { 'data.scan': message }, JSON.stringify(value));
     }
     // And the stranger cannot take the owner's file into their own collection.
-    const res = await t.rest('POST', '/v1/database/records', { token: stranger.token, body: { collectionId: theirs.id, data: { name: 'x', scan: file } } });
+    const res = await t.rest('POST', '/v1/database/records', {
+      token: stranger.token,
+      body: { collectionId: theirs.id, data: { name: 'x', scan: file } },
+    });
     expectBadInput(res, { 'data.scan': /not uploaded to this collection/ });
     expect(await databaseState(t)).toEqual(before);
   });
@@ -135,10 +160,14 @@ describe('files go with what owns them', () => {
   it('a replaced or cleared value, a deleted record', async () => {
     const { file, record } = await withFile();
     const next = await u.upload(record.collectionId, image());
-    expect((await t.rest('PATCH', '/v1/database/records', { token: u.token, body: { id: record.id, data: { scan: next } } })).status).toBe(200);
+    expect((await t.rest('PATCH', '/v1/database/records', { token: u.token, body: { id: record.id, data: { scan: next } } })).status).toBe(
+      200,
+    );
     expect(await status(file.url)).toBe(404);
     expect(await status(next.url)).toBe(200);
-    expect((await t.rest('PATCH', '/v1/database/records', { token: u.token, body: { id: record.id, data: { scan: null } } })).status).toBe(200);
+    expect((await t.rest('PATCH', '/v1/database/records', { token: u.token, body: { id: record.id, data: { scan: null } } })).status).toBe(
+      200,
+    );
     expect(await status(next.url)).toBe(404);
 
     const second = await withFile();
@@ -150,7 +179,9 @@ describe('files go with what owns them', () => {
     // No other upload has these bytes: they are gone from storage too.
     expect(await storage.read(row!.storageKey)).toBeNull();
     const third = await withFile();
-    expect((await t.rest('DELETE', `/v1/database/records/bulk?collectionId=${third.c.id}&ids=${third.record.id}`, { token: u.token })).status).toBe(200);
+    expect(
+      (await t.rest('DELETE', `/v1/database/records/bulk?collectionId=${third.c.id}&ids=${third.record.id}`, { token: u.token })).status,
+    ).toBe(200);
     expect(await status(third.file.url)).toBe(404);
     expect(await t.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, third.file.id))).toEqual([]);
   });
@@ -174,7 +205,10 @@ describe('files go with what owns them', () => {
   });
 
   it('keeps a blob another upload shares, and counts each upload', async () => {
-    const c = await u.collection([{ label: 'Name', type: 'TEXT' }, { label: 'Scan', type: 'FILE' }]);
+    const c = await u.collection([
+      { label: 'Name', type: 'TEXT' },
+      { label: 'Scan', type: 'FILE' },
+    ]);
     const same = image();
     const a = await u.upload(c.id, same);
     const b = await u.upload(c.id, same);
@@ -190,7 +224,13 @@ describe('files go with what owns them', () => {
 describe('quotas', () => {
   let q: TestApp;
   beforeAll(async () => {
-    q = await createTestApp({ REGISTER_LIMIT_PER_IP: '1000', QUOTA_RECORDS: '3', QUOTA_STORAGE_BYTES: '2000', QUOTA_SORT_INDEXES: '1', SORT_INDEX_MIN_RECORDS: '2' });
+    q = await createTestApp({
+      REGISTER_LIMIT_PER_IP: '1000',
+      QUOTA_RECORDS: '3',
+      QUOTA_STORAGE_BYTES: '2000',
+      QUOTA_SORT_INDEXES: '1',
+      SORT_INDEX_MIN_RECORDS: '2',
+    });
   });
   afterAll(() => q.close());
 
@@ -209,17 +249,27 @@ describe('quotas', () => {
     const first = (await w.records(c.id))[0]!;
     expect((await q.rest('DELETE', `/v1/database/records?id=${first.id}`, { token: w.token })).status).toBe(200);
     const csv = { data: Buffer.from('Name\nx\ny\n'), filename: 'two.csv', contentType: 'text/csv' };
-    const imported = await q.upload('POST', '/v1/database/records/import', { token: w.token, fields: { collectionId: c.id, mapping: JSON.stringify({ Name: 'name' }) }, file: csv });
+    const imported = await q.upload('POST', '/v1/database/records/import', {
+      token: w.token,
+      fields: { collectionId: c.id, mapping: JSON.stringify({ Name: 'name' }) },
+      file: csv,
+    });
     expect({ status: imported.status, code: imported.body.code }).toEqual({ status: 403, code: 'FORBIDDEN' });
     expect(await w.records(c.id)).toHaveLength(2);
     await w.record(c.id, { name: 'fits' });
-    const [usage] = await q.database.db.select().from(workspaceUsage).where(eq(workspaceUsage.workspaceId, (await q.rest('GET', '/v1/user/me', { token: w.token })).body.data.currentWorkspaceId));
+    const [usage] = await q.database.db
+      .select()
+      .from(workspaceUsage)
+      .where(eq(workspaceUsage.workspaceId, (await q.rest('GET', '/v1/user/me', { token: w.token })).body.data.currentWorkspaceId));
     expect(usage!.records).toBe(3);
   });
 
   it('storage: an upload past the quota is FORBIDDEN and stores nothing; removing a file frees its bytes', async () => {
     const w = await databaseUser(q);
-    const c = await w.collection([{ label: 'Name', type: 'TEXT' }, { label: 'Doc', type: 'FILE' }]);
+    const c = await w.collection([
+      { label: 'Name', type: 'TEXT' },
+      { label: 'Doc', type: 'FILE' },
+    ]);
     const doc = (n: number) => ({ data: Buffer.from(`${'x'.repeat(n - 1)}\n`), filename: 'a.txt', contentType: 'text/plain' });
     const first = await w.upload(c.id, doc(1500));
     const before = await databaseState(q);
@@ -234,7 +284,10 @@ describe('quotas', () => {
 
   it('sort indexes: past the quota the sort still answers, and no index is built', async () => {
     const w = await databaseUser(q);
-    const c = await w.collection([{ label: 'A', type: 'NUMBER' }, { label: 'B', type: 'NUMBER' }]);
+    const c = await w.collection([
+      { label: 'A', type: 'NUMBER' },
+      { label: 'B', type: 'NUMBER' },
+    ]);
     await w.record(c.id, { a: 1, b: 2 });
     await w.record(c.id, { a: 2, b: 1 });
     expect((await w.records(c.id, { sort: 'a:desc' })).map((r) => r.data.a)).toEqual([2, 1]);

@@ -16,10 +16,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function collectionWith(n: number) {
-  const res = await t.rest('POST', '/v1/database', { token, body: { portalId, name: 'Scores', fields: [{ label: 'Player', type: 'TEXT' }, { label: 'Score', type: 'NUMBER' }] } });
+  const res = await t.rest('POST', '/v1/database', {
+    token,
+    body: {
+      portalId,
+      name: 'Scores',
+      fields: [
+        { label: 'Player', type: 'TEXT' },
+        { label: 'Score', type: 'NUMBER' },
+      ],
+    },
+  });
   const id = res.body.data.id as string;
   for (let i = 0; i < n; i++) {
-    await t.rest('POST', '/v1/database/records', { token, body: { collectionId: id, data: { player: `P${i}`, ...(i % 4 === 3 ? {} : { score: (i * 37) % 11 }) } } });
+    await t.rest('POST', '/v1/database/records', {
+      token,
+      body: { collectionId: id, data: { player: `P${i}`, ...(i % 4 === 3 ? {} : { score: (i * 37) % 11 }) } },
+    });
   }
   return id;
 }
@@ -28,7 +41,11 @@ const sorted = async (id: string, direction: 'asc' | 'desc', limit = 3) => {
   const out: Array<number | null> = [];
   let cursor: string | null = null;
   do {
-    const res: { body: any } = await t.rest('GET', `/v1/database/records?collectionId=${id}&sort=score:${direction}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { token });
+    const res: { body: any } = await t.rest(
+      'GET',
+      `/v1/database/records?collectionId=${id}&sort=score:${direction}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+      { token },
+    );
     out.push(...res.body.data.items.map((r: any) => r.data.score ?? null));
     cursor = res.body.data.nextCursor;
   } while (cursor);
@@ -38,7 +55,7 @@ const sorted = async (id: string, direction: 'asc' | 'desc', limit = 3) => {
 async function waitForIndex(id: string, keys: string[], present: boolean) {
   for (let i = 0; i < 50; i++) {
     const names = await existingSortIndexes(t.database.db, id, keys);
-    if ((names.length > 0) === present) return names;
+    if (names.length > 0 === present) return names;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`sort index ${present ? 'never appeared' : 'never went away'}`);
@@ -57,26 +74,43 @@ describe('sort indexes', () => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_sort = off`);
       const q = `explain select id from collection_records where collection_id = '${id}'::uuid and (data -> 'score') is not null order by (data -> 'score') desc, id desc limit 3`;
-      return rowsOf<Record<string, string>>(await tx.execute(sql.raw(q))).map((r) => Object.values(r)[0]).join('\n');
+      return rowsOf<Record<string, string>>(await tx.execute(sql.raw(q)))
+        .map((r) => Object.values(r)[0])
+        .join('\n');
     });
     expect(plan).toContain(name);
     expect(await sorted(id, 'desc')).toEqual(before);
     expect(await sorted(id, 'asc', 5)).toEqual([...[...values].reverse(), null, null, null]);
 
     const fields = (await t.rest('GET', `/v1/database?id=${id}`, { token })).body.data.fields.filter((f: any) => f.key !== 'score');
-    expect((await t.rest('PATCH', '/v1/database', { token, body: { id, fields: fields.map(({ key, label, type }: any) => ({ key, label, type })) } })).status).toBe(200);
+    expect(
+      (
+        await t.rest('PATCH', '/v1/database', {
+          token,
+          body: { id, fields: fields.map(({ key, label, type }: any) => ({ key, label, type })) },
+        })
+      ).status,
+    ).toBe(200);
     await waitForIndex(id, ['score'], false);
   });
 
   it('sorts text without regard to case, through an index on the lower-cased text', async () => {
-    const res = await t.rest('POST', '/v1/database', { token, body: { portalId, name: 'Fruit', fields: [{ label: 'Fruit', type: 'TEXT' }] } });
+    const res = await t.rest('POST', '/v1/database', {
+      token,
+      body: { portalId, name: 'Fruit', fields: [{ label: 'Fruit', type: 'TEXT' }] },
+    });
     const id = res.body.data.id as string;
-    for (const fruit of ['banana', 'Cherry', 'apple', 'Apricot', 'date', 'Banana split']) await t.rest('POST', '/v1/database/records', { token, body: { collectionId: id, data: { fruit } } });
+    for (const fruit of ['banana', 'Cherry', 'apple', 'Apricot', 'date', 'Banana split'])
+      await t.rest('POST', '/v1/database/records', { token, body: { collectionId: id, data: { fruit } } });
     const read = async (direction: string) => {
       const out: string[] = [];
       let cursor: string | null = null;
       do {
-        const page: { body: any } = await t.rest('GET', `/v1/database/records?collectionId=${id}&sort=fruit:${direction}&limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token });
+        const page: { body: any } = await t.rest(
+          'GET',
+          `/v1/database/records?collectionId=${id}&sort=fruit:${direction}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+          { token },
+        );
         out.push(...page.body.data.items.map((r: any) => r.data.fruit));
         cursor = page.body.data.nextCursor;
       } while (cursor);
@@ -86,7 +120,10 @@ describe('sort indexes', () => {
     await waitForIndex(id, ['fruit'], true);
     expect(await read('desc')).toEqual(['date', 'Cherry', 'Banana split', 'banana', 'Apricot', 'apple']);
     // Turned into another type, the field sorts by another expression: its index goes.
-    expect((await t.rest('PATCH', '/v1/database', { token, body: { id, fields: [{ key: 'fruit', label: 'Fruit', type: 'LONG_TEXT' }] } })).status).toBe(200);
+    expect(
+      (await t.rest('PATCH', '/v1/database', { token, body: { id, fields: [{ key: 'fruit', label: 'Fruit', type: 'LONG_TEXT' }] } }))
+        .status,
+    ).toBe(200);
     expect(await existingSortIndexes(t.database.db, id, ['fruit'])).toEqual([]);
   });
 

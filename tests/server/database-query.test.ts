@@ -21,14 +21,37 @@ beforeAll(async () => {
   clients = await u.collection([{ label: 'Company', type: 'TEXT' }], 'Clients');
   ids.c1 = (await u.record(clients.id, { company: 'Acme' })).id;
   ids.c2 = (await u.record(clients.id, { company: 'Globex' })).id;
-  c = await u.collection(
-    everyType(clients.id),
-    'Deals',
-  );
+  c = await u.collection(everyType(clients.id), 'Deals');
   const FILE = await u.upload(c.id);
   const rows: Array<Record<string, unknown>> = [
-    { name: 'alpha', notes: 'Call back on Monday', amount: 10, paid: true, due: '2026-01-10', meeting: '2026-01-10T09:00:00Z', email: 'alpha@example.com', website: 'https://alpha.example', status: 'Open', tags: ['vip'], contract: FILE, client: ids.c1, customer: CU1 },
-    { name: 'Bravo', notes: 'monday meeting', amount: 20, paid: false, due: '2026-02-01', meeting: '2026-02-01T12:00:00Z', email: 'bravo@example.org', status: 'Won', tags: ['vip', 'new'], client: ids.c2, customer: CU2 },
+    {
+      name: 'alpha',
+      notes: 'Call back on Monday',
+      amount: 10,
+      paid: true,
+      due: '2026-01-10',
+      meeting: '2026-01-10T09:00:00Z',
+      email: 'alpha@example.com',
+      website: 'https://alpha.example',
+      status: 'Open',
+      tags: ['vip'],
+      contract: FILE,
+      client: ids.c1,
+      customer: CU1,
+    },
+    {
+      name: 'Bravo',
+      notes: 'monday meeting',
+      amount: 20,
+      paid: false,
+      due: '2026-02-01',
+      meeting: '2026-02-01T12:00:00Z',
+      email: 'bravo@example.org',
+      status: 'Won',
+      tags: ['vip', 'new'],
+      client: ids.c2,
+      customer: CU2,
+    },
     { name: 'charlie', amount: 20, due: '2026-01-10', status: 'Lost', tags: ['new'] },
     { name: 'delta', amount: -5, paid: true, website: 'https://delta.example/x_y%' },
     { name: 'echo' },
@@ -44,7 +67,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const names = (rows: RecordRow[]) => rows.map((r) => r.data.name).sort((a, b) => String(a).toLowerCase().localeCompare(String(b).toLowerCase()));
+const names = (rows: RecordRow[]) =>
+  rows.map((r) => r.data.name).sort((a, b) => String(a).toLowerCase().localeCompare(String(b).toLowerCase()));
 const filtered = async (filter: unknown[]) => names(await u.records(c.id, { filter: JSON.stringify(filter) }));
 
 describe('filters: every operator each type offers', () => {
@@ -123,19 +147,36 @@ describe('filters: every operator each type offers', () => {
     const resolved = JSON.parse(JSON.stringify(filter).replace(/"C([12])"/g, (_m, n) => JSON.stringify(ids[`c${n}`])));
     expect(await filtered([resolved])).toEqual(expected);
     // The count agrees with the page.
-    const count = await t.rest('GET', `/v1/database/records/count?collectionId=${c.id}&filter=${encodeURIComponent(JSON.stringify([resolved]))}`, { token: u.token });
+    const count = await t.rest(
+      'GET',
+      `/v1/database/records/count?collectionId=${c.id}&filter=${encodeURIComponent(JSON.stringify([resolved]))}`,
+      { token: u.token },
+    );
     expect(count.body.data).toEqual({ count: expected.length });
   });
 
   it('createdAt before / after, and conditions combined (all must hold)', async () => {
     expect(await filtered([{ field: 'createdAt', op: 'before', value: createdBetween }])).toEqual(['alpha', 'Bravo', 'charlie']);
     expect(await filtered([{ field: 'createdAt', op: 'after', value: createdBetween }])).toEqual(['delta', 'echo']);
-    expect(await filtered([{ field: 'amount', op: 'gte', value: 10 }, { field: 'tags', op: 'contains', value: 'vip' }, { field: 'paid', op: 'eq', value: false }])).toEqual(['Bravo']);
+    expect(
+      await filtered([
+        { field: 'amount', op: 'gte', value: 10 },
+        { field: 'tags', op: 'contains', value: 'vip' },
+        { field: 'paid', op: 'eq', value: false },
+      ]),
+    ).toEqual(['Bravo']);
   });
 
   it('GraphQL filters give the same records and count as REST', async () => {
-    const filter = [{ field: 'amount', op: 'GTE', value: 10 }, { field: 'status', op: 'IN', value: ['Open', 'Won'] }];
-    const res = await t.gql(`query($id: ID!, $filter: [RecordFilterInput!]) { records(collectionId: $id, filter: $filter) { edges { node { id data } } } recordCount(collectionId: $id, filter: $filter) }`, { id: c.id, filter }, u.token);
+    const filter = [
+      { field: 'amount', op: 'GTE', value: 10 },
+      { field: 'status', op: 'IN', value: ['Open', 'Won'] },
+    ];
+    const res = await t.gql(
+      `query($id: ID!, $filter: [RecordFilterInput!]) { records(collectionId: $id, filter: $filter) { edges { node { id data } } } recordCount(collectionId: $id, filter: $filter) }`,
+      { id: c.id, filter },
+      u.token,
+    );
     expect(res.body.errors).toBeUndefined();
     const rest = await u.records(c.id, { filter: JSON.stringify(filter.map((f) => ({ ...f, op: f.op.toLowerCase() }))) });
     expect(res.body.data.records.edges.map((e: any) => e.node)).toEqual(rest.map((r) => ({ id: r.id, data: r.data })));
@@ -145,25 +186,62 @@ describe('filters: every operator each type offers', () => {
 });
 
 describe('list input a client can get wrong: 400 with the parameter to fix', () => {
-  const list = (params: Record<string, string>) => t.rest('GET', `/v1/database/records?${new URLSearchParams({ collectionId: c.id, ...params })}`, { token: u.token });
+  const list = (params: Record<string, string>) =>
+    t.rest('GET', `/v1/database/records?${new URLSearchParams({ collectionId: c.id, ...params })}`, { token: u.token });
   const filter = (f: unknown) => ({ filter: typeof f === 'string' ? f : JSON.stringify(f) });
   it.each([
     ['a filter that is not JSON', filter('[{field: status}]'), { filter: /must be JSON/ }],
     ['a filter that is not a list', filter({ field: 'name', op: 'eq', value: 'a' }), { filter: /list of conditions/ }],
-    ['an unknown field', filter([{ field: 'stage', op: 'eq', value: 'a' }]), { 'filter.0.field': /stage is not a field of this collection/ }],
+    [
+      'an unknown field',
+      filter([{ field: 'stage', op: 'eq', value: 'a' }]),
+      { 'filter.0.field': /stage is not a field of this collection/ },
+    ],
     ['an unknown operator', filter([{ field: 'name', op: 'like', value: 'a' }]), { 'filter.0.op': /one of eq, neq/ }],
-    ['an operator the type does not offer', filter([{ field: 'amount', op: 'contains', value: '1' }]), { 'filter.0.op': /Amount \(NUMBER\) can be filtered with eq, neq, gt.* — not contains/ }],
+    [
+      'an operator the type does not offer',
+      filter([{ field: 'amount', op: 'contains', value: '1' }]),
+      { 'filter.0.op': /Amount \(NUMBER\) can be filtered with eq, neq, gt.* — not contains/ },
+    ],
     ['gt on a BOOLEAN', filter([{ field: 'paid', op: 'gt', value: true }]), { 'filter.0.op': /Paid \(BOOLEAN\)/ }],
     ['a NUMBER compared with text', filter([{ field: 'amount', op: 'gt', value: 'lots' }]), { 'filter.0.value': /must be a number/ }],
     ['a DATE compared with no date', filter([{ field: 'due', op: 'before' }]), { 'filter.0.value': /Give a value to compare Due with/ }],
-    ['a DATETIME without its zone', filter([{ field: 'meeting', op: 'after', value: '2026-01-10T09:00' }]), { 'filter.0.value': /with its zone/ }],
+    [
+      'a DATETIME without its zone',
+      filter([{ field: 'meeting', op: 'after', value: '2026-01-10T09:00' }]),
+      { 'filter.0.value': /with its zone/ },
+    ],
     ['in without a list', filter([{ field: 'status', op: 'in', value: 'Open' }]), { 'filter.0.value': /list of 1 to 100 values/ }],
-    ['in with a value that is not a choice', filter([{ field: 'status', op: 'in', value: ['Open', 'Maybe'] }]), { 'filter.0.value': /"Maybe" is not one of its choices/ }],
-    ['contains with nothing to look for', filter([{ field: 'name', op: 'contains', value: '' }]), { 'filter.0.value': /Type the text Name should contain/ }],
-    ['createdAt with a field operator', filter([{ field: 'createdAt', op: 'eq', value: '2026-01-01T00:00:00Z' }]), { 'filter.0.op': /before, after/ }],
-    ['createdAt compared with no time', filter([{ field: 'createdAt', op: 'after', value: 'yesterday' }]), { 'filter.0.value': /date and time/ }],
-    ['an unknown key in a condition', filter([{ field: 'name', op: 'eq', value: 'a', caseSensitive: true }]), { 'filter.0.caseSensitive': /caseSensitive is not part of a condition/ }],
-    ['more than 20 conditions', filter(Array.from({ length: 21 }, () => ({ field: 'name', op: 'is_not_empty' }))), { filter: /At most 20 conditions/ }],
+    [
+      'in with a value that is not a choice',
+      filter([{ field: 'status', op: 'in', value: ['Open', 'Maybe'] }]),
+      { 'filter.0.value': /"Maybe" is not one of its choices/ },
+    ],
+    [
+      'contains with nothing to look for',
+      filter([{ field: 'name', op: 'contains', value: '' }]),
+      { 'filter.0.value': /Type the text Name should contain/ },
+    ],
+    [
+      'createdAt with a field operator',
+      filter([{ field: 'createdAt', op: 'eq', value: '2026-01-01T00:00:00Z' }]),
+      { 'filter.0.op': /before, after/ },
+    ],
+    [
+      'createdAt compared with no time',
+      filter([{ field: 'createdAt', op: 'after', value: 'yesterday' }]),
+      { 'filter.0.value': /date and time/ },
+    ],
+    [
+      'an unknown key in a condition',
+      filter([{ field: 'name', op: 'eq', value: 'a', caseSensitive: true }]),
+      { 'filter.0.caseSensitive': /caseSensitive is not part of a condition/ },
+    ],
+    [
+      'more than 20 conditions',
+      filter(Array.from({ length: 21 }, () => ({ field: 'name', op: 'is_not_empty' }))),
+      { filter: /At most 20 conditions/ },
+    ],
     ['a sort by an unknown field', { sort: 'stage:asc' }, { sort: /stage is not a field of this collection/ }],
     ['a sort in an unknown direction', { sort: 'amount:up' }, { sort: /field:asc or field:desc/ }],
     ['a sort by a FILE field', { sort: 'contract:asc' }, { sort: /holds files and cannot be sorted/ }],
@@ -171,9 +249,24 @@ describe('list input a client can get wrong: 400 with the parameter to fix', () 
     ['a limit of 201', { limit: '201' }, { limit: /at most 200/ }],
     ['a limit that is not a number', { limit: 'ten' }, { limit: /number/ }],
     ['a cursor that is not one', { cursor: 'not-a-cursor' }, { cursor: /not valid/ }],
-    ['a forged cursor with an id that is not a UUID', { sort: 'amount:asc', cursor: Buffer.from(JSON.stringify(['amount:asc', 5, '------------------------------------'])).toString('base64url') }, { cursor: /not valid/ }],
-    ['a forged createdAt cursor with a time PostgreSQL would not read', { cursor: Buffer.from(JSON.stringify(['createdAt:asc', '2026', randomUUID()])).toString('base64url') }, { cursor: /not valid/ }],
-    ['a cursor of another sort', { sort: 'amount:desc', cursor: Buffer.from(JSON.stringify(['amount:asc', 5, randomUUID()])).toString('base64url') }, { cursor: /another sort/ }],
+    [
+      'a forged cursor with an id that is not a UUID',
+      {
+        sort: 'amount:asc',
+        cursor: Buffer.from(JSON.stringify(['amount:asc', 5, '------------------------------------'])).toString('base64url'),
+      },
+      { cursor: /not valid/ },
+    ],
+    [
+      'a forged createdAt cursor with a time PostgreSQL would not read',
+      { cursor: Buffer.from(JSON.stringify(['createdAt:asc', '2026', randomUUID()])).toString('base64url') },
+      { cursor: /not valid/ },
+    ],
+    [
+      'a cursor of another sort',
+      { sort: 'amount:desc', cursor: Buffer.from(JSON.stringify(['amount:asc', 5, randomUUID()])).toString('base64url') },
+      { cursor: /another sort/ },
+    ],
     ['an unknown parameter', { order: 'amount' }, { order: /not a field of this request/ }],
     ['a collection id that is not a UUID', { collectionId: 'deals' }, { collectionId: /not valid/ }],
   ])('%s', async (_label, params, details) => {
@@ -181,10 +274,28 @@ describe('list input a client can get wrong: 400 with the parameter to fix', () 
   });
 
   it('the count and GraphQL refuse the same mistakes', async () => {
-    expectBadInput(await t.rest('GET', `/v1/database/records/count?collectionId=${c.id}&filter=nope`, { token: u.token }), { filter: /must be JSON/ });
-    expectGqlError(await t.gql(`query($id: ID!) { records(collectionId: $id, first: 0) { edges { node { id } } } }`, { id: c.id }, u.token), 'BAD_USER_INPUT', { first: /at least 1/ });
-    expectGqlError(await t.gql(`query($id: ID!) { records(collectionId: $id, sort: {field: "nope"}) { edges { node { id } } } }`, { id: c.id }, u.token), 'BAD_USER_INPUT', { sort: /not a field/ });
-    expectGqlError(await t.gql(`query($id: ID!) { recordCount(collectionId: $id, filter: [{field: "amount", op: CONTAINS, value: "1"}]) }`, { id: c.id }, u.token), 'BAD_USER_INPUT', { 'filter.0.op': /not contains/ });
+    expectBadInput(await t.rest('GET', `/v1/database/records/count?collectionId=${c.id}&filter=nope`, { token: u.token }), {
+      filter: /must be JSON/,
+    });
+    expectGqlError(
+      await t.gql(`query($id: ID!) { records(collectionId: $id, first: 0) { edges { node { id } } } }`, { id: c.id }, u.token),
+      'BAD_USER_INPUT',
+      { first: /at least 1/ },
+    );
+    expectGqlError(
+      await t.gql(`query($id: ID!) { records(collectionId: $id, sort: {field: "nope"}) { edges { node { id } } } }`, { id: c.id }, u.token),
+      'BAD_USER_INPUT',
+      { sort: /not a field/ },
+    );
+    expectGqlError(
+      await t.gql(
+        `query($id: ID!) { recordCount(collectionId: $id, filter: [{field: "amount", op: CONTAINS, value: "1"}]) }`,
+        { id: c.id },
+        u.token,
+      ),
+      'BAD_USER_INPUT',
+      { 'filter.0.op': /not contains/ },
+    );
   });
 });
 
@@ -214,10 +325,34 @@ describe('sort: values in order, empty values last in both directions', () => {
   it('TEXT sorts by its text; createdAt both ways', async () => {
     const people = await u.collection([{ label: 'Name', type: 'TEXT' }], 'Sorted names');
     for (const name of ['mango', 'apple', '', 'cherry', 'banana']) await u.record(people.id, name ? { name } : {});
-    expect((await u.records(people.id, { sort: 'name:asc' })).map((r) => r.data.name ?? '-')).toEqual(['apple', 'banana', 'cherry', 'mango', '-']);
-    expect((await u.records(people.id, { sort: 'name:desc' })).map((r) => r.data.name ?? '-')).toEqual(['mango', 'cherry', 'banana', 'apple', '-']);
-    expect((await u.records(people.id, { sort: 'createdAt:asc' })).map((r) => r.data.name ?? '-')).toEqual(['mango', 'apple', '-', 'cherry', 'banana']);
-    expect((await u.records(people.id, { sort: 'createdAt:desc' })).map((r) => r.data.name ?? '-')).toEqual(['banana', 'cherry', '-', 'apple', 'mango']);
+    expect((await u.records(people.id, { sort: 'name:asc' })).map((r) => r.data.name ?? '-')).toEqual([
+      'apple',
+      'banana',
+      'cherry',
+      'mango',
+      '-',
+    ]);
+    expect((await u.records(people.id, { sort: 'name:desc' })).map((r) => r.data.name ?? '-')).toEqual([
+      'mango',
+      'cherry',
+      'banana',
+      'apple',
+      '-',
+    ]);
+    expect((await u.records(people.id, { sort: 'createdAt:asc' })).map((r) => r.data.name ?? '-')).toEqual([
+      'mango',
+      'apple',
+      '-',
+      'cherry',
+      'banana',
+    ]);
+    expect((await u.records(people.id, { sort: 'createdAt:desc' })).map((r) => r.data.name ?? '-')).toEqual([
+      'banana',
+      'cherry',
+      '-',
+      'apple',
+      'mango',
+    ]);
     expect((await u.records(people.id)).map((r) => r.data.name ?? '-')).toEqual(['mango', 'apple', '-', 'cherry', 'banana']);
   });
 });
@@ -228,7 +363,14 @@ describe('cursor pages: every record exactly once, in order, over ties and empty
   const SCORES = [3, 1, null, 3, 3, 2, null, 1, 3, null, 2, 3, 1, null, 3, 2, 3];
   const byId = new Map<string, number | null>();
   beforeAll(async () => {
-    many = await u.collection([{ label: 'Label', type: 'TEXT' }, { label: 'Score', type: 'NUMBER' }, { label: 'Day', type: 'DATE' }], 'Many');
+    many = await u.collection(
+      [
+        { label: 'Label', type: 'TEXT' },
+        { label: 'Score', type: 'NUMBER' },
+        { label: 'Day', type: 'DATE' },
+      ],
+      'Many',
+    );
     for (const [i, score] of SCORES.entries()) {
       const r = await u.record(many.id, { label: `r${i}`, ...(score !== null ? { score, day: `2026-01-0${score}` } : {}) });
       byId.set(r.id, score);
@@ -250,17 +392,25 @@ describe('cursor pages: every record exactly once, in order, over ties and empty
     for (let page = 0; page < 50; page++) {
       let body: { items: RecordRow[]; nextCursor: string | null };
       if (via === 'rest') {
-        const res = await t.rest('GET', `/v1/database/records?${new URLSearchParams({ collectionId: many.id, limit: String(limit), ...params, ...(cursor ? { cursor } : {}) })}`, { token: u.token });
+        const res = await t.rest(
+          'GET',
+          `/v1/database/records?${new URLSearchParams({ collectionId: many.id, limit: String(limit), ...params, ...(cursor ? { cursor } : {}) })}`,
+          { token: u.token },
+        );
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         body = res.body.data;
       } else {
         const [field, direction] = params.sort!.split(':');
-        const res = await t.gql(`query($id: ID!, $sort: RecordSortInput, $first: Int, $after: String) { records(collectionId: $id, sort: $sort, first: $first, after: $after) { edges { node { id data } } pageInfo { hasNextPage endCursor } } }`, {
-          id: many.id,
-          sort: { field, direction: direction!.toUpperCase() },
-          first: limit,
-          after: cursor,
-        }, u.token);
+        const res = await t.gql(
+          `query($id: ID!, $sort: RecordSortInput, $first: Int, $after: String) { records(collectionId: $id, sort: $sort, first: $first, after: $after) { edges { node { id data } } pageInfo { hasNextPage endCursor } } }`,
+          {
+            id: many.id,
+            sort: { field, direction: direction!.toUpperCase() },
+            first: limit,
+            after: cursor,
+          },
+          u.token,
+        );
         expect(res.body.errors).toBeUndefined();
         body = pageOf(res.body.data.records);
       }
@@ -305,7 +455,11 @@ describe('cursor pages: every record exactly once, in order, over ties and empty
     expect(first.body.data.items.map((r: RecordRow) => r.id)).toEqual(expected.slice(0, 13));
     // A record with a low score added now sorts before the cursor: the next page does not show it again.
     const late = await u.record(many.id, { label: 'late', score: 0 });
-    const next = await t.rest('GET', `/v1/database/records?collectionId=${many.id}&sort=score:asc&limit=13&cursor=${first.body.data.nextCursor}`, { token: u.token });
+    const next = await t.rest(
+      'GET',
+      `/v1/database/records?collectionId=${many.id}&sort=score:asc&limit=13&cursor=${first.body.data.nextCursor}`,
+      { token: u.token },
+    );
     expect(next.body.data.items.map((r: RecordRow) => r.id)).toEqual(expected.slice(13));
     expect(next.body.data.nextCursor).toBeNull();
     await t.rest('DELETE', `/v1/database/records?id=${late.id}`, { token: u.token });

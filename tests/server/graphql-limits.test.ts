@@ -47,7 +47,9 @@ describe('GraphQL limits', () => {
   it("answers the IDE's full introspection query, deeper than 10 under __schema", async () => {
     const res = await t.gql(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true }));
     expectAnswered(res);
-    expect(res.body.data.__schema.types.map((type: { name: string }) => type.name)).toEqual(expect.arrayContaining(['User', 'Workspace', 'Query', 'Mutation']));
+    expect(res.body.data.__schema.types.map((type: { name: string }) => type.name)).toEqual(
+      expect.arrayContaining(['User', 'Workspace', 'Query', 'Mutation']),
+    );
   });
 
   it('refuses introspection that cycles through types (fields → type → fields …)', async () => {

@@ -75,7 +75,11 @@ describe('unknown paths', () => {
     const res = await t.rest('GET', '/v1/no/such/thing?x=1');
     expect(res.status).toBe(404);
     expect(header(res, 'content-type')).toMatch(/^application\/json/);
-    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'There is no GET /v1/no/such/thing. Check the path and the method.' });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'There is no GET /v1/no/such/thing. Check the path and the method.',
+    });
   });
 
   it('answer 404 for a known path with the wrong method', async () => {
@@ -113,7 +117,9 @@ describe('GraphQL IDE', () => {
   });
 
   it('GET /graphql with an API accept header is not the IDE', async () => {
-    const res = await t.rest('GET', '/graphql?query=%7B__typename%7D', { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
+    const res = await t.rest('GET', '/graphql?query=%7B__typename%7D', {
+      headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { __typename: 'Query' } });
   });
@@ -126,10 +132,18 @@ describe('malformed GraphQL requests', () => {
     ['a syntax error', { body: { query: '{ me { id ' } }, /Syntax Error/],
     ['an unknown field', { body: { query: '{ nope }' } }, /Cannot query field "nope"/],
     ['an unknown operation name', { body: { query: 'query A { __typename }', operationName: 'B' } }, /Unknown operation named "B"/],
-    ['a variable of the wrong type', { body: { query: 'query($u: String!) { usernameAvailability(username: $u) { available } }', variables: { u: 5 } } }, /\$u/],
+    [
+      'a variable of the wrong type',
+      { body: { query: 'query($u: String!) { usernameAvailability(username: $u) { available } }', variables: { u: 5 } } },
+      /\$u/,
+    ],
     ['a GET without a preflight header (CSRF)', { method: 'GET', url: '/graphql?query=%7B__typename%7D' }, /Cross-Site Request Forgery/],
   ] as const)('%s answers 400 BAD_USER_INPUT', async (_label, request, message) => {
-    const { method = 'POST', url = '/graphql', ...options } = request as { method?: string; url?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+    const {
+      method = 'POST',
+      url = '/graphql',
+      ...options
+    } = request as { method?: string; url?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
     const res = await t.rest(method, url, options);
     expect(res.status).toBe(400);
     expect(res.body.data).toBeUndefined();
@@ -168,7 +182,9 @@ describe('unexpected errors', () => {
       expect(gql.body.data).toBeNull();
       const [error] = gql.body.errors;
       expect(error.extensions).toEqual({ code: 'INTERNAL', requestId: header(gql, 'x-request-id') });
-      expect(error.message).toBe(`Something went wrong on our side. If it keeps happening, quote request id ${header(gql, 'x-request-id')}.`);
+      expect(error.message).toBe(
+        `Something went wrong on our side. If it keeps happening, quote request id ${header(gql, 'x-request-id')}.`,
+      );
 
       for (const body of [JSON.stringify(rest.body), JSON.stringify(gql.body)]) {
         expect(body).not.toMatch(/memberships|relation|select|stack|\bat \S+:\d+|\.ts\b|\.js\b/i);

@@ -25,7 +25,17 @@ async function closedPort(): Promise<number> {
 function startServer(env: Record<string, string>) {
   const port = 47000 + Math.floor(Math.random() * 900);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', JOBS_RETRY_DELAY_SECONDS: '1', JOBS_POLL_SECONDS: '0.5', APP_URL: 'http://portico.test', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      JOBS_RETRY_DELAY_SECONDS: '1',
+      JOBS_POLL_SECONDS: '0.5',
+      APP_URL: 'http://portico.test',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -42,14 +52,18 @@ function startServer(env: Record<string, string>) {
       // Generous: a fresh PGlite folder is created and migrated, on a machine other tests keep busy.
       const deadline = Date.now() + 120_000;
       for (;;) {
-        const up = await fetch(`${url}/readyz`).then((r) => r.status === 200, () => false);
+        const up = await fetch(`${url}/readyz`).then(
+          (r) => r.status === 200,
+          () => false,
+        );
         if (up) return;
         if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
         await new Promise((r) => setTimeout(r, 100));
       }
     },
     async mailJobs(): Promise<{ queued: number; active: number; failed: number }> {
-      return ((await (await fetch(`${url}/readyz`)).json()) as { jobs: { mail: { queued: number; active: number; failed: number } } }).jobs.mail;
+      return ((await (await fetch(`${url}/readyz`)).json()) as { jobs: { mail: { queued: number; active: number; failed: number } } }).jobs
+        .mail;
     },
   };
 }

@@ -29,7 +29,11 @@ function recordingLogger() {
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace'].map((level) => [
         level,
         (obj: unknown, msg?: string) =>
-          lines.push({ level, obj: { ...bindings, ...(typeof obj === 'object' ? (obj as object) : {}) }, msg: typeof obj === 'string' ? obj : (msg ?? '') }),
+          lines.push({
+            level,
+            obj: { ...bindings, ...(typeof obj === 'object' ? (obj as object) : {}) },
+            msg: typeof obj === 'string' ? obj : (msg ?? ''),
+          }),
       ]),
     ),
   });
@@ -110,7 +114,9 @@ describe('job queue', () => {
     const second = await start([slowJob('second', 10)]);
     expect((await second.queue.counts())['test-slow']).toEqual({ queued: 1, active: 0, failed: 0 });
     // Back in the queue after the usual retry delay (JOBS_RETRY_DELAY_SECONDS), not counted as a failed try.
-    await expect.poll(() => runs, { timeout: 10_000 }).toEqual(['first started the export', 'second started the export', 'second finished the export']);
+    await expect
+      .poll(() => runs, { timeout: 10_000 })
+      .toEqual(['first started the export', 'second started the export', 'second finished the export']);
   });
 
   it('retries a failing job with backoff, then logs it as failed for good with its id and reason', async () => {

@@ -33,8 +33,10 @@ function track(method: string, url: string, res: Call) {
 }
 
 // t.rest and t.upload have checked the status and the body against the document already.
-const rest = async (method: string, url: string, options: Parameters<TestApp['rest']>[2] = {}) => track(method, url, await t.rest(method, url, options));
-const upload = async (method: string, url: string, options: Parameters<TestApp['upload']>[2]) => track(method, url, await t.upload(method, url, options));
+const rest = async (method: string, url: string, options: Parameters<TestApp['rest']>[2] = {}) =>
+  track(method, url, await t.rest(method, url, options));
+const upload = async (method: string, url: string, options: Parameters<TestApp['upload']>[2]) =>
+  track(method, url, await t.upload(method, url, options));
 
 describe('/v1/openapi.json', () => {
   it('is OpenAPI 3.1 and lists every /v1 route Fastify serves (the docs page’s own files aside)', () => {
@@ -44,9 +46,17 @@ describe('/v1/openapi.json', () => {
       .filter((r) => r.url.startsWith('/v1/') && !r.url.startsWith('/v1/docs/'))
       .map((r) => `${r.method} ${r.url}`);
     expect(served.length).toBeGreaterThan(40);
-    const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
-    expect(served.filter((r) => !documented.includes(r)), 'served but not documented').toEqual([]);
-    expect(documented.filter((r) => !served.includes(r)), 'documented but not served').toEqual([]);
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(
+      served.filter((r) => !documented.includes(r)),
+      'served but not documented',
+    ).toEqual([]);
+    expect(
+      documented.filter((r) => !served.includes(r)),
+      'documented but not served',
+    ).toEqual([]);
   });
 
   it('describes the real answers of every operation, successes and errors', async () => {
@@ -59,7 +69,9 @@ describe('/v1/openapi.json', () => {
     await rest('GET', '/v1/auth/check/username?username=ada_lovelace');
 
     const email = `openapi-${Date.now()}@example.com`;
-    const registered = await rest('POST', '/v1/auth/register', { body: { email, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace' } });
+    const registered = await rest('POST', '/v1/auth/register', {
+      body: { email, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace' },
+    });
     expect(registered.status).toBe(201);
     const token: string = registered.body.data.token;
     await rest('POST', '/v1/auth/register', { body: { email, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace' } });
@@ -74,7 +86,10 @@ describe('/v1/openapi.json', () => {
     await rest('GET', '/v1/auth/check/username?username=ada_lovelace', { token });
     await rest('POST', '/v1/auth/change/username', { token, body: { username: `ada${Date.now()}` } });
     await upload('POST', '/v1/user/me/displayImage', { token, file: { data: png(), filename: 'me.png', contentType: 'image/png' } });
-    const tooLarge = await upload('POST', '/v1/user/me/displayImage', { token, file: { data: largePng(3 * 1024 * 1024), filename: 'big.png', contentType: 'image/png' } });
+    const tooLarge = await upload('POST', '/v1/user/me/displayImage', {
+      token,
+      file: { data: largePng(3 * 1024 * 1024), filename: 'big.png', contentType: 'image/png' },
+    });
     expect(tooLarge.body.code).toBe('PAYLOAD_TOO_LARGE');
     const removedImage = await rest('DELETE', '/v1/user/me/displayImage', { token });
     expect(removedImage.body.data).toMatchObject({ email, profileImageUrl: null });
@@ -96,9 +111,19 @@ describe('/v1/openapi.json', () => {
     await rest('GET', `/v1/portal/isSubDomainAvailable?subDomain=${portal.subDomain}&portalId=${portal.id}`, { token });
     await rest('GET', '/v1/portal/isSlugAvailable?slug=free-slug-here', { token });
     await rest('POST', '/v1/portal/update-subDomain', { token, body: { portalId: portal.id, subDomain: `${portal.subDomain}-eu` } });
-    await rest('PUT', '/v1/portal/theme', { token, body: { portalId: portal.id, theme: { primaryColor: '#112233', accentColor: '#445566', mode: 'DARK', font: 'MONO', radius: 'LG' } } });
-    await rest('PUT', '/v1/portal/basic-info', { token, body: { portalId: portal.id, basicInfo: { title: 'Hi', description: 'Welcome', supportEmail: 'help@example.com' } } });
-    const logo = await upload('POST', '/v1/portal/logo', { token, fields: { portalId: portal.id }, file: { data: png(), filename: 'logo.png', contentType: 'image/png' } });
+    await rest('PUT', '/v1/portal/theme', {
+      token,
+      body: { portalId: portal.id, theme: { primaryColor: '#112233', accentColor: '#445566', mode: 'DARK', font: 'MONO', radius: 'LG' } },
+    });
+    await rest('PUT', '/v1/portal/basic-info', {
+      token,
+      body: { portalId: portal.id, basicInfo: { title: 'Hi', description: 'Welcome', supportEmail: 'help@example.com' } },
+    });
+    const logo = await upload('POST', '/v1/portal/logo', {
+      token,
+      fields: { portalId: portal.id },
+      file: { data: png(), filename: 'logo.png', contentType: 'image/png' },
+    });
     expect(logo.body.data.logoUrl).toMatch(/^\/files\//);
     const removedLogo = await rest('DELETE', `/v1/portal/logo?portalId=${portal.id}`, { token });
     // The Portal, as GraphQL's removePortalLogo answers, not just {logoUrl}.
@@ -107,7 +132,15 @@ describe('/v1/openapi.json', () => {
 
     const collection = await rest('POST', '/v1/database', {
       token,
-      body: { portalId: portal.id, name: 'Clients', fields: [{ label: 'Name', type: 'TEXT', required: true }, { label: 'Tier', type: 'SELECT', choices: ['Gold', 'Silver'], defaultValue: 'Gold' }, { label: 'Contract', type: 'FILE' }] },
+      body: {
+        portalId: portal.id,
+        name: 'Clients',
+        fields: [
+          { label: 'Name', type: 'TEXT', required: true },
+          { label: 'Tier', type: 'SELECT', choices: ['Gold', 'Silver'], defaultValue: 'Gold' },
+          { label: 'Contract', type: 'FILE' },
+        ],
+      },
     });
     expect(collection.status).toBe(201);
     const collectionId: string = collection.body.data.id;
@@ -115,16 +148,27 @@ describe('/v1/openapi.json', () => {
     await rest('GET', `/v1/database?id=${collectionId}`, { token });
     await rest('PATCH', '/v1/database', { token, body: { id: collectionId, name: 'Customers' } });
     await rest('PATCH', '/v1/database', { token, body: { id: collectionId, ifUpdatedAt: '2001-01-01T00:00:00.000Z', fields: [] } });
-    const file = await upload('POST', '/v1/database/files', { token, fields: { collectionId }, file: { data: Buffer.from('hello'), filename: 'terms.txt', contentType: 'text/plain' } });
+    const file = await upload('POST', '/v1/database/files', {
+      token,
+      fields: { collectionId },
+      file: { data: Buffer.from('hello'), filename: 'terms.txt', contentType: 'text/plain' },
+    });
     const keys = Object.fromEntries(collection.body.data.fields.map((f: { label: string; key: string }) => [f.label, f.key]));
-    const record = await rest('POST', '/v1/database/records', { token, body: { collectionId, data: { [keys.Name]: 'Ada', [keys.Contract]: file.body.data } } });
+    const record = await rest('POST', '/v1/database/records', {
+      token,
+      body: { collectionId, data: { [keys.Name]: 'Ada', [keys.Contract]: file.body.data } },
+    });
     expect(record.status).toBe(201);
     await rest('POST', '/v1/database/records', { token, body: { collectionId, data: {} } });
     await rest('PATCH', '/v1/database/records', { token, body: { id: record.body.data.id, data: { [keys.Tier]: 'Silver' } } });
     await rest('GET', `/v1/database/record?id=${record.body.data.id}`, { token });
     await rest('GET', `/v1/database/records?collectionId=${collectionId}&limit=1&sort=${keys.Name}:asc`, { token });
     await rest('GET', `/v1/database/records/count?collectionId=${collectionId}`, { token });
-    await upload('POST', '/v1/database/records/import', { token, fields: { collectionId, mapping: JSON.stringify({ Name: keys.Name }) }, file: { data: Buffer.from('Name\nGrace\n\n'), filename: 'c.csv', contentType: 'text/csv' } });
+    await upload('POST', '/v1/database/records/import', {
+      token,
+      fields: { collectionId, mapping: JSON.stringify({ Name: keys.Name }) },
+      file: { data: Buffer.from('Name\nGrace\n\n'), filename: 'c.csv', contentType: 'text/csv' },
+    });
     const csv = await rest('GET', `/v1/database/records/export?collectionId=${collectionId}`, { token });
     expect(csv.body).toContain('Grace');
     const second = await rest('POST', '/v1/database/records', { token, body: { collectionId, data: { [keys.Name]: 'Bob' } } });
@@ -144,8 +188,13 @@ describe('/v1/openapi.json', () => {
     expect(statuses('GET /v1/portal')).toEqual([200, 404]);
     expect(statuses('PATCH /v1/database')).toEqual([200, 409]);
     expect(statuses('POST /v1/user/me/displayImage')).toEqual([200, 413]);
-    const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
-    expect(documented.filter((key) => !seen.has(key)), 'documented operations this test never called').toEqual([]);
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(
+      documented.filter((key) => !seen.has(key)),
+      'documented operations this test never called',
+    ).toEqual([]);
   });
 
   it('refuses an answer the document does not describe: a status it does not list, a shape it does not have', async () => {
@@ -153,10 +202,18 @@ describe('/v1/openapi.json', () => {
     const json = { 'content-type': 'application/json; charset=utf-8' };
     const user = (await t.signUp()).user;
     expect(contract.check('GET', '/v1/user/me', { status: 200, headers: json, body: { success: true, data: user } })).toBeTruthy();
-    expect(() => contract.check('GET', '/v1/user/me', { status: 409, headers: json, body: { success: false, code: 'CONFLICT', message: 'No.' } })).toThrow(/does not list/);
-    expect(() => contract.check('GET', '/v1/user/me', { status: 200, headers: json, body: { success: true, data: { ...user, email: 42 } } })).toThrow(/does not match/);
-    expect(() => contract.check('GET', '/v1/user/me', { status: 401, headers: json, body: { success: false, code: 'NOT_FOUND', message: 'No.' } })).toThrow(/does not match/);
-    expect(() => contract.check('GET', '/v1/user/me', { status: 200, headers: { 'content-type': 'text/html' }, body: '<p>' })).toThrow(/text\/html/);
+    expect(() =>
+      contract.check('GET', '/v1/user/me', { status: 409, headers: json, body: { success: false, code: 'CONFLICT', message: 'No.' } }),
+    ).toThrow(/does not list/);
+    expect(() =>
+      contract.check('GET', '/v1/user/me', { status: 200, headers: json, body: { success: true, data: { ...user, email: 42 } } }),
+    ).toThrow(/does not match/);
+    expect(() =>
+      contract.check('GET', '/v1/user/me', { status: 401, headers: json, body: { success: false, code: 'NOT_FOUND', message: 'No.' } }),
+    ).toThrow(/does not match/);
+    expect(() => contract.check('GET', '/v1/user/me', { status: 200, headers: { 'content-type': 'text/html' }, body: '<p>' })).toThrow(
+      /text\/html/,
+    );
   });
 
   it('is the page /v1/docs reads, served with everything it needs from the app itself', async () => {

@@ -23,10 +23,15 @@ beforeAll(async () => {
   reader = await databaseUser(t);
   writer = await databaseUser(t);
   people = await reader.collection(FIELDS, 'People');
-  for (const [name, email, notes] of [['Ada', 'ada@example.com', 'First'], ['Grace', 'grace@example.com', null], ['Alan', 'alan@example.com', 'Third']]) {
+  for (const [name, email, notes] of [
+    ['Ada', 'ada@example.com', 'First'],
+    ['Grace', 'grace@example.com', null],
+    ['Alan', 'alan@example.com', 'Third'],
+  ]) {
     await reader.record(people.id, { name, email, ...(notes ? { notes } : {}) });
   }
-  for (const name of ['Parity One', 'Parity Two', 'Parity Three']) await t.rest('POST', '/v1/portal', { token: reader.token, body: { name } });
+  for (const name of ['Parity One', 'Parity Two', 'Parity Three'])
+    await t.rest('POST', '/v1/portal', { token: reader.token, body: { name } });
 });
 afterAll(() => t.close());
 
@@ -36,13 +41,15 @@ const FIELDS = [
   { label: 'Notes', type: 'LONG_TEXT' },
 ];
 const USER = 'id email firstName lastName username timezone profileImageUrl bio emailVerified currentWorkspaceId createdAt';
-const PORTAL = 'id workspaceId name slug subDomain logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } createdAt updatedAt';
+const PORTAL =
+  'id workspaceId name slug subDomain logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } createdAt updatedAt';
 const theme = { primaryColor: '#111827', accentColor: '#22c55e', mode: 'DARK', font: 'SERIF', radius: 'SM' };
 
 /** A fresh builder whose email holds the run's tag (masked in the comparison). */
 const builder = async (tag: string) => t.signUp({ email: `${tag}@example.com` });
 /** A fresh portal of the writer's. */
-const portalOf = async (tag: string) => (await t.rest('POST', '/v1/portal', { token: writer.token, body: { name: `Parity ${tag}` } })).body.data;
+const portalOf = async (tag: string) =>
+  (await t.rest('POST', '/v1/portal', { token: writer.token, body: { name: `Parity ${tag}` } })).body.data;
 /** A fresh collection of the writer's, with one record. */
 async function collectionOf(tag: string) {
   const c = await writer.collection(FIELDS, `Parity ${tag}`);
@@ -56,7 +63,11 @@ const cases: Case[] = [
   {
     name: 'register',
     expect: 'ok',
-    rest: (_s, tag) => ({ method: 'POST', url: '/v1/auth/register', body: { email: `${tag}@example.com`, password: 'correct horse battery', firstName: 'Ada', lastName: 'Byron' } }),
+    rest: (_s, tag) => ({
+      method: 'POST',
+      url: '/v1/auth/register',
+      body: { email: `${tag}@example.com`, password: 'correct horse battery', firstName: 'Ada', lastName: 'Byron' },
+    }),
     graphql: (_s, tag) => ({
       document: `mutation($input: RegisterInput!) { register(input: $input) { token user { ${USER} } } }`,
       variables: { input: { email: `${tag}@example.com`, password: 'correct horse battery', firstName: 'Ada', lastName: 'Byron' } },
@@ -66,22 +77,35 @@ const cases: Case[] = [
     name: 'register: a malformed email and a short password',
     expect: 'BAD_USER_INPUT',
     details: { email: /valid email/, password: /at least 8/ },
-    rest: () => ({ method: 'POST', url: '/v1/auth/register', body: { email: 'nope', password: 'short', firstName: 'Ada', lastName: 'Byron' } }),
-    graphql: () => ({ document: 'mutation($input: RegisterInput!) { register(input: $input) { token } }', variables: { input: { email: 'nope', password: 'short', firstName: 'Ada', lastName: 'Byron' } } }),
+    rest: () => ({
+      method: 'POST',
+      url: '/v1/auth/register',
+      body: { email: 'nope', password: 'short', firstName: 'Ada', lastName: 'Byron' },
+    }),
+    graphql: () => ({
+      document: 'mutation($input: RegisterInput!) { register(input: $input) { token } }',
+      variables: { input: { email: 'nope', password: 'short', firstName: 'Ada', lastName: 'Byron' } },
+    }),
   },
   {
     name: 'login',
     expect: 'ok',
     setup: (tag) => builder(tag),
     rest: (s) => ({ method: 'POST', url: '/v1/auth/login', body: { email: s.email, password: s.password } }),
-    graphql: (s) => ({ document: `mutation($input: LoginInput!) { login(input: $input) { token user { ${USER} } } }`, variables: { input: { email: s.email, password: s.password } } }),
+    graphql: (s) => ({
+      document: `mutation($input: LoginInput!) { login(input: $input) { token user { ${USER} } } }`,
+      variables: { input: { email: s.email, password: s.password } },
+    }),
   },
   {
     name: 'login: a wrong password',
     expect: 'UNAUTHENTICATED',
     setup: (tag) => builder(tag),
     rest: (s) => ({ method: 'POST', url: '/v1/auth/login', body: { email: s.email, password: 'not the password' } }),
-    graphql: (s) => ({ document: 'mutation($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { email: s.email, password: 'not the password' } } }),
+    graphql: (s) => ({
+      document: 'mutation($input: LoginInput!) { login(input: $input) { token } }',
+      variables: { input: { email: s.email, password: 'not the password' } },
+    }),
   },
   {
     name: 'logout',
@@ -136,7 +160,10 @@ const cases: Case[] = [
     setup: (tag) => builder(tag),
     token: (s) => s.token,
     rest: () => ({ method: 'PATCH', url: '/v1/user/me', body: { bio: 'Writes the parity tests.', timezone: 'Europe/Paris' } }),
-    graphql: () => ({ document: `mutation($input: UpdateMeInput!) { updateMe(input: $input) { ${USER} } }`, variables: { input: { bio: 'Writes the parity tests.', timezone: 'Europe/Paris' } } }),
+    graphql: () => ({
+      document: `mutation($input: UpdateMeInput!) { updateMe(input: $input) { ${USER} } }`,
+      variables: { input: { bio: 'Writes the parity tests.', timezone: 'Europe/Paris' } },
+    }),
   },
   {
     name: 'updateMe: firstName null is refused, not ignored',
@@ -145,13 +172,19 @@ const cases: Case[] = [
     setup: (tag) => builder(tag),
     token: (s) => s.token,
     rest: () => ({ method: 'PATCH', url: '/v1/user/me', body: { firstName: null } }),
-    graphql: () => ({ document: 'mutation($input: UpdateMeInput!) { updateMe(input: $input) { id } }', variables: { input: { firstName: null } } }),
+    graphql: () => ({
+      document: 'mutation($input: UpdateMeInput!) { updateMe(input: $input) { id } }',
+      variables: { input: { firstName: null } },
+    }),
   },
   {
     name: 'usernameAvailability',
     expect: 'ok',
     rest: (_s, tag) => ({ method: 'GET', url: '/v1/auth/check/username', query: { username: tag } }),
-    graphql: (_s, tag) => ({ document: 'query($u: String!) { usernameAvailability(username: $u) { available reason } }', variables: { u: tag } }),
+    graphql: (_s, tag) => ({
+      document: 'query($u: String!) { usernameAvailability(username: $u) { available reason } }',
+      variables: { u: tag },
+    }),
   },
   {
     name: 'changeUsername',
@@ -213,7 +246,10 @@ const cases: Case[] = [
     setup: (tag) => builder(tag),
     token: (s) => s.token,
     rest: (s) => ({ method: 'POST', url: '/v1/workspace/change', body: { workspaceId: s.user.currentWorkspaceId } }),
-    graphql: (s) => ({ document: 'mutation($id: ID!) { changeWorkspace(workspaceId: $id) { id name role current } }', variables: { id: s.user.currentWorkspaceId } }),
+    graphql: (s) => ({
+      document: 'mutation($id: ID!) { changeWorkspace(workspaceId: $id) { id name role current } }',
+      variables: { id: s.user.currentWorkspaceId },
+    }),
   },
   {
     name: 'changeWorkspace: one the builder is not in',
@@ -247,7 +283,10 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => portalOf(tag),
     rest: (p) => ({ method: 'GET', url: '/v1/portal', query: { slug: p.slug } }),
-    graphql: (p) => ({ document: `query($slug: String, $id: ID) { portal(slug: $slug, id: $id) { ${PORTAL} } }`, variables: { slug: p.slug, id: null } }),
+    graphql: (p) => ({
+      document: `query($slug: String, $id: ID) { portal(slug: $slug, id: $id) { ${PORTAL} } }`,
+      variables: { slug: p.slug, id: null },
+    }),
   },
   {
     name: 'portal: another builder’s',
@@ -262,7 +301,10 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => portalOf(tag),
     rest: (p) => ({ method: 'GET', url: '/v1/portal/isSubDomainAvailable', query: { subDomain: p.subDomain, portalId: p.id } }),
-    graphql: (p) => ({ document: 'query($s: String!, $p: ID) { isSubDomainAvailable(subDomain: $s, portalId: $p) { available reason } }', variables: { s: p.subDomain, p: p.id } }),
+    graphql: (p) => ({
+      document: 'query($s: String!, $p: ID) { isSubDomainAvailable(subDomain: $s, portalId: $p) { available reason } }',
+      variables: { s: p.subDomain, p: p.id },
+    }),
   },
   {
     name: 'isSlugAvailable: taken by another portal',
@@ -278,7 +320,8 @@ const cases: Case[] = [
     setup: (tag) => portalOf(tag),
     rest: (p) => ({ method: 'GET', url: '/v1/public/portal/info/slug', query: { slug: p.slug } }),
     graphql: (p) => ({
-      document: 'query($slug: String!) { publicPortalInfo(slug: $slug) { name slug subDomain logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } } }',
+      document:
+        'query($slug: String!) { publicPortalInfo(slug: $slug) { name slug subDomain logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } } }',
       variables: { slug: p.slug },
     }),
   },
@@ -287,7 +330,10 @@ const cases: Case[] = [
     expect: 'ok',
     token: () => writer.token,
     rest: (_s, tag) => ({ method: 'POST', url: '/v1/portal', body: { name: `Parity ${tag}` } }),
-    graphql: (_s, tag) => ({ document: `mutation($input: CreatePortalInput!) { createPortal(input: $input) { ${PORTAL} } }`, variables: { input: { name: `Parity ${tag}` } } }),
+    graphql: (_s, tag) => ({
+      document: `mutation($input: CreatePortalInput!) { createPortal(input: $input) { ${PORTAL} } }`,
+      variables: { input: { name: `Parity ${tag}` } },
+    }),
   },
   {
     name: 'createPortal: slug null is refused, not derived',
@@ -295,7 +341,10 @@ const cases: Case[] = [
     details: { slug: /./ },
     token: () => writer.token,
     rest: (_s, tag) => ({ method: 'POST', url: '/v1/portal', body: { name: `Parity ${tag}`, slug: null } }),
-    graphql: (_s, tag) => ({ document: 'mutation($input: CreatePortalInput!) { createPortal(input: $input) { id } }', variables: { input: { name: `Parity ${tag}`, slug: null } } }),
+    graphql: (_s, tag) => ({
+      document: 'mutation($input: CreatePortalInput!) { createPortal(input: $input) { id } }',
+      variables: { input: { name: `Parity ${tag}`, slug: null } },
+    }),
   },
   {
     name: 'createPortal: an empty name',
@@ -311,7 +360,10 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => portalOf(tag),
     rest: (p, tag) => ({ method: 'PATCH', url: '/v1/portal', body: { id: p.id, name: `Renamed ${tag}` } }),
-    graphql: (p, tag) => ({ document: `mutation($input: UpdatePortalInput!) { updatePortal(input: $input) { ${PORTAL} } }`, variables: { input: { id: p.id, name: `Renamed ${tag}` } } }),
+    graphql: (p, tag) => ({
+      document: `mutation($input: UpdatePortalInput!) { updatePortal(input: $input) { ${PORTAL} } }`,
+      variables: { input: { id: p.id, name: `Renamed ${tag}` } },
+    }),
   },
   {
     name: 'updatePortal: name null is refused, not ignored',
@@ -320,7 +372,10 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => portalOf(tag),
     rest: (p) => ({ method: 'PATCH', url: '/v1/portal', body: { id: p.id, name: null } }),
-    graphql: (p) => ({ document: 'mutation($input: UpdatePortalInput!) { updatePortal(input: $input) { id } }', variables: { input: { id: p.id, name: null } } }),
+    graphql: (p) => ({
+      document: 'mutation($input: UpdatePortalInput!) { updatePortal(input: $input) { id } }',
+      variables: { input: { id: p.id, name: null } },
+    }),
   },
   {
     name: 'deletePortal',
@@ -344,7 +399,10 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => portalOf(tag),
     rest: (p, tag) => ({ method: 'POST', url: '/v1/portal/update-subDomain', body: { portalId: p.id, subDomain: `moved-${tag}` } }),
-    graphql: (p, tag) => ({ document: `mutation($p: ID!, $s: String!) { updatePortalSubDomain(portalId: $p, subDomain: $s) { ${PORTAL} } }`, variables: { p: p.id, s: `moved-${tag}` } }),
+    graphql: (p, tag) => ({
+      document: `mutation($p: ID!, $s: String!) { updatePortalSubDomain(portalId: $p, subDomain: $s) { ${PORTAL} } }`,
+      variables: { p: p.id, s: `moved-${tag}` },
+    }),
   },
   {
     name: 'updatePortalTheme',
@@ -352,7 +410,10 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => portalOf(tag),
     rest: (p) => ({ method: 'PUT', url: '/v1/portal/theme', body: { portalId: p.id, theme } }),
-    graphql: (p) => ({ document: `mutation($p: ID!, $theme: PortalThemeInput!) { updatePortalTheme(portalId: $p, theme: $theme) { ${PORTAL} } }`, variables: { p: p.id, theme } }),
+    graphql: (p) => ({
+      document: `mutation($p: ID!, $theme: PortalThemeInput!) { updatePortalTheme(portalId: $p, theme: $theme) { ${PORTAL} } }`,
+      variables: { p: p.id, theme },
+    }),
   },
   {
     name: 'updatePortalTheme: not a colour',
@@ -361,14 +422,21 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => portalOf(tag),
     rest: (p) => ({ method: 'PUT', url: '/v1/portal/theme', body: { portalId: p.id, theme: { ...theme, primaryColor: 'red' } } }),
-    graphql: (p) => ({ document: 'mutation($p: ID!, $theme: PortalThemeInput!) { updatePortalTheme(portalId: $p, theme: $theme) { id } }', variables: { p: p.id, theme: { ...theme, primaryColor: 'red' } } }),
+    graphql: (p) => ({
+      document: 'mutation($p: ID!, $theme: PortalThemeInput!) { updatePortalTheme(portalId: $p, theme: $theme) { id } }',
+      variables: { p: p.id, theme: { ...theme, primaryColor: 'red' } },
+    }),
   },
   {
     name: 'updatePortalBasicInfo: supportEmail null (allowed: no support address)',
     expect: 'ok',
     token: () => writer.token,
     setup: (tag) => portalOf(tag),
-    rest: (p) => ({ method: 'PUT', url: '/v1/portal/basic-info', body: { portalId: p.id, basicInfo: { title: 'Welcome', description: 'Our portal.', supportEmail: null } } }),
+    rest: (p) => ({
+      method: 'PUT',
+      url: '/v1/portal/basic-info',
+      body: { portalId: p.id, basicInfo: { title: 'Welcome', description: 'Our portal.', supportEmail: null } },
+    }),
     graphql: (p) => ({
       document: `mutation($p: ID!, $b: PortalBasicInfoInput!) { updatePortalBasicInfo(portalId: $p, basicInfo: $b) { ${PORTAL} } }`,
       variables: { p: p.id, b: { title: 'Welcome', description: 'Our portal.', supportEmail: null } },
@@ -379,7 +447,11 @@ const cases: Case[] = [
     expect: 'ok',
     token: () => writer.token,
     setup: (tag) => portalOf(tag),
-    rest: (p) => ({ method: 'PUT', url: '/v1/portal/basic-info', body: { portalId: p.id, basicInfo: { title: 'Welcome', description: 'Our portal.' } } }),
+    rest: (p) => ({
+      method: 'PUT',
+      url: '/v1/portal/basic-info',
+      body: { portalId: p.id, basicInfo: { title: 'Welcome', description: 'Our portal.' } },
+    }),
     graphql: (p) => ({
       document: `mutation($p: ID!, $b: PortalBasicInfoInput!) { updatePortalBasicInfo(portalId: $p, basicInfo: $b) { ${PORTAL} } }`,
       variables: { p: p.id, b: { title: 'Welcome', description: 'Our portal.' } },
@@ -400,7 +472,10 @@ const cases: Case[] = [
     expect: 'ok',
     token: () => reader.token,
     rest: () => ({ method: 'GET', url: '/v1/database/list', query: { portalId: reader.portalId } }),
-    graphql: () => ({ document: `query($p: ID!) { collections(portalId: $p) { ${COLLECTION_FIELDS} } }`, variables: { p: reader.portalId } }),
+    graphql: () => ({
+      document: `query($p: ID!) { collections(portalId: $p) { ${COLLECTION_FIELDS} } }`,
+      variables: { p: reader.portalId },
+    }),
   },
   {
     name: 'collection',
@@ -420,7 +495,11 @@ const cases: Case[] = [
     name: 'createCollection',
     expect: 'ok',
     token: () => writer.token,
-    rest: (_s, tag) => ({ method: 'POST', url: '/v1/database', body: { portalId: writer.portalId, name: `Parity ${tag}`, fields: FIELDS } }),
+    rest: (_s, tag) => ({
+      method: 'POST',
+      url: '/v1/database',
+      body: { portalId: writer.portalId, name: `Parity ${tag}`, fields: FIELDS },
+    }),
     graphql: (_s, tag) => ({
       document: `mutation($input: CreateCollectionInput!) { createCollection(input: $input) { ${COLLECTION_FIELDS} } }`,
       variables: { input: { portalId: writer.portalId, name: `Parity ${tag}`, fields: FIELDS } },
@@ -431,7 +510,11 @@ const cases: Case[] = [
     expect: 'BAD_USER_INPUT',
     details: { 'fields.0.unique': /./ },
     token: () => writer.token,
-    rest: () => ({ method: 'POST', url: '/v1/database', body: { portalId: writer.portalId, name: 'Bad', fields: [{ label: 'Active', type: 'BOOLEAN', unique: true }] } }),
+    rest: () => ({
+      method: 'POST',
+      url: '/v1/database',
+      body: { portalId: writer.portalId, name: 'Bad', fields: [{ label: 'Active', type: 'BOOLEAN', unique: true }] },
+    }),
     graphql: () => ({
       document: 'mutation($input: CreateCollectionInput!) { createCollection(input: $input) { id } }',
       variables: { input: { portalId: writer.portalId, name: 'Bad', fields: [{ label: 'Active', type: 'BOOLEAN', unique: true }] } },
@@ -443,7 +526,10 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => collectionOf(tag),
     rest: ({ c }, tag) => ({ method: 'PATCH', url: '/v1/database', body: { id: c.id, name: `Renamed ${tag}` } }),
-    graphql: ({ c }, tag) => ({ document: `mutation($input: UpdateCollectionInput!) { updateCollection(input: $input) { ${COLLECTION_FIELDS} } }`, variables: { input: { id: c.id, name: `Renamed ${tag}` } } }),
+    graphql: ({ c }, tag) => ({
+      document: `mutation($input: UpdateCollectionInput!) { updateCollection(input: $input) { ${COLLECTION_FIELDS} } }`,
+      variables: { input: { id: c.id, name: `Renamed ${tag}` } },
+    }),
   },
   {
     name: 'updateCollection: name null is refused, not ignored',
@@ -452,7 +538,10 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => collectionOf(tag),
     rest: ({ c }) => ({ method: 'PATCH', url: '/v1/database', body: { id: c.id, name: null } }),
-    graphql: ({ c }) => ({ document: 'mutation($input: UpdateCollectionInput!) { updateCollection(input: $input) { id } }', variables: { input: { id: c.id, name: null } } }),
+    graphql: ({ c }) => ({
+      document: 'mutation($input: UpdateCollectionInput!) { updateCollection(input: $input) { id } }',
+      variables: { input: { id: c.id, name: null } },
+    }),
   },
   {
     name: 'updateCollection: fields null is refused, not ignored',
@@ -461,7 +550,10 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => collectionOf(tag),
     rest: ({ c }) => ({ method: 'PATCH', url: '/v1/database', body: { id: c.id, fields: null } }),
-    graphql: ({ c }) => ({ document: 'mutation($input: UpdateCollectionInput!) { updateCollection(input: $input) { id } }', variables: { input: { id: c.id, fields: null } } }),
+    graphql: ({ c }) => ({
+      document: 'mutation($input: UpdateCollectionInput!) { updateCollection(input: $input) { id } }',
+      variables: { input: { id: c.id, fields: null } },
+    }),
   },
   {
     name: 'updateCollection: read before someone else changed it',
@@ -480,7 +572,10 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => collectionOf(tag),
     rest: ({ c }) => ({ method: 'DELETE', url: '/v1/database', query: { id: c.id } }),
-    graphql: ({ c }) => ({ document: `mutation($id: ID!) { deleteCollection(id: $id) { ${COLLECTION_FIELDS} } }`, variables: { id: c.id } }),
+    graphql: ({ c }) => ({
+      document: `mutation($id: ID!) { deleteCollection(id: $id) { ${COLLECTION_FIELDS} } }`,
+      variables: { id: c.id },
+    }),
   },
 
   // Records
@@ -488,7 +583,11 @@ const cases: Case[] = [
     name: 'records: filtered, sorted, first 2',
     expect: 'ok',
     token: () => reader.token,
-    rest: () => ({ method: 'GET', url: '/v1/database/records', query: { collectionId: people.id, limit: '2', sort: 'name:desc', filter: JSON.stringify([{ field: 'email', op: 'is_not_empty' }]) } }),
+    rest: () => ({
+      method: 'GET',
+      url: '/v1/database/records',
+      query: { collectionId: people.id, limit: '2', sort: 'name:desc', filter: JSON.stringify([{ field: 'email', op: 'is_not_empty' }]) },
+    }),
     graphql: () => ({
       document: `query($id: ID!) { records(collectionId: $id, first: 2, sort: {field: "name", direction: DESC}, filter: [{field: "email", op: IS_NOT_EMPTY}]) { edges { cursor node { ${RECORD_FIELDS} } } pageInfo { hasNextPage endCursor } } }`,
       variables: { id: people.id },
@@ -512,7 +611,10 @@ const cases: Case[] = [
     details: { sort: /not a field/ },
     token: () => reader.token,
     rest: () => ({ method: 'GET', url: '/v1/database/records', query: { collectionId: people.id, sort: 'nope:asc' } }),
-    graphql: () => ({ document: 'query($id: ID!) { records(collectionId: $id, sort: {field: "nope"}) { edges { node { id } } } }', variables: { id: people.id } }),
+    graphql: () => ({
+      document: 'query($id: ID!) { records(collectionId: $id, sort: {field: "nope"}) { edges { node { id } } } }',
+      variables: { id: people.id },
+    }),
   },
   {
     name: 'records: signed out',
@@ -524,8 +626,15 @@ const cases: Case[] = [
     name: 'recordCount',
     expect: 'ok',
     token: () => reader.token,
-    rest: () => ({ method: 'GET', url: '/v1/database/records/count', query: { collectionId: people.id, filter: JSON.stringify([{ field: 'notes', op: 'is_empty', value: null }]) } }),
-    graphql: () => ({ document: 'query($id: ID!) { recordCount(collectionId: $id, filter: [{field: "notes", op: IS_EMPTY, value: null}]) }', variables: { id: people.id } }),
+    rest: () => ({
+      method: 'GET',
+      url: '/v1/database/records/count',
+      query: { collectionId: people.id, filter: JSON.stringify([{ field: 'notes', op: 'is_empty', value: null }]) },
+    }),
+    graphql: () => ({
+      document: 'query($id: ID!) { recordCount(collectionId: $id, filter: [{field: "notes", op: IS_EMPTY, value: null}]) }',
+      variables: { id: people.id },
+    }),
     map: (count: number) => ({ count }),
   },
   {
@@ -533,8 +642,15 @@ const cases: Case[] = [
     expect: 'BAD_USER_INPUT',
     details: { 'filter.0.op': /not gt/ },
     token: () => reader.token,
-    rest: () => ({ method: 'GET', url: '/v1/database/records/count', query: { collectionId: people.id, filter: JSON.stringify([{ field: 'email', op: 'gt', value: 'a' }]) } }),
-    graphql: () => ({ document: 'query($id: ID!) { recordCount(collectionId: $id, filter: [{field: "email", op: GT, value: "a"}]) }', variables: { id: people.id } }),
+    rest: () => ({
+      method: 'GET',
+      url: '/v1/database/records/count',
+      query: { collectionId: people.id, filter: JSON.stringify([{ field: 'email', op: 'gt', value: 'a' }]) },
+    }),
+    graphql: () => ({
+      document: 'query($id: ID!) { recordCount(collectionId: $id, filter: [{field: "email", op: GT, value: "a"}]) }',
+      variables: { id: people.id },
+    }),
   },
   {
     name: 'record',
@@ -557,7 +673,11 @@ const cases: Case[] = [
     expect: 'ok',
     token: () => writer.token,
     setup: (tag) => collectionOf(tag),
-    rest: ({ c }, tag) => ({ method: 'POST', url: '/v1/database/records', body: { collectionId: c.id, data: { name: 'Grace', email: `grace-${tag}@example.com` } } }),
+    rest: ({ c }, tag) => ({
+      method: 'POST',
+      url: '/v1/database/records',
+      body: { collectionId: c.id, data: { name: 'Grace', email: `grace-${tag}@example.com` } },
+    }),
     graphql: ({ c }, tag) => ({
       document: `mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { ${RECORD_FIELDS} } }`,
       variables: { id: c.id, data: { name: 'Grace', email: `grace-${tag}@example.com` } },
@@ -570,14 +690,21 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => collectionOf(tag),
     rest: ({ c }) => ({ method: 'POST', url: '/v1/database/records', body: { collectionId: c.id, data: { name: null, email: 'nope' } } }),
-    graphql: ({ c }) => ({ document: 'mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { id } }', variables: { id: c.id, data: { name: null, email: 'nope' } } }),
+    graphql: ({ c }) => ({
+      document: 'mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { id } }',
+      variables: { id: c.id, data: { name: null, email: 'nope' } },
+    }),
   },
   {
     name: 'createRecord: a unique value already used',
     expect: 'CONFLICT',
     token: () => writer.token,
     setup: (tag) => collectionOf(tag),
-    rest: ({ c }, tag) => ({ method: 'POST', url: '/v1/database/records', body: { collectionId: c.id, data: { name: 'Twin', email: `${tag}@example.com` } } }),
+    rest: ({ c }, tag) => ({
+      method: 'POST',
+      url: '/v1/database/records',
+      body: { collectionId: c.id, data: { name: 'Twin', email: `${tag}@example.com` } },
+    }),
     graphql: ({ c }, tag) => ({
       document: 'mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { id } }',
       variables: { id: c.id, data: { name: 'Twin', email: `${tag}@example.com` } },
@@ -589,7 +716,10 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => collectionOf(tag),
     rest: ({ r }) => ({ method: 'PATCH', url: '/v1/database/records', body: { id: r.id, data: { notes: null } } }),
-    graphql: ({ r }) => ({ document: `mutation($id: ID!, $data: JSONObject!) { updateRecord(id: $id, data: $data) { ${RECORD_FIELDS} } }`, variables: { id: r.id, data: { notes: null } } }),
+    graphql: ({ r }) => ({
+      document: `mutation($id: ID!, $data: JSONObject!) { updateRecord(id: $id, data: $data) { ${RECORD_FIELDS} } }`,
+      variables: { id: r.id, data: { notes: null } },
+    }),
   },
   {
     name: 'deleteRecord',
@@ -605,7 +735,10 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => collectionOf(tag),
     rest: ({ c, r }) => ({ method: 'DELETE', url: '/v1/database/records/bulk', query: { collectionId: c.id, ids: r.id } }),
-    graphql: ({ c, r }) => ({ document: 'mutation($c: ID!, $ids: [ID!]!) { deleteRecords(collectionId: $c, ids: $ids) { deleted } }', variables: { c: c.id, ids: [r.id] } }),
+    graphql: ({ c, r }) => ({
+      document: 'mutation($c: ID!, $ids: [ID!]!) { deleteRecords(collectionId: $c, ids: $ids) { deleted } }',
+      variables: { c: c.id, ids: [r.id] },
+    }),
   },
   {
     name: 'deleteRecords: no ids',
@@ -614,7 +747,10 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => collectionOf(tag),
     rest: ({ c }) => ({ method: 'DELETE', url: '/v1/database/records/bulk', query: { collectionId: c.id, ids: '' } }),
-    graphql: ({ c }) => ({ document: 'mutation($c: ID!) { deleteRecords(collectionId: $c, ids: []) { deleted } }', variables: { c: c.id } }),
+    graphql: ({ c }) => ({
+      document: 'mutation($c: ID!) { deleteRecords(collectionId: $c, ids: []) { deleted } }',
+      variables: { c: c.id },
+    }),
   },
 ];
 
@@ -631,7 +767,9 @@ describe('REST and GraphQL answer alike', () => {
 describe('the parity table', () => {
   it('has a case for every GraphQL operation', async () => {
     const res = await t.gql('{ __schema { queryType { fields { name } } mutationType { fields { name } } } }');
-    const operations = [...res.body.data.__schema.queryType.fields, ...res.body.data.__schema.mutationType.fields].map((f: { name: string }) => f.name).sort();
+    const operations = [...res.body.data.__schema.queryType.fields, ...res.body.data.__schema.mutationType.fields]
+      .map((f: { name: string }) => f.name)
+      .sort();
     const covered = new Set(cases.flatMap((c) => operationsOf(c)));
     expect(operations.filter((o: string) => !covered.has(o))).toEqual([]);
   });

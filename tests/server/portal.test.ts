@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PORTAL = 'id workspaceId name slug subDomain logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } createdAt updatedAt';
+const PORTAL =
+  'id workspaceId name slug subDomain logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } createdAt updatedAt';
 const CREATE = `mutation($input: CreatePortalInput!) { createPortal(input: $input) { ${PORTAL} } }`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -84,7 +85,12 @@ describe('create', () => {
     const second = await t.gql(CREATE, { input: { name: 'Acme Clients — EU!' } }, owner.token);
     expect(second.body.errors).toBeUndefined();
     const made = second.body.data.createPortal;
-    expect(made).toMatchObject({ name: 'Acme Clients — EU!', slug: 'acme-clients-eu-2', subDomain: 'acme-clients-eu-2', workspaceId: owner.user.currentWorkspaceId });
+    expect(made).toMatchObject({
+      name: 'Acme Clients — EU!',
+      slug: 'acme-clients-eu-2',
+      subDomain: 'acme-clients-eu-2',
+      workspaceId: owner.user.currentWorkspaceId,
+    });
     // Both APIs give the same object for the same portal.
     expect((await t.rest('GET', '/v1/portal?slug=acme-clients-eu-2', { token: owner.token })).body.data).toEqual(made);
 
@@ -97,7 +103,11 @@ describe('create', () => {
   });
 
   it('takes an explicit slug and sub-domain, trimmed and lowercased; the sub-domain defaults to the slug', async () => {
-    expect(await create({ name: 'Beta', slug: '  Beta-Clients ', subDomain: 'BETA-Portal' })).toMatchObject({ name: 'Beta', slug: 'beta-clients', subDomain: 'beta-portal' });
+    expect(await create({ name: 'Beta', slug: '  Beta-Clients ', subDomain: 'BETA-Portal' })).toMatchObject({
+      name: 'Beta',
+      slug: 'beta-clients',
+      subDomain: 'beta-portal',
+    });
     const res = await t.gql(CREATE, { input: { name: 'Gamma', slug: 'Gamma-Clients' } }, owner.token);
     expect(res.body.data.createPortal).toMatchObject({ slug: 'gamma-clients', subDomain: 'gamma-clients' });
     // The bounds themselves are fine.
@@ -153,7 +163,12 @@ describe('create', () => {
     ] as const) {
       const res = await t.rest('POST', '/v1/portal', { token, body: input });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ success: false, code: 'CONFLICT', message: `That ${label} is taken — try delta-co-2.`, details: { [field]: `That ${label} is taken.` } });
+      expect(res.body).toEqual({
+        success: false,
+        code: 'CONFLICT',
+        message: `That ${label} is taken — try delta-co-2.`,
+        details: { [field]: `That ${label} is taken.` },
+      });
       const gql = await t.gql(CREATE, { input }, token);
       expect(gql.body.errors[0].message).toBe(res.body.message);
       expectGqlError(gql, 'CONFLICT', res.body.details);
@@ -183,16 +198,26 @@ describe('create', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     for (const lost of results.filter((r) => r.status === 409)) {
-      expect(lost.body).toMatchObject({ success: false, code: 'CONFLICT', message: expect.stringMatching(/^That (slug|sub-domain) is taken — try \S+-2\.$/) });
+      expect(lost.body).toMatchObject({
+        success: false,
+        code: 'CONFLICT',
+        message: expect.stringMatching(/^That (slug|sub-domain) is taken — try \S+-2\.$/),
+      });
     }
-    const rows = await t.database.db.select().from(portals).where(sql`lower(${portals.slug}) = ${slug}`);
+    const rows = await t.database.db
+      .select()
+      .from(portals)
+      .where(sql`lower(${portals.slug}) = ${slug}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id).toBe(results.find((r) => r.status === 201)!.body.data.id);
   });
 });
 
 describe('list', () => {
-  const LIST = 'query($first: Int, $after: String) { portals(first: $first, after: $after) { edges { cursor node { ' + PORTAL + ' } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }';
+  const LIST =
+    'query($first: Int, $after: String) { portals(first: $first, after: $after) { edges { cursor node { ' +
+    PORTAL +
+    ' } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }';
 
   it('lists the current workspace only, newest first, a page at a time (REST and GraphQL)', async () => {
     const builder = await t.signUp();
@@ -211,7 +236,9 @@ describe('list', () => {
     const first = await t.rest('GET', '/v1/portal/list?limit=2', { token: builder.token });
     expect(first.body.data.items).toEqual([c, b]);
     expect(first.body.data.nextCursor).toEqual(expect.any(String));
-    const second = await t.rest('GET', `/v1/portal/list?limit=2&cursor=${encodeURIComponent(first.body.data.nextCursor)}`, { token: builder.token });
+    const second = await t.rest('GET', `/v1/portal/list?limit=2&cursor=${encodeURIComponent(first.body.data.nextCursor)}`, {
+      token: builder.token,
+    });
     expect(second.body.data).toEqual({ items: [a], nextCursor: null });
 
     // GraphQL pages the same list as a Relay connection; the page's last edge carries the cursor.
@@ -224,7 +251,10 @@ describe('list', () => {
       pageInfo: { hasNextPage: true, hasPreviousPage: false, startCursor: null, endCursor: first.body.data.nextCursor },
     });
     const gqlSecond = await t.gql(LIST, { first: 2, after: gqlFirst.body.data.portals.pageInfo.endCursor }, builder.token);
-    expect(gqlSecond.body.data.portals).toEqual({ edges: [{ cursor: null, node: a }], pageInfo: { hasNextPage: false, hasPreviousPage: true, startCursor: null, endCursor: null } });
+    expect(gqlSecond.body.data.portals).toEqual({
+      edges: [{ cursor: null, node: a }],
+      pageInfo: { hasNextPage: false, hasPreviousPage: true, startCursor: null, endCursor: null },
+    });
     // What Relay clients send for the first page: after null means "from the start".
     expect(pageOf((await t.gql(LIST, { first: null, after: null }, builder.token)).body.data.portals)).toEqual(all.body.data);
 
@@ -235,7 +265,9 @@ describe('list', () => {
     const member = await t.signUp();
     const teamOwner = await t.signUp();
     const shared = await create({ name: 'Team portal' }, teamOwner.token);
-    await t.database.db.insert(memberships).values({ workspaceId: teamOwner.user.currentWorkspaceId, userId: member.user.id, role: 'MEMBER' });
+    await t.database.db
+      .insert(memberships)
+      .values({ workspaceId: teamOwner.user.currentWorkspaceId, userId: member.user.id, role: 'MEMBER' });
     expect((await t.rest('GET', '/v1/portal/list', { token: member.token })).body.data.items).toEqual([]);
     await t.rest('POST', '/v1/workspace/change', { token: member.token, body: { workspaceId: teamOwner.user.currentWorkspaceId } });
     expect((await t.rest('GET', '/v1/portal/list', { token: member.token })).body.data.items).toEqual([shared]);
@@ -247,7 +279,11 @@ describe('list', () => {
     ['limit=1.5', { limit: 'The limit is a whole number.' }, undefined],
     ['limit=ten', { limit: 'The limit is a number.' }, undefined],
     ['cursor=not-a-cursor', { cursor: 'That cursor is not valid — start again from the first page.' }, { after: 'not-a-cursor' }],
-    [`cursor=${Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', "1' or '1'='1"])).toString('base64url')}`, { cursor: 'That cursor is not valid — start again from the first page.' }, undefined],
+    [
+      `cursor=${Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', "1' or '1'='1"])).toString('base64url')}`,
+      { cursor: 'That cursor is not valid — start again from the first page.' },
+      undefined,
+    ],
   ])('answers ?%s with 400 and details', async (queryString, details, variables) => {
     expectBadInput(await t.rest('GET', `/v1/portal/list?${queryString}`, { token: owner.token }), details);
     // GraphQL names the argument the caller sent: first and after.
@@ -269,7 +305,10 @@ describe('list', () => {
     for (const name of names) await create({ name }, builder.token);
     // What concurrent creates produce: one millisecond, distinct microseconds.
     for (const [i, name] of names.entries()) {
-      await t.database.db.update(portals).set({ createdAt: sql`'2030-01-01T00:00:00.123Z'::timestamptz + ${i * 100} * interval '1 microsecond'` }).where(eq(portals.name, name));
+      await t.database.db
+        .update(portals)
+        .set({ createdAt: sql`'2030-01-01T00:00:00.123Z'::timestamptz + ${i * 100} * interval '1 microsecond'` })
+        .where(eq(portals.name, name));
     }
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -299,7 +338,11 @@ describe('get and update', () => {
     for (const query of ['slug=no-such-portal', `id=${randomUUID()}`]) {
       const res = await t.rest('GET', `/v1/portal?${query}`, { token: owner.token });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'That portal does not exist or you do not have access to it.' });
+      expect(res.body).toEqual({
+        success: false,
+        code: 'NOT_FOUND',
+        message: 'That portal does not exist or you do not have access to it.',
+      });
     }
     expectGqlError(await t.gql(BY, { id: randomUUID() }, owner.token), 'NOT_FOUND');
     for (const query of ['id=not-a-uuid', '']) {
@@ -313,7 +356,10 @@ describe('get and update', () => {
   it('renames a portal and changes its slug; the old slug stops working (REST, then GraphQL)', async () => {
     const p = await create({ name: fresh('Rename me') });
     const newSlug = fresh('renamed');
-    const res = await t.rest('PATCH', '/v1/portal', { token: owner.token, body: { id: p.id, name: '  Renamed  ', slug: newSlug.toUpperCase() } });
+    const res = await t.rest('PATCH', '/v1/portal', {
+      token: owner.token,
+      body: { id: p.id, name: '  Renamed  ', slug: newSlug.toUpperCase() },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ ...p, name: 'Renamed', slug: newSlug, updatedAt: expect.stringMatching(ISO) });
     expect(res.body.data.subDomain).toBe(p.subDomain);
@@ -333,8 +379,15 @@ describe('get and update', () => {
     const before = await portalRow(p.id);
     const conflict = await t.rest('PATCH', '/v1/portal', { token: owner.token, body: { id: p.id, slug: taken.slug.toUpperCase() } });
     expect(conflict.status).toBe(409);
-    expect(conflict.body).toEqual({ success: false, code: 'CONFLICT', message: `That slug is taken — try ${taken.slug}-2.`, details: { slug: 'That slug is taken.' } });
-    expectGqlError(await t.gql(UPDATE, { input: { id: p.id, slug: taken.slug } }, owner.token), 'CONFLICT', { slug: 'That slug is taken.' });
+    expect(conflict.body).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: `That slug is taken — try ${taken.slug}-2.`,
+      details: { slug: 'That slug is taken.' },
+    });
+    expectGqlError(await t.gql(UPDATE, { input: { id: p.id, slug: taken.slug } }, owner.token), 'CONFLICT', {
+      slug: 'That slug is taken.',
+    });
     for (const [body, details] of [
       [{ slug: 'portals' }, { slug: 'That slug is reserved by Portico — choose another.' }],
       [{ slug: 'x_y_z' }, { slug: SLUG_SHAPE }],
@@ -348,8 +401,24 @@ describe('get and update', () => {
 });
 
 describe.each([
-  { field: 'subDomain', url: '/v1/portal/isSubDomainAvailable', query: 'isSubDomainAvailable', label: 'sub-domain', reserved: 'www', reservedReason: 'That sub-domain is reserved — choose another.', shape: SUB_DOMAIN_SHAPE },
-  { field: 'slug', url: '/v1/portal/isSlugAvailable', query: 'isSlugAvailable', label: 'slug', reserved: 'auth', reservedReason: 'That slug is reserved by Portico — choose another.', shape: SLUG_SHAPE },
+  {
+    field: 'subDomain',
+    url: '/v1/portal/isSubDomainAvailable',
+    query: 'isSubDomainAvailable',
+    label: 'sub-domain',
+    reserved: 'www',
+    reservedReason: 'That sub-domain is reserved — choose another.',
+    shape: SUB_DOMAIN_SHAPE,
+  },
+  {
+    field: 'slug',
+    url: '/v1/portal/isSlugAvailable',
+    query: 'isSlugAvailable',
+    label: 'slug',
+    reserved: 'auth',
+    reservedReason: 'That slug is reserved by Portico — choose another.',
+    shape: SLUG_SHAPE,
+  },
 ] as const)('$query', ({ field, url, query, label, reserved, reservedReason, shape }) => {
   const CHECK = `query($value: String!, $portalId: ID) { ${query}(${field}: $value, portalId: $portalId) { available reason } }`;
   const rest = (params: Record<string, string>, token = owner.token) => t.rest('GET', `${url}?${new URLSearchParams(params)}`, { token });
@@ -408,10 +477,15 @@ describe('update sub-domain', () => {
   it('changes the sub-domain, lowercased; the same value again is fine (REST and GraphQL)', async () => {
     const p = await create({ name: fresh('Move') });
     const next = fresh('moved');
-    const res = await t.rest('POST', '/v1/portal/update-subDomain', { token: owner.token, body: { portalId: p.id, subDomain: next.toUpperCase() } });
+    const res = await t.rest('POST', '/v1/portal/update-subDomain', {
+      token: owner.token,
+      body: { portalId: p.id, subDomain: next.toUpperCase() },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ ...p, subDomain: next, updatedAt: expect.stringMatching(ISO) });
-    expect((await t.rest('POST', '/v1/portal/update-subDomain', { token: owner.token, body: { portalId: p.id, subDomain: next } })).status).toBe(200);
+    expect(
+      (await t.rest('POST', '/v1/portal/update-subDomain', { token: owner.token, body: { portalId: p.id, subDomain: next } })).status,
+    ).toBe(200);
     const gql = await t.gql(UPDATE, { portalId: p.id, subDomain: `${next}-x` }, owner.token);
     expect(gql.body.data.updatePortalSubDomain).toMatchObject({ id: p.id, slug: p.slug, subDomain: `${next}-x` });
     expect((await getPortal(p.id)).subDomain).toBe(`${next}-x`);
@@ -421,17 +495,29 @@ describe('update sub-domain', () => {
     const taken = await create({ name: fresh('Holder') });
     const p = await create({ name: fresh('Mover') });
     const before = await portalRow(p.id);
-    const conflict = await t.rest('POST', '/v1/portal/update-subDomain', { token: owner.token, body: { portalId: p.id, subDomain: taken.subDomain.toUpperCase() } });
+    const conflict = await t.rest('POST', '/v1/portal/update-subDomain', {
+      token: owner.token,
+      body: { portalId: p.id, subDomain: taken.subDomain.toUpperCase() },
+    });
     expect(conflict.status).toBe(409);
-    expect(conflict.body).toEqual({ success: false, code: 'CONFLICT', message: `That sub-domain is taken — try ${taken.subDomain}-2.`, details: { subDomain: 'That sub-domain is taken.' } });
-    expectGqlError(await t.gql(UPDATE, { portalId: p.id, subDomain: taken.subDomain }, owner.token), 'CONFLICT', { subDomain: 'That sub-domain is taken.' });
+    expect(conflict.body).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: `That sub-domain is taken — try ${taken.subDomain}-2.`,
+      details: { subDomain: 'That sub-domain is taken.' },
+    });
+    expectGqlError(await t.gql(UPDATE, { portalId: p.id, subDomain: taken.subDomain }, owner.token), 'CONFLICT', {
+      subDomain: 'That sub-domain is taken.',
+    });
     for (const [subDomain, message] of [
       ['mail', 'That sub-domain is reserved — choose another.'],
       ['no_underscores', SUB_DOMAIN_SHAPE],
       ['x'.repeat(64), 'A sub-domain has at most 63 characters.'],
       ['', 'A sub-domain has at least 3 characters.'],
     ] as const) {
-      expectBadInput(await t.rest('POST', '/v1/portal/update-subDomain', { token: owner.token, body: { portalId: p.id, subDomain } }), { subDomain: message });
+      expectBadInput(await t.rest('POST', '/v1/portal/update-subDomain', { token: owner.token, body: { portalId: p.id, subDomain } }), {
+        subDomain: message,
+      });
       expectGqlError(await t.gql(UPDATE, { portalId: p.id, subDomain }, owner.token), 'BAD_USER_INPUT', { subDomain: message });
     }
     expect(await portalRow(p.id)).toEqual(before);
@@ -476,14 +562,19 @@ describe('theme', () => {
 
 describe('basic info', () => {
   const UPDATE = `mutation($portalId: ID!, $basicInfo: PortalBasicInfoInput!) { updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) { ${PORTAL} } }`;
-  const put = (portalId: string, basicInfo: Record<string, unknown>) => t.rest('PUT', '/v1/portal/basic-info', { token: owner.token, body: { portalId, basicInfo } });
+  const put = (portalId: string, basicInfo: Record<string, unknown>) =>
+    t.rest('PUT', '/v1/portal/basic-info', { token: owner.token, body: { portalId, basicInfo } });
 
   it('stores title and description; the support email is optional, empty means none, and is lowercased (REST and GraphQL)', async () => {
     const p = await create({ name: fresh('Info') });
     const info = { title: '  Client hub  ', description: 'Everything for our clients.' };
     const res = await put(p.id, { ...info, supportEmail: 'Help@Acme.COM' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ ...p, basicInfo: { title: 'Client hub', description: info.description, supportEmail: 'help@acme.com' }, updatedAt: expect.stringMatching(ISO) });
+    expect(res.body.data).toEqual({
+      ...p,
+      basicInfo: { title: 'Client hub', description: info.description, supportEmail: 'help@acme.com' },
+      updatedAt: expect.stringMatching(ISO),
+    });
     expect((await getPortal(p.id)).basicInfo.supportEmail).toBe('help@acme.com');
 
     for (const supportEmail of [undefined, '', null]) {
@@ -496,14 +587,28 @@ describe('basic info', () => {
 
     const gql = await t.gql(UPDATE, { portalId: p.id, basicInfo: { title: 'GraphQL hub', description: '' } }, owner.token);
     expect(gql.body.data.updatePortalBasicInfo.basicInfo).toEqual({ title: 'GraphQL hub', description: '', supportEmail: null });
-    const withEmail = await t.gql(UPDATE, { portalId: p.id, basicInfo: { title: 'GraphQL hub', description: '', supportEmail: 'Desk@Acme.com' } }, owner.token);
+    const withEmail = await t.gql(
+      UPDATE,
+      { portalId: p.id, basicInfo: { title: 'GraphQL hub', description: '', supportEmail: 'Desk@Acme.com' } },
+      owner.token,
+    );
     expect(withEmail.body.data.updatePortalBasicInfo.basicInfo.supportEmail).toBe('desk@acme.com');
   });
 
   it.each([
-    ['an invalid support email', { supportEmail: 'help-at-acme' }, 'basicInfo.supportEmail', 'Enter a valid support email, like help@acme.com.'],
+    [
+      'an invalid support email',
+      { supportEmail: 'help-at-acme' },
+      'basicInfo.supportEmail',
+      'Enter a valid support email, like help@acme.com.',
+    ],
     ['a title of 81 characters', { title: 't'.repeat(81) }, 'basicInfo.title', 'A title has at most 80 characters.'],
-    ['a description of 501 characters', { description: 'd'.repeat(501) }, 'basicInfo.description', 'A description has at most 500 characters.'],
+    [
+      'a description of 501 characters',
+      { description: 'd'.repeat(501) },
+      'basicInfo.description',
+      'A description has at most 500 characters.',
+    ],
   ])('refuses %s with 400 and details, changing nothing', async (_label, change, field, message) => {
     const p = await create({ name: fresh('Bad info') });
     const before = await portalRow(p.id);
@@ -525,19 +630,22 @@ describe('logo', () => {
     // Judged by the bytes, whatever the name or the declared type says.
     ['PNG named .svg and sent as SVG', png([1, 2, 3]), 'logo.svg', 'image/svg+xml', 'png', 'image/png'],
     ['JPEG sent as text/html', jpeg('html'), 'index.html', 'text/html', 'jpg', 'image/jpeg'],
-  ])('accepts a %s, and serves the same bytes with the type they really are', async (_label, bytes, filename, declared, extension, served) => {
-    const p = await create({ name: fresh('Logo') });
-    const res = await uploadLogo(p.id, bytes, filename, declared);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { logoUrl: expect.stringMatching(logoPath(p.id, extension)) } });
-    expect(res.body.data.logoUrl).not.toContain(p.id);
-    const file = await fetchFile(res.body.data.logoUrl);
-    expect(file.status).toBe(200);
-    expect(file.headers['content-type']).toBe(served);
-    expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(file.bytes.equals(bytes)).toBe(true);
-    expect((await getPortal(p.id)).logoUrl).toBe(res.body.data.logoUrl);
-  });
+  ])(
+    'accepts a %s, and serves the same bytes with the type they really are',
+    async (_label, bytes, filename, declared, extension, served) => {
+      const p = await create({ name: fresh('Logo') });
+      const res = await uploadLogo(p.id, bytes, filename, declared);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toEqual({ success: true, data: { logoUrl: expect.stringMatching(logoPath(p.id, extension)) } });
+      expect(res.body.data.logoUrl).not.toContain(p.id);
+      const file = await fetchFile(res.body.data.logoUrl);
+      expect(file.status).toBe(200);
+      expect(file.headers['content-type']).toBe(served);
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.bytes.equals(bytes)).toBe(true);
+      expect((await getPortal(p.id)).logoUrl).toBe(res.body.data.logoUrl);
+    },
+  );
 
   it('stores an SVG sanitised (no script, handler or outside reference) and serves it as image/svg+xml, nosniff, sandboxed', async () => {
     const p = await create({ name: fresh('Svg') });
@@ -568,7 +676,12 @@ describe('logo', () => {
 
     const big = await uploadLogo(p.id, largePng(2 * 1024 * 1024 + 1));
     expect(big.status).toBe(413);
-    expect(big.body).toEqual({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'The image is larger than 2 MB. Choose a smaller one.', details: { file: 'At most 2 MB.' } });
+    expect(big.body).toEqual({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The image is larger than 2 MB. Choose a smaller one.',
+      details: { file: 'At most 2 MB.' },
+    });
 
     const none = await t.upload('POST', '/v1/portal/logo', { token: owner.token, fields: { portalId: p.id } });
     expectBadInput(none, { file: 'Choose an image to upload.' });
@@ -603,7 +716,7 @@ describe('logo', () => {
 });
 
 describe('delete', () => {
-  it('deletes the portal and its logo file (not another portal\'s same image); the slug is free again; deleting again is 404 (REST)', async () => {
+  it("deletes the portal and its logo file (not another portal's same image); the slug is free again; deleting again is 404 (REST)", async () => {
     const p = await create({ name: fresh('Doomed') });
     const survivor = await create({ name: fresh('Survivor') });
     const logoUrl = (await uploadLogo(p.id, png([200, 0, 0]))).body.data.logoUrl;
@@ -618,7 +731,10 @@ describe('delete', () => {
     expect((await fetchFile(logoUrl)).status).toBe(404);
     expect((await fetchFile(survivorLogo)).status).toBe(200);
     expect((await getPortal(survivor.id)).logoUrl).toBe(survivorLogo);
-    expect((await t.rest('GET', `/v1/portal/isSlugAvailable?slug=${p.slug}`, { token: owner.token })).body.data).toEqual({ available: true, reason: null });
+    expect((await t.rest('GET', `/v1/portal/isSlugAvailable?slug=${p.slug}`, { token: owner.token })).body.data).toEqual({
+      available: true,
+      reason: null,
+    });
 
     const again = await t.rest('DELETE', `/v1/portal?id=${p.id}`, { token: owner.token });
     expect(again.status).toBe(404);
@@ -636,10 +752,13 @@ describe('delete', () => {
 });
 
 describe('public info', () => {
-  it('shows a portal\'s public face to anyone, by slug in any case, with nothing private', async () => {
+  it("shows a portal's public face to anyone, by slug in any case, with nothing private", async () => {
     const p = await create({ name: fresh('Public') });
     await t.rest('PUT', '/v1/portal/theme', { token: owner.token, body: { portalId: p.id, theme: { ...DEFAULT_THEME, mode: 'DARK' } } });
-    await t.rest('PUT', '/v1/portal/basic-info', { token: owner.token, body: { portalId: p.id, basicInfo: { title: 'Welcome', description: 'Hi', supportEmail: 'desk@acme.com' } } });
+    await t.rest('PUT', '/v1/portal/basic-info', {
+      token: owner.token,
+      body: { portalId: p.id, basicInfo: { title: 'Welcome', description: 'Hi', supportEmail: 'desk@acme.com' } },
+    });
     const logoUrl = (await uploadLogo(p.id, png([0, 128, 0]))).body.data.logoUrl;
     const expected = {
       name: p.name,
@@ -656,8 +775,11 @@ describe('public info', () => {
     expect(JSON.stringify(res.body)).not.toContain(p.id);
     expect(JSON.stringify(res.body)).not.toContain(owner.user.currentWorkspaceId);
 
-    const FIELDS = 'name slug subDomain logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail }';
-    expect((await t.gql(`query($slug: String!) { publicPortalInfo(slug: $slug) { ${FIELDS} } }`, { slug: p.slug })).body).toEqual({ data: { publicPortalInfo: expected } });
+    const FIELDS =
+      'name slug subDomain logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail }';
+    expect((await t.gql(`query($slug: String!) { publicPortalInfo(slug: $slug) { ${FIELDS} } }`, { slug: p.slug })).body).toEqual({
+      data: { publicPortalInfo: expected },
+    });
     // The GraphQL type has no private field to ask for.
     const asked = await t.gql(`query($slug: String!) { publicPortalInfo(slug: $slug) { id workspaceId } }`, { slug: p.slug });
     expectGqlError(asked, 'BAD_USER_INPUT');
@@ -678,7 +800,8 @@ describe('display image', () => {
   const imagePath = (userId: string, extension: string) => new RegExp(`^${ownerFolderUrl('user', userId)}/[0-9a-f]{64}\\.${extension}$`);
   const uploadImage = (token: string, data: Buffer, filename = 'me.png', contentType = 'image/png') =>
     t.upload('POST', '/v1/user/me/displayImage', { token, file: { data, filename, contentType } });
-  const profileImage = async (userId: string) => (await t.database.db.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, userId)))[0]!.url;
+  const profileImage = async (userId: string) =>
+    (await t.database.db.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, userId)))[0]!.url;
 
   it('uploads and replaces the display image (the old file goes), removes it over REST and GraphQL', async () => {
     const me = await t.signUp();
@@ -693,7 +816,10 @@ describe('display image', () => {
 
     const removed = await t.rest('DELETE', '/v1/user/me/displayImage', { token: me.token });
     // The User, as GraphQL's removeDisplayImage answers (PRODUCT §8).
-    expect(removed.body).toEqual({ success: true, data: { ...(await t.rest('GET', '/v1/user/me', { token: me.token })).body.data, profileImageUrl: null } });
+    expect(removed.body).toEqual({
+      success: true,
+      data: { ...(await t.rest('GET', '/v1/user/me', { token: me.token })).body.data, profileImageUrl: null },
+    });
     expect((await fetchFile(second.body.data.profileImageUrl)).status).toBe(404);
     expect(await profileImage(me.user.id)).toBeNull();
 
@@ -707,7 +833,9 @@ describe('display image', () => {
   it('refuses a text file (400) and an image over 2 MB (413), keeping the current image', async () => {
     const me = await t.signUp();
     const current = (await uploadImage(me.token, png([2, 2, 2]))).body.data.profileImageUrl;
-    expectBadInput(await uploadImage(me.token, Buffer.from('<html>not an image</html>'), 'me.png'), { file: 'Use a PNG, JPEG, WebP or SVG image.' });
+    expectBadInput(await uploadImage(me.token, Buffer.from('<html>not an image</html>'), 'me.png'), {
+      file: 'Use a PNG, JPEG, WebP or SVG image.',
+    });
     const big = await uploadImage(me.token, largePng(2 * 1024 * 1024 + 100));
     expect(big.status).toBe(413);
     expect(big.body.code).toBe('PAYLOAD_TOO_LARGE');

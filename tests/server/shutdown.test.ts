@@ -21,7 +21,15 @@ describe('shutdown', () => {
       const admin = dbKind === 'postgres' && base ? postgres(base, { max: 1, onnotice: () => {} }) : null;
       if (admin) await admin.unsafe(`create database "${dbName}"`);
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: admin ? withDatabase(base!, dbName) : '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DATABASE_URL: admin ? withDatabase(base!, dbName) : '',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'info',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
@@ -30,7 +38,10 @@ describe('shutdown', () => {
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       try {
         for (let i = 0; ; i++) {
-          const up = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status === 200, () => false);
+          const up = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+            (r) => r.status === 200,
+            () => false,
+          );
           if (up) break;
           if (i > 400 || child.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
           await new Promise((r) => setTimeout(r, 100));

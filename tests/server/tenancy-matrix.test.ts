@@ -36,16 +36,37 @@ const madeCollections = new WeakMap<Fixture, CollectionFixture>();
 async function makeCollection(portalId: string): Promise<CollectionFixture> {
   const created = await t.rest('POST', '/v1/database', {
     token: owner.token,
-    body: { portalId, name: unique('contacts'), fields: [{ label: 'Name', type: 'TEXT', required: true }, { label: 'Email', type: 'EMAIL', unique: true }, { label: 'Scan', type: 'FILE' }] },
+    body: {
+      portalId,
+      name: unique('contacts'),
+      fields: [
+        { label: 'Name', type: 'TEXT', required: true },
+        { label: 'Email', type: 'EMAIL', unique: true },
+        { label: 'Scan', type: 'FILE' },
+      ],
+    },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const c = created.body.data;
   const record = { name: unique('person'), email: `${unique('person')}@example.com` };
-  const upload = await t.upload('POST', '/v1/database/files', { token: owner.token, fields: { collectionId: c.id }, file: { data: png([1, 2, seq++ % 256]), filename: 'scan.png', contentType: 'image/png' } });
+  const upload = await t.upload('POST', '/v1/database/files', {
+    token: owner.token,
+    fields: { collectionId: c.id },
+    file: { data: png([1, 2, seq++ % 256]), filename: 'scan.png', contentType: 'image/png' },
+  });
   expect(upload.status, JSON.stringify(upload.body)).toBe(201);
-  const saved = await t.rest('POST', '/v1/database/records', { token: owner.token, body: { collectionId: c.id, data: { name: record.name, email: record.email, scan: upload.body.data } } });
+  const saved = await t.rest('POST', '/v1/database/records', {
+    token: owner.token,
+    body: { collectionId: c.id, data: { name: record.name, email: record.email, scan: upload.body.data } },
+  });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-  return { id: c.id, name: c.name, slug: c.slug, fields: c.fields, record: { id: saved.body.data.id, ...record, file: { id: upload.body.data.id, url: upload.body.data.url } } };
+  return {
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    fields: c.fields,
+    record: { id: saved.body.data.id, ...record, file: { id: upload.body.data.id, url: upload.body.data.url } },
+  };
 }
 
 /** A portal (with a logo) for one entry, and the two builders. */
@@ -53,11 +74,21 @@ async function fixture(): Promise<Fixture> {
   const created = await t.rest('POST', '/v1/portal', { token: owner.token, body: { name: unique('tenancy') } });
   expect(created.status).toBe(201);
   const portal = created.body.data;
-  const logo = await t.upload('POST', '/v1/portal/logo', { token: owner.token, fields: { portalId: portal.id }, file: { data: png(), filename: 'logo.png', contentType: 'image/png' } });
+  const logo = await t.upload('POST', '/v1/portal/logo', {
+    token: owner.token,
+    fields: { portalId: portal.id },
+    file: { data: png(), filename: 'logo.png', contentType: 'image/png' },
+  });
   expect(logo.status).toBe(200);
   let made: Promise<CollectionFixture> | undefined;
   const f: Fixture = {
-    owner: { token: owner.token, userId: owner.user.id, email: owner.email, password: owner.password, workspaceId: owner.user.currentWorkspaceId },
+    owner: {
+      token: owner.token,
+      userId: owner.user.id,
+      email: owner.email,
+      password: owner.password,
+      workspaceId: owner.user.currentWorkspaceId,
+    },
     other: { token: other.token, userId: other.user.id, workspaceId: other.user.currentWorkspaceId },
     portal: { id: portal.id, slug: portal.slug, name: portal.name, subDomain: portal.subDomain, logoUrl: logo.body.data.logoUrl },
     collection() {
@@ -90,7 +121,8 @@ async function tenantTables(): Promise<Array<{ table: string; column: string }>>
   );
   const rank = ['workspace_id', 'portal_id', 'collection_id'];
   const byTable = new Map<string, string>();
-  for (const r of rows) if (!byTable.has(r.table) || rank.indexOf(r.column) < rank.indexOf(byTable.get(r.table)!)) byTable.set(r.table, r.column);
+  for (const r of rows)
+    if (!byTable.has(r.table) || rank.indexOf(r.column) < rank.indexOf(byTable.get(r.table)!)) byTable.set(r.table, r.column);
   return [...byTable].map(([table, column]) => ({ table, column })).sort((a, b) => a.table.localeCompare(b.table));
 }
 let tables: Array<{ table: string; column: string }> | undefined;
@@ -111,7 +143,9 @@ async function ownerState(f: Fixture) {
     t.rest('GET', f.portal.logoUrl),
     ...tables.map(async ({ table, column }) =>
       rowsOf<{ row: unknown }>(
-        await db.execute(sql`select to_jsonb(t) as row from ${sql.identifier(table)} t where ${sql.identifier(column)} ${column === 'workspace_id' ? sql`=` : sql`in`} ${scope[column]!} order by to_jsonb(t)::text`),
+        await db.execute(
+          sql`select to_jsonb(t) as row from ${sql.identifier(table)} t where ${sql.identifier(column)} ${column === 'workspace_id' ? sql`=` : sql`in`} ${scope[column]!} order by to_jsonb(t)::text`,
+        ),
       ).map((r) => r.row),
     ),
   ]);
@@ -121,24 +155,49 @@ async function ownerState(f: Fixture) {
 it('the "nothing of the owner\'s changed" check covers every table that holds a tenant\'s data', async () => {
   const names = (await tenantTables()).map((x) => x.table);
   // Those known today; a new one joins by itself.
-  for (const known of ['memberships', 'portals', 'collections', 'collection_records', 'record_unique_values', 'uploaded_files', 'workspace_usage', 'collection_sort_indexes']) expect(names).toContain(known);
+  for (const known of [
+    'memberships',
+    'portals',
+    'collections',
+    'collection_records',
+    'record_unique_values',
+    'uploaded_files',
+    'workspace_usage',
+    'collection_sort_indexes',
+  ])
+    expect(names).toContain(known);
 });
 
 /** What the other builder must never see of the owner's. */
 function expectNoOwnerData(res: Call, f: Fixture, label: string) {
   const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
   const c = madeCollections.get(f);
-  const collection = c ? { collectionId: c.id, collectionName: c.name, collectionSlug: c.slug, recordId: c.record.id, recordName: c.record.name, recordEmail: c.record.email } : {};
+  const collection = c
+    ? {
+        collectionId: c.id,
+        collectionName: c.name,
+        collectionSlug: c.slug,
+        recordId: c.record.id,
+        recordName: c.record.name,
+        recordEmail: c.record.email,
+      }
+    : {};
   const secrets = { userId: f.owner.userId, email: f.owner.email, workspaceId: f.owner.workspaceId, ...f.portal, ...collection };
   const leaked = Object.entries(secrets).filter(([, value]) => text.includes(value));
-  expect(leaked.map(([key]) => key), `${label}: the other builder's answer shows the owner's data: ${text}`).toEqual([]);
+  expect(
+    leaked.map(([key]) => key),
+    `${label}: the other builder's answer shows the owner's data: ${text}`,
+  ).toEqual([]);
 }
 
 const ANONYMOUS = [undefined, 'not-a-real-token'] as const;
 
 describe('the matrix', () => {
   it('has an entry for every /v1 route, and none for a route that is gone', () => {
-    const served = t.routes().filter((r) => r.url.startsWith('/v1/')).map((r) => `${r.method} ${r.url}`);
+    const served = t
+      .routes()
+      .filter((r) => r.url.startsWith('/v1/'))
+      .map((r) => `${r.method} ${r.url}`);
     const listed = Object.keys(REST).filter((key) => key.split(' ')[1]!.startsWith('/v1/'));
     expect(served.length).toBeGreaterThan(20);
     expect(
@@ -152,7 +211,9 @@ describe('the matrix', () => {
   });
 
   it('has an entry for every GraphQL query and mutation, and none for a field that is gone; each document calls its field', async () => {
-    const res = await t.gql('{ __schema { queryType { fields { name } } mutationType { fields { name } } subscriptionType { fields { name } } } }');
+    const res = await t.gql(
+      '{ __schema { queryType { fields { name } } mutationType { fields { name } } subscriptionType { fields { name } } } }',
+    );
     const schema = res.body.data.__schema;
     const served = [
       ...schema.queryType.fields.map((f: { name: string }) => `Query.${f.name}`),
@@ -167,7 +228,9 @@ describe('the matrix', () => {
     ).toEqual({ missing: [], gone: [] });
 
     for (const [key, entry] of Object.entries(GRAPHQL)) {
-      const operation = parse(entry.document).definitions.find((d): d is OperationDefinitionNode => d.kind === AstKind.OPERATION_DEFINITION)!;
+      const operation = parse(entry.document).definitions.find(
+        (d): d is OperationDefinitionNode => d.kind === AstKind.OPERATION_DEFINITION,
+      )!;
       const fields = operation.selectionSet.selections.map((s) => (s.kind === AstKind.FIELD ? s.name.value : '?'));
       const type = operation.operation[0]!.toUpperCase() + operation.operation.slice(1);
       expect(`${type}.${fields.join(',')}`, `the document of ${key}`).toBe(key);
@@ -179,7 +242,10 @@ describe('REST', () => {
   async function send(key: string, call: RestCall, token?: string): Promise<Call> {
     const [method, route] = key.split(' ') as [string, string];
     const path = call.path ?? route;
-    if (path !== route) expect(path, `${key}: the path must match the route`).toMatch(new RegExp(`^${route.replace('*', '.+').replace(/:[A-Za-z]+/g, '[^/]+')}$`));
+    if (path !== route)
+      expect(path, `${key}: the path must match the route`).toMatch(
+        new RegExp(`^${route.replace('*', '.+').replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+      );
     const url = path + (call.query ? `?${new URLSearchParams(call.query)}` : '');
     if (call.upload) return t.upload(method, url, { ...call.upload, token });
     return t.rest(method, url, { token, body: call.body });
@@ -191,7 +257,10 @@ describe('REST', () => {
     if (res.body && typeof res.body === 'object' && 'success' in res.body) expect(res.body.success, label).toBe(true);
   };
   const expectError = (res: Call, code: keyof typeof ERROR_STATUS, label: string) => {
-    expect({ status: res.status, code: res.body?.code }, `${label}: ${JSON.stringify(res.body)}`).toEqual({ status: ERROR_STATUS[code], code });
+    expect({ status: res.status, code: res.body?.code }, `${label}: ${JSON.stringify(res.body)}`).toEqual({
+      status: ERROR_STATUS[code],
+      code,
+    });
     expect(res.body).not.toHaveProperty('data');
   };
 
@@ -225,7 +294,10 @@ describe('GraphQL', () => {
     expect(res.body.data?.[field], label).toBeDefined();
   };
   const expectError = (res: Call, code: string, label: string) => {
-    expect(res.body.errors?.map((e: { extensions?: { code?: string } }) => e.extensions?.code), `${label}: ${JSON.stringify(res.body)}`).toEqual([code]);
+    expect(
+      res.body.errors?.map((e: { extensions?: { code?: string } }) => e.extensions?.code),
+      `${label}: ${JSON.stringify(res.body)}`,
+    ).toEqual([code]);
     expect(res.body.data ?? null, label).toBeNull();
   };
 

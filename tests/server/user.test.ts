@@ -39,7 +39,13 @@ describe('me', () => {
       body: { firstName: '  Katherine ', lastName: 'Johnson', timezone: 'Europe/Paris', bio: 'Computes trajectories.' },
     });
     expect(res.status).toBe(200);
-    const expected = { ...account.user, firstName: 'Katherine', lastName: 'Johnson', timezone: 'Europe/Paris', bio: 'Computes trajectories.' };
+    const expected = {
+      ...account.user,
+      firstName: 'Katherine',
+      lastName: 'Johnson',
+      timezone: 'Europe/Paris',
+      bio: 'Computes trajectories.',
+    };
     expect(res.body.data).toEqual(expected);
     expect((await t.rest('GET', '/v1/user/me', { token: account.token })).body.data).toEqual(expected);
 
@@ -134,7 +140,12 @@ describe('username', () => {
   it('answers 400 when the username is missing', async () => {
     for (const res of [await check(), await check('')]) {
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, code: 'BAD_USER_INPUT', message: 'Please enter a username.', details: { username: 'Please enter a username.' } });
+      expect(res.body).toEqual({
+        success: false,
+        code: 'BAD_USER_INPUT',
+        message: 'Please enter a username.',
+        details: { username: 'Please enter a username.' },
+      });
     }
   });
 
@@ -183,8 +194,14 @@ describe('username', () => {
     const CHANGE = `mutation($u: String!) { changeUsername(username: $u) { ${USER_FIELDS} } }`;
 
     expect((await t.gql(AVAILABLE, { u: name })).body.data.usernameAvailability).toEqual({ available: true, reason: null });
-    expect((await t.gql(AVAILABLE, { u: 'admin' })).body.data.usernameAvailability).toEqual({ available: false, reason: 'That username is reserved — choose another.' });
-    expect((await t.gql(AVAILABLE, { u: '' })).body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', details: { username: 'Please enter a username.' } });
+    expect((await t.gql(AVAILABLE, { u: 'admin' })).body.data.usernameAvailability).toEqual({
+      available: false,
+      reason: 'That username is reserved — choose another.',
+    });
+    expect((await t.gql(AVAILABLE, { u: '' })).body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      details: { username: 'Please enter a username.' },
+    });
 
     const changed = await t.gql(CHANGE, { u: name.toUpperCase() }, first.token);
     expect(changed.body).toEqual({ data: { changeUsername: { ...first.user, username: name } } });
@@ -219,10 +236,12 @@ describe('page visits', () => {
     const list = await t.rest('GET', '/v1/user/me/metadata/visits', { token: account.token });
     expect(list.status).toBe(200);
     expect(list.body.data).toHaveLength(2);
-    expect(list.body.data).toEqual(expect.arrayContaining([
-      { page: 'dashboard', count: 2, lastVisitedAt: dashboard.lastVisitedAt },
-      { page: 'settings', count: 1, lastVisitedAt: expect.any(String) },
-    ]));
+    expect(list.body.data).toEqual(
+      expect.arrayContaining([
+        { page: 'dashboard', count: 2, lastVisitedAt: dashboard.lastVisitedAt },
+        { page: 'settings', count: 1, lastVisitedAt: expect.any(String) },
+      ]),
+    );
 
     // Another builder's counters are their own.
     const other = await t.signUp();

@@ -61,7 +61,11 @@ describe('change workspace', () => {
 
     const res = await t.rest('POST', '/v1/workspace/change', { token: account.token, body: { workspaceId: theirs } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'That workspace does not exist or you do not have access to it.' });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'That workspace does not exist or you do not have access to it.',
+    });
     expect(JSON.stringify(res.body)).not.toContain('Secretive');
 
     // The same answer as for a workspace that does not exist at all: nothing to probe.

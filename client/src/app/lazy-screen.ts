@@ -23,7 +23,9 @@ export type ScreenModule = { default: ComponentType };
 export function lazyScreen(load: () => Promise<ScreenModule>) {
   return lazy(() =>
     withTimeout(load()).catch((error: unknown) => {
-      throw error instanceof ScreenLoadError ? error : new ScreenLoadError('This screen could not be loaded. Check your connection and reload.');
+      throw error instanceof ScreenLoadError
+        ? error
+        : new ScreenLoadError('This screen could not be loaded. Check your connection and reload.');
     }),
   );
 }

@@ -85,7 +85,14 @@ const chakraTheme = defineConfig({
  */
 const signInRecipes = defineConfig({
   theme: {
-    recipes: { button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, skeleton: skeletonRecipe, spinner: spinnerRecipe },
+    recipes: {
+      button: buttonRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+    },
     slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe, toast: toastSlotRecipe },
   },
 });
@@ -105,7 +112,9 @@ export function loadFullSystem(): Promise<SystemContext> {
     ({ createFullSystem }) => createFullSystem(chakraTheme, brand),
     (error: unknown) => {
       fullSystem = undefined;
-      throw error instanceof ScreenLoadError ? error : new ScreenLoadError('This screen could not be loaded. Check your connection and reload.');
+      throw error instanceof ScreenLoadError
+        ? error
+        : new ScreenLoadError('This screen could not be loaded. Check your connection and reload.');
     },
   );
   return fullSystem;

@@ -43,8 +43,24 @@ export default function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           <FormFailure message={failure} />
-          <FormField name="email" label="Email" type="email" autoComplete="email" register={register} errors={formState.errors} rules={{ required: true, type: 'email' }} />
-          <FormField name="password" label="Password" type="password" autoComplete="current-password" register={register} errors={formState.errors} rules={{ required: true }} />
+          <FormField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            register={register}
+            errors={formState.errors}
+            rules={{ required: true, type: 'email' }}
+          />
+          <FormField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            register={register}
+            errors={formState.errors}
+            rules={{ required: true }}
+          />
           <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting} loadingText="Signing in">
             Sign in
           </Button>

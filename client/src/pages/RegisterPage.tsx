@@ -51,7 +51,14 @@ export default function RegisterPage() {
             <FormField name="firstName" label="First name" autoComplete="given-name" {...field} rules={{ required: true, max: 80 }} />
             <FormField name="lastName" label="Last name" autoComplete="family-name" {...field} rules={{ required: true, max: 80 }} />
           </SimpleGrid>
-          <FormField name="email" label="Email" type="email" autoComplete="email" {...field} rules={{ required: true, type: 'email', max: 254 }} />
+          <FormField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...field}
+            rules={{ required: true, type: 'email', max: 254 }}
+          />
           <FormField
             name="password"
             label="Password"

@@ -42,7 +42,9 @@ export default function VerifyEmailPage() {
             <Alert.Title>{result.message}</Alert.Title>
           </Alert.Root>
           <Button asChild colorPalette="brand">
-            <RouterLink to={hasUser(state.user) ? '/portals' : '/auth/login'}>{hasUser(state.user) ? 'Go to your portals' : 'Sign in'}</RouterLink>
+            <RouterLink to={hasUser(state.user) ? '/portals' : '/auth/login'}>
+              {hasUser(state.user) ? 'Go to your portals' : 'Sign in'}
+            </RouterLink>
           </Button>
         </Stack>
       )}

@@ -26,9 +26,20 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   // graphql-js and Apollo's own: parse, validation, bad variables, armor limits, malformed requests
   // (BAD_REQUEST: batches, CSRF-blocked GETs, no query; an unknown operationName), all under the
   // documented BAD_USER_INPUT. PERSISTED_QUERY_* stay as they are: Apollo clients act on them.
-  const clientCodes = ['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE'];
+  const clientCodes = [
+    'GRAPHQL_VALIDATION_FAILED',
+    'GRAPHQL_PARSE_FAILED',
+    'BAD_USER_INPUT',
+    'BAD_REQUEST',
+    'OPERATION_RESOLUTION_FAILURE',
+  ];
   const mapped = clientCodes.includes(String(code)) ? 'BAD_USER_INPUT' : code;
-  return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: mapped, graphqlCode: code } };
+  return {
+    message: formatted.message,
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: mapped, graphqlCode: code },
+  };
 }
 
 /** Logs unexpected errors with the request id and puts the id in the answer so support can find it. */
@@ -48,7 +59,8 @@ export function internalErrorPlugin(): ApolloServerPlugin<Ctx> {
           if (response.body.kind !== 'single') return;
           for (const error of response.body.singleResult.errors ?? []) {
             if (error.extensions?.code === 'INTERNAL') {
-              (error as { message: string }).message = `Something went wrong on our side. If it keeps happening, quote request id ${contextValue.requestId}.`;
+              (error as { message: string }).message =
+                `Something went wrong on our side. If it keeps happening, quote request id ${contextValue.requestId}.`;
               (error.extensions as Record<string, unknown>).requestId = contextValue.requestId;
             }
           }

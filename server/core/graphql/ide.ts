@@ -28,7 +28,8 @@ export function ideInitScript(): { file: string; body: string } {
       baseURL: IDE_PATH,
       endpointURL: '/graphql',
       initialName: 'Portico',
-      initialQuery: '# Sign in through POST /v1/auth/login, then add the header\n# Authorization: Bearer <token>\nquery Me {\n  me {\n    id\n    email\n    firstName\n    lastName\n  }\n}\n',
+      initialQuery:
+        '# Sign in through POST /v1/auth/login, then add the header\n# Authorization: Bearer <token>\nquery Me {\n  me {\n    id\n    email\n    firstName\n    lastName\n  }\n}\n',
     }),
   };
 }

@@ -68,7 +68,11 @@ export function jitExecution(schema: GraphQLSchema): GatewayInterface {
 
 /** graphql-jit's errors lack graphql-js's `extensions: {}`, which Apollo's error formatting expects. */
 function asGraphqlJsError(error: GraphQLError): GraphQLError {
-  const copy = new GraphQLError(error.message, { path: error.path, originalError: error.originalError ?? undefined, extensions: error.extensions ?? undefined });
+  const copy = new GraphQLError(error.message, {
+    path: error.path,
+    originalError: error.originalError ?? undefined,
+    extensions: error.extensions ?? undefined,
+  });
   (copy as { locations?: GraphQLError['locations'] }).locations = error.locations;
   return copy;
 }

@@ -74,7 +74,11 @@ export async function login(ctx: Ctx, input: unknown): Promise<AuthPayload> {
     { key: `login:ip:${ctx.ip}`, max: loginPerIp, windowSeconds, message: 'Too many sign-in attempts from this network.' },
     { key: `login:email:${email}`, max: loginPerEmail, windowSeconds, message: 'Too many sign-in attempts for this account.' },
   ]);
-  const [user] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   if (!user?.passwordHash) {
     await burnPasswordCheck(password);
     throw new AppError('UNAUTHENTICATED', WRONG_PAIR);

@@ -38,7 +38,8 @@ const toView = (row: CollectionRow, recordCount: number): CollectionView => ({
   updatedAt: row.updatedAt,
 });
 
-const nameField = () => text('a collection name').trim().min(1, 'Please enter a collection name.').max(80, 'A collection name has at most 80 characters.');
+const nameField = () =>
+  text('a collection name').trim().min(1, 'Please enter a collection name.').max(80, 'A collection name has at most 80 characters.');
 
 async function countRecords(ctx: Ctx | { db: Tx }, collectionId: string): Promise<number> {
   const [row] = await ctx.db.select({ n: count() }).from(collectionRecords).where(eq(collectionRecords.collectionId, collectionId));
@@ -54,7 +55,10 @@ export async function listCollections(ctx: Ctx, input: unknown): Promise<Collect
   const rows = await ctx.db
     // Qualified by hand: inside the sub-select Drizzle writes bare column names, and a bare "id"
     // would be the record's own id (every count 0).
-    .select({ collection: collections, recordCount: sql<number>`(select count(*)::int from collection_records cr where cr.collection_id = "collections"."id")` })
+    .select({
+      collection: collections,
+      recordCount: sql<number>`(select count(*)::int from collection_records cr where cr.collection_id = "collections"."id")`,
+    })
     .from(collections)
     .where(eq(collections.portalId, portal.id))
     .orderBy(asc(collections.createdAt), asc(collections.id));
@@ -74,15 +78,20 @@ export const createInput = z.strictObject({ portalId: common.uuid('the portal id
 export async function createCollection(ctx: Ctx, input: unknown): Promise<CollectionView> {
   const data = parseInput(createInput, input);
   const { portal } = await requirePortal(ctx, { id: data.portalId });
-  const existing = await ctx.db.select({ id: collections.id, slug: collections.slug }).from(collections).where(eq(collections.portalId, portal.id));
-  if (existing.length >= MAX_COLLECTIONS) throw new AppError('CONFLICT', `A portal holds at most ${MAX_COLLECTIONS} collections — delete one you no longer use.`);
+  const existing = await ctx.db
+    .select({ id: collections.id, slug: collections.slug })
+    .from(collections)
+    .where(eq(collections.portalId, portal.id));
+  if (existing.length >= MAX_COLLECTIONS)
+    throw new AppError('CONFLICT', `A portal holds at most ${MAX_COLLECTIONS} collections — delete one you no longer use.`);
   const fields = normalizeFields(data.fields ?? [], [], new Set(existing.map((c) => c.id)));
   const slug = freeSlug(collectionSlug(data.name), new Set(existing.map((c) => c.slug)));
   try {
     const [row] = await ctx.db.insert(collections).values({ portalId: portal.id, name: data.name, slug, fields }).returning();
     return toView(row!, 0);
   } catch (error) {
-    if (pgError(error).code === '23505') throw new AppError('CONFLICT', 'Another collection was just created with that name — try again.', { name: 'Try again.' });
+    if (pgError(error).code === '23505')
+      throw new AppError('CONFLICT', 'Another collection was just created with that name — try again.', { name: 'Try again.' });
     throw error;
   }
 }
@@ -112,12 +121,19 @@ export async function updateCollection(ctx: Ctx, input: unknown): Promise<Collec
     const [locked] = await tx.select().from(collections).where(eq(collections.id, collection.id)).for('update');
     if (!locked) throw new AppError('NOT_FOUND', 'That collection does not exist or you do not have access to it.');
     if (ifUpdatedAt && locked.updatedAt.getTime() !== new Date(ifUpdatedAt).getTime()) {
-      throw new AppError('CONFLICT', `Someone else changed ${locked.name} since you opened it — reload to see their change, then make yours again.`, { ifUpdatedAt: 'The collection changed since you read it.' });
+      throw new AppError(
+        'CONFLICT',
+        `Someone else changed ${locked.name} since you opened it — reload to see their change, then make yours again.`,
+        { ifUpdatedAt: 'The collection changed since you read it.' },
+      );
     }
     // The new list was made from the fields as read before the lock: if another change landed
     // meanwhile, applying this one would silently undo it (the list replaces the whole list).
     if (next && JSON.stringify(locked.fields) !== JSON.stringify(collection.fields)) {
-      throw new AppError('CONFLICT', 'Someone else changed the fields of this collection just now — reload them and make your change again.');
+      throw new AppError(
+        'CONFLICT',
+        'Someone else changed the fields of this collection just now — reload them and make your change again.',
+      );
     }
     if (next) removed = await applyFieldChanges(tx, locked, diffFields(locked.fields, next));
     const [updated] = await tx
@@ -142,10 +158,21 @@ export async function deleteCollection(ctx: Ctx, input: unknown): Promise<Collec
   const { collection, workspaceId } = await requireCollection(ctx, id);
   // A RELATION field of another collection pointing here would be left pointing nowhere (and that
   // collection's fields could no longer be saved): the builder removes or re-points it first.
-  const linking = (await ctx.db.select({ name: collections.name, fields: collections.fields }).from(collections).where(and(eq(collections.portalId, collection.portalId), ne(collections.id, collection.id))))
-    .flatMap((c) => c.fields.filter((f) => f.type === 'RELATION' && f.relationCollectionId === collection.id).map((f) => `${c.name} (its field ${f.label})`));
+  const linking = (
+    await ctx.db
+      .select({ name: collections.name, fields: collections.fields })
+      .from(collections)
+      .where(and(eq(collections.portalId, collection.portalId), ne(collections.id, collection.id)))
+  ).flatMap((c) =>
+    c.fields
+      .filter((f) => f.type === 'RELATION' && f.relationCollectionId === collection.id)
+      .map((f) => `${c.name} (its field ${f.label})`),
+  );
   if (linking.length) {
-    throw new AppError('CONFLICT', `${linking.join(', ')} ${linking.length === 1 ? 'links' : 'link'} to ${collection.name} — remove that field or point it to another collection first.`);
+    throw new AppError(
+      'CONFLICT',
+      `${linking.join(', ')} ${linking.length === 1 ? 'links' : 'link'} to ${collection.name} — remove that field or point it to another collection first.`,
+    );
   }
   const { records, files } = await ctx.db.transaction(async (tx) => {
     // Before the collection: its foreign keys would delete the file rows unseen (uncounted, blobs kept).
@@ -167,4 +194,3 @@ function freeSlug(base: string, used: Set<string>): string {
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
-

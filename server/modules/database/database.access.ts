@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/index.js';
-import { collectionRecords, collections, memberships, portals, type CollectionRecordRow, type CollectionRow } from '../../../db/schema/index.js';
+import {
+  collectionRecords,
+  collections,
+  memberships,
+  portals,
+  type CollectionRecordRow,
+  type CollectionRow,
+} from '../../../db/schema/index.js';
 import { memberOfPortal, requireInPortal, type Builder } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { preparedPerDb } from '../../core/prepared.js';

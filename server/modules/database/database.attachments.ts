@@ -25,7 +25,12 @@ export interface FileClaim {
  * holds. The value saved is then the upload's own id, name, size and type (never the client's). The
  * upload rows stay locked until the commit, so two records cannot take one file.
  */
-export async function claimFiles(tx: Tx, collection: CollectionRow, rows: FileClaim[], rowErrors?: (index: number, errors: FieldErrors) => void): Promise<void> {
+export async function claimFiles(
+  tx: Tx,
+  collection: CollectionRow,
+  rows: FileClaim[],
+  rowErrors?: (index: number, errors: FieldErrors) => void,
+): Promise<void> {
   const fields = fileFieldsOf(collection);
   if (fields.length === 0) return;
   const ids = [...new Set(rows.flatMap((row) => fields.flatMap((f) => (row.data[f.key] ? [(row.data[f.key] as FileValue).id] : []))))];

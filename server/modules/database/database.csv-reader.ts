@@ -14,7 +14,11 @@ const MAX_ROW_CHARS = 4 * 1024 * 1024;
  * as they are written.
  */
 export async function* csvRows(file: UploadStream): AsyncGenerator<string[]> {
-  const notCsv = (what: string) => badInput({ file: `${what} Upload a CSV file (in Excel or Numbers: File › Save as / Export › CSV UTF-8).` }, `That file is not a CSV. ${what}`);
+  const notCsv = (what: string) =>
+    badInput(
+      { file: `${what} Upload a CSV file (in Excel or Numbers: File › Save as / Export › CSV UTF-8).` },
+      `That file is not a CSV. ${what}`,
+    );
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let failure: unknown;
   // Characters handed to the parser, in all and when the last row came out of it.
@@ -35,7 +39,10 @@ export async function* csvRows(file: UploadStream): AsyncGenerator<string[]> {
           // file-type throws on a known signature with a broken body (a zip cut short): binary either way.
           const type = await fileTypeFromBuffer(chunk).catch(() => ({ ext: 'binary', mime: 'application/octet-stream' }));
           if (type?.mime === 'application/octet-stream') throw notCsv('It holds binary data, not text.');
-          if (type) throw notCsv(`It is ${/zip|officedocument|ms-excel/.test(type.mime) ? 'a spreadsheet workbook' : `a ${type.ext.toUpperCase()} file`}, not comma-separated text.`);
+          if (type)
+            throw notCsv(
+              `It is ${/zip|officedocument|ms-excel/.test(type.mime) ? 'a spreadsheet workbook' : `a ${type.ext.toUpperCase()} file`}, not comma-separated text.`,
+            );
         }
         if (chunk.includes(0)) throw notCsv('It holds binary data, not text.');
         // papaparse re-reads the rest of its current piece each time the row consumer makes it pause
@@ -44,11 +51,19 @@ export async function* csvRows(file: UploadStream): AsyncGenerator<string[]> {
           const text = decoder.decode(chunk.subarray(at, at + PIECE), { stream: true });
           sent += text.length;
           // A quote opened and never closed makes the rest of the file one cell, re-read with every piece.
-          if (sent - sentAtRow > MAX_ROW_CHARS) throw badInput({ file: `A row of this file is longer than ${MAX_ROW_CHARS / (1024 * 1024)} MB — look for a quote (") that is opened and never closed.` });
+          if (sent - sentAtRow > MAX_ROW_CHARS)
+            throw badInput({
+              file: `A row of this file is longer than ${MAX_ROW_CHARS / (1024 * 1024)} MB — look for a quote (") that is opened and never closed.`,
+            });
           if (text) yield text;
         }
       }
-      if (file.tooLarge()) throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${megabytes(file.maxBytes)} — split it into smaller files. Nothing was imported.`, { file: `At most ${megabytes(file.maxBytes)}.` });
+      if (file.tooLarge())
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          `The file is larger than ${megabytes(file.maxBytes)} — split it into smaller files. Nothing was imported.`,
+          { file: `At most ${megabytes(file.maxBytes)}.` },
+        );
       const rest = decoder.decode();
       if (rest) yield rest;
     } catch (error) {

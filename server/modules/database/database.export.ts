@@ -42,7 +42,13 @@ export async function exportRecords(ctx: Ctx, input: unknown): Promise<{ filenam
   return { filename: `${collection.slug}.csv`, chunks: csvPages(ctx.db, collection, sort, filter, first) };
 }
 
-async function* csvPages(db: Db, collection: CollectionRow, sort: Sort, filter: FilterInput, first: Awaited<ReturnType<typeof selectPage>>): AsyncGenerator<string> {
+async function* csvPages(
+  db: Db,
+  collection: CollectionRow,
+  sort: Sort,
+  filter: FilterInput,
+  first: Awaited<ReturnType<typeof selectPage>>,
+): AsyncGenerator<string> {
   const fields = collection.fields;
   const lines = (rows: string[][]) => `${Papa.unparse(rows, { newline: '\r\n' })}\r\n`;
   // The byte-order mark tells Excel the file is UTF-8 (it guesses a legacy code page otherwise).
@@ -53,7 +59,12 @@ async function* csvPages(db: Db, collection: CollectionRow, sort: Sort, filter: 
     if (rows.length) yield lines(rows.map((r) => fields.map((f) => guard(cellText(r.data[f.key])))));
     const last = rows[rows.length - 1];
     if (page.length <= EXPORT_PAGE || !last) return;
-    page = await selectPage(db, collection, { sort, filter, cursor: encodeRecordCursor(sort, last.sortValue, last.id), limit: EXPORT_PAGE });
+    page = await selectPage(db, collection, {
+      sort,
+      filter,
+      cursor: encodeRecordCursor(sort, last.sortValue, last.id),
+      limit: EXPORT_PAGE,
+    });
   }
 }
 

@@ -1,6 +1,12 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/index.js';
-import { collectionRecords, recordUniqueValues, type CollectionField, type CollectionRow, type RecordData } from '../../../db/schema/index.js';
+import {
+  collectionRecords,
+  recordUniqueValues,
+  type CollectionField,
+  type CollectionRow,
+  type RecordData,
+} from '../../../db/schema/index.js';
 import { AppError, type FieldErrors } from '../../core/errors.js';
 import type { RemovedFiles } from '../../core/files.js';
 import { isUuid } from '../../core/ids.js';
@@ -30,21 +36,32 @@ export async function applyFieldChanges(tx: Tx, collection: CollectionRow, chang
       removed.push(await deleteFieldFiles(tx, collection.id, change.field));
     }
     if (change.kind === 'removed') {
-      await tx.execute(sql`update ${collectionRecords} set data = data - ${change.field.key} where ${collectionRecords.collectionId} = ${collection.id} and data ? ${change.field.key}`);
-      await tx.delete(recordUniqueValues).where(and(eq(recordUniqueValues.collectionId, collection.id), eq(recordUniqueValues.fieldKey, change.field.key)));
+      await tx.execute(
+        sql`update ${collectionRecords} set data = data - ${change.field.key} where ${collectionRecords.collectionId} = ${collection.id} and data ? ${change.field.key}`,
+      );
+      await tx
+        .delete(recordUniqueValues)
+        .where(and(eq(recordUniqueValues.collectionId, collection.id), eq(recordUniqueValues.fieldKey, change.field.key)));
       continue;
     }
     const { field, index } = change;
     const before = change.kind === 'changed' ? change.before : undefined;
     const fillDefault = field.required && field.defaultValue !== null && (!before || !before.required);
-    const needsScan = change.kind === 'added' ? field.required : change.revalidate || (field.required && !before!.required) || field.unique !== before!.unique || fillDefault;
+    const needsScan =
+      change.kind === 'added'
+        ? field.required
+        : change.revalidate || (field.required && !before!.required) || field.unique !== before!.unique || fillDefault;
     if (!needsScan) continue;
     const message = await rewriteField(tx, collection.id, field, before, fillDefault);
     if (message) errors[`fields.${index}.${message.on}`] = message.text;
   }
   if (Object.keys(errors).length) {
     const first = Object.values(errors)[0]!;
-    throw new AppError('CONFLICT', Object.keys(errors).length === 1 ? first : `${first} (and ${Object.keys(errors).length - 1} more).`, errors);
+    throw new AppError(
+      'CONFLICT',
+      Object.keys(errors).length === 1 ? first : `${first} (and ${Object.keys(errors).length - 1} more).`,
+      errors,
+    );
   }
   return removed;
 }
@@ -54,7 +71,13 @@ export async function applyFieldChanges(tx: Tx, collection: CollectionRow, chang
  * values with its new definition: converts what converts, counts what does not, fills defaults and
  * rebuilds the field's unique values. Returns the reason the change is refused, if it is.
  */
-async function rewriteField(tx: Tx, collectionId: string, field: CollectionField, before: CollectionField | undefined, fillDefault: boolean) {
+async function rewriteField(
+  tx: Tx,
+  collectionId: string,
+  field: CollectionField,
+  before: CollectionField | undefined,
+  fillDefault: boolean,
+) {
   let invalid = 0;
   /** RELATION values left pointing outside the field's (new) collection. */
   let unlinked = 0;
@@ -62,10 +85,14 @@ async function rewriteField(tx: Tx, collectionId: string, field: CollectionField
   let example = '';
   const seen = new Map<string, number>();
   let duplicates = 0;
-  if (before?.unique || field.unique) await tx.delete(recordUniqueValues).where(and(eq(recordUniqueValues.collectionId, collectionId), eq(recordUniqueValues.fieldKey, field.key)));
+  if (before?.unique || field.unique)
+    await tx
+      .delete(recordUniqueValues)
+      .where(and(eq(recordUniqueValues.collectionId, collectionId), eq(recordUniqueValues.fieldKey, field.key)));
   // A RELATION value must name a record of the field's collection: checked when the field becomes
   // a RELATION or is pointed at another collection.
-  const checkTarget = field.type === 'RELATION' && (before?.type !== 'RELATION' || before.relationCollectionId !== field.relationCollectionId);
+  const checkTarget =
+    field.type === 'RELATION' && (before?.type !== 'RELATION' || before.relationCollectionId !== field.relationCollectionId);
   let after: string | undefined;
   for (;;) {
     const rows = await tx
@@ -76,7 +103,13 @@ async function rewriteField(tx: Tx, collectionId: string, field: CollectionField
       .limit(BATCH);
     if (rows.length === 0) break;
     after = rows[rows.length - 1]!.id;
-    const inTarget = checkTarget ? await recordsIn(tx, field.relationCollectionId!, rows.map((r) => r.value)) : new Set<string>();
+    const inTarget = checkTarget
+      ? await recordsIn(
+          tx,
+          field.relationCollectionId!,
+          rows.map((r) => r.value),
+        )
+      : new Set<string>();
     const updates: Array<{ id: string; value: unknown }> = [];
     const uniques: Array<{ collectionId: string; fieldKey: string; value: string; recordId: string }> = [];
     for (const row of rows) {
@@ -85,7 +118,10 @@ async function rewriteField(tx: Tx, collectionId: string, field: CollectionField
         value = field.defaultValue!;
         updates.push({ id: row.id, value });
       } else if (value !== undefined && before && before.type !== field.type) {
-        const converted = coerceValue(field, before.type === 'MULTI_SELECT' && field.type !== 'MULTI_SELECT' && Array.isArray(value) ? value.join(', ') : value);
+        const converted = coerceValue(
+          field,
+          before.type === 'MULTI_SELECT' && field.type !== 'MULTI_SELECT' && Array.isArray(value) ? value.join(', ') : value,
+        );
         if (!converted.ok) {
           invalid++;
           example ||= converted.message;
@@ -136,10 +172,26 @@ async function rewriteField(tx: Tx, collectionId: string, field: CollectionField
     if (uniques.length) await tx.insert(recordUniqueValues).values(uniques);
   }
   const records = (n: number) => (n === 1 ? '1 record' : `${n.toLocaleString('en')} records`);
-  if (invalid) return { on: before && before.type !== field.type ? 'type' : 'choices', text: `${records(invalid)} ${invalid === 1 ? 'has a value' : 'have values'} that ${field.label} (${field.type}) cannot hold — for example: ${example} Change or clear them first.` };
-  if (unlinked) return { on: 'relationCollectionId', text: `${records(unlinked)} ${unlinked === 1 ? 'links' : 'link'} to a record of the collection ${field.label} pointed to before — clear those links, or keep that collection.` };
-  if (missing) return { on: 'required', text: `${records(missing)} ${missing === 1 ? 'has' : 'have'} no ${field.label} — fill ${missing === 1 ? 'it' : 'them'} in, or give the field a default value, before making it required.` };
-  if (duplicates) return { on: 'unique', text: `${records(duplicates)} share their ${field.label} with another record — make them different before making the field unique.` };
+  if (invalid)
+    return {
+      on: before && before.type !== field.type ? 'type' : 'choices',
+      text: `${records(invalid)} ${invalid === 1 ? 'has a value' : 'have values'} that ${field.label} (${field.type}) cannot hold — for example: ${example} Change or clear them first.`,
+    };
+  if (unlinked)
+    return {
+      on: 'relationCollectionId',
+      text: `${records(unlinked)} ${unlinked === 1 ? 'links' : 'link'} to a record of the collection ${field.label} pointed to before — clear those links, or keep that collection.`,
+    };
+  if (missing)
+    return {
+      on: 'required',
+      text: `${records(missing)} ${missing === 1 ? 'has' : 'have'} no ${field.label} — fill ${missing === 1 ? 'it' : 'them'} in, or give the field a default value, before making it required.`,
+    };
+  if (duplicates)
+    return {
+      on: 'unique',
+      text: `${records(duplicates)} share their ${field.label} with another record — make them different before making the field unique.`,
+    };
   return null;
 }
 
@@ -147,6 +199,9 @@ async function rewriteField(tx: Tx, collectionId: string, field: CollectionField
 async function recordsIn(tx: Tx, collectionId: string, values: unknown[]): Promise<Set<string>> {
   const ids = [...new Set(values.flatMap((v) => (typeof v === 'string' && isUuid(v.trim()) ? [v.trim().toLowerCase()] : [])))];
   if (ids.length === 0) return new Set();
-  const found = await tx.select({ id: collectionRecords.id }).from(collectionRecords).where(and(eq(collectionRecords.collectionId, collectionId), inArray(collectionRecords.id, ids)));
+  const found = await tx
+    .select({ id: collectionRecords.id })
+    .from(collectionRecords)
+    .where(and(eq(collectionRecords.collectionId, collectionId), inArray(collectionRecords.id, ids)));
   return new Set(found.map((r) => r.id));
 }

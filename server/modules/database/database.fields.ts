@@ -33,12 +33,19 @@ const choiceInput = z.union([
 
 export const fieldInput = z.strictObject({
   key: text('a field key').regex(KEY, 'A field key starts with a letter and uses a–z, 0–9 and _ (at most 40).').optional(),
-  label: text('a field name').trim().min(1, 'Please enter a field name.').max(FIELD_LABEL_MAX, `A field name has at most ${FIELD_LABEL_MAX} characters.`),
+  label: text('a field name')
+    .trim()
+    .min(1, 'Please enter a field name.')
+    .max(FIELD_LABEL_MAX, `A field name has at most ${FIELD_LABEL_MAX} characters.`),
   type: z.enum(FIELD_TYPES, `The type is one of ${FIELD_TYPES.join(', ')}.`),
   required: z.boolean('Required is true or false.').optional(),
   unique: z.boolean('Unique is true or false.').optional(),
   choices: z.array(choiceInput, 'Choices are a list.').max(MAX_CHOICES, TOO_MANY_CHOICES).optional(),
-  relationCollectionId: z.string('That collection id is not valid.').regex(UUID_PATTERN, 'That collection id is not valid.').nullable().optional(),
+  relationCollectionId: z
+    .string('That collection id is not valid.')
+    .regex(UUID_PATTERN, 'That collection id is not valid.')
+    .nullable()
+    .optional(),
   defaultValue: z.unknown().optional(),
 });
 export type FieldInput = z.output<typeof fieldInput>;
@@ -83,8 +90,18 @@ export function normalizeFields(input: FieldInput[], previous: CollectionField[]
       else if (!relationTargets.has(relationCollectionId)) errors[`${at}.relationCollectionId`] = 'That collection is not in this portal.';
     }
     const unique = f.unique ?? false;
-    if (unique && !UNIQUE_TYPES.has(f.type)) errors[`${at}.unique`] = `A ${f.type} field cannot be unique; unique works for ${[...UNIQUE_TYPES].join(', ')}.`;
-    const field: CollectionField = { key, label: f.label, type: f.type, required: f.required ?? false, unique, choices, relationCollectionId, defaultValue: null };
+    if (unique && !UNIQUE_TYPES.has(f.type))
+      errors[`${at}.unique`] = `A ${f.type} field cannot be unique; unique works for ${[...UNIQUE_TYPES].join(', ')}.`;
+    const field: CollectionField = {
+      key,
+      label: f.label,
+      type: f.type,
+      required: f.required ?? false,
+      unique,
+      choices,
+      relationCollectionId,
+      defaultValue: null,
+    };
     const defaultValue = checkDefaultValue(field, f.defaultValue);
     if (!defaultValue.ok) errors[`${at}.defaultValue`] = defaultValue.message;
     else field.defaultValue = defaultValue.value ?? null;
@@ -100,7 +117,9 @@ function normalizeChoices(f: FieldInput, errors: FieldErrors, at: string): Field
     return [];
   }
   const choices = (f.choices ?? []).map((c, i) =>
-    typeof c === 'string' ? { value: c, color: CHOICE_COLORS[i % CHOICE_COLORS.length]! } : { value: c.value, color: c.color ?? CHOICE_COLORS[i % CHOICE_COLORS.length]! },
+    typeof c === 'string'
+      ? { value: c, color: CHOICE_COLORS[i % CHOICE_COLORS.length]! }
+      : { value: c.value, color: c.color ?? CHOICE_COLORS[i % CHOICE_COLORS.length]! },
   );
   const problem = choiceListProblem(f.label, choices);
   if (problem) errors[`${at}.choices`] = problem;
@@ -124,9 +143,11 @@ export function diffFields(before: CollectionField[], after: CollectionField[]):
     const revalidate =
       prev.type !== field.type ||
       prev.relationCollectionId !== field.relationCollectionId ||
-      JSON.stringify(prev.choices.map((c) => c.value.toLowerCase()).sort()) !== JSON.stringify(field.choices.map((c) => c.value.toLowerCase()).sort()) ||
+      JSON.stringify(prev.choices.map((c) => c.value.toLowerCase()).sort()) !==
+        JSON.stringify(field.choices.map((c) => c.value.toLowerCase()).sort()) ||
       prev.choices.some((c, i) => field.choices[i] && c.value !== field.choices[i]!.value);
-    if (revalidate || prev.required !== field.required || prev.unique !== field.unique) changes.push({ kind: 'changed', before: prev, field, index, revalidate });
+    if (revalidate || prev.required !== field.required || prev.unique !== field.unique)
+      changes.push({ kind: 'changed', before: prev, field, index, revalidate });
   });
   return changes;
 }

@@ -31,7 +31,13 @@ export async function uploadRecordFile(ctx: Ctx, input: { fields: Record<string,
   const row = await storeFile(
     ctx,
     { workspaceId, portalId: collection.portalId, collectionId: collection.id },
-    { folder: ownerFolder('records', collection.portalId), bytes: kind.bytes, extension: kind.extension, name: fileName(input.file.filename, kind.extension), contentType: STORED_TYPES[kind.extension].contentType.split(';')[0]! },
+    {
+      folder: ownerFolder('records', collection.portalId),
+      bytes: kind.bytes,
+      extension: kind.extension,
+      name: fileName(input.file.filename, kind.extension),
+      contentType: STORED_TYPES[kind.extension].contentType.split(';')[0]!,
+    },
   );
   return fileView(ctx.config, row);
 }

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pgError, type Tx } from '../../../db/index.js';
-import { collectionRecords as records, collections, recordUniqueValues as uniques, type CollectionField, type CollectionRow, type RecordData } from '../../../db/schema/index.js';
+import {
+  collectionRecords as records,
+  collections,
+  recordUniqueValues as uniques,
+  type CollectionField,
+  type CollectionRow,
+  type RecordData,
+} from '../../../db/schema/index.js';
 import { requireCollection } from './database.access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, notFound, type FieldErrors } from '../../core/errors.js';
@@ -53,14 +60,19 @@ interface Column {
 }
 
 /** `{"<column>": "<field key>"}` checked against the fields: what a bad request says before any row is read. */
-function readMapping(collection: CollectionRow, raw: string, upsertOn: string | undefined): { columns: Array<Omit<Column, 'index'>>; upsertField?: CollectionField } {
+function readMapping(
+  collection: CollectionRow,
+  raw: string,
+  upsertOn: string | undefined,
+): { columns: Array<Omit<Column, 'index'>>; upsertField?: CollectionField } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
     throw badInput({ mapping: 'The mapping must be JSON, like {"Full name": "name", "E-mail": "email"}.' });
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badInput({ mapping: 'The mapping is an object from column names to field keys, like {"Full name": "name"}.' });
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw badInput({ mapping: 'The mapping is an object from column names to field keys, like {"Full name": "name"}.' });
   const byKey = new Map(collection.fields.map((f) => [f.key, f]));
   const columns: Array<Omit<Column, 'index'>> = [];
   const used = new Map<string, string>();
@@ -68,9 +80,13 @@ function readMapping(collection: CollectionRow, raw: string, upsertOn: string | 
     // A column mapped to nothing is a column left out.
     if (key === null || key === '') continue;
     const field = typeof key === 'string' ? byKey.get(key) : undefined;
-    if (!field) throw badInput({ mapping: `Column "${column}" is mapped to ${JSON.stringify(key)}, which is not a field of this collection. Its fields are: ${[...byKey.keys()].join(', ') || 'none yet'}.` });
+    if (!field)
+      throw badInput({
+        mapping: `Column "${column}" is mapped to ${JSON.stringify(key)}, which is not a field of this collection. Its fields are: ${[...byKey.keys()].join(', ') || 'none yet'}.`,
+      });
     const other = used.get(field.key);
-    if (other !== undefined) throw badInput({ mapping: `Columns "${other}" and "${column}" are both mapped to ${field.label} — map one column to each field.` });
+    if (other !== undefined)
+      throw badInput({ mapping: `Columns "${other}" and "${column}" are both mapped to ${field.label} — map one column to each field.` });
     used.set(field.key, column);
     columns.push({ name: unguard(column.trim()), field });
   }
@@ -79,14 +95,19 @@ function readMapping(collection: CollectionRow, raw: string, upsertOn: string | 
   if (upsertOn) {
     upsertField = byKey.get(upsertOn);
     if (!upsertField) throw badInput({ upsertOn: `${upsertOn} is not a field of this collection.` });
-    if (!upsertField.unique) throw badInput({ upsertOn: `${upsertField.label} is not a unique field, so it cannot say which record a row updates. Choose a unique field.` });
+    if (!upsertField.unique)
+      throw badInput({
+        upsertOn: `${upsertField.label} is not a unique field, so it cannot say which record a row updates. Choose a unique field.`,
+      });
     if (!used.has(upsertField.key)) throw badInput({ upsertOn: `Map a column to ${upsertField.label} to update records by it.` });
   } else {
     // With upsert a row may only fill in some fields of a record; without it every row makes one.
     const missing = collection.fields.filter((f) => f.required && f.type !== 'BOOLEAN' && f.defaultValue === null && !used.has(f.key));
     if (missing.length) {
       const names = missing.map((f) => f.label).join(', ');
-      throw badInput({ mapping: `Map a column to ${names}: ${missing.length === 1 ? 'it is' : 'they are'} required and ${missing.length === 1 ? 'has' : 'have'} no default value.` });
+      throw badInput({
+        mapping: `Map a column to ${names}: ${missing.length === 1 ? 'it is' : 'they are'} required and ${missing.length === 1 ? 'has' : 'have'} no default value.`,
+      });
     }
   }
   return { columns, upsertField };
@@ -98,7 +119,8 @@ function placeColumns(header: string[], mapped: Array<Omit<Column, 'index'>>): C
   return mapped.map((c) => {
     const index = names.indexOf(c.name);
     if (index < 0) throw badInput({ mapping: `The file has no column "${c.name}". Its columns are: ${names.filter(Boolean).join(', ')}.` });
-    if (names.indexOf(c.name, index + 1) >= 0) throw badInput({ mapping: `The file has two columns called "${c.name}" — rename one and try again.` });
+    if (names.indexOf(c.name, index + 1) >= 0)
+      throw badInput({ mapping: `The file has two columns called "${c.name}" — rename one and try again.` });
     return { ...c, index };
   });
 }
@@ -111,14 +133,23 @@ export async function importRecords(ctx: Ctx, input: { fields: Record<string, st
   const rows = csvRows(input.file)[Symbol.asyncIterator]();
   try {
     const header = await rows.next();
-    if (header.done || header.value.every((c) => c.trim() === '')) throw badInput({ file: 'The file is empty. Its first row must name the columns (the header).' });
+    if (header.done || header.value.every((c) => c.trim() === ''))
+      throw badInput({ file: 'The file is empty. Its first row must name the columns (the header).' });
     const columns = placeColumns(header.value, mapped);
     const removed: RemovedFiles[] = [];
     const result = await ctx.db.transaction(async (tx) => {
       // A field change waits for the import (and the import for it): rows are read against one field list.
-      const [locked] = await tx.select({ fields: collections.fields }).from(collections).where(eq(collections.id, collection.id)).for('share');
+      const [locked] = await tx
+        .select({ fields: collections.fields })
+        .from(collections)
+        .where(eq(collections.id, collection.id))
+        .for('share');
       if (!locked) throw notFound('collection');
-      if (JSON.stringify(locked.fields) !== JSON.stringify(collection.fields)) throw new AppError('CONFLICT', 'The fields of this collection changed while the file was sent — check the mapping and import again.');
+      if (JSON.stringify(locked.fields) !== JSON.stringify(collection.fields))
+        throw new AppError(
+          'CONFLICT',
+          'The fields of this collection changed while the file was sent — check the mapping and import again.',
+        );
       const run = new ImportRun(tx, collection, columns, upsertField, removed);
       let line = 1;
       let batch: Array<{ line: number; cells: string[] }> = [];
@@ -139,7 +170,8 @@ export async function importRecords(ctx: Ctx, input: { fields: Record<string, st
     await removeUnusedBlobs(ctx, removed);
     return result;
   } catch (error) {
-    if (pgError(error).code === '23505') throw new AppError('CONFLICT', 'Another record was just saved with a unique value of this file — nothing was imported. Try again.');
+    if (pgError(error).code === '23505')
+      throw new AppError('CONFLICT', 'Another record was just saved with a unique value of this file — nothing was imported. Try again.');
     throw error;
   } finally {
     await rows.return?.(undefined);
@@ -229,8 +261,18 @@ class ImportRun {
     const broken = new Map<number, FieldErrors>();
     const refuse = (i: number, errors: FieldErrors) => broken.set(i, { ...broken.get(i), ...errors });
     // A FILE cell names a file uploaded to this collection (by the link the export wrote).
-    await claimFiles(this.tx, this.collection, candidates.map((c) => ({ recordId: c.id, data: c.data })), refuse);
-    await checkLinks(this.tx, this.collection, candidates.map((c) => c.data), refuse);
+    await claimFiles(
+      this.tx,
+      this.collection,
+      candidates.map((c) => ({ recordId: c.id, data: c.data })),
+      refuse,
+    );
+    await checkLinks(
+      this.tx,
+      this.collection,
+      candidates.map((c) => c.data),
+      refuse,
+    );
 
     const accepted: Candidate[] = [];
     candidates.forEach((c, i) => {
@@ -240,8 +282,10 @@ class ImportRun {
         const earlier = this.seen.get(key)!.get(value);
         const holder = holders.get(`${key}\n${value}`);
         if (earlier !== undefined) errors[`data.${key}`] = `${label} repeats row ${earlier} of this file — ${label} must be unique.`;
-        else if (holder?.line != null) errors[`data.${key}`] = `${label} repeats row ${holder.line} of this file — ${label} must be unique.`;
-        else if (holder !== undefined && holder.recordId !== c.target) errors[`data.${key}`] = `Another record already has this ${label} — ${label} must be unique.`;
+        else if (holder?.line != null)
+          errors[`data.${key}`] = `${label} repeats row ${holder.line} of this file — ${label} must be unique.`;
+        else if (holder !== undefined && holder.recordId !== c.target)
+          errors[`data.${key}`] = `Another record already has this ${label} — ${label} must be unique.`;
       }
       if (Object.keys(errors).length) return this.reject(c.line, errors);
       for (const [key, value] of c.keys) this.seen.get(key)!.set(value, c.line);
@@ -256,11 +300,18 @@ class ImportRun {
     const wanted = keys.flatMap((m) => [...m].map(([k, v]) => ({ k, v })));
     if (wanted.length === 0) return new Map();
     // A record this import inserted has created_at = the transaction's now() + its line in µs (see save).
-    const line = sql<number | null>`(select case when r.created_at >= now() then (extract(epoch from r.created_at - now()) * 1000000)::int end from ${records} r where r.id = ${uniques.recordId})`;
+    const line = sql<
+      number | null
+    >`(select case when r.created_at >= now() then (extract(epoch from r.created_at - now()) * 1000000)::int end from ${records} r where r.id = ${uniques.recordId})`;
     const rows = await this.tx
       .select({ fieldKey: uniques.fieldKey, value: uniques.value, recordId: uniques.recordId, line })
       .from(uniques)
-      .where(and(eq(uniques.collectionId, this.collection.id), sql`(${uniques.fieldKey}, ${uniques.value}) in (select u.k, u.v from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as u(k text, v text))`));
+      .where(
+        and(
+          eq(uniques.collectionId, this.collection.id),
+          sql`(${uniques.fieldKey}, ${uniques.value}) in (select u.k, u.v from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as u(k text, v text))`,
+        ),
+      );
     return new Map(rows.map((r) => [`${r.fieldKey}\n${r.value}`, { recordId: r.recordId, line: r.line === null ? null : Number(r.line) }]));
   }
 
@@ -296,7 +347,13 @@ class ImportRun {
         select ${cid}, u.k, u.v, u.r from jsonb_to_recordset(${JSON.stringify(claimed)}::jsonb) as u(k text, v text, r uuid)`);
     }
     if (this.fileFields.length) {
-      this.removed.push(await bindFiles(this.tx, this.collection, accepted.map((c) => ({ recordId: c.id, data: c.data, touched: Object.keys(c.data) }))));
+      this.removed.push(
+        await bindFiles(
+          this.tx,
+          this.collection,
+          accepted.map((c) => ({ recordId: c.id, data: c.data, touched: Object.keys(c.data) })),
+        ),
+      );
     }
     this.result.inserted += inserts.length;
     this.result.updated += updates.length;

@@ -74,7 +74,9 @@ export const sortIndexJob = defineJob<{ collectionId: string; fieldKey: string }
     if (!collection || !field) return;
     const name = sortIndexName(collection.id, field.key);
     const [found] = rowsOf<{ valid: boolean }>(
-      await deps.db.execute(sql`select i.indisvalid as valid from pg_class c join pg_index i on i.indexrelid = c.oid where c.relname = ${name}`),
+      await deps.db.execute(
+        sql`select i.indisvalid as valid from pg_class c join pg_index i on i.indexrelid = c.oid where c.relname = ${name}`,
+      ),
     );
     if (found?.valid) return;
     // A build cut short (the process killed) leaves an invalid index that IF NOT EXISTS would keep.
@@ -86,7 +88,9 @@ export const sortIndexJob = defineJob<{ collectionId: string; fieldKey: string }
 async function build(ctx: Pick<JobDeps, 'db' | 'config' | 'log'>, collection: CollectionRow, field: CollectionField, name: string) {
   const min = ctx.config.sortIndexMinRecords;
   const [counted] = rowsOf<{ n: number }>(
-    await ctx.db.execute(sql`select count(*)::int as n from (select 1 from collection_records where collection_id = ${collection.id} limit ${min}) t`),
+    await ctx.db.execute(
+      sql`select count(*)::int as n from (select 1 from collection_records where collection_id = ${collection.id} limit ${min}) t`,
+    ),
   );
   if ((counted?.n ?? 0) < min) {
     stateOf(ctx.db).smallUntil.set(collection.id, Date.now() + RECHECK_MS);
@@ -106,36 +110,55 @@ async function build(ctx: Pick<JobDeps, 'db' | 'config' | 'log'>, collection: Co
   const started = Date.now();
   try {
     await ctx.db.execute(
-      sql.raw(`create index ${concurrently} if not exists ${name} on collection_records ((${expression}), id) where collection_id = '${collection.id}'::uuid`),
+      sql.raw(
+        `create index ${concurrently} if not exists ${name} on collection_records ((${expression}), id) where collection_id = '${collection.id}'::uuid`,
+      ),
     );
   } catch (error) {
     // A failed concurrent build leaves an invalid index behind: remove it so a later try starts clean.
     await ctx.db.execute(sql.raw(`drop index ${concurrently} if exists ${name}`)).catch(() => {});
-    await ctx.db.delete(collectionSortIndexes).where(eq(collectionSortIndexes.name, name)).catch(() => {});
+    await ctx.db
+      .delete(collectionSortIndexes)
+      .where(eq(collectionSortIndexes.name, name))
+      .catch(() => {});
     throw error;
   }
   ctx.log.info({ index: name, collectionId: collection.id, field: field.key, ms: Date.now() - started }, 'sort index built');
 }
 
 /** Drops the sort indexes of the given fields (all of the collection's when omitted). */
-export async function dropSortIndexes(ctx: Pick<Ctx, 'db' | 'log'>, collection: Pick<CollectionRow, 'id' | 'fields'>, keys = collection.fields.map((f) => f.key)): Promise<void> {
+export async function dropSortIndexes(
+  ctx: Pick<Ctx, 'db' | 'log'>,
+  collection: Pick<CollectionRow, 'id' | 'fields'>,
+  keys = collection.fields.map((f) => f.key),
+): Promise<void> {
   const state = stateOf(ctx.db);
   // Outside any transaction and CONCURRENTLY: a plain DROP INDEX would lock every tenant's records.
   const concurrently = isPglite(ctx.db) ? '' : 'concurrently';
   for (const key of keys) {
     const name = sortIndexName(collection.id, key);
     state.askedUntil.delete(name);
-    await ctx.db.execute(sql.raw(`drop index ${concurrently} if exists ${name}`)).catch((err: unknown) => ctx.log.warn({ err, index: name }, 'sort index not dropped'));
+    await ctx.db
+      .execute(sql.raw(`drop index ${concurrently} if exists ${name}`))
+      .catch((err: unknown) => ctx.log.warn({ err, index: name }, 'sort index not dropped'));
   }
   const names = keys.map((key) => sortIndexName(collection.id, key));
-  await ctx.db.delete(collectionSortIndexes).where(inArray(collectionSortIndexes.name, names)).catch((err: unknown) => ctx.log.warn({ err }, 'sort index count not updated'));
+  await ctx.db
+    .delete(collectionSortIndexes)
+    .where(inArray(collectionSortIndexes.name, names))
+    .catch((err: unknown) => ctx.log.warn({ err }, 'sort index count not updated'));
 }
 
 /**
  * Takes one of the workspace's sort indexes (QUOTA_SORT_INDEXES) for this one; true when it was
  * taken now or before. Not on a request's path: only when an index is about to be built.
  */
-async function claimSortIndex(ctx: Pick<Ctx, 'db' | 'config'>, collection: Pick<CollectionRow, 'id'>, key: string, name: string): Promise<boolean> {
+async function claimSortIndex(
+  ctx: Pick<Ctx, 'db' | 'config'>,
+  collection: Pick<CollectionRow, 'id'>,
+  key: string,
+  name: string,
+): Promise<boolean> {
   const claimed = rowsOf<{ name: string }>(
     await ctx.db.execute(sql`
       insert into collection_sort_indexes (name, workspace_id, collection_id, field_key)
@@ -150,6 +173,8 @@ async function claimSortIndex(ctx: Pick<Ctx, 'db' | 'config'>, collection: Pick<
 /** Names of the sort indexes that exist for a collection (tests and the bench look). */
 export async function existingSortIndexes(db: Db, collectionId: string, keys: string[]): Promise<string[]> {
   const names = keys.map((k) => sortIndexName(collectionId, k));
-  const rows = rowsOf<{ indexname: string }>(await db.execute(sql`select indexname from pg_indexes where tablename = 'collection_records'`));
+  const rows = rowsOf<{ indexname: string }>(
+    await db.execute(sql`select indexname from pg_indexes where tablename = 'collection_records'`),
+  );
   return rows.map((r) => r.indexname).filter((n) => names.includes(n));
 }

@@ -42,7 +42,9 @@ export function readFilter(raw: unknown): FilterInput {
     const issue = parsed.error.issues[0]!;
     if (issue.code === 'unrecognized_keys') {
       const key = issue.keys[0]!;
-      throw badInput({ [['filter', ...issue.path, key].join('.')]: `${key} is not part of a condition — a condition has field, op and value.` });
+      throw badInput({
+        [['filter', ...issue.path, key].join('.')]: `${key} is not part of a condition — a condition has field, op and value.`,
+      });
     }
     throw badInput({ [['filter', ...issue.path].join('.')]: issue.message });
   }
@@ -80,18 +82,30 @@ export function filterSql(fields: CollectionField[], filters: FilterInput): SQL 
   filters.forEach((f, i) => {
     const at = `filter.${i}`;
     if (isSystem(f.field)) {
-      if (!['before', 'after', 'gte', 'lte'].includes(f.op)) throw badInput({ [`${at}.op`]: `${f.field} can be filtered with before, after, gte or lte.` });
+      if (!['before', 'after', 'gte', 'lte'].includes(f.op))
+        throw badInput({ [`${at}.op`]: `${f.field} can be filtered with before, after, gte or lte.` });
       const t = typeof f.value === 'string' ? new Date(f.value) : null;
-      if (!t || Number.isNaN(t.getTime())) throw badInput({ [`${at}.value`]: `Give ${f.field} a date and time, like 2026-03-31T00:00:00Z.` });
+      if (!t || Number.isNaN(t.getTime()))
+        throw badInput({ [`${at}.value`]: `Give ${f.field} a date and time, like 2026-03-31T00:00:00Z.` });
       const column = SYSTEM_FIELDS[f.field];
       const iso = t.toISOString();
-      parts.push(f.op === 'before' ? sql`${column} < ${iso}::timestamptz` : f.op === 'after' ? sql`${column} > ${iso}::timestamptz` : f.op === 'gte' ? sql`${column} >= ${iso}::timestamptz` : sql`${column} <= ${iso}::timestamptz`);
+      parts.push(
+        f.op === 'before'
+          ? sql`${column} < ${iso}::timestamptz`
+          : f.op === 'after'
+            ? sql`${column} > ${iso}::timestamptz`
+            : f.op === 'gte'
+              ? sql`${column} >= ${iso}::timestamptz`
+              : sql`${column} <= ${iso}::timestamptz`,
+      );
       return;
     }
     const field = byKey.get(f.field);
     if (!field) throw badInput({ [`${at}.field`]: `${f.field} is not a field of this collection.` });
     if (!OPS_BY_TYPE[field.type].includes(f.op)) {
-      throw badInput({ [`${at}.op`]: `${field.label} (${field.type}) can be filtered with ${OPS_BY_TYPE[field.type].join(', ')} — not ${f.op}.` });
+      throw badInput({
+        [`${at}.op`]: `${field.label} (${field.type}) can be filtered with ${OPS_BY_TYPE[field.type].join(', ')} — not ${f.op}.`,
+      });
     }
     parts.push(condition(field, f.op, f.value, at));
   });
@@ -109,9 +123,14 @@ function condition(field: CollectionField, op: FilterOp, raw: unknown, at: strin
     return op === 'contains' ? like : sql`not coalesce(${like}, false)`;
   }
   if (op === 'in') {
-    if (!Array.isArray(raw) || raw.length === 0 || raw.length > 100) throw badInput({ [`${at}.value`]: `Give ${field.label} a list of 1 to 100 values.` });
+    if (!Array.isArray(raw) || raw.length === 0 || raw.length > 100)
+      throw badInput({ [`${at}.value`]: `Give ${field.label} a list of 1 to 100 values.` });
     const values = raw.map((v) => operand(field, v, at));
-    if (CASELESS.has(field.type)) return inArray(sql`lower(${r.data} ->> ${key})`, values.map((v) => (v as string).toLowerCase()));
+    if (CASELESS.has(field.type))
+      return inArray(
+        sql`lower(${r.data} ->> ${key})`,
+        values.map((v) => (v as string).toLowerCase()),
+      );
     return or(...values.map((v) => contains(key, field.type === 'MULTI_SELECT' ? [v] : v)))!;
   }
   if (field.type === 'BOOLEAN') {
@@ -237,8 +256,10 @@ export function decodeRecordCursor(sort: Sort, cursor: string | undefined): Curs
     const [s, v, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, unknown, string];
     // The id and the time go into SQL casts: anything PostgreSQL would not read is refused here.
     if (typeof id !== 'string' || !CURSOR_ID.test(id)) throw new Error('id');
-    if (s !== `${sort.field}:${sort.direction}`) throw badInput({ cursor: 'That cursor belongs to another sort — start again from the first page.' });
-    if (isSystem(sort.field) && (typeof v !== 'string' || !CURSOR_TIME.test(v) || Number.isNaN(new Date(v).getTime()))) throw new Error('time');
+    if (s !== `${sort.field}:${sort.direction}`)
+      throw badInput({ cursor: 'That cursor belongs to another sort — start again from the first page.' });
+    if (isSystem(sort.field) && (typeof v !== 'string' || !CURSOR_TIME.test(v) || Number.isNaN(new Date(v).getTime())))
+      throw new Error('time');
     if (sort.text && v !== null && typeof v !== 'string') throw new Error('text');
     return { sort: s, value: v, id };
   } catch (error) {

@@ -30,7 +30,21 @@ export const CHOICE_TOO_LONG = `A choice has at most ${CHOICE_MAX} characters.`;
 export const TOO_MANY_CHOICES = `A field has at most ${MAX_CHOICES} choices.`;
 
 /** Filter operators (REST takes them in lower case; GraphQL's FilterOp enum in upper case). */
-export const FILTER_OPS = ['eq', 'neq', 'contains', 'not_contains', 'gt', 'gte', 'lt', 'lte', 'before', 'after', 'in', 'is_empty', 'is_not_empty'] as const;
+export const FILTER_OPS = [
+  'eq',
+  'neq',
+  'contains',
+  'not_contains',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'before',
+  'after',
+  'in',
+  'is_empty',
+  'is_not_empty',
+] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 
 const TEXTUAL: FilterOp[] = ['eq', 'neq', 'contains', 'not_contains', 'in', 'is_empty', 'is_not_empty'];
@@ -111,7 +125,12 @@ export function coerceScalarValue(field: ValueField, raw: unknown): Coerced {
       return ok(field.type === 'TEXT' ? text.trim() : text);
     }
     case 'NUMBER': {
-      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i.test(raw.replace(/[,_](?=\d{3})/g, '')) ? Number(raw.replace(/[,_](?=\d{3})/g, '')) : NaN;
+      const n =
+        typeof raw === 'number'
+          ? raw
+          : typeof raw === 'string' && /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i.test(raw.replace(/[,_](?=\d{3})/g, ''))
+            ? Number(raw.replace(/[,_](?=\d{3})/g, ''))
+            : NaN;
       if (!Number.isFinite(n)) return fail(`${label} must be a number, like 42 or 3.5.`);
       if (Math.abs(n) > 1e15) return fail(`${label} must be between -1,000,000,000,000,000 and 1,000,000,000,000,000.`);
       return ok(n);
@@ -151,7 +170,8 @@ export function coerceScalarValue(field: ValueField, raw: unknown): Coerced {
       } catch {
         url = null;
       }
-      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || t.length > 2000) return fail(`${label} must be a web address starting with https://.`);
+      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || t.length > 2000)
+        return fail(`${label} must be a web address starting with https://.`);
       return ok(t);
     }
     case 'SELECT': {
@@ -160,7 +180,14 @@ export function coerceScalarValue(field: ValueField, raw: unknown): Coerced {
       return choice === undefined ? fail(`${label}: "${clip(raw)}" is not one of its choices (${choiceList(field)}).`) : ok(choice);
     }
     case 'MULTI_SELECT': {
-      const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(/[;,]/).map((s) => s.trim()).filter(Boolean) : null;
+      const items = Array.isArray(raw)
+        ? raw
+        : typeof raw === 'string'
+          ? raw
+              .split(/[;,]/)
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : null;
       if (!items || items.some((v) => typeof v !== 'string')) return fail(`${label} must be a list of its choices.`);
       const out: string[] = [];
       for (const item of items as string[]) {

@@ -5,11 +5,17 @@ import { FIELD_TYPES } from '../../../db/schema/index.js';
 
 export const fileValueSchema = z
   .object({ id: z.string(), url: z.string(), name: z.string(), size: z.number().int(), contentType: z.string() })
-  .meta({ id: 'FileValue', description: 'A file stored for a FILE field: save it as the field’s value. `url` is a signed link that works for about an hour; a record read again gives a fresh one.' });
+  .meta({
+    id: 'FileValue',
+    description:
+      'A file stored for a FILE field: save it as the field’s value. `url` is a signed link that works for about an hour; a record read again gives a fresh one.',
+  });
 
-export const recordValueSchema = z
-  .union([z.string(), z.number(), z.boolean(), z.array(z.string()), fileValueSchema])
-  .meta({ id: 'RecordValue', description: 'A stored value: text (also dates, e-mails, URLs, choices, links), a number, a yes/no, a list of choices or record ids, or a file.' });
+export const recordValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), fileValueSchema]).meta({
+  id: 'RecordValue',
+  description:
+    'A stored value: text (also dates, e-mails, URLs, choices, links), a number, a yes/no, a list of choices or record ids, or a file.',
+});
 
 export const collectionFieldSchema = z
   .object({
@@ -44,7 +50,9 @@ export const recordSchema = z
     // The builder's own shape, keyed by field key: written as it is.
     data: z.record(z.string(), z.unknown()).meta({ description: 'The values, keyed by field key (see RecordValue).' }),
     links: z.array(
-      z.object({ fieldKey: z.string(), recordId: z.uuid(), collectionId: z.uuid(), label: z.string() }).meta({ id: 'RecordLink', description: 'A linked record as a cell shows it: the value of its collection’s first field.' }),
+      z
+        .object({ fieldKey: z.string(), recordId: z.uuid(), collectionId: z.uuid(), label: z.string() })
+        .meta({ id: 'RecordLink', description: 'A linked record as a cell shows it: the value of its collection’s first field.' }),
     ),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
@@ -55,9 +63,13 @@ export const recordPageSchema = z
   .object({ items: z.array(recordSchema), nextCursor: z.string().nullable() })
   .meta({ id: 'RecordPage', description: 'One page of records, filtered and sorted; `nextCursor` asks for the next.' });
 
-export const recordCountSchema = z.object({ count: z.number().int() }).meta({ id: 'RecordCount', description: 'How many records match the filter.' });
+export const recordCountSchema = z
+  .object({ count: z.number().int() })
+  .meta({ id: 'RecordCount', description: 'How many records match the filter.' });
 
-export const deletedRecordsSchema = z.object({ deleted: z.number().int() }).meta({ id: 'DeletedRecords', description: 'How many of the listed records were deleted.' });
+export const deletedRecordsSchema = z
+  .object({ deleted: z.number().int() })
+  .meta({ id: 'DeletedRecords', description: 'How many of the listed records were deleted.' });
 
 export const importReportSchema = z
   .object({

@@ -8,7 +8,20 @@ import { pageInput, type Page } from '../../core/pagination.js';
 import { fields as common, parseInput } from '../../core/validation.js';
 import { requireCollection } from './database.access.js';
 import { ensureSortIndex } from './database.indexes.js';
-import { afterSql, decodeRecordCursor, emptyOrderSql, encodeRecordCursor, filterSql, orderSql, readFilter, readSort, segmentSql, sortValueSql, type FilterInput, type Sort } from './database.query.js';
+import {
+  afterSql,
+  decodeRecordCursor,
+  emptyOrderSql,
+  encodeRecordCursor,
+  filterSql,
+  orderSql,
+  readFilter,
+  readSort,
+  segmentSql,
+  sortValueSql,
+  type FilterInput,
+  type Sort,
+} from './database.query.js';
 import { resolveLinks } from './record.links.js';
 import { toView, type RecordView } from './record.view.js';
 
@@ -43,14 +56,19 @@ export async function listRecords(ctx: Ctx, input: unknown): Promise<Page<Record
 type PageRow = Pick<CollectionRecordRow, 'id' | 'collectionId' | 'data'> & { createdAt: string; updatedAt: string; sortValue: unknown };
 
 // Times as JavaScript's toISOString writes them, made by PostgreSQL: the page needs no row mapping.
-const iso = (column: typeof records.createdAt | typeof records.updatedAt) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = (column: typeof records.createdAt | typeof records.updatedAt) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The rows of one page (limit + 1, to know whether another follows); the CSV export reuses it.
  * A field sort reads the records that have a value first and, when the page is not full, the
  * empty ones after them (see segmentSql); the cursor says which segment it stopped in.
  */
-export async function selectPage(db: Db, collection: CollectionRow, q: { sort: Sort; filter: FilterInput; cursor?: string; limit: number }): Promise<PageRow[]> {
+export async function selectPage(
+  db: Db,
+  collection: CollectionRow,
+  q: { sort: Sort; filter: FilterInput; cursor?: string; limit: number },
+): Promise<PageRow[]> {
   const after = decodeRecordCursor(q.sort, q.cursor);
   const filter = filterSql(collection.fields, q.filter);
   const read = (segment: SQL | undefined, order: SQL[], cursor: SQL | undefined, limit: number) =>
@@ -64,7 +82,12 @@ export async function selectPage(db: Db, collection: CollectionRow, q: { sort: S
   const inEmpty = after !== undefined && after.value === null;
   const rows = inEmpty ? [] : await read(values, orderSql(q.sort), after ? afterSql(q.sort, after) : undefined, q.limit + 1);
   if (rows.length > q.limit) return rows;
-  const empty = await read(segmentSql(q.sort, 'empty'), emptyOrderSql(q.sort), inEmpty ? afterSql(q.sort, after) : undefined, q.limit + 1 - rows.length);
+  const empty = await read(
+    segmentSql(q.sort, 'empty'),
+    emptyOrderSql(q.sort),
+    inEmpty ? afterSql(q.sort, after) : undefined,
+    q.limit + 1 - rows.length,
+  );
   return [...rows, ...empty];
 }
 
@@ -86,4 +109,3 @@ export async function countRecords(ctx: Ctx, input: unknown): Promise<{ count: n
     .where(and(eq(records.collectionId, collection.id), filterSql(collection.fields, readFilter(filter))));
   return { count: row?.n ?? 0 };
 }
-

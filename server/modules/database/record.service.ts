@@ -77,14 +77,25 @@ export async function updateRecord(ctx: Ctx, input: unknown): Promise<RecordView
       // The change is merged in SQL, so two people editing different cells of a row both win.
       const [row] = await tx
         .update(records)
-        .set({ data: sql`${checked.cleared.reduce((expr, key) => sql`(${expr} - ${key}::text)`, sql`${records.data}`)} || ${JSON.stringify(checked.data)}::jsonb`, updatedAt: new Date() })
+        .set({
+          data: sql`${checked.cleared.reduce((expr, key) => sql`(${expr} - ${key}::text)`, sql`${records.data}`)} || ${JSON.stringify(checked.data)}::jsonb`,
+          updatedAt: new Date(),
+        })
         .where(eq(records.id, record.id))
         .returning();
       // Deleted by someone else since it was read.
       if (!row) throw notFound('record');
       const touched = collection.fields.filter((f) => f.unique && changedKeys.includes(f.key));
       if (touched.length) {
-        await tx.delete(recordUniqueValues).where(and(eq(recordUniqueValues.recordId, record.id), inArray(recordUniqueValues.fieldKey, touched.map((f) => f.key))));
+        await tx.delete(recordUniqueValues).where(
+          and(
+            eq(recordUniqueValues.recordId, record.id),
+            inArray(
+              recordUniqueValues.fieldKey,
+              touched.map((f) => f.key),
+            ),
+          ),
+        );
         await claimUnique(tx, collection, record.id, checked.data, touched);
       }
       // A file replaced or cleared is deleted with the change.
@@ -128,7 +139,10 @@ export const MAX_BULK = 500;
 export const bulkInput = z.strictObject({
   collectionId: common.uuid('the collection id'),
   ids: z
-    .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(common.uuid('the record id'), 'Send ids as a list of record ids.'))
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+      z.array(common.uuid('the record id'), 'Send ids as a list of record ids.'),
+    )
     .refine((ids) => ids.length > 0, 'Choose at least one record.')
     .refine((ids) => ids.length <= MAX_BULK, `Delete at most ${MAX_BULK} records at a time.`),
 });
@@ -144,11 +158,14 @@ export async function deleteRecords(ctx: Ctx, input: unknown): Promise<{ deleted
       .delete(records)
       .where(and(eq(records.collectionId, collection.id), inArray(records.id, [...new Set(ids)])))
       .returning({ id: records.id });
-    await unlink(tx, collection, rows.map((r) => r.id));
+    await unlink(
+      tx,
+      collection,
+      rows.map((r) => r.id),
+    );
     await giveRecords(tx, workspaceId, rows.length);
     return { rows, files };
   });
   await removeUnusedBlobs(ctx, files);
   return { deleted: rows.length };
 }
-

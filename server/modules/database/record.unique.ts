@@ -6,14 +6,30 @@ import { uniqueKey } from './database.values.js';
 /** Unique fields: each value claimed in record_unique_values, whose primary key refuses a second. */
 
 /** Records this row's unique values; a value another record holds is CONFLICT on that field. */
-export async function claimUnique(tx: Tx, collection: CollectionRow, recordId: string, data: RecordData, fields: CollectionField[]): Promise<void> {
-  const values = fields.filter((f) => f.unique && data[f.key] !== undefined).map((f) => ({ collectionId: collection.id, fieldKey: f.key, value: uniqueKey(f, data[f.key]!), recordId }));
+export async function claimUnique(
+  tx: Tx,
+  collection: CollectionRow,
+  recordId: string,
+  data: RecordData,
+  fields: CollectionField[],
+): Promise<void> {
+  const values = fields
+    .filter((f) => f.unique && data[f.key] !== undefined)
+    .map((f) => ({ collectionId: collection.id, fieldKey: f.key, value: uniqueKey(f, data[f.key]!), recordId }));
   if (values.length === 0) return;
   // DO NOTHING rather than an error: a writer racing for the same value waits for the other
   // transaction and then learns which of its values were taken, so the loser is told the field too.
-  const claimed = await tx.insert(recordUniqueValues).values(values).onConflictDoNothing().returning({ fieldKey: recordUniqueValues.fieldKey });
+  const claimed = await tx
+    .insert(recordUniqueValues)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ fieldKey: recordUniqueValues.fieldKey });
   const taken = values.filter((v) => !claimed.some((c) => c.fieldKey === v.fieldKey));
-  if (taken.length) throw uniqueConflict(collection, taken.map((t) => t.fieldKey));
+  if (taken.length)
+    throw uniqueConflict(
+      collection,
+      taken.map((t) => t.fieldKey),
+    );
 }
 
 export function uniqueConflict(collection: CollectionRow, keys: string[]): AppError {
@@ -30,7 +46,8 @@ export async function uniqueWrite<T>(collection: CollectionRow, write: () => Pro
   try {
     return await write();
   } catch (error) {
-    if (pgError(error).code === '23505') throw new AppError('CONFLICT', 'Another record was just saved with the same unique value — check it and try again.');
+    if (pgError(error).code === '23505')
+      throw new AppError('CONFLICT', 'Another record was just saved with the same unique value — check it and try again.');
     throw error;
   }
 }

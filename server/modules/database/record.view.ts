@@ -21,5 +21,12 @@ export function toView(
   links: Map<string, RecordLink[]>,
 ): RecordView {
   const { data } = withFileUrls(config, collection, row);
-  return { id: row.id, collectionId: row.collectionId, data, links: links.get(row.id) ?? [], createdAt: row.createdAt, updatedAt: row.updatedAt };
+  return {
+    id: row.id,
+    collectionId: row.collectionId,
+    data,
+    links: links.get(row.id) ?? [],
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }

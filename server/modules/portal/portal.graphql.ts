@@ -54,43 +54,72 @@ registerEnumType(ThemeRadius, {
 
 @ObjectType('PortalTheme', { simpleResolvers: true, description: "The published portal's look; change it with `updatePortalTheme`." })
 export class PortalThemeType {
-  @Field(() => String, { description: 'The main brand colour (buttons, links) as #rrggbb in lower case, like #4f46e5.' }) primaryColor!: string;
-  @Field(() => String, { description: 'The secondary colour (highlights, badges) as #rrggbb in lower case, like #f59e0b.' }) accentColor!: string;
+  @Field(() => String, { description: 'The main brand colour (buttons, links) as #rrggbb in lower case, like #4f46e5.' })
+  primaryColor!: string;
+  @Field(() => String, { description: 'The secondary colour (highlights, badges) as #rrggbb in lower case, like #f59e0b.' })
+  accentColor!: string;
   @Field(() => ThemeMode, { description: 'Light or dark pages.' }) mode!: ThemeMode;
   @Field(() => ThemeFont, { description: 'The typeface family.' }) font!: ThemeFont;
   @Field(() => ThemeRadius, { description: 'The corner roundness.' }) radius!: ThemeRadius;
 }
 
-@ObjectType('PortalBasicInfo', { simpleResolvers: true, description: "What the published portal says about itself (its page title, a description, where to get help); change it with `updatePortalBasicInfo`." })
+@ObjectType('PortalBasicInfo', {
+  simpleResolvers: true,
+  description:
+    'What the published portal says about itself (its page title, a description, where to get help); change it with `updatePortalBasicInfo`.',
+})
 export class PortalBasicInfoType {
   @Field(() => String, { description: "The published portal's title, up to 80 characters; may be empty." }) title!: string;
-  @Field(() => String, { description: 'A short description of the portal for its visitors, up to 500 characters; may be empty.' }) description!: string;
-  @Field(() => String, { nullable: true, description: 'Where visitors write for help, in lower case; null when none is set.' }) supportEmail!: string | null;
+  @Field(() => String, { description: 'A short description of the portal for its visitors, up to 500 characters; may be empty.' })
+  description!: string;
+  @Field(() => String, { nullable: true, description: 'Where visitors write for help, in lower case; null when none is set.' })
+  supportEmail!: string | null;
 }
 
-@ObjectType('Portal', { simpleResolvers: true, description: 'A branded client portal, as the builders of its workspace see it. Its public side is `publicPortalInfo`.' })
+@ObjectType('Portal', {
+  simpleResolvers: true,
+  description: 'A branded client portal, as the builders of its workspace see it. Its public side is `publicPortalInfo`.',
+})
 export class PortalType {
   @Field(() => ID, { description: "The portal's id (a UUID)." }) id!: string;
   @Field(() => ID, { description: 'The workspace the portal belongs to.' }) workspaceId!: string;
   @Field(() => String, { description: 'The name builders see, 1 to 80 characters.' }) name!: string;
-  @Field(() => String, { description: 'Its address in the builder (/{slug}/…) and the published portal (/p/{slug}): 3 to 48 characters, a–z, 0–9 and single hyphens, unique across Portico.' }) slug!: string;
-  @Field(() => String, { description: 'The published portal\'s sub-domain label ({subDomain}.<Portico domain>): 3 to 63 characters, a–z, 0–9 and hyphens, unique across Portico.' }) subDomain!: string;
-  @Field(() => String, { nullable: true, description: 'Path of the logo image under /files/ (same origin, cacheable for good), or null when there is none. Upload through REST POST /v1/portal/logo.' })
+  @Field(() => String, {
+    description:
+      'Its address in the builder (/{slug}/…) and the published portal (/p/{slug}): 3 to 48 characters, a–z, 0–9 and single hyphens, unique across Portico.',
+  })
+  slug!: string;
+  @Field(() => String, {
+    description:
+      "The published portal's sub-domain label ({subDomain}.<Portico domain>): 3 to 63 characters, a–z, 0–9 and hyphens, unique across Portico.",
+  })
+  subDomain!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Path of the logo image under /files/ (same origin, cacheable for good), or null when there is none. Upload through REST POST /v1/portal/logo.',
+  })
   logoUrl!: string | null;
   @Field(() => PortalThemeType, { description: "The published portal's look." }) theme!: PortalThemeType;
-  @Field(() => PortalBasicInfoType, { description: "The published portal's title, description and support address." }) basicInfo!: PortalBasicInfoType;
+  @Field(() => PortalBasicInfoType, { description: "The published portal's title, description and support address." })
+  basicInfo!: PortalBasicInfoType;
   @Field(() => DateTimeISO, { description: 'When the portal was created.' }) createdAt!: Date;
   @Field(() => DateTimeISO, { description: 'When the portal, its theme or its basic info last changed.' }) updatedAt!: Date;
 }
 
-@ObjectType('PublicPortal', { simpleResolvers: true, description: 'What anyone may see of a portal, without signing in: its branding, no ids and nothing of its data.' })
+@ObjectType('PublicPortal', {
+  simpleResolvers: true,
+  description: 'What anyone may see of a portal, without signing in: its branding, no ids and nothing of its data.',
+})
 export class PublicPortalType {
   @Field(() => String, { description: "The portal's name." }) name!: string;
   @Field(() => String, { description: 'Its address: the published portal is at /p/{slug}.' }) slug!: string;
   @Field(() => String, { description: "The published portal's sub-domain label." }) subDomain!: string;
-  @Field(() => String, { nullable: true, description: 'Path of the logo image under /files/, or null when there is none.' }) logoUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'Path of the logo image under /files/, or null when there is none.' }) logoUrl!:
+    string | null;
   @Field(() => PortalThemeType, { description: 'The look to brand the published portal with.' }) theme!: PortalThemeType;
-  @Field(() => PortalBasicInfoType, { description: 'The title, description and support address to show visitors.' }) basicInfo!: PortalBasicInfoType;
+  @Field(() => PortalBasicInfoType, { description: 'The title, description and support address to show visitors.' })
+  basicInfo!: PortalBasicInfoType;
 }
 
 export const PortalConnectionType = connectionType('Portal', PortalType, 'portals of the current workspace');
@@ -98,22 +127,39 @@ export const PortalConnectionType = connectionType('Portal', PortalType, 'portal
 @InputType('CreatePortalInput', { description: 'A new portal in the current workspace (the body of REST POST /v1/portal).' })
 export class CreatePortalInput {
   @Field(() => String, { description: '1 to 80 characters; spaces around it are trimmed.' }) name!: string;
-  @Field(() => String, { nullable: true, description: '3 to 48 characters of a–z, 0–9 and single hyphens (stored in lower case); some route words are reserved. Derived from the name (made free with -2, -3…) when omitted; a taken slug sent here is CONFLICT.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      '3 to 48 characters of a–z, 0–9 and single hyphens (stored in lower case); some route words are reserved. Derived from the name (made free with -2, -3…) when omitted; a taken slug sent here is CONFLICT.',
+  })
   slug?: string;
-  @Field(() => String, { nullable: true, description: '3 to 63 characters of a–z, 0–9 and hyphens, starting and ending with a letter or digit. The slug (or a free variant) when omitted; a taken one sent here is CONFLICT.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      '3 to 63 characters of a–z, 0–9 and hyphens, starting and ending with a letter or digit. The slug (or a free variant) when omitted; a taken one sent here is CONFLICT.',
+  })
   subDomain?: string;
 }
 
-@InputType('UpdatePortalInput', { description: 'Renames a portal or changes its slug (the body of REST PATCH /v1/portal): omitted fields keep their value; null is refused.' })
+@InputType('UpdatePortalInput', {
+  description:
+    'Renames a portal or changes its slug (the body of REST PATCH /v1/portal): omitted fields keep their value; null is refused.',
+})
 export class UpdatePortalInput {
   @Field(() => ID, { description: 'The portal to change.' }) id!: string;
   @Field(() => String, { nullable: true, description: 'The new name, 1 to 80 characters.' }) name?: string;
-  @Field(() => String, { nullable: true, description: 'The new slug, 3 to 48 characters of a–z, 0–9 and single hyphens; CONFLICT when taken. The builder and published addresses change with it.' }) slug?: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The new slug, 3 to 48 characters of a–z, 0–9 and single hyphens; CONFLICT when taken. The builder and published addresses change with it.',
+  })
+  slug?: string;
 }
 
 @InputType('PortalThemeInput', { description: 'A whole theme: every field is required, the theme is replaced, not merged.' })
 export class PortalThemeInput {
-  @Field(() => String, { description: 'A hex colour #rrggbb, like #4f46e5 (any letter case; stored in lower case).' }) primaryColor!: string;
+  @Field(() => String, { description: 'A hex colour #rrggbb, like #4f46e5 (any letter case; stored in lower case).' })
+  primaryColor!: string;
   @Field(() => String, { description: 'A hex colour #rrggbb, like #f59e0b (any letter case; stored in lower case).' }) accentColor!: string;
   @Field(() => ThemeMode, { description: 'Light or dark pages.' }) mode!: ThemeMode;
   @Field(() => ThemeFont, { description: 'The typeface family.' }) font!: ThemeFont;
@@ -124,67 +170,136 @@ export class PortalThemeInput {
 export class PortalBasicInfoInput {
   @Field(() => String, { description: 'Up to 80 characters (trimmed); may be empty.' }) title!: string;
   @Field(() => String, { description: 'Up to 500 characters (trimmed); may be empty.' }) description!: string;
-  @Field(() => String, { nullable: true, description: 'An email address, like help@acme.com; null, empty or omitted removes it.' }) supportEmail?: string | null;
+  @Field(() => String, { nullable: true, description: 'An email address, like help@acme.com; null, empty or omitted removes it.' })
+  supportEmail?: string | null;
 }
 
 @Resolver()
 export class PortalResolver {
-  @Query(() => PortalConnectionType, { description: "The portals of the signed-in builder's current workspace, newest first, a page at a time (REST: GET /v1/portal/list, which answers {items, nextCursor})." })
+  @Query(() => PortalConnectionType, {
+    description:
+      "The portals of the signed-in builder's current workspace, newest first, a page at a time (REST: GET /v1/portal/list, which answers {items, nextCursor}).",
+  })
   portals(@Ctx() ctx: Context, @Args(() => ConnectionArgs) page: ConnectionArgs) {
     return readConnection(page, (p) => portals.listPortals(ctx, p));
   }
 
-  @Query(() => PortalType, { description: 'One portal of a workspace the signed-in builder belongs to, by slug or by id (send one); NOT_FOUND for any other (REST: GET /v1/portal?slug= or ?id=).' })
-  portal(@Ctx() ctx: Context, @Arg('slug', () => String, { nullable: true, description: "The portal's slug, as in the builder's address /{slug}/…." }) slug?: string, @Arg('id', () => ID, { nullable: true, description: "The portal's id, when the slug is not at hand." }) id?: string) {
+  @Query(() => PortalType, {
+    description:
+      'One portal of a workspace the signed-in builder belongs to, by slug or by id (send one); NOT_FOUND for any other (REST: GET /v1/portal?slug= or ?id=).',
+  })
+  portal(
+    @Ctx() ctx: Context,
+    @Arg('slug', () => String, { nullable: true, description: "The portal's slug, as in the builder's address /{slug}/…." }) slug?: string,
+    @Arg('id', () => ID, { nullable: true, description: "The portal's id, when the slug is not at hand." }) id?: string,
+  ) {
     return portals.getPortal(ctx, serviceInput({ slug, id }, 'query'));
   }
 
-  @Query(() => AvailabilityType, { description: "Whether a sub-domain is valid and free, with a free suggestion when it is taken; a malformed one answers `available: false` with the reason, not an error (REST: GET /v1/portal/isSubDomainAvailable)." })
-  isSubDomainAvailable(@Ctx() ctx: Context, @Arg('subDomain', () => String, { description: 'The sub-domain label to check, in any letter case.' }) subDomain: string, @Arg('portalId', () => ID, { nullable: true, description: 'The portal being edited, so that its own current sub-domain answers available.' }) portalId?: string) {
+  @Query(() => AvailabilityType, {
+    description:
+      'Whether a sub-domain is valid and free, with a free suggestion when it is taken; a malformed one answers `available: false` with the reason, not an error (REST: GET /v1/portal/isSubDomainAvailable).',
+  })
+  isSubDomainAvailable(
+    @Ctx() ctx: Context,
+    @Arg('subDomain', () => String, { description: 'The sub-domain label to check, in any letter case.' }) subDomain: string,
+    @Arg('portalId', () => ID, {
+      nullable: true,
+      description: 'The portal being edited, so that its own current sub-domain answers available.',
+    })
+    portalId?: string,
+  ) {
     return portals.isSubDomainAvailable(ctx, serviceInput({ subDomain, portalId }, 'query'));
   }
 
-  @Query(() => AvailabilityType, { description: "Whether a slug is valid and free, with a free suggestion when it is taken; a malformed one answers `available: false` with the reason, not an error (REST: GET /v1/portal/isSlugAvailable)." })
-  isSlugAvailable(@Ctx() ctx: Context, @Arg('slug', () => String, { description: 'The slug to check, in any letter case.' }) slug: string, @Arg('portalId', () => ID, { nullable: true, description: 'The portal being edited, so that its own current slug answers available.' }) portalId?: string) {
+  @Query(() => AvailabilityType, {
+    description:
+      'Whether a slug is valid and free, with a free suggestion when it is taken; a malformed one answers `available: false` with the reason, not an error (REST: GET /v1/portal/isSlugAvailable).',
+  })
+  isSlugAvailable(
+    @Ctx() ctx: Context,
+    @Arg('slug', () => String, { description: 'The slug to check, in any letter case.' }) slug: string,
+    @Arg('portalId', () => ID, { nullable: true, description: 'The portal being edited, so that its own current slug answers available.' })
+    portalId?: string,
+  ) {
     return portals.isSlugAvailable(ctx, serviceInput({ slug, portalId }, 'query'));
   }
 
-  @Query(() => PublicPortalType, { description: 'What a published portal shows before anyone signs in: name, logo, theme and basic info. No sign-in needed; NOT_FOUND for an unknown slug (REST: GET /v1/public/portal/info/slug?slug=).' })
+  @Query(() => PublicPortalType, {
+    description:
+      'What a published portal shows before anyone signs in: name, logo, theme and basic info. No sign-in needed; NOT_FOUND for an unknown slug (REST: GET /v1/public/portal/info/slug?slug=).',
+  })
   publicPortalInfo(@Ctx() ctx: Context, @Arg('slug', () => String, { description: "The portal's slug, as in /p/{slug}." }) slug: string) {
     return portals.getPublicPortalInfo(ctx, serviceInput({ slug }, 'query'));
   }
 
-  @Mutation(() => PortalType, { description: "Creates a portal in the signed-in builder's current workspace, with the default theme, and returns it (REST: POST /v1/portal)." })
-  createPortal(@Ctx() ctx: Context, @Arg('input', () => CreatePortalInput, { description: 'The name, and optionally the slug and sub-domain.' }) input: CreatePortalInput) {
+  @Mutation(() => PortalType, {
+    description:
+      "Creates a portal in the signed-in builder's current workspace, with the default theme, and returns it (REST: POST /v1/portal).",
+  })
+  createPortal(
+    @Ctx() ctx: Context,
+    @Arg('input', () => CreatePortalInput, { description: 'The name, and optionally the slug and sub-domain.' }) input: CreatePortalInput,
+  ) {
     return portals.createPortal(ctx, serviceInput(input));
   }
 
   @Mutation(() => PortalType, { description: 'Renames a portal and/or changes its slug, and returns it (REST: PATCH /v1/portal).' })
-  updatePortal(@Ctx() ctx: Context, @Arg('input', () => UpdatePortalInput, { description: 'The portal and the fields to change.' }) input: UpdatePortalInput) {
+  updatePortal(
+    @Ctx() ctx: Context,
+    @Arg('input', () => UpdatePortalInput, { description: 'The portal and the fields to change.' }) input: UpdatePortalInput,
+  ) {
     return portals.updatePortal(ctx, serviceInput(input));
   }
 
-  @Mutation(() => PortalType, { description: 'Deletes the portal and everything in it (collections, records, files) for good, and returns the portal as it was (REST: DELETE /v1/portal?id=).' })
+  @Mutation(() => PortalType, {
+    description:
+      'Deletes the portal and everything in it (collections, records, files) for good, and returns the portal as it was (REST: DELETE /v1/portal?id=).',
+  })
   deletePortal(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The portal to delete.' }) id: string) {
     return portals.deletePortal(ctx, serviceInput({ id }));
   }
 
-  @Mutation(() => PortalType, { description: 'Moves the published portal to another sub-domain and returns the portal; CONFLICT when it is taken (REST: POST /v1/portal/update-subDomain).' })
-  updatePortalSubDomain(@Ctx() ctx: Context, @Arg('portalId', () => ID, { description: 'The portal to change.' }) portalId: string, @Arg('subDomain', () => String, { description: '3 to 63 characters of a–z, 0–9 and hyphens, starting and ending with a letter or digit (stored in lower case); some names (www, api, mail…) are reserved.' }) subDomain: string) {
+  @Mutation(() => PortalType, {
+    description:
+      'Moves the published portal to another sub-domain and returns the portal; CONFLICT when it is taken (REST: POST /v1/portal/update-subDomain).',
+  })
+  updatePortalSubDomain(
+    @Ctx() ctx: Context,
+    @Arg('portalId', () => ID, { description: 'The portal to change.' }) portalId: string,
+    @Arg('subDomain', () => String, {
+      description:
+        '3 to 63 characters of a–z, 0–9 and hyphens, starting and ending with a letter or digit (stored in lower case); some names (www, api, mail…) are reserved.',
+    })
+    subDomain: string,
+  ) {
     return portals.updateSubDomain(ctx, serviceInput({ portalId, subDomain }));
   }
 
   @Mutation(() => PortalType, { description: "Replaces the portal's theme and returns the portal (REST: PUT /v1/portal/theme)." })
-  updatePortalTheme(@Ctx() ctx: Context, @Arg('portalId', () => ID, { description: 'The portal to change.' }) portalId: string, @Arg('theme', () => PortalThemeInput, { description: 'The whole new theme.' }) theme: PortalThemeInput) {
+  updatePortalTheme(
+    @Ctx() ctx: Context,
+    @Arg('portalId', () => ID, { description: 'The portal to change.' }) portalId: string,
+    @Arg('theme', () => PortalThemeInput, { description: 'The whole new theme.' }) theme: PortalThemeInput,
+  ) {
     return portals.updateTheme(ctx, serviceInput({ portalId, theme }));
   }
 
-  @Mutation(() => PortalType, { description: "Replaces the portal's title, description and support address, and returns the portal (REST: PUT /v1/portal/basic-info)." })
-  updatePortalBasicInfo(@Ctx() ctx: Context, @Arg('portalId', () => ID, { description: 'The portal to change.' }) portalId: string, @Arg('basicInfo', () => PortalBasicInfoInput, { description: 'The whole new basic info.' }) basicInfo: PortalBasicInfoInput) {
+  @Mutation(() => PortalType, {
+    description: "Replaces the portal's title, description and support address, and returns the portal (REST: PUT /v1/portal/basic-info).",
+  })
+  updatePortalBasicInfo(
+    @Ctx() ctx: Context,
+    @Arg('portalId', () => ID, { description: 'The portal to change.' }) portalId: string,
+    @Arg('basicInfo', () => PortalBasicInfoInput, { description: 'The whole new basic info.' }) basicInfo: PortalBasicInfoInput,
+  ) {
     return portals.updateBasicInfo(ctx, serviceInput({ portalId, basicInfo }));
   }
 
-  @Mutation(() => PortalType, { description: 'Removes the portal\'s logo and returns the portal with `logoUrl` null (REST: DELETE /v1/portal/logo?portalId=). Uploading is REST only: POST /v1/portal/logo, multipart.' })
+  @Mutation(() => PortalType, {
+    description:
+      "Removes the portal's logo and returns the portal with `logoUrl` null (REST: DELETE /v1/portal/logo?portalId=). Uploading is REST only: POST /v1/portal/logo, multipart.",
+  })
   removePortalLogo(@Ctx() ctx: Context, @Arg('portalId', () => ID, { description: 'The portal whose logo goes.' }) portalId: string) {
     return portals.removeLogo(ctx, serviceInput({ portalId }));
   }

@@ -4,16 +4,76 @@ import { text } from '../../core/validation.js';
 
 /** Slugs become builder URLs (`/{slug}/…`) and public ones (`/p/{slug}`): no route words. */
 export const RESERVED_SLUGS = new Set([
-  'auth', 'settings', 'portals', 'portal', 'oauthcallback', 'p', 'v1', 'graphql', 'files', 'assets', 'api', 'app',
-  'admin', 'login', 'logout', 'register', 'signup', 'healthz', 'readyz', 'static', 'public', 'docs', 'help',
-  'support', 'new', 'edit', 'null', 'undefined', 'favicon.svg',
+  'auth',
+  'settings',
+  'portals',
+  'portal',
+  'oauthcallback',
+  'p',
+  'v1',
+  'graphql',
+  'files',
+  'assets',
+  'api',
+  'app',
+  'admin',
+  'login',
+  'logout',
+  'register',
+  'signup',
+  'healthz',
+  'readyz',
+  'static',
+  'public',
+  'docs',
+  'help',
+  'support',
+  'new',
+  'edit',
+  'null',
+  'undefined',
+  'favicon.svg',
 ]);
 
 /** Sub-domains that the product, mail or infrastructure may need. */
 export const RESERVED_SUB_DOMAINS = new Set([
-  'www', 'app', 'api', 'admin', 'mail', 'email', 'smtp', 'imap', 'pop', 'ftp', 'ns1', 'ns2', 'dns', 'mx', 'static',
-  'assets', 'cdn', 'files', 'media', 'status', 'docs', 'help', 'support', 'blog', 'dev', 'staging', 'test', 'demo',
-  'portico', 'dashboard', 'auth', 'login', 'billing', 'graphql', 'webhooks', 'internal', 'localhost',
+  'www',
+  'app',
+  'api',
+  'admin',
+  'mail',
+  'email',
+  'smtp',
+  'imap',
+  'pop',
+  'ftp',
+  'ns1',
+  'ns2',
+  'dns',
+  'mx',
+  'static',
+  'assets',
+  'cdn',
+  'files',
+  'media',
+  'status',
+  'docs',
+  'help',
+  'support',
+  'blog',
+  'dev',
+  'staging',
+  'test',
+  'demo',
+  'portico',
+  'dashboard',
+  'auth',
+  'login',
+  'billing',
+  'graphql',
+  'webhooks',
+  'internal',
+  'localhost',
 ]);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -46,8 +106,12 @@ export function slugify(name: string): string {
 
 const HEX = /^#[0-9a-f]{6}$/i;
 export const themeInput = z.strictObject({
-  primaryColor: text('the primary colour').regex(HEX, 'Use a colour like #4f46e5.').transform((v) => v.toLowerCase()),
-  accentColor: text('the accent colour').regex(HEX, 'Use a colour like #f59e0b.').transform((v) => v.toLowerCase()),
+  primaryColor: text('the primary colour')
+    .regex(HEX, 'Use a colour like #4f46e5.')
+    .transform((v) => v.toLowerCase()),
+  accentColor: text('the accent colour')
+    .regex(HEX, 'Use a colour like #f59e0b.')
+    .transform((v) => v.toLowerCase()),
   mode: z.enum(['LIGHT', 'DARK'], 'The mode is LIGHT or DARK.'),
   font: z.enum(['SYSTEM', 'SERIF', 'ROUNDED', 'MONO'], 'The font is SYSTEM, SERIF, ROUNDED or MONO.'),
   radius: z.enum(['NONE', 'SM', 'MD', 'LG', 'FULL'], 'The radius is NONE, SM, MD, LG or FULL.'),
@@ -57,9 +121,13 @@ export const basicInfoInput = z.strictObject({
   title: text('a title').trim().max(80, 'A title has at most 80 characters.'),
   description: text('a description').trim().max(500, 'A description has at most 500 characters.'),
   supportEmail: z
-    .union([z.literal(''), z.null(), z.email('Enter a valid support email, like help@acme.com.').max(254)], 'Enter a valid support email, like help@acme.com.')
+    .union(
+      [z.literal(''), z.null(), z.email('Enter a valid support email, like help@acme.com.').max(254)],
+      'Enter a valid support email, like help@acme.com.',
+    )
     .optional()
     .transform((v) => (v ? v.toLowerCase() : null)),
 });
 
-export const nameField = () => text('a name').trim().min(1, 'Please enter a name for the portal.').max(80, 'A portal name has at most 80 characters.');
+export const nameField = () =>
+  text('a name').trim().min(1, 'Please enter a name for the portal.').max(80, 'A portal name has at most 80 characters.');

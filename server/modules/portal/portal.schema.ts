@@ -39,4 +39,6 @@ export const publicPortalSchema = portalSchema
   .pick({ name: true, slug: true, subDomain: true, logoUrl: true, theme: true, basicInfo: true })
   .meta({ id: 'PublicPortal', description: 'What anyone may see of a portal: its face, nothing about its owner.' });
 
-export const logoSchema = z.object({ logoUrl: z.string().nullable() }).meta({ id: 'PortalLogo', description: 'Where the uploaded logo is served.' });
+export const logoSchema = z
+  .object({ logoUrl: z.string().nullable() })
+  .meta({ id: 'PortalLogo', description: 'Where the uploaded logo is served.' });

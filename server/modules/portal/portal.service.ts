@@ -12,7 +12,16 @@ import { giveRecords } from '../../core/quotas.js';
 import { ownerFolder } from '../../core/storage.js';
 import { decodeCursor, pageInput, toPage, type Page } from '../../core/pagination.js';
 import { fields as common, parseInput, text } from '../../core/validation.js';
-import { basicInfoInput, nameField, RESERVED_SLUGS, RESERVED_SUB_DOMAINS, slugField, slugify, subDomainField, themeInput } from './portal.rules.js';
+import {
+  basicInfoInput,
+  nameField,
+  RESERVED_SLUGS,
+  RESERVED_SUB_DOMAINS,
+  slugField,
+  slugify,
+  subDomainField,
+  themeInput,
+} from './portal.rules.js';
 import { toPortalView, toPublicPortalView, type PortalView, type PublicPortalView } from './portal.view.js';
 
 export interface Availability {
@@ -32,7 +41,9 @@ export async function listPortals(ctx: Ctx, input: unknown): Promise<Page<Portal
   // The membership is part of the statement (as requireWorkspace checks it, without its round trip):
   // a current workspace the builder has left lists nothing.
   const scope = { workspaceId: user.currentWorkspaceId, userId: user.id, limit: limit + 1 };
-  const rows = after ? await statements.after.execute({ ...scope, afterCreatedAt: after.createdAt, afterId: after.id }) : await statements.first.execute(scope);
+  const rows = after
+    ? await statements.after.execute({ ...scope, afterCreatedAt: after.createdAt, afterId: after.id })
+    : await statements.first.execute(scope);
   return toPage(rows, limit, toPortalView);
 }
 
@@ -61,9 +72,12 @@ const listStatements = preparedPerDb((db: Db) => {
   };
 });
 
-export const getInput = z.union([z.strictObject({ slug: text('a slug').min(1, 'Please enter a slug.') }), z.strictObject({ id: common.uuid('the portal id') })], {
-  error: 'Send the portal slug (or id).',
-});
+export const getInput = z.union(
+  [z.strictObject({ slug: text('a slug').min(1, 'Please enter a slug.') }), z.strictObject({ id: common.uuid('the portal id') })],
+  {
+    error: 'Send the portal slug (or id).',
+  },
+);
 
 export async function getPortal(ctx: Ctx, input: unknown): Promise<PortalView> {
   const target = parseInput(getInput, input);
@@ -79,7 +93,16 @@ export async function createPortal(ctx: Ctx, input: unknown): Promise<PortalView
   const slug = data.slug ?? (await firstFree(ctx, 'slug', slugify(data.name)));
   const subDomain = data.subDomain ?? (await firstFree(ctx, 'subDomain', slug));
   const row = await writeUnique(ctx, { slug, subDomain }, () =>
-    ctx.db.insert(portals).values({ workspaceId: workspace.id, name: data.name, slug, subDomain, basicInfo: { title: data.name, description: '', supportEmail: null } }).returning(),
+    ctx.db
+      .insert(portals)
+      .values({
+        workspaceId: workspace.id,
+        name: data.name,
+        slug,
+        subDomain,
+        basicInfo: { title: data.name, description: '', supportEmail: null },
+      })
+      .returning(),
   );
   return toPortalView(row);
 }
@@ -142,7 +165,9 @@ export const subDomainInput = z.strictObject({ portalId: common.uuid('the portal
 export async function updateSubDomain(ctx: Ctx, input: unknown): Promise<PortalView> {
   const { portalId, subDomain } = parseInput(subDomainInput, input);
   const { portal } = await requirePortal(ctx, { id: portalId });
-  const row = await writeUnique(ctx, { subDomain }, () => ctx.db.update(portals).set({ subDomain }).where(eq(portals.id, portal.id)).returning());
+  const row = await writeUnique(ctx, { subDomain }, () =>
+    ctx.db.update(portals).set({ subDomain }).where(eq(portals.id, portal.id)).returning(),
+  );
   return toPortalView(row);
 }
 
@@ -167,7 +192,10 @@ export async function updateBasicInfo(ctx: Ctx, input: unknown): Promise<PortalV
 export const logoInput = z.strictObject({ portalId: common.uuid('the portal id') });
 
 /** Stores the checked image, points the portal at it, then drops the previous file. */
-export async function uploadLogo(ctx: Ctx, input: { fields: Record<string, string>; file: Buffer | null }): Promise<{ logoUrl: string | null }> {
+export async function uploadLogo(
+  ctx: Ctx,
+  input: { fields: Record<string, string>; file: Buffer | null },
+): Promise<{ logoUrl: string | null }> {
   const { portalId } = parseInput(logoInput, input.fields);
   const { portal } = await requirePortal(ctx, { id: portalId });
   if (!input.file) throw badInput({ file: 'Choose an image to upload.' });
@@ -187,12 +215,18 @@ export async function removeLogo(ctx: Ctx, input: unknown): Promise<PortalView> 
   return toPortalView(row!);
 }
 
-export const publicInput = z.strictObject({ slug: text('a slug').trim().min(1, 'Please enter a slug.').max(63, 'That portal does not exist.') });
+export const publicInput = z.strictObject({
+  slug: text('a slug').trim().min(1, 'Please enter a slug.').max(63, 'That portal does not exist.'),
+});
 
 /** No sign-in: what the published portal needs to brand itself. */
 export async function getPublicPortalInfo(ctx: Ctx, input: unknown): Promise<PublicPortalView> {
   const { slug } = parseInput(publicInput, input);
-  const [row] = await ctx.db.select().from(portals).where(sql`lower(${portals.slug}) = lower(${slug})`).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(portals)
+    .where(sql`lower(${portals.slug}) = lower(${slug})`)
+    .limit(1);
   if (!row) throw notFound('portal');
   return toPublicPortalView(row);
 }

@@ -12,10 +12,47 @@ import { toUserView, type UserView } from './user.view.js';
 
 /** Words that would clash with routes, support addresses or the product's own name. */
 const RESERVED_USERNAMES = new Set([
-  'admin', 'administrator', 'root', 'support', 'help', 'api', 'app', 'www', 'mail', 'email', 'portico',
-  'settings', 'portals', 'portal', 'auth', 'login', 'logout', 'register', 'signup', 'signin', 'me', 'user',
-  'users', 'system', 'null', 'undefined', 'oauthcallback', 'p', 'v1', 'graphql', 'static', 'assets',
-  'billing', 'security', 'status', 'docs', 'profile', 'public', 'services', 'calls', 'payments',
+  'admin',
+  'administrator',
+  'root',
+  'support',
+  'help',
+  'api',
+  'app',
+  'www',
+  'mail',
+  'email',
+  'portico',
+  'settings',
+  'portals',
+  'portal',
+  'auth',
+  'login',
+  'logout',
+  'register',
+  'signup',
+  'signin',
+  'me',
+  'user',
+  'users',
+  'system',
+  'null',
+  'undefined',
+  'oauthcallback',
+  'p',
+  'v1',
+  'graphql',
+  'static',
+  'assets',
+  'billing',
+  'security',
+  'status',
+  'docs',
+  'profile',
+  'public',
+  'services',
+  'calls',
+  'payments',
 ]);
 
 export async function getMe(ctx: Ctx): Promise<UserView> {
@@ -98,10 +135,7 @@ export async function listPageVisits(ctx: Ctx): Promise<PageVisit[]> {
 
 const MAX_TRACKED_PAGES = 200;
 export const visitInput = z.strictObject({
-  page: text('the page')
-    .trim()
-    .min(1, 'Please enter the page.')
-    .max(200, 'A page name has at most 200 characters.'),
+  page: text('the page').trim().min(1, 'Please enter the page.').max(200, 'A page name has at most 200 characters.'),
 });
 
 /** Counts a visit atomically in SQL, so two tabs never lose a count. */

@@ -15,7 +15,10 @@ export interface WorkspaceView {
 
 /** Made inside the registration transaction: the new user's own workspace, made current. */
 export async function createPersonalWorkspace(tx: Tx, user: { id: string; firstName: string }): Promise<string> {
-  const [workspace] = await tx.insert(workspaces).values({ name: `${user.firstName}'s workspace` }).returning({ id: workspaces.id });
+  const [workspace] = await tx
+    .insert(workspaces)
+    .values({ name: `${user.firstName}'s workspace` })
+    .returning({ id: workspaces.id });
   await tx.insert(memberships).values({ workspaceId: workspace!.id, userId: user.id, role: 'OWNER' });
   await tx.update(users).set({ currentWorkspaceId: workspace!.id }).where(eq(users.id, user.id));
   return workspace!.id;

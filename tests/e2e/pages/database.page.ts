@@ -66,7 +66,10 @@ export class DatabasePage {
     await dialog.getByLabel('Field name').fill(field.label);
     if (field.type !== 'Text') {
       await dialog.getByRole('combobox', { name: 'Type' }).click();
-      await dialog.getByRole('option').filter({ has: this.page.getByText(field.type, { exact: true }) }).click();
+      await dialog
+        .getByRole('option')
+        .filter({ has: this.page.getByText(field.type, { exact: true }) })
+        .click();
       await expect(dialog.getByRole('combobox', { name: 'Type' })).toContainText(field.type);
     }
     for (const [i, choice] of (field.choices ?? []).entries()) {
@@ -181,6 +184,8 @@ export class DatabasePage {
 
   /** The field a CSV column is matched to, as the mapping step's select shows it. */
   static async mappedTo(dialog: Locator, column: string) {
-    return dialog.getByRole('combobox', { name: `Field for column "${column}"` }).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? '');
+    return dialog
+      .getByRole('combobox', { name: `Field for column "${column}"` })
+      .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? '');
   }
 }

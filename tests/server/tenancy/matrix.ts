@@ -64,7 +64,10 @@ type Many<T> = T | T[];
 
 /** `request` is built again for each caller, so values from `unique` differ between them. */
 export type RestEntry = Rule & { request(f: Fixture): Many<RestCall> | Promise<Many<RestCall>> };
-export type GraphqlEntry = Rule & { document: string; variables?(f: Fixture): Many<Record<string, unknown>> | Promise<Many<Record<string, unknown>>> };
+export type GraphqlEntry = Rule & {
+  document: string;
+  variables?(f: Fixture): Many<Record<string, unknown>> | Promise<Many<Record<string, unknown>>>;
+};
 
 const image = (): UploadFile => ({ data: png([34, 139, 34]), filename: 'image.png', contentType: 'image/png' });
 const theme = { primaryColor: '#111827', accentColor: '#22c55e', mode: 'DARK', font: 'SERIF', radius: 'SM' };
@@ -73,7 +76,10 @@ const PORTAL = 'id workspaceId name slug subDomain logoUrl';
 const COLLECTION = 'id portalId name slug recordCount fields { key label type required unique }';
 const RECORD = 'id collectionId data links { fieldKey label } createdAt updatedAt';
 /** The fixture's field list again (keys kept) plus one new field: a change that must succeed for the owner. */
-const changedFields = (c: CollectionFixture) => [...c.fields.map((field) => ({ ...field })), { label: 'Added by the matrix', type: 'NUMBER' }];
+const changedFields = (c: CollectionFixture) => [
+  ...c.fields.map((field) => ({ ...field })),
+  { label: 'Added by the matrix', type: 'NUMBER' },
+];
 const recordFilter = (c: CollectionFixture) => [{ field: c.fields[0]!.key, op: 'eq', value: c.record.name }];
 
 /** Keyed "METHOD /path" exactly as Fastify lists the route (HEAD, added for every GET, goes with it). */
@@ -81,15 +87,25 @@ export const REST: Record<string, RestEntry> = {
   'POST /v1/auth/register': {
     kind: 'public',
     reason: 'Creates an account: there is no caller yet. Rate-limited per IP.',
-    request: (f) => ({ body: { email: `${f.unique('matrix')}@example.com`, password: 'correct horse battery', firstName: 'New', lastName: 'Builder' } }),
+    request: (f) => ({
+      body: { email: `${f.unique('matrix')}@example.com`, password: 'correct horse battery', firstName: 'New', lastName: 'Builder' },
+    }),
   },
   'POST /v1/auth/login': {
     kind: 'public',
     reason: 'Trades an email and password for a token; one answer for a wrong pair and an unknown email. Rate-limited.',
     request: (f) => ({ body: { email: f.owner.email, password: f.owner.password } }),
   },
-  'GET /v1/auth/logout': { kind: 'public', reason: 'Revokes only the token it is sent with; without one it does nothing.', request: () => ({}) },
-  'POST /v1/auth/logout': { kind: 'public', reason: 'Revokes only the token it is sent with; without one it does nothing.', request: () => ({}) },
+  'GET /v1/auth/logout': {
+    kind: 'public',
+    reason: 'Revokes only the token it is sent with; without one it does nothing.',
+    request: () => ({}),
+  },
+  'POST /v1/auth/logout': {
+    kind: 'public',
+    reason: 'Revokes only the token it is sent with; without one it does nothing.',
+    request: () => ({}),
+  },
   'POST /v1/auth/verify/email': {
     kind: 'public',
     reason: 'The emailed token is the credential: random, stored hashed, single use, expiring.',
@@ -113,17 +129,31 @@ export const REST: Record<string, RestEntry> = {
   'POST /v1/workspace/change': { kind: 'workspace-scoped', request: (f) => ({ body: { workspaceId: f.owner.workspaceId } }) },
   'GET /v1/portal/list': { kind: 'builder-self', request: () => ({}) },
   'POST /v1/portal': { kind: 'builder-self', request: (f) => ({ body: { name: f.unique('made') } }) },
-  'GET /v1/portal': { kind: 'portal-scoped', request: (f): RestCall[] => [{ query: { slug: f.portal.slug } }, { query: { id: f.portal.id } }] },
-  'PATCH /v1/portal': { kind: 'portal-scoped', request: (f) => ({ body: { id: f.portal.id, name: 'Renamed by the matrix', slug: f.unique('renamed') } }) },
+  'GET /v1/portal': {
+    kind: 'portal-scoped',
+    request: (f): RestCall[] => [{ query: { slug: f.portal.slug } }, { query: { id: f.portal.id } }],
+  },
+  'PATCH /v1/portal': {
+    kind: 'portal-scoped',
+    request: (f) => ({ body: { id: f.portal.id, name: 'Renamed by the matrix', slug: f.unique('renamed') } }),
+  },
   'DELETE /v1/portal': { kind: 'portal-scoped', request: (f) => ({ query: { id: f.portal.id } }) },
-  'GET /v1/portal/isSubDomainAvailable': { kind: 'portal-scoped', request: (f) => ({ query: { subDomain: f.portal.subDomain, portalId: f.portal.id } }) },
+  'GET /v1/portal/isSubDomainAvailable': {
+    kind: 'portal-scoped',
+    request: (f) => ({ query: { subDomain: f.portal.subDomain, portalId: f.portal.id } }),
+  },
   'GET /v1/portal/isSlugAvailable': { kind: 'portal-scoped', request: (f) => ({ query: { slug: f.portal.slug, portalId: f.portal.id } }) },
-  'POST /v1/portal/update-subDomain': { kind: 'portal-scoped', request: (f) => ({ body: { portalId: f.portal.id, subDomain: f.unique('moved') } }) },
+  'POST /v1/portal/update-subDomain': {
+    kind: 'portal-scoped',
+    request: (f) => ({ body: { portalId: f.portal.id, subDomain: f.unique('moved') } }),
+  },
   'POST /v1/portal/logo': { kind: 'portal-scoped', request: (f) => ({ upload: { fields: { portalId: f.portal.id }, file: image() } }) },
   'DELETE /v1/portal/logo': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
   'PUT /v1/portal/theme': { kind: 'portal-scoped', request: (f) => ({ body: { portalId: f.portal.id, theme } }) },
   'PUT /v1/portal/basic-info': { kind: 'portal-scoped', request: (f) => ({ body: { portalId: f.portal.id, basicInfo } }) },
-  'GET /v1/database/list': { kind: 'portal-scoped', request: async (f) => {
+  'GET /v1/database/list': {
+    kind: 'portal-scoped',
+    request: async (f) => {
       await f.collection();
       return { query: { portalId: f.portal.id } };
     },
@@ -131,7 +161,9 @@ export const REST: Record<string, RestEntry> = {
   'GET /v1/database': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.collection()).id } }) },
   'POST /v1/database': {
     kind: 'portal-scoped',
-    request: (f) => ({ body: { portalId: f.portal.id, name: f.unique('made'), fields: [{ label: 'Title', type: 'TEXT', required: true }] } }),
+    request: (f) => ({
+      body: { portalId: f.portal.id, name: f.unique('made'), fields: [{ label: 'Title', type: 'TEXT', required: true }] },
+    }),
   },
   'PATCH /v1/database': {
     kind: 'portal-scoped',
@@ -163,7 +195,12 @@ export const REST: Record<string, RestEntry> = {
     kind: 'portal-scoped',
     request: async (f) => {
       const c = await f.collection();
-      return { body: { collectionId: c.id, data: { [c.fields[0]!.key]: 'Made by the matrix', [c.fields[1]!.key]: `${f.unique('made')}@example.com` } } };
+      return {
+        body: {
+          collectionId: c.id,
+          data: { [c.fields[0]!.key]: 'Made by the matrix', [c.fields[1]!.key]: `${f.unique('made')}@example.com` },
+        },
+      };
     },
   },
   'PATCH /v1/database/records': {
@@ -186,7 +223,11 @@ export const REST: Record<string, RestEntry> = {
     request: async (f) => {
       const c = await f.collection();
       const [name, email] = c.fields;
-      const file = { data: Buffer.from(`Name,Email\nImported by the matrix,${f.unique('imported')}@example.com\n`), filename: 'people.csv', contentType: 'text/csv' };
+      const file = {
+        data: Buffer.from(`Name,Email\nImported by the matrix,${f.unique('imported')}@example.com\n`),
+        filename: 'people.csv',
+        contentType: 'text/csv',
+      };
       return { upload: { fields: { collectionId: c.id, mapping: JSON.stringify({ Name: name!.key, Email: email!.key }) }, file } };
     },
   },
@@ -209,17 +250,26 @@ export const REST: Record<string, RestEntry> = {
 
   // The API's own documentation (server/core/api-docs.ts): the same for everyone, nothing of anyone's.
   'GET /v1/openapi.json': { kind: 'public', reason: 'The OpenAPI document of this API: routes and shapes, no data.', request: () => ({}) },
-  'GET /v1/docs': { kind: 'public', reason: 'The page that shows the OpenAPI document; its calls run with the reader’s own token.', request: () => ({}) },
+  'GET /v1/docs': {
+    kind: 'public',
+    reason: 'The page that shows the OpenAPI document; its calls run with the reader’s own token.',
+    request: () => ({}),
+  },
   'GET /v1/docs/init.js': { kind: 'public', reason: 'The docs page’s start-up script: a constant.', request: () => ({}) },
   'GET /v1/docs/assets/swagger-ui.css': { kind: 'public', reason: 'Swagger UI’s style sheet, from node_modules.', request: () => ({}) },
   'GET /v1/docs/assets/swagger-ui-bundle.js': { kind: 'public', reason: 'Swagger UI’s script, from node_modules.', request: () => ({}) },
 
   // Outside /v1, served by server/app.ts itself: checked to exist, not enumerated.
   'GET /healthz': { kind: 'public', reason: 'Liveness for the load balancer; says only "ok".', request: () => ({}) },
-  'GET /readyz': { kind: 'public', reason: 'Readiness for the load balancer; says only whether the database answers.', request: () => ({}) },
+  'GET /readyz': {
+    kind: 'public',
+    reason: 'Readiness for the load balancer; says only whether the database answers.',
+    request: () => ({}),
+  },
   'GET /files/*': {
     kind: 'public',
-    reason: 'Uploaded logos and display images, shown on public pages; each URL holds the SHA-256 of its bytes, so it cannot be guessed. Record files are never served here.',
+    reason:
+      'Uploaded logos and display images, shown on public pages; each URL holds the SHA-256 of its bytes, so it cannot be guessed. Record files are never served here.',
     request: (f) => ({ path: f.portal.logoUrl }),
   },
   // A record's private file, asked with a bearer token (the signed link a record read answers is
@@ -236,7 +286,9 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     kind: 'public',
     reason: 'Creates an account: there is no caller yet. Rate-limited per IP.',
     document: 'mutation($input: RegisterInput!) { register(input: $input) { token user { id } } }',
-    variables: (f) => ({ input: { email: `${f.unique('matrix')}@example.com`, password: 'correct horse battery', firstName: 'New', lastName: 'Builder' } }),
+    variables: (f) => ({
+      input: { email: `${f.unique('matrix')}@example.com`, password: 'correct horse battery', firstName: 'New', lastName: 'Builder' },
+    }),
   },
   'Mutation.login': {
     kind: 'public',
@@ -244,7 +296,11 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     document: 'mutation($input: LoginInput!) { login(input: $input) { token user { id } } }',
     variables: (f) => ({ input: { email: f.owner.email, password: f.owner.password } }),
   },
-  'Mutation.logout': { kind: 'public', reason: 'Revokes only the token it is sent with; without one it does nothing.', document: 'mutation { logout }' },
+  'Mutation.logout': {
+    kind: 'public',
+    reason: 'Revokes only the token it is sent with; without one it does nothing.',
+    document: 'mutation { logout }',
+  },
   'Mutation.verifyEmail': {
     kind: 'public',
     reason: 'The emailed token is the credential: random, stored hashed, single use, expiring.',
@@ -282,7 +338,10 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     document: 'mutation($id: ID!) { changeWorkspace(workspaceId: $id) { id name current } }',
     variables: (f) => ({ id: f.owner.workspaceId }),
   },
-  'Query.portals': { kind: 'builder-self', document: `{ portals(first: 50) { edges { cursor node { ${PORTAL} } } pageInfo { hasNextPage endCursor } } }` },
+  'Query.portals': {
+    kind: 'builder-self',
+    document: `{ portals(first: 50) { edges { cursor node { ${PORTAL} } } pageInfo { hasNextPage endCursor } } }`,
+  },
   'Mutation.createPortal': {
     kind: 'builder-self',
     document: `mutation($name: String!) { createPortal(input: { name: $name }) { ${PORTAL} } }`,
@@ -301,7 +360,8 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   },
   'Query.isSubDomainAvailable': {
     kind: 'portal-scoped',
-    document: 'query($subDomain: String!, $portalId: ID) { isSubDomainAvailable(subDomain: $subDomain, portalId: $portalId) { available reason } }',
+    document:
+      'query($subDomain: String!, $portalId: ID) { isSubDomainAvailable(subDomain: $subDomain, portalId: $portalId) { available reason } }',
     variables: (f) => ({ subDomain: f.portal.subDomain, portalId: f.portal.id }),
   },
   'Mutation.updatePortal': {
@@ -309,7 +369,11 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     document: `mutation($input: UpdatePortalInput!) { updatePortal(input: $input) { ${PORTAL} } }`,
     variables: (f) => ({ input: { id: f.portal.id, name: 'Renamed by the matrix', slug: f.unique('renamed') } }),
   },
-  'Mutation.deletePortal': { kind: 'portal-scoped', document: `mutation($id: ID!) { deletePortal(id: $id) { ${PORTAL} } }`, variables: (f) => ({ id: f.portal.id }) },
+  'Mutation.deletePortal': {
+    kind: 'portal-scoped',
+    document: `mutation($id: ID!) { deletePortal(id: $id) { ${PORTAL} } }`,
+    variables: (f) => ({ id: f.portal.id }),
+  },
   'Mutation.updatePortalSubDomain': {
     kind: 'portal-scoped',
     document: `mutation($portalId: ID!, $subDomain: String!) { updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) { ${PORTAL} } }`,
@@ -339,13 +403,26 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
       return { portalId: f.portal.id };
     },
   },
-  'Query.collection': { kind: 'portal-scoped', document: `query($id: ID!) { collection(id: $id) { ${COLLECTION} } }`, variables: async (f) => ({ id: (await f.collection()).id }) },
+  'Query.collection': {
+    kind: 'portal-scoped',
+    document: `query($id: ID!) { collection(id: $id) { ${COLLECTION} } }`,
+    variables: async (f) => ({ id: (await f.collection()).id }),
+  },
   'Query.records': {
     kind: 'portal-scoped',
     document: `query($id: ID!, $filter: [RecordFilterInput!], $sort: RecordSortInput, $first: Int, $after: String) { records(collectionId: $id, filter: $filter, sort: $sort, first: $first, after: $after) { edges { cursor node { ${RECORD} } } pageInfo { hasNextPage endCursor } } }`,
     variables: async (f) => {
       const c = await f.collection();
-      return [{ id: c.id }, { id: c.id, filter: recordFilter(c).map((x) => ({ ...x, op: 'EQ' })), sort: { field: c.fields[0]!.key, direction: 'DESC' }, first: 1, after: null }];
+      return [
+        { id: c.id },
+        {
+          id: c.id,
+          filter: recordFilter(c).map((x) => ({ ...x, op: 'EQ' })),
+          sort: { field: c.fields[0]!.key, direction: 'DESC' },
+          first: 1,
+          after: null,
+        },
+      ];
     },
   },
   'Query.recordCount': {
@@ -356,11 +433,17 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
       return { id: c.id, filter: recordFilter(c).map((x) => ({ ...x, op: 'EQ' })) };
     },
   },
-  'Query.record': { kind: 'portal-scoped', document: `query($id: ID!) { record(id: $id) { ${RECORD} } }`, variables: async (f) => ({ id: (await f.collection()).record.id }) },
+  'Query.record': {
+    kind: 'portal-scoped',
+    document: `query($id: ID!) { record(id: $id) { ${RECORD} } }`,
+    variables: async (f) => ({ id: (await f.collection()).record.id }),
+  },
   'Mutation.createCollection': {
     kind: 'portal-scoped',
     document: `mutation($input: CreateCollectionInput!) { createCollection(input: $input) { ${COLLECTION} } }`,
-    variables: (f) => ({ input: { portalId: f.portal.id, name: f.unique('made'), fields: [{ label: 'Title', type: 'TEXT', required: true }] } }),
+    variables: (f) => ({
+      input: { portalId: f.portal.id, name: f.unique('made'), fields: [{ label: 'Title', type: 'TEXT', required: true }] },
+    }),
   },
   'Mutation.updateCollection': {
     kind: 'portal-scoped',
@@ -370,7 +453,11 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
       return { input: { id: c.id, name: 'Renamed by the matrix', fields: changedFields(c) } };
     },
   },
-  'Mutation.deleteCollection': { kind: 'portal-scoped', document: `mutation($id: ID!) { deleteCollection(id: $id) { ${COLLECTION} } }`, variables: async (f) => ({ id: (await f.collection()).id }) },
+  'Mutation.deleteCollection': {
+    kind: 'portal-scoped',
+    document: `mutation($id: ID!) { deleteCollection(id: $id) { ${COLLECTION} } }`,
+    variables: async (f) => ({ id: (await f.collection()).id }),
+  },
   'Mutation.createRecord': {
     kind: 'portal-scoped',
     document: `mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { ${RECORD} } }`,
@@ -387,7 +474,11 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
       return { id: c.record.id, data: { [c.fields[0]!.key]: 'Changed by the matrix' } };
     },
   },
-  'Mutation.deleteRecord': { kind: 'portal-scoped', document: `mutation($id: ID!) { deleteRecord(id: $id) { ${RECORD} } }`, variables: async (f) => ({ id: (await f.collection()).record.id }) },
+  'Mutation.deleteRecord': {
+    kind: 'portal-scoped',
+    document: `mutation($id: ID!) { deleteRecord(id: $id) { ${RECORD} } }`,
+    variables: async (f) => ({ id: (await f.collection()).record.id }),
+  },
   'Mutation.deleteRecords': {
     kind: 'portal-scoped',
     document: 'mutation($id: ID!, $ids: [ID!]!) { deleteRecords(collectionId: $id, ids: $ids) { deleted } }',

@@ -14,16 +14,25 @@ type Operation<P extends RestPath, V extends Verb> = NonNullable<paths[P][V]>;
 type Success<O> = O extends { responses: { 200: infer S } } ? S : O extends { responses: { 201: infer S } } ? S : never;
 
 /** `data` of the success envelope of `verb path`. */
-export type RestData<P extends RestPath, V extends Verb> = Success<Operation<P, V>> extends { content: { 'application/json': { data: infer D } } } ? D : never;
+export type RestData<P extends RestPath, V extends Verb> =
+  Success<Operation<P, V>> extends { content: { 'application/json': { data: infer D } } } ? D : never;
 
 /** The body `verb path` takes: its JSON, or FormData for a multipart upload. */
 export type RestBody<P extends RestPath, V extends Verb> =
-  Operation<P, V> extends { requestBody: { content: { 'application/json': infer B } } } ? B : Operation<P, V> extends { requestBody: { content: { 'multipart/form-data': unknown } } } ? FormData : never;
+  Operation<P, V> extends { requestBody: { content: { 'application/json': infer B } } }
+    ? B
+    : Operation<P, V> extends { requestBody: { content: { 'multipart/form-data': unknown } } }
+      ? FormData
+      : never;
 
 /** The query parameters of `verb path`. */
 export type RestQuery<P extends RestPath, V extends Verb> = Operation<P, V> extends { parameters: { query?: infer Q } } ? Q : never;
 
 /** One /v1 call through the REST helper, typed from the document: `rest('post', '/v1/auth/login', { body })`. */
-export function rest<P extends RestPath, V extends Verb>(verb: V, path: P, options: { body?: RestBody<P, V>; query?: RestQuery<P, V> } = {}): Promise<RestData<P, V>> {
+export function rest<P extends RestPath, V extends Verb>(
+  verb: V,
+  path: P,
+  options: { body?: RestBody<P, V>; query?: RestQuery<P, V> } = {},
+): Promise<RestData<P, V>> {
   return api<RestData<P, V>>(verb.toUpperCase(), path.replace(/^\/v1/, ''), options as Parameters<typeof api>[2]);
 }

@@ -52,14 +52,20 @@ export async function api<T>(method: string, path: string, options: { body?: unk
     console.error(error.message);
     throw error;
   }
-  const json = (await response.json().catch(() => null)) as
-    | { success: boolean; data?: T; message?: string; code?: string; details?: Record<string, string> }
-    | null;
+  const json = (await response.json().catch(() => null)) as {
+    success: boolean;
+    data?: T;
+    message?: string;
+    code?: string;
+    details?: Record<string, string>;
+  } | null;
   if (response.status === 401 && path !== SESSION_PATHS.session) void reportUnauthorized();
   if (!response.ok || !json || json.success === false) {
     const message =
       json?.message ??
-      (response.status === 413 ? 'That is too large to send (images: at most 2 MB).' : `The server answered ${response.status}. Try again in a moment.`);
+      (response.status === 413
+        ? 'That is too large to send (images: at most 2 MB).'
+        : `The server answered ${response.status}. Try again in a moment.`);
     console.error(message);
     throw new ApiError(message, response.status, json?.code, json?.details);
   }

@@ -8,7 +8,14 @@ type RootProps = Omit<Dialog.RootProps, 'open' | 'onOpenChange' | 'children'>;
  * close button or (unless told otherwise) a click outside — except while `busy`, so a running save
  * or delete is never abandoned half-way. The content is mounted per opening.
  */
-export function DialogShell({ open = true, onClose, busy = false, closeButton = true, children, ...root }: RootProps & { open?: boolean; onClose: () => void; busy?: boolean; closeButton?: boolean; children: ReactNode }) {
+export function DialogShell({
+  open = true,
+  onClose,
+  busy = false,
+  closeButton = true,
+  children,
+  ...root
+}: RootProps & { open?: boolean; onClose: () => void; busy?: boolean; closeButton?: boolean; children: ReactNode }) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center" {...root}>
       <Portal>

@@ -11,16 +11,27 @@ import { CollectionsQuery, CreateCollectionMutation, DeleteCollectionMutation, U
 import { formatNumber } from './format';
 import type { Collection } from './types';
 
-
 /** "New collection" (no `collection`) or "Rename" (with one): a name, checked by the server. */
-export function CollectionNameDialog({ portalId, collection, onClose, onSaved }: { portalId: string; collection?: Collection; onClose: () => void; onSaved: (c: Collection) => void }) {
+export function CollectionNameDialog({
+  portalId,
+  collection,
+  onClose,
+  onSaved,
+}: {
+  portalId: string;
+  collection?: Collection;
+  onClose: () => void;
+  onSaved: (c: Collection) => void;
+}) {
   const [failure, setFailure] = useState('');
   const { register, handleSubmit, setError, formState } = useForm<{ name: string }>({ defaultValues: { name: collection?.name ?? '' } });
   const [create] = useMutation(CreateCollectionMutation, {
     update(cache, { data }) {
       const created = data?.createCollection;
       if (!created) return;
-      cache.updateQuery({ query: CollectionsQuery, variables: { portalId } }, (d) => (d && !d.collections.some((c) => c.id === created.id) ? { collections: [...d.collections, created] } : d));
+      cache.updateQuery({ query: CollectionsQuery, variables: { portalId } }, (d) =>
+        d && !d.collections.some((c) => c.id === created.id) ? { collections: [...d.collections, created] } : d,
+      );
     },
   });
   const [rename] = useMutation(UpdateCollectionMutation);
@@ -50,14 +61,27 @@ export function CollectionNameDialog({ portalId, collection, onClose, onSaved }:
         </Dialog.Header>
         <Dialog.Body>
           <Stack gap="4">
-            {!collection && <Dialog.Description color="fg.muted">A collection is a table of your own records — clients, deals, orders, assets.</Dialog.Description>}
+            {!collection && (
+              <Dialog.Description color="fg.muted">
+                A collection is a table of your own records — clients, deals, orders, assets.
+              </Dialog.Description>
+            )}
             {failure && (
               <Alert.Root status="error" borderRadius="md">
                 <Alert.Indicator />
                 <Alert.Title>{failure}</Alert.Title>
               </Alert.Root>
             )}
-            <FormField name="name" label="Collection name" placeholder="Deals" autoComplete="off" autoFocus register={register} errors={formState.errors} rules={{ required: true, max: 80 }} />
+            <FormField
+              name="name"
+              label="Collection name"
+              placeholder="Deals"
+              autoComplete="off"
+              autoFocus
+              register={register}
+              errors={formState.errors}
+              rules={{ required: true, max: 80 }}
+            />
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>
@@ -77,14 +101,28 @@ const recordsText = (n: number) => (n === 1 ? '1 record' : `${formatNumber(n)} r
 
 /** The confirmation names what goes: the collection and how many records with it. */
 export function deleteQuestion(collection: Collection) {
-  return collection.recordCount > 0 ? `Delete “${collection.name}” and its ${recordsText(collection.recordCount)}?` : `Delete “${collection.name}”?`;
+  return collection.recordCount > 0
+    ? `Delete “${collection.name}” and its ${recordsText(collection.recordCount)}?`
+    : `Delete “${collection.name}”?`;
 }
 
-export function DeleteCollectionDialog({ portalId, collection, onClose, onDeleted }: { portalId: string; collection: Collection; onClose: () => void; onDeleted: () => void }) {
+export function DeleteCollectionDialog({
+  portalId,
+  collection,
+  onClose,
+  onDeleted,
+}: {
+  portalId: string;
+  collection: Collection;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const [failure, setFailure] = useState('');
   const [remove, { loading }] = useMutation(DeleteCollectionMutation, {
     update(cache) {
-      cache.updateQuery({ query: CollectionsQuery, variables: { portalId } }, (d) => (d ? { collections: d.collections.filter((c) => c.id !== collection.id) } : d));
+      cache.updateQuery({ query: CollectionsQuery, variables: { portalId } }, (d) =>
+        d ? { collections: d.collections.filter((c) => c.id !== collection.id) } : d,
+      );
       cache.evict({ id: cache.identify({ __typename: 'Collection', id: collection.id }) });
       cache.gc();
     },
@@ -95,7 +133,10 @@ export function DeleteCollectionDialog({ portalId, collection, onClose, onDelete
       const { data } = await remove({ variables: { id: collection.id } });
       const n = data?.deleteCollection.recordCount ?? collection.recordCount;
       onDeleted();
-      toaster.success({ title: 'Collection deleted', description: n ? `${collection.name} and its ${recordsText(n)} are gone.` : `${collection.name} is gone.` });
+      toaster.success({
+        title: 'Collection deleted',
+        description: n ? `${collection.name} and its ${recordsText(n)} are gone.` : `${collection.name} is gone.`,
+      });
     } catch (error) {
       setFailure(describeError(error).message);
     }
@@ -108,8 +149,10 @@ export function DeleteCollectionDialog({ portalId, collection, onClose, onDelete
       <Dialog.Body>
         <Stack gap="4">
           <Dialog.Description>
-            {collection.recordCount > 0 ? `Its fields and all ${recordsText(collection.recordCount)} are deleted for good.` : 'Its fields are deleted for good.'} This cannot be
-            undone.
+            {collection.recordCount > 0
+              ? `Its fields and all ${recordsText(collection.recordCount)} are deleted for good.`
+              : 'Its fields are deleted for good.'}{' '}
+            This cannot be undone.
           </Dialog.Description>
           {failure && (
             <Alert.Root status="error" borderRadius="md">

@@ -38,7 +38,16 @@ const ItemLink = chakra(RouterLink, {
  */
 export function CollectionList({ collections, selectedId, onCreate, onRename, onDelete }: Props) {
   return (
-    <Stack as="nav" aria-label="Collections" direction={{ base: 'row', xl: 'column' }} align={{ base: 'center', xl: 'stretch' }} gap="2" w={{ base: 'full', xl: '60' }} flexShrink={0} minH="0">
+    <Stack
+      as="nav"
+      aria-label="Collections"
+      direction={{ base: 'row', xl: 'column' }}
+      align={{ base: 'center', xl: 'stretch' }}
+      gap="2"
+      w={{ base: 'full', xl: '60' }}
+      flexShrink={0}
+      minH="0"
+    >
       <HStack justify="space-between" px="1" display={{ base: 'none', xl: 'flex' }}>
         <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
           Collections
@@ -77,7 +86,16 @@ export function CollectionList({ collections, selectedId, onCreate, onRename, on
               </ItemLink>
               <Menu.Root positioning={{ placement: 'bottom-end' }}>
                 <Menu.Trigger asChild>
-                  <IconButton aria-label={`Options for ${c.name}`} size="xs" variant="ghost" position="absolute" right="1" top="50%" transform="translateY(-50%)" color="fg.muted">
+                  <IconButton
+                    aria-label={`Options for ${c.name}`}
+                    size="xs"
+                    variant="ghost"
+                    position="absolute"
+                    right="1"
+                    top="50%"
+                    transform="translateY(-50%)"
+                    color="fg.muted"
+                  >
                     <LuEllipsis />
                   </IconButton>
                 </Menu.Trigger>
@@ -87,7 +105,12 @@ export function CollectionList({ collections, selectedId, onCreate, onRename, on
                       <Menu.Item value="rename" onSelect={() => onRename(c)}>
                         <LuPencil /> Rename
                       </Menu.Item>
-                      <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onSelect={() => onDelete(c)}>
+                      <Menu.Item
+                        value="delete"
+                        color="fg.error"
+                        _hover={{ bg: 'bg.error', color: 'fg.error' }}
+                        onSelect={() => onDelete(c)}
+                      >
                         <LuTrash2 /> Delete
                       </Menu.Item>
                     </Menu.Content>

@@ -24,7 +24,8 @@ type Dialog = { kind: 'fields' } | { kind: 'import' } | { kind: 'delete' } | { k
 type Panel = { id: string } | { id: null };
 
 /** Fields a new record cannot be created without: required, with no default (an unticked box is an answer). */
-const mustFill = (collection: Collection) => collection.fields.some((f) => f.required && f.type !== 'BOOLEAN' && (f.defaultValue === null || f.defaultValue === undefined));
+const mustFill = (collection: Collection) =>
+  collection.fields.some((f) => f.required && f.type !== 'BOOLEAN' && (f.defaultValue === null || f.defaultValue === undefined));
 
 /** One collection: toolbar, grid and footer, with the record panel and the dialogs they open. */
 export function CollectionView({ collection, collections }: { collection: Collection; collections: Collection[] }) {
@@ -50,7 +51,11 @@ export function CollectionView({ collection, collections }: { collection: Collec
     if (seen.current === signature) return;
     seen.current = signature;
     const keys = new Set(collection.fields.map((f) => f.key));
-    if (filter.some((c) => !keys.has(c.field)) || (sort && !keys.has(sort.field) && sort.field !== 'createdAt' && sort.field !== 'updatedAt')) prune(keys);
+    if (
+      filter.some((c) => !keys.has(c.field)) ||
+      (sort && !keys.has(sort.field) && sort.field !== 'createdAt' && sort.field !== 'updatedAt')
+    )
+      prune(keys);
     reload();
     refetchCount();
   }, [collection.fields, filter, prune, refetchCount, reload, signature, sort]);
@@ -83,7 +88,9 @@ export function CollectionView({ collection, collections }: { collection: Collec
 
   let body;
   if (collection.fields.length === 0) {
-    body = <NoFields name={collection.name} onAddField={() => setDialog({ kind: 'field' })} onImport={() => setDialog({ kind: 'import' })} />;
+    body = (
+      <NoFields name={collection.name} onAddField={() => setDialog({ kind: 'field' })} onImport={() => setDialog({ kind: 'import' })} />
+    );
   } else if (pages.error && pages.rows.length === 0) {
     body = <GridFailure message={pages.error} onRetry={pages.reload} retrying={pages.loading} />;
   } else if (pages.loading) {
@@ -92,7 +99,13 @@ export function CollectionView({ collection, collections }: { collection: Collec
     body = filter.length ? (
       <NoMatches onClear={() => onFilterChange([])} />
     ) : (
-      <NoRecords fields={collection.fields} onCreate={() => void newRecord()} creating={actions.creating} onImport={() => setDialog({ kind: 'import' })} onAddField={() => setDialog({ kind: 'field' })} />
+      <NoRecords
+        fields={collection.fields}
+        onCreate={() => void newRecord()}
+        creating={actions.creating}
+        onImport={() => setDialog({ kind: 'import' })}
+        onAddField={() => setDialog({ kind: 'field' })}
+      />
     );
   } else {
     body = (
@@ -179,7 +192,13 @@ export function CollectionView({ collection, collections }: { collection: Collec
         />
       )}
       <FieldsDialog open={dialog?.kind === 'fields'} onClose={() => setDialog(null)} collection={collection} collections={collections} />
-      <FieldEditorDialog open={dialog?.kind === 'field'} onClose={() => setDialog(null)} collection={collection} collections={collections} fieldKey={dialog?.kind === 'field' ? dialog.key : undefined} />
+      <FieldEditorDialog
+        open={dialog?.kind === 'field'}
+        onClose={() => setDialog(null)}
+        collection={collection}
+        collections={collections}
+        fieldKey={dialog?.kind === 'field' ? dialog.key : undefined}
+      />
       <ImportCsvDialog open={dialog?.kind === 'import'} onClose={() => setDialog(null)} collection={collection} onImported={onImported} />
     </Flex>
   );

@@ -21,7 +21,10 @@ type Dialog = { kind: 'create' } | { kind: 'rename'; collection: Collection } | 
  * opens the same collection; without one, the first collection shows.
  */
 export function DatabaseScreen({ portal }: { portal: Portal }) {
-  const { data, dataState, error, refetch, loading } = useQuery(CollectionsQuery, { variables: { portalId: portal.id }, fetchPolicy: 'cache-and-network' });
+  const { data, dataState, error, refetch, loading } = useQuery(CollectionsQuery, {
+    variables: { portalId: portal.id },
+    fetchPolicy: 'cache-and-network',
+  });
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [fill, height] = useFillViewport(24);
@@ -64,7 +67,8 @@ export function DatabaseScreen({ portal }: { portal: Portal }) {
           <VStack textAlign="center" maxW="md" gap="2">
             <EmptyState.Title>No collections yet</EmptyState.Title>
             <EmptyState.Description>
-              Collections are your own tables — clients, deals, orders — with typed fields. Your portal's pages and workflows read and write them.
+              Collections are your own tables — clients, deals, orders — with typed fields. Your portal's pages and workflows read and write
+              them.
             </EmptyState.Description>
           </VStack>
           <Button colorPalette="brand" mt="2" onClick={() => setDialog({ kind: 'create' })}>
@@ -105,7 +109,14 @@ export function DatabaseScreen({ portal }: { portal: Portal }) {
           }}
         />
       )}
-      {dialog?.kind === 'rename' && <CollectionNameDialog portalId={portal.id} collection={dialog.collection} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />}
+      {dialog?.kind === 'rename' && (
+        <CollectionNameDialog
+          portalId={portal.id}
+          collection={dialog.collection}
+          onClose={() => setDialog(null)}
+          onSaved={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'delete' && (
         <DeleteCollectionDialog
           portalId={portal.id}

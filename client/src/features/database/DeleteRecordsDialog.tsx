@@ -18,7 +18,10 @@ export function DeleteRecordsDialog({ count, deleting, onClose, onConfirm }: Pro
         <Dialog.Title>Delete {what}?</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
-        <Dialog.Description>{count === 1 ? 'The selected record is deleted for good.' : `The ${what} you selected are deleted for good.`} This cannot be undone.</Dialog.Description>
+        <Dialog.Description>
+          {count === 1 ? 'The selected record is deleted for good.' : `The ${what} you selected are deleted for good.`} This cannot be
+          undone.
+        </Dialog.Description>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose} disabled={deleting}>

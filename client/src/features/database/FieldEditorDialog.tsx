@@ -23,7 +23,17 @@ export function FieldEditorDialog({ open, onClose, collection, collections, fiel
   );
 }
 
-function FieldEditorBody({ collection, collections, fieldKey, onClose }: { collection: Collection; collections: Collection[]; fieldKey?: string; onClose: () => void }) {
+function FieldEditorBody({
+  collection,
+  collections,
+  fieldKey,
+  onClose,
+}: {
+  collection: Collection;
+  collections: Collection[];
+  fieldKey?: string;
+  onClose: () => void;
+}) {
   // The field as it was when the dialog opened: once deleted or renamed, the closing dialog still shows it.
   const [field] = useState(() => (fieldKey ? collection.fields.find((f) => f.key === fieldKey) : undefined));
   if (fieldKey && !field) return <FieldGone onClose={onClose} />;

@@ -37,9 +37,12 @@ export function FieldsDialog({ open, onClose, collection, collections }: Props) 
     next.splice(to, 0, moved!);
     if (button) {
       // The pressed arrow may now be disabled (top or bottom): keep the keyboard on the moved field.
-      const keep = (to === 0 && button === 'up') || (to === next.length - 1 && button === 'down') ? (button === 'up' ? 'down' : 'up') : button;
+      const keep =
+        (to === 0 && button === 'up') || (to === next.length - 1 && button === 'down') ? (button === 'up' ? 'down' : 'up') : button;
       const name = `Move ${moved!.label} ${keep}`;
-      requestAnimationFrame(() => [...(list.current?.querySelectorAll('button') ?? [])].find((b) => b.getAttribute('aria-label') === name)?.focus());
+      requestAnimationFrame(() =>
+        [...(list.current?.querySelectorAll('button') ?? [])].find((b) => b.getAttribute('aria-label') === name)?.focus(),
+      );
     }
     try {
       // Shown at once (optimistic); the server's answer confirms or rolls it back.
@@ -58,7 +61,8 @@ export function FieldsDialog({ open, onClose, collection, collections }: Props) 
         <Dialog.Body>
           <Stack gap="4">
             <Dialog.Description color="fg.muted" fontSize="sm">
-              The columns of every record, in the order the grid, forms and CSV exports show them. Drag a field or use the arrows to reorder.
+              The columns of every record, in the order the grid, forms and CSV exports show them. Drag a field or use the arrows to
+              reorder.
             </Dialog.Description>
             {fields.length === 0 ? (
               <EmptyState.Root size="sm" borderWidth="1px" borderRadius="md">
@@ -74,7 +78,15 @@ export function FieldsDialog({ open, onClose, collection, collections }: Props) 
                 </EmptyState.Content>
               </EmptyState.Root>
             ) : (
-              <List.Root ref={list} as="ol" listStyle="none" aria-label={`Fields of ${collection.name}`} borderWidth="1px" borderRadius="md" overflow="hidden">
+              <List.Root
+                ref={list}
+                as="ol"
+                listStyle="none"
+                aria-label={`Fields of ${collection.name}`}
+                borderWidth="1px"
+                borderRadius="md"
+                overflow="hidden"
+              >
                 {fields.map((field, i) => {
                   const info = fieldTypeInfo(field.type);
                   return (
@@ -133,7 +145,13 @@ export function FieldsDialog({ open, onClose, collection, collections }: Props) 
                         </HStack>
                       </Box>
                       <HStack gap="0.5" flexShrink={0}>
-                        <IconButton size="xs" variant="ghost" aria-label={`Move ${field.label} up`} disabled={i === 0} onClick={() => void move(i, i - 1, 'up')}>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={`Move ${field.label} up`}
+                          disabled={i === 0}
+                          onClick={() => void move(i, i - 1, 'up')}
+                        >
                           <LuArrowUp />
                         </IconButton>
                         <IconButton
@@ -145,10 +163,21 @@ export function FieldsDialog({ open, onClose, collection, collections }: Props) 
                         >
                           <LuArrowDown />
                         </IconButton>
-                        <IconButton size="xs" variant="ghost" aria-label={`Edit ${field.label}`} onClick={() => setEditing({ open: true, fieldKey: field.key })}>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={`Edit ${field.label}`}
+                          onClick={() => setEditing({ open: true, fieldKey: field.key })}
+                        >
                           <LuPencil />
                         </IconButton>
-                        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${field.label}`} onClick={() => setDeleting({ open: true, field })}>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={`Delete ${field.label}`}
+                          onClick={() => setDeleting({ open: true, field })}
+                        >
                           <LuTrash2 />
                         </IconButton>
                       </HStack>
@@ -175,7 +204,12 @@ export function FieldsDialog({ open, onClose, collection, collections }: Props) 
         collections={collections}
         fieldKey={editing.fieldKey}
       />
-      <DeleteFieldDialog open={deleting.open} onClose={() => setDeleting((d) => ({ ...d, open: false }))} collection={collection} field={deleting.field} />
+      <DeleteFieldDialog
+        open={deleting.open}
+        onClose={() => setDeleting((d) => ({ ...d, open: false }))}
+        collection={collection}
+        field={deleting.field}
+      />
     </>
   );
 }

@@ -60,8 +60,10 @@ function RecordForm({ collection, collections, record, timeZone, actions, onClos
   const [deleting, setDeleting] = useState(false);
   const [uploads, setUploads] = useState(0);
 
-  const valueOf = (f: Field) => (f.type === 'RELATION' ? ((draft[f.key] as RelationDraft | null)?.id ?? null) : fromInputValue(f, draft[f.key], timeZone));
-  const storedOf = (f: Field) => (!record ? null : f.type === 'RELATION' ? (linkOf(record, f.key)?.recordId ?? record.data[f.key] ?? null) : record.data[f.key]);
+  const valueOf = (f: Field) =>
+    f.type === 'RELATION' ? ((draft[f.key] as RelationDraft | null)?.id ?? null) : fromInputValue(f, draft[f.key], timeZone);
+  const storedOf = (f: Field) =>
+    !record ? null : f.type === 'RELATION' ? (linkOf(record, f.key)?.recordId ?? record.data[f.key] ?? null) : record.data[f.key];
   const changes = Object.fromEntries(fields.filter((f) => !sameValue(valueOf(f), storedOf(f))).map((f) => [f.key, valueOf(f)]));
   const dirty = Object.keys(changes).length > 0;
 
@@ -183,7 +185,13 @@ function RecordForm({ collection, collections, record, timeZone, actions, onClos
           <Button variant="outline" onClick={onClose} disabled={saving}>
             {record ? 'Close' : 'Cancel'}
           </Button>
-          <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving" disabled={(record ? !dirty : false) || uploads > 0}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={saving}
+            loadingText="Saving"
+            disabled={(record ? !dirty : false) || uploads > 0}
+          >
             {record ? 'Save changes' : 'Create record'}
           </Button>
         </HStack>

@@ -8,7 +8,15 @@ import { type Collection, type FilterCondition, type SortState, toRestFilter, to
  * along; the answer is gathered into a Blob and saved as `<slug>.csv`. A failure throws an Error
  * with the server's sentence, for the caller to show.
  */
-export async function exportCsv({ collection, filter, sort }: { collection: Collection; filter: FilterCondition[]; sort: SortState | null }): Promise<void> {
+export async function exportCsv({
+  collection,
+  filter,
+  sort,
+}: {
+  collection: Collection;
+  filter: FilterCondition[];
+  sort: SortState | null;
+}): Promise<void> {
   const query = new URLSearchParams({ collectionId: collection.id });
   if (filter.length) query.set('filter', toRestFilter(filter));
   const sortParam = toRestSort(sort);

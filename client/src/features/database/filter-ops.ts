@@ -34,9 +34,12 @@ export function isComplete(c: FilterCondition) {
 }
 
 export const toFilterInput = (filter: FilterCondition[]): RecordFilterInput[] | null =>
-  filter.length ? filter.map((c) => (needsValue(c.op) ? { field: c.field, op: c.op, value: c.value } : { field: c.field, op: c.op })) : null;
+  filter.length
+    ? filter.map((c) => (needsValue(c.op) ? { field: c.field, op: c.op, value: c.value } : { field: c.field, op: c.op }))
+    : null;
 
-export const toSortInput = (sort: SortState | null): RecordSortInput | null => (sort ? { field: sort.field, direction: sort.direction === 'asc' ? 'ASC' : 'DESC' } : null);
+export const toSortInput = (sort: SortState | null): RecordSortInput | null =>
+  sort ? { field: sort.field, direction: sort.direction === 'asc' ? 'ASC' : 'DESC' } : null;
 
 /** A condition as its chip reads: "Status is Won", "Amount ≥ 1,000". */
 export function describeCondition(field: Field | undefined, c: FilterCondition, relationLabel?: string) {
@@ -49,7 +52,8 @@ export function describeCondition(field: Field | undefined, c: FilterCondition, 
     if (field.type === 'BOOLEAN') return v ? 'checked' : 'not checked';
     if (field.type === 'RELATION') return relationLabel ?? 'a linked record';
     if (field.type === 'CUSTOMER' && typeof v === 'string') return shortId(v);
-    if (field.type === 'DATETIME' && typeof v === 'string') return new Date(v).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    if (field.type === 'DATETIME' && typeof v === 'string')
+      return new Date(v).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
     return String(v);
   };
   const value = Array.isArray(c.value) ? c.value.map(one).join(', ') : one(c.value);

@@ -58,7 +58,13 @@ export interface FileValue {
 export function asFile(value: unknown): FileValue | null {
   const v = value as Partial<FileValue> | null;
   if (!v || typeof v !== 'object' || typeof v.url !== 'string') return null;
-  return { ...(typeof v.id === 'string' ? { id: v.id } : {}), url: v.url, name: v.name ?? 'file', size: v.size ?? 0, contentType: v.contentType ?? '' };
+  return {
+    ...(typeof v.id === 'string' ? { id: v.id } : {}),
+    url: v.url,
+    name: v.name ?? 'file',
+    size: v.size ?? 0,
+    contentType: v.contentType ?? '',
+  };
 }
 
 export const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);

@@ -19,7 +19,16 @@ const partsFormats = new Map<string, Intl.DateTimeFormat>();
 function partsFormat(timeZone: string) {
   let f = partsFormats.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     partsFormats.set(timeZone, f);
   }
   return f;
@@ -27,7 +36,11 @@ function partsFormat(timeZone: string) {
 
 /** The wall-clock time in `timeZone` at `at`, as milliseconds of a UTC date with the same fields. */
 function wallClock(at: Date, timeZone: string) {
-  const p = Object.fromEntries(partsFormat(timeZone).formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    partsFormat(timeZone)
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
   return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour) % 24, Number(p.minute), Number(p.second));
 }
 

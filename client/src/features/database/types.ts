@@ -19,5 +19,6 @@ export interface SortState {
 }
 
 /** The REST form of a filter (`filter=<JSON>` with lower-case operators), for the CSV export. */
-export const toRestFilter = (filter: FilterCondition[]) => JSON.stringify(filter.map((f) => ({ field: f.field, op: f.op.toLowerCase(), value: f.value })));
+export const toRestFilter = (filter: FilterCondition[]) =>
+  JSON.stringify(filter.map((f) => ({ field: f.field, op: f.op.toLowerCase(), value: f.value })));
 export const toRestSort = (sort: SortState | null) => (sort ? `${sort.field}:${sort.direction}` : undefined);

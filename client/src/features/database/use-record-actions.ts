@@ -76,7 +76,13 @@ export function useRecordActions({ collection, pages, adjustCount }: Options) {
       patch(record.id, (r) => ({
         ...r,
         data: withValue(r.data, field.key, value),
-        links: field.type === 'RELATION' ? [...r.links.filter((l) => l.fieldKey !== field.key), ...(link ? [{ ...link, fieldKey: field.key, collectionId: field.relationCollectionId ?? '' }] : [])] : r.links,
+        links:
+          field.type === 'RELATION'
+            ? [
+                ...r.links.filter((l) => l.fieldKey !== field.key),
+                ...(link ? [{ ...link, fieldKey: field.key, collectionId: field.relationCollectionId ?? '' }] : []),
+              ]
+            : r.links,
       }));
       try {
         const { data } = await update({ variables: { id: record.id, data: sent } });

@@ -19,7 +19,15 @@ interface PagesState {
   moreError: string | null;
 }
 
-const initial: PagesState = { rows: [], nextCursor: null, loading: true, refreshing: false, error: null, loadingMore: false, moreError: null };
+const initial: PagesState = {
+  rows: [],
+  nextCursor: null,
+  loading: true,
+  refreshing: false,
+  error: null,
+  loadingMore: false,
+  moreError: null,
+};
 
 /**
  * The grid's records: pages of 100 fetched with the cursor as the grid scrolls, kept here rather
@@ -30,13 +38,17 @@ const initial: PagesState = { rows: [], nextCursor: null, loading: true, refresh
 export function useRecordPages(collectionId: string, filter: FilterCondition[], sort: SortState | null) {
   const client = useApolloClient();
   const [state, setState] = useState<PagesState>(initial);
-  const variables = useMemo(() => ({ collectionId, filter: toFilterInput(filter), sort: toSortInput(sort), first: PAGE_SIZE }), [collectionId, filter, sort]);
+  const variables = useMemo(
+    () => ({ collectionId, filter: toFilterInput(filter), sort: toSortInput(sort), first: PAGE_SIZE }),
+    [collectionId, filter, sort],
+  );
   // Answers of an older filter, sort or collection are dropped.
   const generation = useRef(0);
   const busy = useRef(false);
 
   const fetchPage = useCallback(
-    (after: string | null) => client.query({ query: RecordsQuery, variables: { ...variables, after }, fetchPolicy: 'no-cache' }).then((r) => {
+    (after: string | null) =>
+      client.query({ query: RecordsQuery, variables: { ...variables, after }, fetchPolicy: 'no-cache' }).then((r) => {
         if (!r.data) throw new Error('The records could not be loaded.');
         const { edges, pageInfo } = r.data.records;
         return { items: edges.map((e) => e.node), nextCursor: pageInfo.hasNextPage ? pageInfo.endCursor : null };
@@ -47,7 +59,14 @@ export function useRecordPages(collectionId: string, filter: FilterCondition[], 
   const reload = useCallback(() => {
     const gen = ++generation.current;
     busy.current = true;
-    setState((s) => ({ ...s, loading: s.rows.length === 0, refreshing: s.rows.length > 0, error: null, moreError: null, loadingMore: false }));
+    setState((s) => ({
+      ...s,
+      loading: s.rows.length === 0,
+      refreshing: s.rows.length > 0,
+      error: null,
+      moreError: null,
+      loadingMore: false,
+    }));
     fetchPage(null).then(
       (page) => {
         if (gen !== generation.current) return;
@@ -114,7 +133,9 @@ export function useRecordCount(collectionId: string, filter: FilterCondition[]) 
   const client = useApolloClient();
   const adjust = useCallback(
     (delta: number) => {
-      client.cache.updateQuery({ query: RecordCountQuery, variables }, (d) => (d ? { recordCount: Math.max(0, d.recordCount + delta) } : d));
+      client.cache.updateQuery({ query: RecordCountQuery, variables }, (d) =>
+        d ? { recordCount: Math.max(0, d.recordCount + delta) } : d,
+      );
     },
     [client, variables],
   );

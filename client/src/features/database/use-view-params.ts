@@ -9,7 +9,9 @@ function readFilter(raw: string | null): FilterCondition[] {
   try {
     const value = JSON.parse(raw) as unknown;
     if (!Array.isArray(value)) return [];
-    return value.filter((c): c is FilterCondition => typeof c === 'object' && c !== null && typeof c.field === 'string' && typeof c.op === 'string');
+    return value.filter(
+      (c): c is FilterCondition => typeof c === 'object' && c !== null && typeof c.field === 'string' && typeof c.op === 'string',
+    );
   } catch {
     return [];
   }

@@ -1,7 +1,17 @@
 import { Button, HStack } from '@chakra-ui/react';
 
 /** Discard and Save for an edit form: both idle until something changed, Save busy while saving. */
-export function FormActions({ saveLabel, dirty, submitting, onDiscard }: { saveLabel: string; dirty: boolean; submitting: boolean; onDiscard: () => void }) {
+export function FormActions({
+  saveLabel,
+  dirty,
+  submitting,
+  onDiscard,
+}: {
+  saveLabel: string;
+  dirty: boolean;
+  submitting: boolean;
+  onDiscard: () => void;
+}) {
   return (
     <HStack justify="flex-end">
       <Button variant="ghost" onClick={onDiscard} disabled={!dirty || submitting}>

@@ -37,7 +37,14 @@ const URL_RE = /^https?:\/\/\S+$/;
 
 /** react-hook-form rules for a field, every message from FORM_MESSAGES. */
 export function fieldRules(label: string, rules: FieldRules) {
-  const values = { label, min: rules.min ?? '', max: rules.max ?? '', len: rules.len ?? '', type: rules.type ?? '', pattern: String(rules.pattern ?? '') };
+  const values = {
+    label,
+    min: rules.min ?? '',
+    max: rules.max ?? '',
+    len: rules.len ?? '',
+    type: rules.type ?? '',
+    pattern: String(rules.pattern ?? ''),
+  };
   const msg = (template: string) => formatMessage(template, values);
   const isNumber = rules.type === 'number';
   return {

@@ -21,7 +21,17 @@ interface Props<T extends FieldValues> {
  * A slug or sub-domain input: typed in lower case, with the form's messages, and under it the live
  * answer of the availability check (announced to screen readers as it changes).
  */
-export function AddressField<T extends FieldValues>({ name, label, register, errors, rules, availability, helperText, startAddon, placeholder }: Props<T>) {
+export function AddressField<T extends FieldValues>({
+  name,
+  label,
+  register,
+  errors,
+  rules,
+  availability,
+  helperText,
+  startAddon,
+  placeholder,
+}: Props<T>) {
   const error = errors[name]?.message as string | undefined;
   const field = register(name, fieldRules(label, rules));
   const taken = availability.state === 'taken' || availability.state === 'failed';

@@ -29,7 +29,10 @@ export function CreatePortalDialog({ open, onOpenChange }: { open: boolean; onOp
 
 function CreatePortalForm({ onDone }: { onDone: () => void }) {
   const [failure, setFailure] = useState('');
-  const { register, handleSubmit, setError, watch, formState } = useForm<Values>({ defaultValues: { name: '', subDomain: '' }, mode: 'onTouched' });
+  const { register, handleSubmit, setError, watch, formState } = useForm<Values>({
+    defaultValues: { name: '', subDomain: '' },
+    mode: 'onTouched',
+  });
   const availability = useAvailability('subDomain', watch('subDomain'));
   const [createPortal] = useMutation(CreatePortalMutation, {
     refetchQueries: [{ query: PortalListQuery, variables: { first: PORTALS_PAGE_SIZE } }],
@@ -44,7 +47,9 @@ function CreatePortalForm({ onDone }: { onDone: () => void }) {
       const portal = data?.createPortal;
       toaster.success({
         title: 'Portal created',
-        description: portal ? `${portal.name} is ready on the sub-domain ${portal.subDomain}. Open it to add a logo and a theme.` : undefined,
+        description: portal
+          ? `${portal.name} is ready on the sub-domain ${portal.subDomain}. Open it to add a logo and a theme.`
+          : undefined,
       });
       onDone();
     } catch (error) {

@@ -1,7 +1,17 @@
 import { Alert, Button } from '@chakra-ui/react';
 
 /** A query that failed: what happened and a retry. */
-export function LoadFailure({ title, message, onRetry, retrying }: { title: string; message: string; onRetry: () => void; retrying?: boolean }) {
+export function LoadFailure({
+  title,
+  message,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   return (
     <Alert.Root status="error" borderRadius="lg" alignItems="center">
       <Alert.Indicator />

@@ -40,8 +40,20 @@ export function PortalCard({ portal }: { portal: Portal }) {
         <Card.Footer justifyContent="space-between" pt="0">
           <HStack gap="1.5">
             <HStack gap="1" role="img" aria-label={`Theme colours ${theme.primaryColor} and ${theme.accentColor}`}>
-              <Box boxSize="3.5" borderRadius="full" borderWidth="1px" borderColor="blackAlpha.200" style={{ background: theme.primaryColor }} />
-              <Box boxSize="3.5" borderRadius="full" borderWidth="1px" borderColor="blackAlpha.200" style={{ background: theme.accentColor }} />
+              <Box
+                boxSize="3.5"
+                borderRadius="full"
+                borderWidth="1px"
+                borderColor="blackAlpha.200"
+                style={{ background: theme.primaryColor }}
+              />
+              <Box
+                boxSize="3.5"
+                borderRadius="full"
+                borderWidth="1px"
+                borderColor="blackAlpha.200"
+                style={{ background: theme.accentColor }}
+              />
             </HStack>
             <Text fontSize="xs" color="fg.muted">
               {theme.mode === 'DARK' ? 'Dark theme' : 'Light theme'}

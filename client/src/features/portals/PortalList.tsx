@@ -16,7 +16,14 @@ export function PortalList({ onCreate }: { onCreate: () => void }) {
   });
 
   if (error && dataState !== 'complete') {
-    return <LoadFailure title="Your portals could not be loaded" message={describeError(error).message} onRetry={() => void refetch()} retrying={loading} />;
+    return (
+      <LoadFailure
+        title="Your portals could not be loaded"
+        message={describeError(error).message}
+        onRetry={() => void refetch()}
+        retrying={loading}
+      />
+    );
   }
   if (dataState !== 'complete') {
     return (

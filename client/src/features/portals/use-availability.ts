@@ -21,7 +21,11 @@ const LIMITS: Record<AddressKind, { min: number; max: number }> = { slug: { min:
  * length is left to the form's own message; the current value needs no question. Answers to
  * superseded values are dropped.
  */
-export function useAvailability(kind: AddressKind, raw: string, { portalId, current }: { portalId?: string; current?: string } = {}): Availability {
+export function useAvailability(
+  kind: AddressKind,
+  raw: string,
+  { portalId, current }: { portalId?: string; current?: string } = {},
+): Availability {
   const client = useApolloClient();
   const value = raw.trim().toLowerCase();
   const { min, max } = LIMITS[kind];
@@ -36,14 +40,23 @@ export function useAvailability(kind: AddressKind, raw: string, { portalId, curr
       try {
         const answer =
           kind === 'slug'
-            ? (await client.query({ query: SlugAvailabilityQuery, variables: { slug: value, portalId }, fetchPolicy: 'network-only' })).data?.isSlugAvailable
-            : (await client.query({ query: SubDomainAvailabilityQuery, variables: { subDomain: value, portalId }, fetchPolicy: 'network-only' })).data
-                ?.isSubDomainAvailable;
+            ? (await client.query({ query: SlugAvailabilityQuery, variables: { slug: value, portalId }, fetchPolicy: 'network-only' })).data
+                ?.isSlugAvailable
+            : (
+                await client.query({
+                  query: SubDomainAvailabilityQuery,
+                  variables: { subDomain: value, portalId },
+                  fetchPolicy: 'network-only',
+                })
+              ).data?.isSubDomainAvailable;
         availability = !answer
           ? { state: 'failed', reason: 'The check did not answer. Try again in a moment.' }
           : answer.available
             ? { state: 'available', reason: answer.reason ?? `“${value}” is available.` }
-            : { state: 'taken', reason: answer.reason ?? `That ${kind === 'slug' ? 'slug' : 'sub-domain'} cannot be used — choose another.` };
+            : {
+                state: 'taken',
+                reason: answer.reason ?? `That ${kind === 'slug' ? 'slug' : 'sub-domain'} cannot be used — choose another.`,
+              };
       } catch (error) {
         availability = { state: 'failed', reason: `Availability could not be checked: ${describeError(error).message}` };
       }

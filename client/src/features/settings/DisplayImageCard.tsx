@@ -28,9 +28,12 @@ export function DisplayImageCard({ me }: { me: SettingsUserFragment }) {
   const [problem, setProblem] = useState('');
   const fullName = `${me.firstName} ${me.lastName}`.trim();
 
-  useEffect(() => () => {
-    if (uploading) URL.revokeObjectURL(uploading.preview);
-  }, [uploading]);
+  useEffect(
+    () => () => {
+      if (uploading) URL.revokeObjectURL(uploading.preview);
+    },
+    [uploading],
+  );
 
   const upload = async (file: File) => {
     setProblem('');
@@ -91,7 +94,10 @@ export function DisplayImageCard({ me }: { me: SettingsUserFragment }) {
           <HStack gap="6" align="center" flexWrap="wrap">
             <Box position="relative">
               <Avatar.Root size="2xl" boxSize="24" opacity={uploading ? 0.6 : 1} transition="opacity 0.2s">
-                <Avatar.Image src={shown} alt={uploading ? `Preview of ${uploading.name}` : me.profileImageUrl ? 'Your display image' : ''} />
+                <Avatar.Image
+                  src={shown}
+                  alt={uploading ? `Preview of ${uploading.name}` : me.profileImageUrl ? 'Your display image' : ''}
+                />
                 <Avatar.Fallback name={fullName} />
               </Avatar.Root>
             </Box>
@@ -111,7 +117,15 @@ export function DisplayImageCard({ me }: { me: SettingsUserFragment }) {
                   </Button>
                 </FileUpload.Trigger>
                 {me.profileImageUrl && (
-                  <Button size="sm" variant="ghost" colorPalette="red" loading={removal.loading} loadingText="Removing" disabled={busy} onClick={() => void remove()}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    loading={removal.loading}
+                    loadingText="Removing"
+                    disabled={busy}
+                    onClick={() => void remove()}
+                  >
                     <LuTrash2 /> Remove
                   </Button>
                 )}

@@ -22,7 +22,12 @@ interface Values {
 const BIO_MAX = 500;
 const FIELDS: Array<keyof Values> = ['firstName', 'lastName', 'bio', 'timezone'];
 
-const toValues = (me: SettingsUserFragment): Values => ({ firstName: me.firstName, lastName: me.lastName, bio: me.bio, timezone: me.timezone });
+const toValues = (me: SettingsUserFragment): Values => ({
+  firstName: me.firstName,
+  lastName: me.lastName,
+  bio: me.bio,
+  timezone: me.timezone,
+});
 
 /** Names, bio and time zone: one form, one save. */
 export function ProfileForm({ me }: { me: SettingsUserFragment }) {
@@ -36,7 +41,14 @@ export function ProfileForm({ me }: { me: SettingsUserFragment }) {
     setFailure('');
     try {
       const { data } = await updateMe({
-        variables: { input: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), bio: values.bio.trim(), timezone: values.timezone } },
+        variables: {
+          input: {
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            bio: values.bio.trim(),
+            timezone: values.timezone,
+          },
+        },
       });
       if (!data) return;
       reset(toValues(data.updateMe));
@@ -45,7 +57,11 @@ export function ProfileForm({ me }: { me: SettingsUserFragment }) {
     } catch (error) {
       const message = applyServerErrors(error, setError, FIELDS);
       setFailure(message);
-      toaster.create({ type: 'error', title: 'Your profile was not saved', description: message || 'Fix the fields marked in red and save again.' });
+      toaster.create({
+        type: 'error',
+        title: 'Your profile was not saved',
+        description: message || 'Fix the fields marked in red and save again.',
+      });
     }
   });
 
@@ -76,7 +92,12 @@ export function ProfileForm({ me }: { me: SettingsUserFragment }) {
             </SimpleGrid>
             <Field.Root invalid={Boolean(bioError)}>
               <Field.Label>Bio</Field.Label>
-              <Textarea rows={3} autoresize placeholder="A line or two about you and what you build" {...register('bio', fieldRules('Bio', { max: BIO_MAX }))} />
+              <Textarea
+                rows={3}
+                autoresize
+                placeholder="A line or two about you and what you build"
+                {...register('bio', fieldRules('Bio', { max: BIO_MAX }))}
+              />
               {bioError ? (
                 <Field.ErrorText>{bioError}</Field.ErrorText>
               ) : (
@@ -90,7 +111,12 @@ export function ProfileForm({ me }: { me: SettingsUserFragment }) {
               name="timezone"
               rules={{ required: fieldRules('Time zone', { required: true }).required }}
               render={({ field: tz, fieldState }) => (
-                <TimeZonePicker value={tz.value} onChange={tz.onChange} error={fieldState.error?.message} disabled={formState.isSubmitting} />
+                <TimeZonePicker
+                  value={tz.value}
+                  onChange={tz.onChange}
+                  error={fieldState.error?.message}
+                  disabled={formState.isSubmitting}
+                />
               )}
             />
           </Stack>

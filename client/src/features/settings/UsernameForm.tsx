@@ -38,9 +38,14 @@ export function UsernameForm({ me }: { me: SettingsUserFragment }) {
   let check: Check = { status: 'idle' };
   if (typed && !unchanged) {
     const answered = availability.dataState === 'complete' && !availability.loading && availability.variables?.username === typed;
-    if (typed === settled && availability.error && !availability.loading) check = { status: 'failed', message: readServerError(availability.error).message };
+    if (typed === settled && availability.error && !availability.loading)
+      check = { status: 'failed', message: readServerError(availability.error).message };
     else if (typed !== settled || !answered) check = { status: 'checking' };
-    else check = { status: availability.data.usernameAvailability.available ? 'available' : 'unavailable', reason: availability.data.usernameAvailability.reason ?? null };
+    else
+      check = {
+        status: availability.data.usernameAvailability.available ? 'available' : 'unavailable',
+        reason: availability.data.usernameAvailability.reason ?? null,
+      };
   }
 
   const onSubmit = handleSubmit(async () => {
@@ -101,7 +106,13 @@ export function UsernameForm({ me }: { me: SettingsUserFragment }) {
                   })}
                 />
               </InputGroup>
-              <UsernameStatus check={check} fieldError={fieldError} typed={typed} saved={me.username} onRetry={() => void availability.refetch()} />
+              <UsernameStatus
+                check={check}
+                fieldError={fieldError}
+                typed={typed}
+                saved={me.username}
+                onRetry={() => void availability.refetch()}
+              />
             </Field.Root>
           </Stack>
         </Card.Body>
@@ -170,7 +181,9 @@ function UsernameStatus({ check, fieldError, typed, saved, onRetry }: StatusProp
     default:
       return (
         <Field.HelperText>
-          {saved ? 'Your handle in Portico. 3–30 characters: a–z, 0–9, _ and -.' : 'Not chosen yet. 3–30 characters: a–z, 0–9, _ and -, starting with a letter.'}
+          {saved
+            ? 'Your handle in Portico. 3–30 characters: a–z, 0–9, _ and -.'
+            : 'Not chosen yet. 3–30 characters: a–z, 0–9, _ and -, starting with a letter.'}
         </Field.HelperText>
       );
   }

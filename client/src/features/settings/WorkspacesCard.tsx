@@ -27,7 +27,11 @@ export function WorkspacesCard({ userId, workspaces }: { userId: string; workspa
         },
       });
       updateSessionUser({ currentWorkspaceId: workspace.id });
-      toaster.create({ type: 'success', title: `Switched to ${workspace.name}`, description: 'Portals now shows the portals of this workspace.' });
+      toaster.create({
+        type: 'success',
+        title: `Switched to ${workspace.name}`,
+        description: 'Portals now shows the portals of this workspace.',
+      });
     } catch (error) {
       toaster.create({ type: 'error', title: 'The workspace was not switched', description: readServerError(error).message });
     } finally {

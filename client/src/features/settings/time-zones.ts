@@ -86,7 +86,10 @@ export function timeZoneOptions(extra: string[] = [], at = new Date()): TimeZone
 
 /** Search that finds "new york" in America/New_York and "+05:30" in the offset. */
 export function matchesTimeZone(option: TimeZoneOption, query: string): boolean {
-  const q = query.trim().toLowerCase().replace(/[\s_]+/g, ' ');
+  const q = query
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ');
   if (!q) return true;
   return `${option.label} ${option.alias ?? ''}`.toLowerCase().replace(/_/g, ' ').includes(q);
 }

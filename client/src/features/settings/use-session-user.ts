@@ -30,7 +30,8 @@ export function useUpdateSessionUser() {
       const user = latest.current;
       if (!hasUser(user)) return;
       const next: SessionUser = { ...user };
-      for (const key of SESSION_FIELDS) if (key in patch && patch[key] !== undefined) (next as unknown as Record<string, unknown>)[key] = patch[key];
+      for (const key of SESSION_FIELDS)
+        if (key in patch && patch[key] !== undefined) (next as unknown as Record<string, unknown>)[key] = patch[key];
       latest.current = next;
       setSession(next);
     },

@@ -25,7 +25,15 @@ const CHECK_PATH = 'M20 6 9 17l-5-5';
 export function CheckCell({ checked, label, action = 'toggle' }: { checked: boolean; label: string; action?: string }) {
   return (
     <span className="g-check" role="checkbox" aria-checked={checked} aria-label={label} data-action={action}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d={CHECK_PATH} />
       </svg>
     </span>
@@ -134,7 +142,11 @@ export function FileChip({ value }: { value: unknown }) {
   return (
     <Link href={file.url} target="_blank" rel="noopener noreferrer" tabIndex={-1} minW="0" _hover={{ textDecoration: 'none' }}>
       <HStack gap="1.5" borderWidth="1px" borderRadius="md" ps={image ? '0.5' : '1.5'} pe="2" py="0.5" bg="bg.subtle" minW="0" maxW="full">
-        {image ? <Image src={file.url} alt="" boxSize="5" borderRadius="sm" objectFit="cover" flexShrink={0} /> : <LuFile aria-hidden="true" />}
+        {image ? (
+          <Image src={file.url} alt="" boxSize="5" borderRadius="sm" objectFit="cover" flexShrink={0} />
+        ) : (
+          <LuFile aria-hidden="true" />
+        )}
         <Text as="span" fontSize="xs" truncate>
           {file.name}
         </Text>

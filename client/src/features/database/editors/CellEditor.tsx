@@ -68,7 +68,8 @@ function TextEditor({ field, record, seed, timeZone, onCommit, onCancel }: Props
     onBlur: () => finish('blur'),
     onFocus: (e: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const el = e.currentTarget;
-      if (typeof el.setSelectionRange === 'function' && el.type !== 'date' && el.type !== 'datetime-local' && el.type !== 'email') el.setSelectionRange(el.value.length, el.value.length);
+      if (typeof el.setSelectionRange === 'function' && el.type !== 'date' && el.type !== 'datetime-local' && el.type !== 'email')
+        el.setSelectionRange(el.value.length, el.value.length);
     },
   };
   if (field.type === 'LONG_TEXT') {
@@ -117,7 +118,9 @@ function TextEditor({ field, record, seed, timeZone, onCommit, onCancel }: Props
 
 function PickerEditor({ field, record, timeZone, collections, above, onCommit, onCancel }: Props) {
   const stored = record.data[field.key];
-  const [value, setValue] = useState<string[]>(() => (Array.isArray(stored) ? (stored as string[]) : typeof stored === 'string' ? [stored] : []));
+  const [value, setValue] = useState<string[]>(() =>
+    Array.isArray(stored) ? (stored as string[]) : typeof stored === 'string' ? [stored] : [],
+  );
   const done = useRef(false);
   const finish = (exit: EditorExit | 'cancel' | 'dismiss', picked?: unknown, link?: { recordId: string; label: string }) => {
     if (done.current) return;

@@ -47,7 +47,12 @@ export function ChoicePicker({ field, value, multiple, onChange, onPick, onKeyDo
       />
       <Listbox.Content maxH="56" overflowY="auto" borderWidth="0" p="0">
         {collection.items.map((choice) => (
-          <Listbox.Item key={choice.value} item={choice} py="1" onClick={() => !multiple && value.includes(choice.value) && onPick?.(choice.value)}>
+          <Listbox.Item
+            key={choice.value}
+            item={choice}
+            py="1"
+            onClick={() => !multiple && value.includes(choice.value) && onPick?.(choice.value)}
+          >
             <Listbox.ItemText>
               <ChoiceBadge field={field} value={choice.value} />
             </Listbox.ItemText>

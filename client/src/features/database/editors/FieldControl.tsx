@@ -1,4 +1,18 @@
-import { Box, Button, Checkbox, Field as FormField, HStack, Icon, Input, NativeSelect, Popover, Portal, Text, Textarea, Wrap } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Field as FormField,
+  HStack,
+  Icon,
+  Input,
+  NativeSelect,
+  Popover,
+  Portal,
+  Text,
+  Textarea,
+  Wrap,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuChevronDown, LuX } from 'react-icons/lu';
 import { ChoiceBadge } from '../cells/CellValue';
@@ -32,7 +46,15 @@ interface Props {
 export function FieldControl({ field, value, onChange, error, collections, timeZone, disabled, collectionId, onBusyChange }: Props) {
   return (
     <FormField.Root invalid={Boolean(error)} required={field.required && field.type !== 'BOOLEAN'} disabled={disabled}>
-      <FormField.Label display="flex" alignItems="center" gap="1.5" color="fg.muted" fontSize="xs" textTransform="uppercase" letterSpacing="wide">
+      <FormField.Label
+        display="flex"
+        alignItems="center"
+        gap="1.5"
+        color="fg.muted"
+        fontSize="xs"
+        textTransform="uppercase"
+        letterSpacing="wide"
+      >
         <Icon as={FIELD_ICONS[field.type]} boxSize="3.5" />
         {field.label}
         <FormField.RequiredIndicator />
@@ -50,12 +72,20 @@ export function FieldControl({ field, value, onChange, error, collections, timeZ
         <Control field={field} value={value} onChange={onChange} collections={collections} timeZone={timeZone} />
       )}
       {error && <FormField.ErrorText>{error}</FormField.ErrorText>}
-      {field.type === 'DATETIME' && !error && <FormField.HelperText>In your time zone ({timeZone.replace(/_/g, ' ')}).</FormField.HelperText>}
+      {field.type === 'DATETIME' && !error && (
+        <FormField.HelperText>In your time zone ({timeZone.replace(/_/g, ' ')}).</FormField.HelperText>
+      )}
     </FormField.Root>
   );
 }
 
-function Control({ field, value, onChange, collections, timeZone }: Pick<Props, 'field' | 'value' | 'onChange' | 'collections' | 'timeZone'>) {
+function Control({
+  field,
+  value,
+  onChange,
+  collections,
+  timeZone,
+}: Pick<Props, 'field' | 'value' | 'onChange' | 'collections' | 'timeZone'>) {
   const text = typeof value === 'string' ? value : '';
   switch (field.type) {
     case 'LONG_TEXT':
@@ -97,7 +127,13 @@ function Control({ field, value, onChange, collections, timeZone }: Pick<Props, 
               size="sm"
               colorPalette="brand"
               checked={picked.includes(c.value)}
-              onCheckedChange={(e) => onChange(e.checked ? field.choices.map((x) => x.value).filter((v) => v === c.value || picked.includes(v)) : picked.filter((v) => v !== c.value))}
+              onCheckedChange={(e) =>
+                onChange(
+                  e.checked
+                    ? field.choices.map((x) => x.value).filter((v) => v === c.value || picked.includes(v))
+                    : picked.filter((v) => v !== c.value),
+                )
+              }
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
@@ -110,13 +146,31 @@ function Control({ field, value, onChange, collections, timeZone }: Pick<Props, 
       );
     }
     case 'RELATION':
-      return <RelationControl field={field} value={value as RelationDraft | null} onChange={onChange} collections={collections} timeZone={timeZone} />;
+      return (
+        <RelationControl
+          field={field}
+          value={value as RelationDraft | null}
+          onChange={onChange}
+          collections={collections}
+          timeZone={timeZone}
+        />
+      );
     default:
       return (
         <Input
           value={text}
           onChange={(e) => onChange(e.currentTarget.value)}
-          type={field.type === 'EMAIL' ? 'email' : field.type === 'URL' ? 'url' : field.type === 'DATE' ? 'date' : field.type === 'DATETIME' ? 'datetime-local' : 'text'}
+          type={
+            field.type === 'EMAIL'
+              ? 'email'
+              : field.type === 'URL'
+                ? 'url'
+                : field.type === 'DATE'
+                  ? 'date'
+                  : field.type === 'DATETIME'
+                    ? 'datetime-local'
+                    : 'text'
+          }
           inputMode={field.type === 'NUMBER' ? 'decimal' : undefined}
           fontFamily={field.type === 'CUSTOMER' ? 'mono' : undefined}
           placeholder={field.type === 'URL' ? 'https://' : field.type === 'EMAIL' ? 'name@example.com' : undefined}
@@ -125,11 +179,29 @@ function Control({ field, value, onChange, collections, timeZone }: Pick<Props, 
   }
 }
 
-function RelationControl({ field, value, onChange, collections, timeZone }: { field: Field; value: RelationDraft | null; onChange: (v: unknown) => void; collections: Collection[]; timeZone: string }) {
+function RelationControl({
+  field,
+  value,
+  onChange,
+  collections,
+  timeZone,
+}: {
+  field: Field;
+  value: RelationDraft | null;
+  onChange: (v: unknown) => void;
+  collections: Collection[];
+  timeZone: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <HStack gap="2">
-      <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-start', sameWidth: true }} lazyMount unmountOnExit>
+      <Popover.Root
+        open={open}
+        onOpenChange={(e) => setOpen(e.open)}
+        positioning={{ placement: 'bottom-start', sameWidth: true }}
+        lazyMount
+        unmountOnExit
+      >
         <Popover.Trigger asChild>
           <Button variant="outline" flex="1" justifyContent="space-between" fontWeight="normal">
             <Text as="span" truncate color={value ? 'fg' : 'fg.muted'}>

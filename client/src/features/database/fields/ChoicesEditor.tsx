@@ -39,11 +39,24 @@ export function ChoicesEditor({ control, register, error, existing }: Props) {
                 name={`choices.${i}.color`}
                 render={({ field }) => <ColorPicker color={field.value} onChange={field.onChange} choiceName={name} />}
               />
-              <Input size="sm" aria-label={`Choice ${i + 1}`} placeholder="Option name" autoComplete="off" maxLength={60} {...register(`choices.${i}.value`)} />
+              <Input
+                size="sm"
+                aria-label={`Choice ${i + 1}`}
+                placeholder="Option name"
+                autoComplete="off"
+                maxLength={60}
+                {...register(`choices.${i}.value`)}
+              />
               <IconButton size="sm" variant="ghost" aria-label={`Move ${name} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
                 <LuArrowUp />
               </IconButton>
-              <IconButton size="sm" variant="ghost" aria-label={`Move ${name} down`} disabled={i === fields.length - 1} onClick={() => move(i, i + 1)}>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                aria-label={`Move ${name} down`}
+                disabled={i === fields.length - 1}
+                onClick={() => move(i, i + 1)}
+              >
                 <LuArrowDown />
               </IconButton>
               <IconButton size="sm" variant="ghost" aria-label={`Remove ${name}`} onClick={() => remove(i)}>
@@ -53,7 +66,11 @@ export function ChoicesEditor({ control, register, error, existing }: Props) {
           );
         })}
         <Box>
-          <Button size="sm" variant="outline" onClick={() => append({ value: '', color: nextChoiceColor((choices ?? []).map((c) => c.color)) }, { shouldFocus: true })}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => append({ value: '', color: nextChoiceColor((choices ?? []).map((c) => c.color)) }, { shouldFocus: true })}
+          >
             <LuPlus aria-hidden="true" /> Add a choice
           </Button>
         </Box>
@@ -96,7 +113,14 @@ function ColorPicker({ color, onChange, choiceName }: { color: string; onChange:
                     setOpen(false);
                   }}
                 >
-                  <Box boxSize="5" borderRadius="full" bg={`${c}.500`} outline={c === color ? '2px solid' : undefined} outlineColor="fg" outlineOffset="1px" />
+                  <Box
+                    boxSize="5"
+                    borderRadius="full"
+                    bg={`${c}.500`}
+                    outline={c === color ? '2px solid' : undefined}
+                    outlineColor="fg"
+                    outlineOffset="1px"
+                  />
                 </IconButton>
               ))}
             </SimpleGrid>

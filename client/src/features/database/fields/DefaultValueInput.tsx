@@ -50,7 +50,9 @@ export function DefaultValueInput({ control, error }: { control: Control<FieldDr
                     key={value}
                     size="sm"
                     checked={field.value.includes(value)}
-                    onCheckedChange={(e) => field.onChange(e.checked === true ? [...field.value, value] : field.value.filter((v) => v !== value))}
+                    onCheckedChange={(e) =>
+                      field.onChange(e.checked === true ? [...field.value, value] : field.value.filter((v) => v !== value))
+                    }
                   >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
@@ -59,7 +61,13 @@ export function DefaultValueInput({ control, error }: { control: Control<FieldDr
                 ))}
               </Wrap>
             )}
-            {error ? <Fieldset.ErrorText mt="0">{error}</Fieldset.ErrorText> : <Fieldset.HelperText mt="0" fontSize="xs">{HELP}</Fieldset.HelperText>}
+            {error ? (
+              <Fieldset.ErrorText mt="0">{error}</Fieldset.ErrorText>
+            ) : (
+              <Fieldset.HelperText mt="0" fontSize="xs">
+                {HELP}
+              </Fieldset.HelperText>
+            )}
           </Fieldset.Root>
         )}
       />
@@ -75,7 +83,11 @@ export function DefaultValueInput({ control, error }: { control: Control<FieldDr
           <Field.Label>Default value</Field.Label>
           {type === 'SELECT' ? (
             <NativeSelect.Root>
-              <NativeSelect.Field value={named.includes(field.value) ? field.value : ''} onChange={(e) => field.onChange(e.currentTarget.value)} onBlur={field.onBlur}>
+              <NativeSelect.Field
+                value={named.includes(field.value) ? field.value : ''}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
+                onBlur={field.onBlur}
+              >
                 <option value="">No default</option>
                 {named.map((value) => (
                   <option key={value} value={value}>

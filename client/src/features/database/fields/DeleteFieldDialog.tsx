@@ -18,7 +18,19 @@ export function deletionConsequence(collection: Collection): string {
 }
 
 /** "Delete field": a confirmation, then the field list saved without it. */
-export function DeleteFieldDialog({ open, onClose, onDeleted, collection, field }: { open: boolean; onClose: () => void; onDeleted?: () => void; collection: Collection; field: Field | undefined }) {
+export function DeleteFieldDialog({
+  open,
+  onClose,
+  onDeleted,
+  collection,
+  field,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onDeleted?: () => void;
+  collection: Collection;
+  field: Field | undefined;
+}) {
   const { save, saving } = useUpdateFields(collection);
   const [failure, setFailure] = useState('');
 
@@ -36,7 +48,15 @@ export function DeleteFieldDialog({ open, onClose, onDeleted, collection, field 
   };
 
   return (
-    <DialogShell role="alertdialog" open={open} onClose={onClose} busy={saving} onExitComplete={() => setFailure('')} size="sm" closeButton={false}>
+    <DialogShell
+      role="alertdialog"
+      open={open}
+      onClose={onClose}
+      busy={saving}
+      onExitComplete={() => setFailure('')}
+      size="sm"
+      closeButton={false}
+    >
       <Dialog.Header>
         <Dialog.Title>Delete the field "{field?.label}"?</Dialog.Title>
       </Dialog.Header>

@@ -15,7 +15,17 @@ import { TypeSelect } from './TypeSelect';
 import { useFieldEditor } from './use-field-editor';
 
 /** The field editor's form: name, type, choices, link target, rules and default, then save or delete. */
-export function FieldEditorForm({ collection, collections, field, onDone }: { collection: Collection; collections: Collection[]; field: CollectionField | undefined; onDone: () => void }) {
+export function FieldEditorForm({
+  collection,
+  collections,
+  field,
+  onDone,
+}: {
+  collection: Collection;
+  collections: Collection[];
+  field: CollectionField | undefined;
+  onDone: () => void;
+}) {
   const editor = useFieldEditor({ collection, field, onDone });
   const { form, onSubmit, saving, problems, failure, failureRef, type, unique, uniqueAllowed, defaultAllowed, typeChanged } = editor;
   const { control, register, formState } = form;
@@ -63,15 +73,32 @@ export function FieldEditorForm({ collection, collections, field, onDone }: { co
                   },
                 })}
               />
-              {labelError ? <Field.ErrorText>{labelError}</Field.ErrorText> : <Field.HelperText>The column's title in the grid, forms and CSV files.</Field.HelperText>}
+              {labelError ? (
+                <Field.ErrorText>{labelError}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>The column's title in the grid, forms and CSV files.</Field.HelperText>
+              )}
             </Field.Root>
 
-            <Controller control={control} name="type" render={({ field: f }) => <TypeSelect value={f.value} error={problems.type} onChange={f.onChange} />} />
+            <Controller
+              control={control}
+              name="type"
+              render={({ field: f }) => <TypeSelect value={f.value} error={problems.type} onChange={f.onChange} />}
+            />
             {typeChanged && field && <TypeChangeWarning collection={collection} field={field} type={type} />}
 
-            {hasChoices(type) && <ChoicesEditor control={control} register={register} error={problems.choices} existing={editing && hasChoices(field!.type)} />}
+            {hasChoices(type) && (
+              <ChoicesEditor control={control} register={register} error={problems.choices} existing={editing && hasChoices(field!.type)} />
+            )}
 
-            {type === 'RELATION' && <RelationTargetSelect control={control} collection={collection} collections={collections} error={problems.relationCollectionId} />}
+            {type === 'RELATION' && (
+              <RelationTargetSelect
+                control={control}
+                collection={collection}
+                collections={collections}
+                error={problems.relationCollectionId}
+              />
+            )}
 
             <FieldRules control={control} uniqueAllowed={uniqueAllowed} errors={problems} />
 
@@ -107,7 +134,9 @@ export function FieldEditorForm({ collection, collections, field, onDone }: { co
           </HStack>
         </Dialog.Footer>
       </chakra.form>
-      {field && <DeleteFieldDialog open={deleting} onClose={() => setDeleting(false)} onDeleted={onDone} collection={collection} field={field} />}
+      {field && (
+        <DeleteFieldDialog open={deleting} onClose={() => setDeleting(false)} onDeleted={onDone} collection={collection} field={field} />
+      )}
     </>
   );
 }

@@ -3,13 +3,29 @@ import { type Control, Controller } from 'react-hook-form';
 import type { FieldDraft } from './field-draft';
 
 /** "Required" and, for the types that allow it, "Unique". */
-export function FieldRules({ control, uniqueAllowed, errors }: { control: Control<FieldDraft>; uniqueAllowed: boolean; errors: { required?: string; unique?: string } }) {
+export function FieldRules({
+  control,
+  uniqueAllowed,
+  errors,
+}: {
+  control: Control<FieldDraft>;
+  uniqueAllowed: boolean;
+  errors: { required?: string; unique?: string };
+}) {
   return (
     <Stack gap="3">
       <Controller
         control={control}
         name="required"
-        render={({ field: f }) => <RuleCheckbox label="Required" help="Every record must have a value." checked={f.value} onChange={f.onChange} error={errors.required} />}
+        render={({ field: f }) => (
+          <RuleCheckbox
+            label="Required"
+            help="Every record must have a value."
+            checked={f.value}
+            onChange={f.onChange}
+            error={errors.required}
+          />
+        )}
       />
       {uniqueAllowed && (
         <Controller
@@ -30,7 +46,19 @@ export function FieldRules({ control, uniqueAllowed, errors }: { control: Contro
   );
 }
 
-function RuleCheckbox({ label, help, checked, onChange, error }: { label: string; help: string; checked: boolean; onChange: (v: boolean) => void; error?: string }) {
+function RuleCheckbox({
+  label,
+  help,
+  checked,
+  onChange,
+  error,
+}: {
+  label: string;
+  help: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  error?: string;
+}) {
   return (
     <Field.Root invalid={Boolean(error)}>
       <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} alignItems="flex-start">

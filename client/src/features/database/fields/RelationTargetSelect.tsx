@@ -4,7 +4,17 @@ import type { Collection } from '../types';
 import type { FieldDraft } from './field-draft';
 
 /** "Links to": the collection of this portal whose records a RELATION field's values are. */
-export function RelationTargetSelect({ control, collection, collections, error }: { control: Control<FieldDraft>; collection: Collection; collections: Collection[]; error?: string }) {
+export function RelationTargetSelect({
+  control,
+  collection,
+  collections,
+  error,
+}: {
+  control: Control<FieldDraft>;
+  collection: Collection;
+  collections: Collection[];
+  error?: string;
+}) {
   return (
     <Controller
       control={control}
@@ -28,7 +38,11 @@ export function RelationTargetSelect({ control, collection, collections, error }
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>Each value is a record of that collection.</Field.HelperText>}
+          {error ? (
+            <Field.ErrorText>{error}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>Each value is a record of that collection.</Field.HelperText>
+          )}
         </Field.Root>
       )}
     />

@@ -5,7 +5,10 @@ import { FIELD_TYPES, fieldTypeInfo } from './field-types';
 
 /** The field type: each option with its icon and a one-line description. */
 export function TypeSelect({ value, onChange, error }: { value: FieldType; onChange: (type: FieldType) => void; error?: string }) {
-  const collection = useMemo(() => createListCollection({ items: FIELD_TYPES, itemToValue: (t) => t.type, itemToString: (t) => t.label }), []);
+  const collection = useMemo(
+    () => createListCollection({ items: FIELD_TYPES, itemToValue: (t) => t.type, itemToString: (t) => t.label }),
+    [],
+  );
   const current = fieldTypeInfo(value);
   return (
     <Field.Root invalid={Boolean(error)}>

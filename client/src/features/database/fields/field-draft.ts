@@ -1,6 +1,15 @@
 import type { CollectionFieldInput, FieldType } from '../../../gql/graphql';
 import type { Field } from '../types';
-import { canBeUnique, canHaveDefault, checkDefaultValue, choiceListProblem, choiceValueProblem, hasChoices, MAX_CHOICES, TOO_MANY_CHOICES } from '../rules';
+import {
+  canBeUnique,
+  canHaveDefault,
+  checkDefaultValue,
+  choiceListProblem,
+  choiceValueProblem,
+  hasChoices,
+  MAX_CHOICES,
+  TOO_MANY_CHOICES,
+} from '../rules';
 
 /** What the field editor's form holds; the default value has one slot per kind of input. */
 export interface FieldDraft {
@@ -44,7 +53,17 @@ export function isoToLocalInput(iso: string): string {
 
 export function draftFromField(field: Field | undefined): FieldDraft {
   if (!field) {
-    return { label: '', type: 'TEXT', required: false, unique: false, choices: [], relationCollectionId: '', defaultText: '', defaultChecked: false, defaultList: [] };
+    return {
+      label: '',
+      type: 'TEXT',
+      required: false,
+      unique: false,
+      choices: [],
+      relationCollectionId: '',
+      defaultText: '',
+      defaultChecked: false,
+      defaultList: [],
+    };
   }
   const value = field.defaultValue;
   let defaultText = '';
@@ -131,7 +150,10 @@ export function choicesProblem(draft: FieldDraft): string {
     const problem = choiceValueProblem(c.value);
     if (problem) return problem;
   }
-  return choiceListProblem(draft.label.trim(), draft.choices.map((c) => ({ value: c.value.trim() })));
+  return choiceListProblem(
+    draft.label.trim(),
+    draft.choices.map((c) => ({ value: c.value.trim() })),
+  );
 }
 
 /**
@@ -143,7 +165,8 @@ export function detailsAt(details: Record<string, string> | undefined, index: nu
   const other: string[] = [];
   for (const [key, text] of Object.entries(details ?? {})) {
     const [root, at, control] = key.split('.');
-    if (root === 'fields' && Number(at) === index && (FIELD_CONTROLS as readonly string[]).includes(control ?? '')) byControl[control as FieldControl] ??= text;
+    if (root === 'fields' && Number(at) === index && (FIELD_CONTROLS as readonly string[]).includes(control ?? ''))
+      byControl[control as FieldControl] ??= text;
     else other.push(text);
   }
   return { byControl, other };

@@ -29,7 +29,12 @@ const DESCRIPTIONS: Array<[FieldType, string]> = [
 ];
 
 /** The types in the order a builder most often needs them. */
-export const FIELD_TYPES: FieldTypeInfo[] = DESCRIPTIONS.map(([type, description]) => ({ type, label: FIELD_TYPE_NAMES[type], description, icon: FIELD_ICONS[type] }));
+export const FIELD_TYPES: FieldTypeInfo[] = DESCRIPTIONS.map(([type, description]) => ({
+  type,
+  label: FIELD_TYPE_NAMES[type],
+  description,
+  icon: FIELD_ICONS[type],
+}));
 
 const BY_TYPE = new Map(FIELD_TYPES.map((t) => [t.type, t]));
 

@@ -4,7 +4,16 @@ import { toaster } from '../../../app/ui/toaster';
 import { readServerError } from '../../forms/server-errors';
 import { canBeUnique, canHaveDefault } from '../rules';
 import type { Collection, Field } from '../types';
-import { choicesProblem, defaultValueProblem, detailsAt, draftFromField, type FieldControl, type FieldDraft, inputFromDraft, toFieldInput } from './field-draft';
+import {
+  choicesProblem,
+  defaultValueProblem,
+  detailsAt,
+  draftFromField,
+  type FieldControl,
+  type FieldDraft,
+  inputFromDraft,
+  toFieldInput,
+} from './field-draft';
 import { useUpdateFields } from './use-update-fields';
 
 export type Problems = Partial<Record<FieldControl, string>>;
@@ -45,7 +54,8 @@ export function useFieldEditor({ collection, field, onDone }: { collection: Coll
     const found: Problems = {};
     const choices = choicesProblem(draft);
     if (choices) found.choices = choices;
-    if (draft.type === 'RELATION' && !draft.relationCollectionId) found.relationCollectionId = `Choose the collection that ${draft.label.trim()} links to.`;
+    if (draft.type === 'RELATION' && !draft.relationCollectionId)
+      found.relationCollectionId = `Choose the collection that ${draft.label.trim()} links to.`;
     const badDefault = defaultValueProblem(draft);
     if (badDefault) found.defaultValue = badDefault;
     setProblems(found);

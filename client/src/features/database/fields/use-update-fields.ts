@@ -31,7 +31,11 @@ export function useUpdateFields(collection: Collection) {
                 updateCollection: {
                   __typename: 'Collection',
                   ...collection,
-                  fields: optimistic.map((f) => ({ __typename: 'CollectionField', ...f, choices: f.choices.map((c) => ({ __typename: 'FieldChoice', ...c })) })),
+                  fields: optimistic.map((f) => ({
+                    __typename: 'CollectionField',
+                    ...f,
+                    choices: f.choices.map((c) => ({ __typename: 'FieldChoice', ...c })),
+                  })),
                 },
               } as UpdateCollectionResult)
             : undefined,

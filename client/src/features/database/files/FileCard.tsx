@@ -18,7 +18,12 @@ export function FileCard({ file, size = 'md' }: { file: FileValue; size?: 'sm' |
         {image ? (
           <Image src={file.url} alt={`Preview of ${file.name}`} w="full" h="full" objectFit="cover" />
         ) : (
-          <Icon as={file.contentType === 'application/pdf' || file.contentType.startsWith('text/') ? LuFileText : LuFile} boxSize="5" color="fg.muted" aria-hidden="true" />
+          <Icon
+            as={file.contentType === 'application/pdf' || file.contentType.startsWith('text/') ? LuFileText : LuFile}
+            boxSize="5"
+            color="fg.muted"
+            aria-hidden="true"
+          />
         )}
       </Center>
       <Stack gap="0.5" minW="0">
@@ -27,7 +32,11 @@ export function FileCard({ file, size = 'md' }: { file: FileValue; size?: 'sm' |
         </Text>
         <HStack gap="2" fontSize="xs" color="fg.muted">
           {file.size > 0 && <Text as="span">{formatBytes(file.size)}</Text>}
-          {file.size > 0 && <Box as="span" aria-hidden="true">·</Box>}
+          {file.size > 0 && (
+            <Box as="span" aria-hidden="true">
+              ·
+            </Box>
+          )}
           {image ? (
             <Link href={file.url} target="_blank" rel="noopener noreferrer" color="brand.fg" aria-label={`Open ${file.name}`}>
               Open <LuExternalLink aria-hidden="true" />

@@ -112,7 +112,19 @@ export function FileInput({ field, collectionId, value, onChange, disabled, onBu
     );
   } else if (file) {
     body = (
-      <FileUpload.Dropzone disableClick role="group" aria-label={`${field.label} file`} minH="0" w="full" p={compact ? '2' : '3'} borderWidth="1px" borderStyle="solid" alignItems="stretch" gap="3" _hover={{ bg: 'bg' }}>
+      <FileUpload.Dropzone
+        disableClick
+        role="group"
+        aria-label={`${field.label} file`}
+        minH="0"
+        w="full"
+        p={compact ? '2' : '3'}
+        borderWidth="1px"
+        borderStyle="solid"
+        alignItems="stretch"
+        gap="3"
+        _hover={{ bg: 'bg' }}
+      >
         <FileCard file={file} size={compact ? 'sm' : 'md'} />
         <HStack gap="2">
           <FileUpload.Trigger asChild>
@@ -158,7 +170,14 @@ export function FileInput({ field, collectionId, value, onChange, disabled, onBu
           </FileUpload.DropzoneContent>
         </HStack>
         <FileUpload.Trigger asChild>
-          <Button ref={triggerRef} size={size} variant="outline" colorPalette="brand" flexShrink={0} aria-label={`Upload a file to ${field.label}`}>
+          <Button
+            ref={triggerRef}
+            size={size}
+            variant="outline"
+            colorPalette="brand"
+            flexShrink={0}
+            aria-label={`Upload a file to ${field.label}`}
+          >
             <LuUpload aria-hidden="true" /> Upload a file
           </Button>
         </FileUpload.Trigger>

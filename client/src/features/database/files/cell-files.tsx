@@ -24,7 +24,10 @@ export const uploadKey = (recordId: string, fieldKey: string) => `${recordId}:${
 
 export function useCellFiles(collectionId: string, updateCell: RecordActions['updateCell']): CellFiles {
   const [uploading, setUploading] = useState<ReadonlyMap<string, string>>(() => new Map());
-  const save = useCallback((record: RecordRow, field: Field, value: FileValue | null) => void updateCell(record, field, value), [updateCell]);
+  const save = useCallback(
+    (record: RecordRow, field: Field, value: FileValue | null) => void updateCell(record, field, value),
+    [updateCell],
+  );
   const attach = useCallback(
     async (record: RecordRow, field: Field, file: File) => {
       const refused = checkFile(file);

@@ -23,7 +23,15 @@ const records = (n: number) => (n === 1 ? '1 record' : `${formatNumber(n)} recor
 export function GridFooter(p: Props) {
   return (
     <HStack as="footer" px="2" py="1.5" borderTopWidth="1px" bg="bg.subtle" gap="2" minH="11" wrap="wrap">
-      <Button size="sm" variant="ghost" colorPalette="brand" onClick={p.onCreate} loading={p.creating} loadingText="Creating" disabled={!p.canCreate}>
+      <Button
+        size="sm"
+        variant="ghost"
+        colorPalette="brand"
+        onClick={p.onCreate}
+        loading={p.creating}
+        loadingText="Creating"
+        disabled={!p.canCreate}
+      >
         <LuPlus aria-hidden="true" /> New record
       </Button>
       {p.selected > 0 && (

@@ -41,13 +41,32 @@ export const GridHeader = memo(function GridHeader({ table, fields, sort, onSort
   const all = table.getIsAllRowsSelected();
   const some = table.getIsSomeRowsSelected();
   return (
-    <Box role="rowgroup" position="sticky" top="0" zIndex="3" h={`${HEADER_H}px`} bg="bg.muted" borderBottomWidth="1px" borderColor="border" style={{ width: totalWidth, minWidth: '100%' }}>
+    <Box
+      role="rowgroup"
+      position="sticky"
+      top="0"
+      zIndex="3"
+      h={`${HEADER_H}px`}
+      bg="bg.muted"
+      borderBottomWidth="1px"
+      borderColor="border"
+      style={{ width: totalWidth, minWidth: '100%' }}
+    >
       <Box role="row" aria-rowindex={1} display="flex" h="full">
         {headers.map((header, i) => {
           const stickyLeft = i < 2 ? header.column.getStart() : undefined;
           if (header.id === LEAD_ID) {
             return (
-              <HeaderCell key={header.id} role="columnheader" aria-colindex={1} aria-label="Row" sticky style={{ width: header.getSize(), left: stickyLeft }} px="3" gap="2">
+              <HeaderCell
+                key={header.id}
+                role="columnheader"
+                aria-colindex={1}
+                aria-label="Row"
+                sticky
+                style={{ width: header.getSize(), left: stickyLeft }}
+                px="3"
+                gap="2"
+              >
                 <Box
                   as="span"
                   role="checkbox"
@@ -76,7 +95,19 @@ export const GridHeader = memo(function GridHeader({ table, fields, sort, onSort
           }
           const field = fields.get(header.id);
           if (!field) return null;
-          return <FieldHeader key={header.id} header={header} index={i} field={field} sort={sort} onSort={onSort} onEditField={onEditField} stickyLeft={stickyLeft} table={table} />;
+          return (
+            <FieldHeader
+              key={header.id}
+              header={header}
+              index={i}
+              field={field}
+              sort={sort}
+              onSort={onSort}
+              onEditField={onEditField}
+              stickyLeft={stickyLeft}
+              table={table}
+            />
+          );
         })}
         <HeaderCell role="columnheader" aria-label="Add a field" style={{ width: ADD_W }} justifyContent="center" borderRightWidth="0">
           <IconButton aria-label="Add a field" size="xs" variant="ghost" onClick={() => onEditField(undefined)}>
@@ -102,7 +133,8 @@ interface FieldHeaderProps {
 function FieldHeader({ header, table, index, field, sort, onSort, onEditField, stickyLeft }: FieldHeaderProps) {
   const sorted = sort?.field === field.key ? sort.direction : null;
   const resizing = header.column.getIsResizing();
-  const nudge = (delta: number) => table.setColumnSizing((old) => ({ ...old, [header.id]: Math.max(80, Math.min(800, header.getSize() + delta)) }));
+  const nudge = (delta: number) =>
+    table.setColumnSizing((old) => ({ ...old, [header.id]: Math.max(80, Math.min(800, header.getSize() + delta)) }));
   return (
     <HeaderCell
       role="columnheader"

@@ -44,7 +44,14 @@ export const GridRow = memo(function GridRow(p: Props) {
     return (
       <div className="g-row" role="row" aria-rowindex={index + 2} aria-busy="true" style={style}>
         {columns.map((c, i) => (
-          <div key={c.id} className="g-cell" role="gridcell" data-sticky={flag(c.left !== undefined)} data-last-sticky={flag(i === 1)} style={{ width: c.width, left: c.left }}>
+          <div
+            key={c.id}
+            className="g-cell"
+            role="gridcell"
+            data-sticky={flag(c.left !== undefined)}
+            data-last-sticky={flag(i === 1)}
+            style={{ width: c.width, left: c.left }}
+          >
             <Skeleton h="3" w={i === 0 ? '6' : '70%'} />
           </div>
         ))}
@@ -52,7 +59,15 @@ export const GridRow = memo(function GridRow(p: Props) {
     );
   }
   return (
-    <div className="g-row" role="row" aria-rowindex={index + 2} aria-selected={p.selected} data-raised={flag(Boolean(p.editing))} style={style} data-record={record.id}>
+    <div
+      className="g-row"
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={p.selected}
+      data-raised={flag(Boolean(p.editing))}
+      style={style}
+      data-record={record.id}
+    >
       {columns.map((c, col) => {
         const active = p.activeCol === col;
         const editing = p.editing?.col === col;

@@ -70,7 +70,11 @@ function Empty({ icon, title, description, children }: { icon: ReactNode; title:
 
 export function NoFields({ name, onAddField, onImport }: { name: string; onAddField: () => void; onImport: () => void }) {
   return (
-    <Empty icon={<LuColumns3 />} title={`${name} has no fields yet`} description="Fields are the columns of your records: text, numbers, dates, choices, files, links to other records. Add one, or let a CSV file bring them.">
+    <Empty
+      icon={<LuColumns3 />}
+      title={`${name} has no fields yet`}
+      description="Fields are the columns of your records: text, numbers, dates, choices, files, links to other records. Add one, or let a CSV file bring them."
+    >
       <Button colorPalette="brand" onClick={onAddField}>
         <LuPlus aria-hidden="true" /> Add a field
       </Button>
@@ -82,14 +86,47 @@ export function NoFields({ name, onAddField, onImport }: { name: string; onAddFi
 }
 
 /** Fields but no record yet: the columns made so far stay in view, with a way to add another. */
-export function NoRecords({ fields, onCreate, creating, onImport, onAddField }: { fields: Field[]; onCreate: () => void; creating: boolean; onImport: () => void; onAddField: () => void }) {
+export function NoRecords({
+  fields,
+  onCreate,
+  creating,
+  onImport,
+  onAddField,
+}: {
+  fields: Field[];
+  onCreate: () => void;
+  creating: boolean;
+  onImport: () => void;
+  onAddField: () => void;
+}) {
   return (
     <Flex direction="column" flex="1" minH="0" bg="bg">
-      <HStack as="ul" aria-label="Columns" listStyleType="none" gap="0" h="38px" bg="bg.muted" borderBottomWidth="1px" overflowX="auto" flexShrink={0}>
+      <HStack
+        as="ul"
+        aria-label="Columns"
+        listStyleType="none"
+        gap="0"
+        h="38px"
+        bg="bg.muted"
+        borderBottomWidth="1px"
+        overflowX="auto"
+        flexShrink={0}
+      >
         {fields.map((f) => {
           const Icon = FIELD_ICONS[f.type];
           return (
-            <HStack as="li" key={f.key} gap="1.5" px="3" h="full" minW="160px" borderRightWidth="1px" fontSize="sm" fontWeight="medium" whiteSpace="nowrap">
+            <HStack
+              as="li"
+              key={f.key}
+              gap="1.5"
+              px="3"
+              h="full"
+              minW="160px"
+              borderRightWidth="1px"
+              fontSize="sm"
+              fontWeight="medium"
+              whiteSpace="nowrap"
+            >
               <Icon aria-hidden="true" color="var(--chakra-colors-fg-muted)" />
               {f.label}
             </HStack>
@@ -101,7 +138,11 @@ export function NoRecords({ fields, onCreate, creating, onImport, onAddField }: 
           </Button>
         </Box>
       </HStack>
-      <Empty icon={<LuTable />} title="No records yet" description="Add the first record here and fill it in the grid, or bring many at once from a spreadsheet.">
+      <Empty
+        icon={<LuTable />}
+        title="No records yet"
+        description="Add the first record here and fill it in the grid, or bring many at once from a spreadsheet."
+      >
         <Button colorPalette="brand" onClick={onCreate} loading={creating} loadingText="Creating">
           <LuPlus aria-hidden="true" /> New record
         </Button>

@@ -75,7 +75,12 @@ export function RecordsGrid(props: Props) {
   const layout = useMemo<ColumnLayout[]>(() => {
     let left = 0;
     return leaves.map((c, i) => {
-      const col: ColumnLayout = { id: c.id, width: c.getSize(), field: fields.get(c.id) as Field | undefined, left: i < 2 ? left : undefined };
+      const col: ColumnLayout = {
+        id: c.id,
+        width: c.getSize(),
+        field: fields.get(c.id) as Field | undefined,
+        left: i < 2 ? left : undefined,
+      };
       left += col.width;
       return col;
     });
@@ -166,7 +171,11 @@ export function RecordsGrid(props: Props) {
                 selected={record ? Boolean(props.rowSelection[record.id]) : false}
                 timeZone={props.timeZone}
                 collections={props.collections}
-                editorAbove={isEditing ? item.start + ROW_H + HEADER_H - (virtualizer.scrollOffset ?? 0) > viewportHeight - 260 && item.start > 260 : false}
+                editorAbove={
+                  isEditing
+                    ? item.start + ROW_H + HEADER_H - (virtualizer.scrollOffset ?? 0) > viewportHeight - 260 && item.start > 260
+                    : false
+                }
                 onCommit={interaction.commitEdit}
                 onCancel={interaction.cancelEdit}
               />

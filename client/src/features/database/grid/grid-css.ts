@@ -43,7 +43,15 @@ export const gridCss: SystemStyleObject = {
   '& .g-cell[data-editing]': { overflow: 'visible', zIndex: 3 },
   // A file dragged over a FILE cell (files/cell-files.tsx sets the attribute).
   '& .g-cell[data-drop]': { boxShadow: 'inset 0 0 0 2px var(--chakra-colors-brand-solid)', bg: 'brand.subtle' },
-  '& .g-file-hint': { display: 'none', alignItems: 'center', gap: '1', fontSize: 'xs', color: 'fg.subtle', overflow: 'hidden', '& svg': { flexShrink: 0 } },
+  '& .g-file-hint': {
+    display: 'none',
+    alignItems: 'center',
+    gap: '1',
+    fontSize: 'xs',
+    color: 'fg.subtle',
+    overflow: 'hidden',
+    '& svg': { flexShrink: 0 },
+  },
   '& .g-cell:hover .g-file-hint, & .g-cell[aria-selected=true] .g-file-hint, & .g-cell[data-drop] .g-file-hint': { display: 'inline-flex' },
   '& .g-cell[data-editing] .g-file-hint': { display: 'none' },
   '& .g-cell[data-align=end]': { justifyContent: 'flex-end' },
@@ -52,7 +60,14 @@ export const gridCss: SystemStyleObject = {
   '& .g-num': { fontVariantNumeric: 'tabular-nums' },
   '& .g-muted': { color: 'fg.muted' },
   '& .g-mono': { fontFamily: 'mono', fontSize: 'xs', color: 'fg.muted' },
-  '& .g-link': { color: 'brand.fg', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0, _hover: { textDecoration: 'underline' } },
+  '& .g-link': {
+    color: 'brand.fg',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    minWidth: 0,
+    _hover: { textDecoration: 'underline' },
+  },
   '& .g-badges': { display: 'flex', gap: '1', overflow: 'hidden', minWidth: 0 },
   '& .g-badge': {
     display: 'inline-flex',
@@ -101,7 +116,14 @@ export const gridCss: SystemStyleObject = {
     '& svg': { width: '3', height: '3', visibility: 'hidden' },
   },
   '& .g-check[aria-checked=true]': { bg: 'brand.solid', borderColor: 'brand.solid', '& svg': { visibility: 'visible' } },
-  '& .g-rownum': { flex: '1', textAlign: 'center', fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums', overflow: 'hidden' },
+  '& .g-rownum': {
+    flex: '1',
+    textAlign: 'center',
+    fontSize: 'xs',
+    color: 'fg.muted',
+    fontVariantNumeric: 'tabular-nums',
+    overflow: 'hidden',
+  },
   '& .g-expand': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -122,5 +144,8 @@ const PALETTES = new Set(['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'b
 /** The CSS variables a `g-badge` reads, for a choice's palette name (gray for an unknown one). */
 export function badgeStyle(color: string | undefined): React.CSSProperties {
   const palette = color && PALETTES.has(color) ? color : 'gray';
-  return { '--badge-bg': `var(--chakra-colors-${palette}-subtle)`, '--badge-fg': `var(--chakra-colors-${palette}-fg)` } as React.CSSProperties;
+  return {
+    '--badge-bg': `var(--chakra-colors-${palette}-subtle)`,
+    '--badge-fg': `var(--chakra-colors-${palette}-fg)`,
+  } as React.CSSProperties;
 }

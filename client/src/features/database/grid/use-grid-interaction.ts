@@ -1,6 +1,16 @@
 import type { RowSelectionState, Updater } from '@tanstack/react-table';
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import type { EditorExit } from '../editors/CellEditor';
 import { sameValue } from '../editors/value-convert';
 import { isEditable, TYPED_INTO } from '../field-types';
@@ -30,7 +40,8 @@ const posOf = (target: EventTarget | null): CellPos | null => {
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 /** A FILE cell opens its upload popover (Enter, F2, double-click); typing on it does nothing. */
 const opensEditor = (field: Field) => isEditable(field) || field.type === 'FILE';
-const currentValue = (record: RecordRow, field: Field) => (field.type === 'RELATION' ? (linkOf(record, field.key)?.recordId ?? record.data[field.key]) : record.data[field.key]);
+const currentValue = (record: RecordRow, field: Field) =>
+  field.type === 'RELATION' ? (linkOf(record, field.key)?.recordId ?? record.data[field.key]) : record.data[field.key];
 
 /**
  * The active cell, the open editor, and every key and click of the grid. One cell holds the tab
@@ -48,7 +59,8 @@ export function useGridInteraction(args: Args) {
   useEffect(() => {
     if (!active) return;
     if (rows.length === 0) setActive(null);
-    else if (active.row >= rows.length || active.col >= layout.length) setActive({ row: Math.min(active.row, rows.length - 1), col: Math.min(active.col, layout.length - 1) });
+    else if (active.row >= rows.length || active.col >= layout.length)
+      setActive({ row: Math.min(active.row, rows.length - 1), col: Math.min(active.col, layout.length - 1) });
   }, [active, layout.length, rows.length]);
 
   const scrollIntoView = useCallback(
@@ -86,7 +98,10 @@ export function useGridInteraction(args: Args) {
     }
   });
 
-  const toggle = useCallback((record: RecordRow, field: Field) => latest.current.updateCell(record, field, record.data[field.key] !== true), []);
+  const toggle = useCallback(
+    (record: RecordRow, field: Field) => latest.current.updateCell(record, field, record.data[field.key] !== true),
+    [],
+  );
 
   const onKeyDown = useCallback(
     (e: KeyboardEvent<HTMLElement>) => {

@@ -17,7 +17,11 @@ export function CsvPreviewTable({ preview, fileName }: { preview: CsvPreview; fi
             </Table.ColumnHeader>
             {preview.headers.map((h, i) => (
               <Table.ColumnHeader key={i} whiteSpace="nowrap">
-                {h || <Text as="span" color="fg.subtle">(no name)</Text>}
+                {h || (
+                  <Text as="span" color="fg.subtle">
+                    (no name)
+                  </Text>
+                )}
               </Table.ColumnHeader>
             ))}
           </Table.Row>

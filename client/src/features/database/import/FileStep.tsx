@@ -4,7 +4,8 @@ import { CsvPreviewTable } from './CsvPreviewTable';
 import type { CsvPreview } from './csv-preview';
 
 const MAX_BYTES = 50 * 1024 * 1024;
-const megabytes = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 interface Props {
   /** Changes after each choice, so the chooser starts empty again. */

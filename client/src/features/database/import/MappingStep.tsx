@@ -30,7 +30,8 @@ export function MappingStep({ collection, preview, mapping, onMappingChange, ups
   return (
     <Stack gap="5">
       <Text color="fg.muted" fontSize="sm">
-        Choose the field each column goes into. Columns matching a field's name are already matched; the others are not imported unless you pick a field.
+        Choose the field each column goes into. Columns matching a field's name are already matched; the others are not imported unless you
+        pick a field.
       </Text>
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
         <Table.Root size="sm" aria-label="Columns of the file">
@@ -48,7 +49,13 @@ export function MappingStep({ collection, preview, mapping, onMappingChange, ups
               const name = header || `column ${i + 1}`;
               return (
                 <Table.Row key={i}>
-                  <Table.Cell fontWeight="medium">{header || <Text as="span" color="fg.subtle">(no name)</Text>}</Table.Cell>
+                  <Table.Cell fontWeight="medium">
+                    {header || (
+                      <Text as="span" color="fg.subtle">
+                        (no name)
+                      </Text>
+                    )}
+                  </Table.Cell>
                   <Table.Cell color="fg.muted" maxW="48" truncate title={example}>
                     {example || '—'}
                   </Table.Cell>
@@ -59,7 +66,11 @@ export function MappingStep({ collection, preview, mapping, onMappingChange, ups
                       </Text>
                     ) : (
                       <NativeSelect.Root size="sm">
-                        <NativeSelect.Field aria-label={`Field for column "${name}"`} value={mapping[i] ?? ''} onChange={(e) => choose(i, e.currentTarget.value)}>
+                        <NativeSelect.Field
+                          aria-label={`Field for column "${name}"`}
+                          value={mapping[i] ?? ''}
+                          onChange={(e) => choose(i, e.currentTarget.value)}
+                        >
                           <option value="">Don't import</option>
                           {fields.map((f) => (
                             <option key={f.key} value={f.key}>
@@ -81,7 +92,8 @@ export function MappingStep({ collection, preview, mapping, onMappingChange, ups
 
       {files.length > 0 && (
         <Text fontSize="xs" color="fg.muted">
-          {files.map((f) => f.label).join(', ')} {files.length === 1 ? 'is a file field' : 'are file fields'}: files cannot come from a CSV file, upload them in the grid.
+          {files.map((f) => f.label).join(', ')} {files.length === 1 ? 'is a file field' : 'are file fields'}: files cannot come from a CSV
+          file, upload them in the grid.
         </Text>
       )}
 
@@ -90,11 +102,13 @@ export function MappingStep({ collection, preview, mapping, onMappingChange, ups
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>
-              {missing.length === 1 ? `The required field ${missing[0]!.label} has no column` : `The required fields ${missing.map((f) => f.label).join(', ')} have no column`}
+              {missing.length === 1
+                ? `The required field ${missing[0]!.label} has no column`
+                : `The required fields ${missing.map((f) => f.label).join(', ')} have no column`}
             </Alert.Title>
             <Alert.Description>
-              New records need a value for {missing.length === 1 ? 'it' : 'each of them'}: rows that would add a record are rejected. Pick a column for{' '}
-              {missing.length === 1 ? 'it' : 'them'} above, or give the field a default value.
+              New records need a value for {missing.length === 1 ? 'it' : 'each of them'}: rows that would add a record are rejected. Pick a
+              column for {missing.length === 1 ? 'it' : 'them'} above, or give the field a default value.
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -126,7 +140,8 @@ export function MappingStep({ collection, preview, mapping, onMappingChange, ups
         </Field.Root>
       ) : (
         <Text fontSize="xs" color="fg.muted">
-          Every row is added as a new record. To update existing records from a file, make a field unique (for example a reference or an email) first.
+          Every row is added as a new record. To update existing records from a file, make a field unique (for example a reference or an
+          email) first.
         </Text>
       )}
     </Stack>

@@ -23,7 +23,9 @@ export function UploadProgress({ file, progress }: { file: File; progress: numbe
         </Progress.Root>
       )}
       <Text fontSize="sm" color="fg.muted">
-        {progress < 1 ? 'Closing this now cancels the import.' : 'Large files take a minute. You can close this: the import goes on and you will be told when it is done.'}
+        {progress < 1
+          ? 'Closing this now cancels the import.'
+          : 'Large files take a minute. You can close this: the import goes on and you will be told when it is done.'}
       </Text>
     </Stack>
   );

@@ -25,7 +25,9 @@ export async function previewCsv(file: File): Promise<CsvPreview> {
       complete: (result) => {
         const [first, ...rest] = result.data;
         if (!first || first.every((h) => !h.trim())) {
-          reject(new Error('This file is empty, or its first line has no column names. Put the column names on the first line and try again.'));
+          reject(
+            new Error('This file is empty, or its first line has no column names. Put the column names on the first line and try again.'),
+          );
           return;
         }
         const headers = first.map((h, i) => (i === 0 ? h.replace(/^\uFEFF/, '') : h));

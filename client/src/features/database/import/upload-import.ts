@@ -43,7 +43,9 @@ export function uploadImport(request: ImportRequest, onProgress: (fraction: numb
       }
       const message =
         json?.message ??
-        (xhr.status === 413 ? 'That file is larger than 50 MB. Split it into smaller files and import them one after the other.' : `The server answered ${xhr.status}. Try again in a moment.`);
+        (xhr.status === 413
+          ? 'That file is larger than 50 MB. Split it into smaller files and import them one after the other.'
+          : `The server answered ${xhr.status}. Try again in a moment.`);
       reject(new ApiError(message, xhr.status, json?.code, json?.details));
     };
     xhr.onerror = () => reject(new ApiError('Portico cannot be reached. Check your connection and try again.', 0, 'NETWORK'));

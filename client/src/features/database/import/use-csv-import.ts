@@ -88,7 +88,11 @@ export function useCsvImport({ collection, onImported }: { collection: Collectio
         setReport(result);
         setStage('report');
       } else {
-        toaster.create({ type: result.rejected ? 'warning' : 'success', title: `Import into ${collection.name} finished`, description: importSummary(result) });
+        toaster.create({
+          type: result.rejected ? 'warning' : 'success',
+          title: `Import into ${collection.name} finished`,
+          description: importSummary(result),
+        });
       }
     } catch (error) {
       upload.current = null;

@@ -24,7 +24,12 @@ export function FilterButton({ collection, collections, filter, onChange, timeZo
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
-        <Button size="sm" variant={filter.length ? 'subtle' : 'ghost'} colorPalette={filter.length ? 'brand' : 'gray'} disabled={collection.fields.length === 0}>
+        <Button
+          size="sm"
+          variant={filter.length ? 'subtle' : 'ghost'}
+          colorPalette={filter.length ? 'brand' : 'gray'}
+          disabled={collection.fields.length === 0}
+        >
           <LuListFilter aria-hidden="true" /> Filter
           {filter.length > 0 && (
             <Badge size="sm" colorPalette="brand" variant="solid" borderRadius="full">
@@ -84,7 +89,17 @@ export function FilterChips({ collection, filter, onChange }: Pick<Props, 'colle
   );
 }
 
-function AddCondition({ collection, collections, timeZone, onAdd }: { collection: Collection; collections: Collection[]; timeZone: string; onAdd: (c: FilterCondition) => void }) {
+function AddCondition({
+  collection,
+  collections,
+  timeZone,
+  onAdd,
+}: {
+  collection: Collection;
+  collections: Collection[];
+  timeZone: string;
+  onAdd: (c: FilterCondition) => void;
+}) {
   const fields = collection.fields;
   const [fieldKey, setFieldKey] = useState(fields[0]?.key ?? '');
   const field = fields.find((f) => f.key === fieldKey) ?? fields[0];
@@ -93,7 +108,11 @@ function AddCondition({ collection, collections, timeZone, onAdd }: { collection
   const [raw, setRaw] = useState<unknown>(field?.type === 'BOOLEAN' ? true : '');
   const [label, setLabel] = useState<string | undefined>();
   if (!field) return null;
-  const condition: FilterCondition = { field: field.key, op, ...(needsValue(op) ? { value: toFilterValue(field, op, raw, timeZone), label } : {}) };
+  const condition: FilterCondition = {
+    field: field.key,
+    op,
+    ...(needsValue(op) ? { value: toFilterValue(field, op, raw, timeZone), label } : {}),
+  };
   const ready = isComplete(condition);
 
   const pickField = (key: string) => {
@@ -138,7 +157,8 @@ function AddCondition({ collection, collections, timeZone, onAdd }: { collection
                 onChange={(e) => {
                   const next = e.currentTarget.value as FilterOp;
                   // A list and a single value are typed differently: start over when switching between them.
-                  if ((next === 'IN') !== (op === 'IN') && field.type !== 'BOOLEAN') setRaw(next === 'IN' && (field.type === 'SELECT' || field.type === 'MULTI_SELECT') ? [] : '');
+                  if ((next === 'IN') !== (op === 'IN') && field.type !== 'BOOLEAN')
+                    setRaw(next === 'IN' && (field.type === 'SELECT' || field.type === 'MULTI_SELECT') ? [] : '');
                   setOp(next);
                 }}
               >

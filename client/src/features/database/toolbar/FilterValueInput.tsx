@@ -20,7 +20,11 @@ export function FilterValueInput({ field, op, value, onChange, collections, time
   if (field.type === 'BOOLEAN') {
     return (
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field aria-label={label} value={value === false ? 'false' : 'true'} onChange={(e) => onChange(e.currentTarget.value === 'true')}>
+        <NativeSelect.Field
+          aria-label={label}
+          value={value === false ? 'false' : 'true'}
+          onChange={(e) => onChange(e.currentTarget.value === 'true')}
+        >
           <option value="true">checked</option>
           <option value="false">not checked</option>
         </NativeSelect.Field>
@@ -53,7 +57,11 @@ export function FilterValueInput({ field, op, value, onChange, collections, time
     }
     return (
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field aria-label={label} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.currentTarget.value)}>
+        <NativeSelect.Field
+          aria-label={label}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
           <option value="" disabled>
             Choose an option
           </option>
@@ -68,7 +76,15 @@ export function FilterValueInput({ field, op, value, onChange, collections, time
     );
   }
   if (field.type === 'RELATION') {
-    return <RelationPicker field={field} collections={collections} value={typeof value === 'string' ? value : null} timeZone={timeZone} onPick={(o) => onChange(o?.id ?? '', o?.label)} />;
+    return (
+      <RelationPicker
+        field={field}
+        collections={collections}
+        value={typeof value === 'string' ? value : null}
+        timeZone={timeZone}
+        onPick={(o) => onChange(o?.id ?? '', o?.label)}
+      />
+    );
   }
   return (
     <Input

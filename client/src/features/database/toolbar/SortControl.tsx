@@ -20,7 +20,12 @@ export function SortControl({ collection, sort, onChange }: Props) {
   return (
     <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
-        <Button size="sm" variant={sort ? 'subtle' : 'ghost'} colorPalette={sort ? 'brand' : 'gray'} aria-label={current ? `Sorted by ${current.label}, ${sort?.direction === 'asc' ? 'ascending' : 'descending'}` : 'Sort'}>
+        <Button
+          size="sm"
+          variant={sort ? 'subtle' : 'ghost'}
+          colorPalette={sort ? 'brand' : 'gray'}
+          aria-label={current ? `Sorted by ${current.label}, ${sort?.direction === 'asc' ? 'ascending' : 'descending'}` : 'Sort'}
+        >
           <LuArrowDownUp aria-hidden="true" />
           {current ? (
             <Text as="span" truncate maxW="40">
@@ -46,7 +51,9 @@ export function SortControl({ collection, sort, onChange }: Props) {
                     <NativeSelect.Root size="sm">
                       <NativeSelect.Field
                         value={sort?.field ?? ''}
-                        onChange={(e) => onChange(e.currentTarget.value ? { field: e.currentTarget.value, direction: sort?.direction ?? 'asc' } : null)}
+                        onChange={(e) =>
+                          onChange(e.currentTarget.value ? { field: e.currentTarget.value, direction: sort?.direction ?? 'asc' } : null)
+                        }
                       >
                         <option value="">Creation order</option>
                         {options.map((o) => (
@@ -61,7 +68,10 @@ export function SortControl({ collection, sort, onChange }: Props) {
                   <FormField.Root flex="1" disabled={!sort}>
                     <FormField.Label fontSize="xs">Direction</FormField.Label>
                     <NativeSelect.Root size="sm" disabled={!sort}>
-                      <NativeSelect.Field value={sort?.direction ?? 'asc'} onChange={(e) => sort && onChange({ ...sort, direction: e.currentTarget.value as SortState['direction'] })}>
+                      <NativeSelect.Field
+                        value={sort?.direction ?? 'asc'}
+                        onChange={(e) => sort && onChange({ ...sort, direction: e.currentTarget.value as SortState['direction'] })}
+                      >
                         <option value="asc">Ascending</option>
                         <option value="desc">Descending</option>
                       </NativeSelect.Field>

@@ -50,7 +50,13 @@ export function Toolbar(p: Props) {
     <Flex px="2" py="1.5" gap="1" align="flex-start" borderBottomWidth="1px" bg="bg">
       {/* Conditions wrap within their own space, so the actions on the right keep their line. */}
       <Flex flex="1" minW="0" gap="1" align="center" wrap="wrap" rowGap="1.5">
-        <FilterButton collection={p.collection} collections={p.collections} filter={p.filter} onChange={p.onFilterChange} timeZone={p.timeZone} />
+        <FilterButton
+          collection={p.collection}
+          collections={p.collections}
+          filter={p.filter}
+          onChange={p.onFilterChange}
+          timeZone={p.timeZone}
+        />
         <SortControl collection={p.collection} sort={p.sort} onChange={p.onSortChange} />
         <FilterChips collection={p.collection} filter={p.filter} onChange={p.onFilterChange} />
       </Flex>

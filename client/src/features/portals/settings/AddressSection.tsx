@@ -25,7 +25,10 @@ export function AddressSection({ portal }: { portal: Portal }) {
 }
 
 function SubDomainForm({ portal }: { portal: Portal }) {
-  const { register, handleSubmit, setError, reset, watch, formState } = useForm({ defaultValues: { subDomain: portal.subDomain }, mode: 'onChange' });
+  const { register, handleSubmit, setError, reset, watch, formState } = useForm({
+    defaultValues: { subDomain: portal.subDomain },
+    mode: 'onChange',
+  });
   const availability = useAvailability('subDomain', watch('subDomain'), { portalId: portal.id, current: portal.subDomain });
   const [updateSubDomain] = useMutation(UpdatePortalSubDomainMutation);
 
@@ -86,7 +89,12 @@ function SlugForm({ portal }: { portal: Portal }) {
         variables: { input: { id: portal.id, slug: slug.trim() } },
         // The new address is known: the screen behind it shows at once, without a request.
         update: (cache, { data: answer }) => {
-          if (answer) cache.writeQuery({ query: PortalBySlugQuery, variables: { slug: answer.updatePortal.slug }, data: { portal: answer.updatePortal } });
+          if (answer)
+            cache.writeQuery({
+              query: PortalBySlugQuery,
+              variables: { slug: answer.updatePortal.slug },
+              data: { portal: answer.updatePortal },
+            });
         },
       });
       const saved = data?.updatePortal.slug ?? slug;

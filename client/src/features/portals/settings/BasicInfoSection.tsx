@@ -43,7 +43,11 @@ export function BasicInfoSection({ portal, form }: { portal: Portal; form: UseFo
         if (data) saved = data.updatePortal;
       }
       if (dirty.title || dirty.description || dirty.supportEmail) {
-        const basicInfo = { title: values.title.trim(), description: values.description.trim(), supportEmail: values.supportEmail.trim() || null };
+        const basicInfo = {
+          title: values.title.trim(),
+          description: values.description.trim(),
+          supportEmail: values.supportEmail.trim() || null,
+        };
         const { data } = await updateBasicInfo({ variables: { portalId: portal.id, basicInfo } });
         if (data) saved = data.updatePortalBasicInfo;
       }
@@ -61,12 +65,21 @@ export function BasicInfoSection({ portal, form }: { portal: Portal; form: UseFo
       title="Basic info"
       description="The portal's name in Portico, and what your customers read in its header and on its home page."
       onSubmit={onSubmit}
-      footer={<FormActions saveLabel="Save basic info" dirty={formState.isDirty} submitting={formState.isSubmitting} onDiscard={() => reset()} />}
+      footer={
+        <FormActions saveLabel="Save basic info" dirty={formState.isDirty} submitting={formState.isSubmitting} onDiscard={() => reset()} />
+      }
     >
       <Stack gap="5">
         <FormFailure message={failure} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField name="name" label="Portal name" autoComplete="off" {...field} rules={{ required: true, max: 80 }} helperText="Only you see it, in Portico." />
+          <FormField
+            name="name"
+            label="Portal name"
+            autoComplete="off"
+            {...field}
+            rules={{ required: true, max: 80 }}
+            helperText="Only you see it, in Portico."
+          />
           <FormField
             name="title"
             label="Title"
@@ -79,7 +92,12 @@ export function BasicInfoSection({ portal, form }: { portal: Portal; form: UseFo
           <GridItem colSpan={{ md: 2 }}>
             <Field.Root invalid={Boolean(descriptionError)}>
               <Field.Label>Description</Field.Label>
-              <Textarea rows={3} autoresize placeholder="What your clients can do here, in a sentence or two." {...register('description', fieldRules('Description', { max: 500 }))} />
+              <Textarea
+                rows={3}
+                autoresize
+                placeholder="What your clients can do here, in a sentence or two."
+                {...register('description', fieldRules('Description', { max: 500 }))}
+              />
               {descriptionError ? (
                 <Field.ErrorText>{descriptionError}</Field.ErrorText>
               ) : (

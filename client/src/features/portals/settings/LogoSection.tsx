@@ -105,7 +105,14 @@ export function LogoSection({ portal }: { portal: Portal }) {
                 </Button>
               </FileUpload.Trigger>
               {portal.logoUrl && (
-                <Button variant="ghost" colorPalette="red" onClick={() => void remove()} loading={removing} loadingText="Removing" disabled={Boolean(pending)}>
+                <Button
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => void remove()}
+                  loading={removing}
+                  loadingText="Removing"
+                  disabled={Boolean(pending)}
+                >
                   <LuTrash2 aria-hidden="true" /> Remove logo
                 </Button>
               )}

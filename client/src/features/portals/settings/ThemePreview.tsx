@@ -84,7 +84,14 @@ export function ThemePreview({ theme, title, description, logoUrl }: Props) {
           </Text>
         </Box>
         <HStack gap="2" flexWrap="wrap">
-          <Text as="span" fontSize="sm" fontWeight="semibold" px="4" py="2" style={{ background: theme.primaryColor, color: onPrimary, borderRadius: radius }}>
+          <Text
+            as="span"
+            fontSize="sm"
+            fontWeight="semibold"
+            px="4"
+            py="2"
+            style={{ background: theme.primaryColor, color: onPrimary, borderRadius: radius }}
+          >
             Get started
           </Text>
           <Text
@@ -98,7 +105,16 @@ export function ThemePreview({ theme, title, description, logoUrl }: Props) {
             Contact us
           </Text>
         </HStack>
-        <Box px="4" py="3" style={{ background: mode.surface, border: `1px solid ${mode.border}`, borderRadius: panel, borderLeft: `3px solid ${theme.accentColor}` }}>
+        <Box
+          px="4"
+          py="3"
+          style={{
+            background: mode.surface,
+            border: `1px solid ${mode.border}`,
+            borderRadius: panel,
+            borderLeft: `3px solid ${theme.accentColor}`,
+          }}
+        >
           <Flex justify="space-between" align="center" gap="3">
             <Box minW="0">
               <Text fontSize="sm" fontWeight="semibold" truncate>
@@ -109,7 +125,14 @@ export function ThemePreview({ theme, title, description, logoUrl }: Props) {
               </Text>
             </Box>
             {/* Filled, with the readable text colour: accent-coloured text on the surface can be unreadable (amber on white). */}
-            <Text as="span" fontSize="2xs" fontWeight="semibold" px="2" py="0.5" style={{ background: theme.accentColor, color: onAccent, borderRadius: radius === '0px' ? '0px' : '9999px' }}>
+            <Text
+              as="span"
+              fontSize="2xs"
+              fontWeight="semibold"
+              px="2"
+              py="0.5"
+              style={{ background: theme.accentColor, color: onAccent, borderRadius: radius === '0px' ? '0px' : '9999px' }}
+            >
               In progress
             </Text>
           </Flex>

@@ -14,7 +14,13 @@ import { ThemePreview } from './ThemePreview';
 
 const PRESETS = ['#4f46e5', '#2563eb', '#0891b2', '#059669', '#65a30d', '#d97706', '#dc2626', '#db2777', '#7c3aed', '#0f172a'];
 
-const themeValues = ({ primaryColor, accentColor, mode, font, radius }: Portal['theme']): PortalThemeInput => ({ primaryColor, accentColor, mode, font, radius });
+const themeValues = ({ primaryColor, accentColor, mode, font, radius }: Portal['theme']): PortalThemeInput => ({
+  primaryColor,
+  accentColor,
+  mode,
+  font,
+  radius,
+});
 
 /** Colours, mode, font and corners, with the preview following every change before it is saved. */
 export function ThemeSection({ portal, title, description }: { portal: Portal; title: string; description: string }) {
@@ -46,7 +52,9 @@ export function ThemeSection({ portal, title, description }: { portal: Portal; t
       title="Theme"
       description="How the published portal looks. The preview follows your choices; customers see them once you save."
       onSubmit={onSubmit}
-      footer={<FormActions saveLabel="Save theme" dirty={formState.isDirty} submitting={formState.isSubmitting} onDiscard={() => reset()} />}
+      footer={
+        <FormActions saveLabel="Save theme" dirty={formState.isDirty} submitting={formState.isSubmitting} onDiscard={() => reset()} />
+      }
     >
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) minmax(0, 1.15fr)' }} gap="8" alignItems="start">
         <Stack gap="5">
@@ -54,8 +62,16 @@ export function ThemeSection({ portal, title, description }: { portal: Portal; t
             {colour('primaryColor', 'Primary colour')}
             {colour('accentColor', 'Accent colour')}
           </HStack>
-          <Controller name="mode" control={control} render={({ field }) => <ChoiceField label="Mode" value={field.value} onChange={field.onChange} options={MODE_OPTIONS} />} />
-          <Controller name="font" control={control} render={({ field }) => <ChoiceField label="Font" value={field.value} onChange={field.onChange} options={FONT_OPTIONS} />} />
+          <Controller
+            name="mode"
+            control={control}
+            render={({ field }) => <ChoiceField label="Mode" value={field.value} onChange={field.onChange} options={MODE_OPTIONS} />}
+          />
+          <Controller
+            name="font"
+            control={control}
+            render={({ field }) => <ChoiceField label="Font" value={field.value} onChange={field.onChange} options={FONT_OPTIONS} />}
+          />
           <Controller
             name="radius"
             control={control}
@@ -111,7 +127,17 @@ function ColourField({ label, value, onChange }: { label: string; value: string;
   );
 }
 
-function ChoiceField<V extends string>({ label, value, onChange, options }: { label: string; value: V; onChange: (value: V) => void; options: Array<{ value: V; label: string }> }) {
+function ChoiceField<V extends string>({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: Array<{ value: V; label: string }>;
+}) {
   const id = useId();
   return (
     <Stack gap="1.5" align="flex-start">
