@@ -91,8 +91,9 @@ describe('jobs survive a restart', () => {
         body: JSON.stringify({ email, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace' }),
       });
       expect(registered.status).toBe(201);
+      // The mail counts as queued from the moment it is written: wait for its first try to fail first.
+      await expect.poll(() => first.output(), { timeout: 60_000 }).toMatch(/failed \(attempt 1 of 6\); it will be retried/);
       await expect.poll(() => first.mailJobs(), { timeout: 60_000 }).toEqual({ queued: 1, active: 0, failed: 0 });
-      expect(first.output()).toMatch(/failed \(attempt 1 of 6\); it will be retried/);
 
       first.child.kill('SIGKILL');
       await first.exited;
