@@ -6,13 +6,15 @@ import type { Ctx } from '../context.js';
 import { formatGraphqlError, internalErrorPlugin } from './errors.js';
 import { idePlugin } from './ide.js';
 import { jitExecution } from './jit-executor.js';
+import { variablePageCostPlugin } from './page-cost.js';
 
 /** Query limits. Generous for real screens, tight enough to refuse abuse; each has a test. */
 export const GRAPHQL_LIMITS = {
   maxDepth: 10,
   maxAliases: 15,
   maxTokens: 2000,
-  maxCost: 5000,
+  // graphql-armor multiplies a list's cost by its `first`: 200 portals with every field cost 41,481.
+  maxCost: 50_000,
   maxDirectives: 50,
 } as const;
 
@@ -37,7 +39,13 @@ export function createApollo(schema: GraphQLSchema): ApolloServer<Ctx> {
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    plugins: [...armorPlugins, ApolloServerPluginCacheControlDisabled(), idePlugin(), internalErrorPlugin()],
+    plugins: [
+      ...armorPlugins,
+      variablePageCostPlugin(schema, GRAPHQL_LIMITS.maxCost),
+      ApolloServerPluginCacheControlDisabled(),
+      idePlugin(),
+      internalErrorPlugin(),
+    ],
     formatError: formatGraphqlError,
     // server/main.ts owns SIGINT/SIGTERM and stops Apollo through app.close(); Apollo's own handler
     // would stop it first and re-raise the signal, leaving that close waiting for good.
