@@ -7,7 +7,7 @@ import postgres from 'postgres';
 
 const SESSION_SQL =
   'select "users"."id", "users"."email", "users"."password_hash", "users"."first_name", "users"."last_name", "users"."username", "users"."timezone", "users"."profile_image_url", "users"."bio", "users"."email_verified_at", "users"."google_subject", "users"."page_visits", "users"."current_workspace_id", "users"."created_at", "users"."updated_at", "sessions"."id", "sessions"."expires_at", "sessions"."last_seen_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > now()) limit $2';
-const LIST_SQL = `select "id", "workspace_id", "name", "slug", "sub_domain", "logo_url", "theme", "basic_info", "created_at", "updated_at", to_char("created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') from "portals" where "portals"."workspace_id" = $1 order by "portals"."created_at" desc, "portals"."id" desc limit $2`;
+const LIST_SQL = `select "portals"."id", "portals"."workspace_id", "portals"."name", "portals"."slug", "portals"."sub_domain", "portals"."logo_url", "portals"."theme", "portals"."basic_info", "portals"."created_at", "portals"."updated_at", to_char("portals"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') from "portals" inner join "memberships" on ("memberships"."workspace_id" = "portals"."workspace_id" and "memberships"."user_id" = $1) where "portals"."workspace_id" = $2 order by "portals"."created_at" desc, "portals"."id" desc limit $3`;
 const LIMIT = 50;
 
 interface PortalRow {
@@ -48,7 +48,7 @@ app.get('/raw/portal/list', async (request, reply) => {
   if (!session) return reply.code(401).send({ success: false, code: 'UNAUTHENTICATED', message: 'Sign in first.' });
   const workspaceId = session[12] as string | null;
   if (!workspaceId) return { success: true, data: { items: [], nextCursor: null } };
-  const rows = await sql.unsafe<PortalRow[]>(LIST_SQL, [workspaceId, LIMIT + 1], { prepare: true });
+  const rows = await sql.unsafe<PortalRow[]>(LIST_SQL, [session[0] as string, workspaceId, LIMIT + 1], { prepare: true });
   const more = rows.length > LIMIT;
   const page = more ? rows.slice(0, LIMIT) : rows;
   const last = page[page.length - 1];
@@ -76,7 +76,7 @@ app.get('/raw/portal/list', async (request, reply) => {
 // collection id and the field key into the SQL text, so that the planner can use the collection's
 // partial sort index; so does this route.
 const COLLECTION_SQL =
-  'select "collections"."id", "collections"."portal_id", "collections"."name", "collections"."slug", "collections"."fields", "collections"."created_at", "collections"."updated_at" from "collections" inner join "portals" on "portals"."id" = "collections"."portal_id" inner join "memberships" on ("memberships"."workspace_id" = "portals"."workspace_id" and "memberships"."user_id" = $1) where "collections"."id" = $2 limit $3';
+  'select "collections"."id", "collections"."portal_id", "collections"."name", "collections"."slug", "collections"."fields", "collections"."created_at", "collections"."updated_at", "portals"."workspace_id" from "collections" inner join "portals" on "portals"."id" = "collections"."portal_id" inner join "memberships" on ("memberships"."workspace_id" = "portals"."workspace_id" and "memberships"."user_id" = $1) where "collections"."id" = $2 limit $3';
 const pageSql = (collectionId: string) =>
   `select "collection_records"."id" as "id", "collection_records"."collection_id" as "collectionId", "collection_records"."data" as "data", to_char("collection_records"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char("collection_records"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", ("collection_records"."data" -> 'amount') as "sortValue" from "collection_records" where ("collection_records"."collection_id" = '${collectionId}'::uuid and "collection_records"."data" @> $1::jsonb and ("collection_records"."data" -> 'amount') is not null) order by ("collection_records"."data" -> 'amount') desc, "collection_records"."id" desc limit $2`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
