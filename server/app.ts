@@ -8,21 +8,19 @@ import fastifyStatic from '@fastify/static';
 import { getDistDirectory } from 'altair-static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from '../db/index.js';
-import { apiDocsRoutes } from './core/api-docs.js';
 import type { Config } from './core/config.js';
 import type { Caller, Ctx, Deps } from './core/context.js';
 import { createApollo } from './core/graphql/apollo.js';
 import { IDE_PATH, ideInitScript } from './core/graphql/ide.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { sendError } from './core/http-errors.js';
-import { collectOperations } from './core/openapi.js';
 import { startJobQueue, type JobQueue } from './core/jobs.js';
 import { createMailer, mailJob, type Mailer } from './core/mail.js';
 import { clientRoutes } from './core/client.routes.js';
 import { fileRoutes } from './core/files.routes.js';
 import { createLocalStorage, type Storage } from './core/storage.js';
 import { resolveCaller } from './modules/auth/auth.service.js';
-import { jobDefinitions, resolvers, restModules } from './modules/index.js';
+import { jobDefinitions, registerRestApi, resolvers } from './modules/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -128,15 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  // Every /v1 route's contract, for /v1/openapi.json.
-  const operations = collectOperations(app);
-  await app.register(
-    async (v1) => {
-      for (const register of restModules) await register(v1);
-      await apiDocsRoutes(v1, operations);
-    },
-    { prefix: '/v1' },
-  );
+  await registerRestApi(app);
 
   const schema = await buildGraphqlSchema(resolvers);
   const apollo = createApollo(schema);

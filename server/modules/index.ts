@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { NonEmptyArray } from 'type-graphql';
+import { apiDocsRoutes } from '../core/api-docs.js';
+import { collectOperations, type RegisteredOperation } from '../core/openapi.js';
 import { AuthResolver } from './auth/auth.graphql.js';
 import { authRoutes } from './auth/auth.rest.js';
 import { DatabaseResolver } from './database/database.graphql.js';
@@ -23,6 +25,22 @@ export const restModules: Array<(app: FastifyInstance) => Promise<void>> = [
   portalRoutes,
   databaseRoutes,
 ];
+
+/**
+ * Registers every /v1 route and the API docs under /v1, and answers the routes' contracts (what
+ * /v1/openapi.json is made of). The app and `npm run codegen` (schema/openapi.json) both use it.
+ */
+export async function registerRestApi(app: FastifyInstance): Promise<RegisteredOperation[]> {
+  const operations = collectOperations(app);
+  await app.register(
+    async (v1) => {
+      for (const register of restModules) await register(v1);
+      await apiDocsRoutes(v1, operations);
+    },
+    { prefix: '/v1' },
+  );
+  return operations;
+}
 
 /** Every domain's job definitions (core/jobs.ts): a queue each, worked by every process with JOBS_WORK. */
 export const jobDefinitions = [sortIndexJob];

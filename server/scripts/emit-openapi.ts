@@ -4,21 +4,13 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { findRoot } from '../../db/index.js';
-import { apiDocsRoutes } from '../core/api-docs.js';
-import { collectOperations, openApiDocument } from '../core/openapi.js';
-import { restModules } from '../modules/index.js';
+import { openApiDocument } from '../core/openapi.js';
+import { registerRestApi } from '../modules/index.js';
 
 // Writes schema/openapi.json from the /v1 routes' contracts, and the client's REST types from it.
 // The routes are only declared on a bare Fastify instance: no database, no server, fast.
 const app = Fastify({ logger: false });
-const operations = collectOperations(app);
-await app.register(
-  async (v1) => {
-    for (const register of restModules) await register(v1);
-    await apiDocsRoutes(v1, operations);
-  },
-  { prefix: '/v1' },
-);
+const operations = await registerRestApi(app);
 await app.ready();
 const document = openApiDocument(operations);
 await app.close();
