@@ -40,6 +40,9 @@ export interface FileValue {
 export type RecordValue = string | number | boolean | string[] | FileValue;
 export type RecordData = Record<string, RecordValue>;
 
+export const CUSTOMER_ACCESS = ['NONE', 'CUSTOMER_FIELD'] as const;
+export type CustomerAccess = (typeof CUSTOMER_ACCESS)[number];
+
 /** One column of a collection. `key` never changes once made; `label` is what people see. */
 export interface CollectionField {
   key: string;
@@ -64,6 +67,12 @@ export const collections = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     fields: jsonb('fields').$type<CollectionField[]>().notNull().default([]),
+    /**
+     * What the portal's signed-in customers may read: NONE, or CUSTOMER_FIELD (read-only, the records
+     * whose CUSTOMER field `customerFieldKey` is that customer).
+     */
+    customerAccess: text('customer_access').$type<CustomerAccess>().notNull().default('NONE'),
+    customerFieldKey: text('customer_field_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,3 +5,6 @@ export * from './rate-limits.js';
 export * from './portals.js';
 export * from './collections.js';
 export * from './files.js';
+export * from './customers.js';
+export * from './tickets.js';
+export * from './portal-events.js';

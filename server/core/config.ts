@@ -13,6 +13,17 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: int(10),
   /** The address people reach the app at; used in the links of emails. */
   APP_URL: z.string().url().optional(),
+  /**
+   * Published portals also answer at {subDomain}.{APP_DOMAIN} (by the Host header), e.g.
+   * portico.example.com or portico.test:3000; the protocol is APP_URL's. Unset: only /p/{slug}.
+   */
+  APP_DOMAIN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'A host name with an optional port, e.g. portico.example.com or portico.test:3000.')
+      .optional(),
+  ),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portico <no-reply@portico.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,6 +73,8 @@ export interface Config {
   databaseUrl?: string;
   databasePoolMax: number;
   appUrl: string;
+  /** APP_DOMAIN, lowercase: portals answer at {subDomain}.{appDomain} too. */
+  appDomain?: string;
   smtpUrl?: string;
   mailFrom: string;
   logLevel: string;
@@ -109,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appDomain: e.APP_DOMAIN?.toLowerCase(),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
