@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -94,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
   });
 
+  // Only the magic link's verifier is a cookie (customer/customer.rest.ts); sessions are bearer tokens.
+  await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP },
     crossOriginEmbedderPolicy: false,

@@ -6,8 +6,8 @@ import type { JobQueue } from './jobs.js';
 import type { Storage } from './storage.js';
 
 /**
- * Who is asking. Only `anonymous` and `builder` are produced today (resolveCaller); the other kinds
- * are the ones the next domains bring, here now so that each access helper decides for all of them:
+ * Who is asking, resolved from the bearer token (auth.service.ts resolveCaller). API keys are still to
+ * come; each access helper decides for every kind:
  * - customer: someone signed in to one published portal (its customers domain), never a builder;
  * - apiKey: a workspace's key for the public API, limited to its scopes.
  */

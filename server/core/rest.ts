@@ -39,12 +39,13 @@ export interface RestOperation {
   produces?: string;
   status?: 200 | 201;
   /** Who may call it: a signed-in builder (the default, 401 otherwise) or anyone. */
-  access?: 'builder' | 'public';
+  access?: 'builder' | 'public' | 'customer';
   /** Codes beyond those of every operation: INTERNAL, BAD_USER_INPUT (input, or a body), PAYLOAD_TOO_LARGE (a body), UNAUTHENTICATED and FORBIDDEN (builders). */
   errors?: ErrorCode[];
 }
 
-type Handler = (ctx: Ctx, request: FastifyRequest) => Promise<unknown>;
+/** `reply` is for what is not the answer's body: a cookie (the magic link's verifier), a header. */
+type Handler = (ctx: Ctx, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** The envelope of every JSON answer under /v1. */
 export const successEnvelope = (data: z.ZodType) => z.object({ success: z.literal(true), data });
@@ -63,7 +64,7 @@ export function route(app: FastifyInstance, method: Method, url: string, operati
     // answer: faster than JSON.stringify on hot lists, and a field not in the contract never leaves.
     ...(operation.data ? { schema: { response: { [status]: serializerSchema(successEnvelope(operation.data)) } } } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const data = await handler(request.ctx, request);
+      const data = await handler(request.ctx, request, reply);
       return reply.code(status).send({ success: true, data });
     },
   });

@@ -3,11 +3,15 @@ import type { NonEmptyArray } from 'type-graphql';
 import { apiDocsRoutes } from '../core/api-docs.js';
 import { collectOperations, type RegisteredOperation } from '../core/openapi.js';
 import { AuthResolver } from './auth/auth.graphql.js';
+import { CustomerResolver } from './customer/customer.graphql.js';
+import { customerRoutes } from './customer/customer.rest.js';
 import { authRoutes } from './auth/auth.rest.js';
 import { DatabaseResolver } from './database/database.graphql.js';
 import { databaseRoutes } from './database/database.rest.js';
 import { sortIndexJob } from './database/database.indexes.js';
 import { PortalResolver } from './portal/portal.graphql.js';
+import { TicketResolver } from './ticket/ticket.graphql.js';
+import { ticketRoutes } from './ticket/ticket.rest.js';
 import { portalRoutes } from './portal/portal.rest.js';
 import { UserResolver } from './user/user.graphql.js';
 import { userRoutes } from './user/user.rest.js';
@@ -16,7 +20,15 @@ import { workspaceRoutes } from './workspace/workspace.rest.js';
 
 /** Every domain adds its resolver and its /v1 routes here, and nowhere else. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, UserResolver, WorkspaceResolver, PortalResolver, DatabaseResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  AuthResolver,
+  UserResolver,
+  WorkspaceResolver,
+  PortalResolver,
+  DatabaseResolver,
+  CustomerResolver,
+  TicketResolver,
+];
 
 export const restModules: Array<(app: FastifyInstance) => Promise<void>> = [
   authRoutes,
@@ -24,6 +36,8 @@ export const restModules: Array<(app: FastifyInstance) => Promise<void>> = [
   workspaceRoutes,
   portalRoutes,
   databaseRoutes,
+  customerRoutes,
+  ticketRoutes,
 ];
 
 /**

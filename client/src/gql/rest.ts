@@ -138,6 +138,339 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/customer/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign the customer out (revokes this token only) */
+        post: operations["postCustomerAuthLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer and their portal */
+        get: operations["getCustomerAuthSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a customer in with the emailed link’s token, or with the portal, email and code
+         * @description A link asked for in a browser works only there (its cookie); an invitation works anywhere.
+         */
+        post: operations["postCustomerAuthVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the customer’s tickets with its thread */
+        get: operations["getCustomerTickets"];
+        put?: never;
+        /** Raise a ticket (the portal’s team is emailed) */
+        post: operations["postCustomerTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/tickets/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer’s tickets */
+        get: operations["getCustomerTicketsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/tickets/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer on one of the customer’s tickets */
+        post: operations["postCustomerTicketsMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/tickets/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Close or reopen one of the customer’s tickets */
+        put: operations["putCustomerTicketsStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite a customer (emails a sign-in link unless sendInvite is false) */
+        post: operations["postCustomerUsers"];
+        /** Delete a customer with their tickets and sessions (CUSTOMER values naming them are cleared) */
+        delete: operations["deleteCustomerUsers"];
+        options?: never;
+        head?: never;
+        /** Change a customer’s name or email */
+        patch: operations["patchCustomerUsers"];
+        trace?: never;
+    };
+    "/v1/customer/users/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What happened with a customer, newest first */
+        get: operations["getCustomerUsersActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/users/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the portal’s customers sign in */
+        get: operations["getCustomerUsersConfig"];
+        /** Set how the portal’s customers sign in */
+        put: operations["putCustomerUsersConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/users/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a customer’s context (a JSON object of at most 16 KB) */
+        put: operations["putCustomerUsersContext"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/users/deletion-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What deleting a customer would take with it */
+        get: operations["getCustomerUsersDeletionPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/users/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add many customers (rows of a CSV); a report per row, nothing written with dryRun */
+        post: operations["postCustomerUsersImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/users/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer */
+        get: operations["getCustomerUsersInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/users/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a customer a new sign-in link */
+        post: operations["postCustomerUsersInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/users/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customers of a portal, newest first, by name or email and status */
+        get: operations["getCustomerUsersList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/users/login/send-magic-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a sign-in link and code to a customer of the portal (the same answer for any email)
+         * @description Sets an HttpOnly cookie that binds the link to this browser. Rate-limited per email and per IP.
+         */
+        post: operations["postCustomerUsersLoginSendMagicLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/users/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The records whose CUSTOMER field names the customer */
+        get: operations["getCustomerUsersRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/users/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Block or unblock a customer */
+        put: operations["putCustomerUsersStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/database": {
         parameters: {
             query?: never;
@@ -494,6 +827,94 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ticket with its whole thread (marks it read) */
+        get: operations["getTickets"];
+        put?: never;
+        /** Open a ticket for a customer (they are emailed) */
+        post: operations["postTickets"];
+        /** Delete a ticket and its thread */
+        delete: operations["deleteTickets"];
+        options?: never;
+        head?: never;
+        /** Change a ticket’s status, priority, assignee or subject */
+        patch: operations["patchTickets"];
+        trace?: never;
+    };
+    "/v1/tickets/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who tickets of the portal may be assigned to */
+        get: operations["getTicketsAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tickets/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tickets of a portal, most recently active first, filtered */
+        get: operations["getTicketsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tickets/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to the customer, or add an internal note they never see */
+        post: operations["postTicketsMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tickets/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many open tickets have customer messages you have not read */
+        get: operations["getTicketsUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/user/me": {
         parameters: {
             query?: never;
@@ -626,9 +1047,120 @@ export type components = {
             relationCollectionId: string | null;
             defaultValue: components["schemas"]["RecordValue"] | null;
         };
+        /** @description What deleting a customer took (or would take) with it. */
+        CustomerDeletion: {
+            /** Format: uuid */
+            id: string;
+            ticketsDeleted: number;
+            recordsCleared: number;
+        };
+        /** @description A report per row of a customer import. */
+        CustomerImportReport: {
+            created: number;
+            skipped: number;
+            rows: components["schemas"]["CustomerImportRow"][];
+        };
+        /** @description What happened (or, in a dry run, would happen) to one row. */
+        CustomerImportRow: {
+            row: number;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            outcome: "CREATED" | "EXISTS" | "DUPLICATE" | "INVALID";
+            message: string | null;
+            customerId: string | null;
+        };
+        /** @description How the customers of a portal sign in. */
+        CustomerLoginConfig: {
+            /** Format: uuid */
+            portalId: string;
+            selfSignup: boolean;
+            allowedEmailDomains: string[];
+            magicLinkTtlMinutes: number;
+        };
+        /** @description The portal the customer is signed in to. */
+        CustomerPortal: {
+            name: string;
+            slug: string;
+            subDomain: string;
+            logoUrl: string | null;
+            theme: components["schemas"]["PortalTheme"];
+            basicInfo: components["schemas"]["PortalBasicInfo"];
+            /** Format: uuid */
+            id: string;
+        };
+        /** @description A record whose CUSTOMER field names the customer. */
+        CustomerRecordLink: {
+            /** Format: uuid */
+            collectionId: string;
+            collectionName: string;
+            /** Format: uuid */
+            recordId: string;
+            fieldKey: string;
+            fieldLabel: string;
+            label: string;
+        };
+        /** @description The signed-in customer, as they see themselves. */
+        CustomerSelf: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            portalId: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            status: "INVITED" | "ACTIVE" | "BLOCKED";
+        };
+        /** @description The signed-in customer and their portal. */
+        CustomerSession: {
+            customer: components["schemas"]["CustomerSelf"];
+            portal: components["schemas"]["CustomerPortal"];
+        };
+        /** @description The token no longer works. */
+        CustomerSignedOut: {
+            /** @constant */
+            signedOut: true;
+        };
+        /** @description A new customer session: send `token` as `Authorization: Bearer` (never as the builder’s token). */
+        CustomerSignIn: {
+            token: string;
+            customer: components["schemas"]["CustomerSelf"];
+            portal: components["schemas"]["CustomerPortal"];
+        };
+        /** @description A customer of a portal, who signs in to the published portal by magic link. */
+        CustomerUser: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            portalId: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            status: "INVITED" | "ACTIVE" | "BLOCKED";
+            /** @description What the builder keeps about the customer: a JSON object. */
+            context: {
+                [key: string]: unknown;
+            };
+            lastLoginAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            ticketCount: number;
+        };
+        /** @description One page of customers, newest first; `nextCursor` asks for the next. */
+        CustomerUserPage: {
+            items: components["schemas"]["CustomerUser"][];
+            nextCursor: string | null;
+        };
         /** @description How many of the listed records were deleted. */
         DeletedRecords: {
             deleted: number;
+        };
+        /** @description The ticket that was deleted. */
+        DeletedTicket: {
+            /** Format: uuid */
+            id: string;
         };
         /** @description Where the uploaded display image is served. */
         DisplayImage: {
@@ -670,6 +1202,11 @@ export type components = {
                 field?: string;
             }[];
         };
+        /** @description Always the same answer. */
+        MagicLinkSent: {
+            /** @constant */
+            sent: true;
+        };
         /** @description How often the builder opened a page of the app, latest first. */
         PageVisit: {
             page: string;
@@ -699,6 +1236,25 @@ export type components = {
             title: string;
             description: string;
             supportEmail: string | null;
+        };
+        /** @description Something that happened in a portal (customer.invited, customer.signed_in, ticket.created, …). */
+        PortalEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            portalId: string;
+            customerId: string | null;
+            type: string;
+            data: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description One page of events, newest first. */
+        PortalEventPage: {
+            items: components["schemas"]["PortalEvent"][];
+            nextCursor: string | null;
         };
         /** @description Where the uploaded logo is served. */
         PortalLogo: {
@@ -740,6 +1296,7 @@ export type components = {
                 [key: string]: unknown;
             };
             links: components["schemas"]["RecordLink"][];
+            customers: components["schemas"]["RecordCustomer"][];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -748,6 +1305,14 @@ export type components = {
         /** @description How many records match the filter. */
         RecordCount: {
             count: number;
+        };
+        /** @description A customer a CUSTOMER value names, as a cell shows them. */
+        RecordCustomer: {
+            fieldKey: string;
+            /** Format: uuid */
+            customerId: string;
+            name: string;
+            email: string;
         };
         /** @description A linked record as a cell shows it: the value of its collection’s first field. */
         RecordLink: {
@@ -765,6 +1330,91 @@ export type components = {
         };
         /** @description A stored value: text (also dates, e-mails, URLs, choices, links), a number, a yes/no, a list of choices or record ids, or a file. */
         RecordValue: string | number | boolean | string[] | components["schemas"]["FileValue"];
+        /** @description A support request of a customer, numbered per portal. */
+        Ticket: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            portalId: string;
+            number: number;
+            subject: string;
+            /** @enum {string} */
+            status: "OPEN" | "IN_PROGRESS" | "RESOLVED" | "CLOSED";
+            /** @enum {string} */
+            priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+            customer: components["schemas"]["TicketCustomer"];
+            assignee: components["schemas"]["TicketAssignee"] | null;
+            unread: boolean;
+            messageCount: number;
+            /** Format: date-time */
+            lastMessageAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A member of the workspace a ticket may be assigned to. */
+        TicketAssignee: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+        };
+        /** @description The customer who raised the ticket. */
+        TicketCustomer: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+        };
+        /** @description A ticket with its thread, oldest message first. */
+        TicketDetail: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            portalId: string;
+            number: number;
+            subject: string;
+            /** @enum {string} */
+            status: "OPEN" | "IN_PROGRESS" | "RESOLVED" | "CLOSED";
+            /** @enum {string} */
+            priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+            customer: components["schemas"]["TicketCustomer"];
+            assignee: components["schemas"]["TicketAssignee"] | null;
+            unread: boolean;
+            messageCount: number;
+            /** Format: date-time */
+            lastMessageAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            messages: components["schemas"]["TicketMessage"][];
+            allowedTransitions: ("OPEN" | "IN_PROGRESS" | "RESOLVED" | "CLOSED")[];
+        };
+        /** @description One message of a ticket’s thread. */
+        TicketMessage: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            ticketId: string;
+            /** @enum {string} */
+            authorType: "USER" | "CUSTOMER";
+            authorName: string;
+            internal: boolean;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description One page of tickets, most recently active first. */
+        TicketPage: {
+            items: components["schemas"]["Ticket"][];
+            nextCursor: string | null;
+        };
+        /** @description Tickets with unread customer messages. */
+        UnreadTicketCount: {
+            count: number;
+        };
         /** @description A builder: the session user and /user/me. Never the password. */
         User: {
             /** Format: uuid */
@@ -1198,6 +1848,810 @@ export interface operations {
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    postCustomerAuthLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerSignedOut"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    getCustomerAuthSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerSession"];
+                    };
+                };
+            };
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    postCustomerAuthVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                } | {
+                    portalSlug: string;
+                    email: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerSignIn"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    getCustomerTickets: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["TicketDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    postCustomerTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject: string;
+                    body: string;
+                    /** @enum {string} */
+                    priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["TicketDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    getCustomerTicketsList: {
+        parameters: {
+            query?: {
+                status?: "OPEN" | "IN_PROGRESS" | "RESOLVED" | "CLOSED";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["TicketPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    postCustomerTicketsMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ticketId: string;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["TicketDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    putCustomerTicketsStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @enum {string} */
+                    status: "OPEN" | "CLOSED";
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["TicketDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    postCustomerUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    portalId: string;
+                    email: string;
+                    name: string;
+                    welcomeNote?: string;
+                    sendInvite?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    deleteCustomerUsers: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerDeletion"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    patchCustomerUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    email?: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    getCustomerUsersActivity: {
+        parameters: {
+            query: {
+                id: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PortalEventPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    getCustomerUsersConfig: {
+        parameters: {
+            query: {
+                portalId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerLoginConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    putCustomerUsersConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    portalId: string;
+                    selfSignup: boolean;
+                    allowedEmailDomains: string[];
+                    magicLinkTtlMinutes: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerLoginConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    putCustomerUsersContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    context: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    getCustomerUsersDeletionPreview: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerDeletion"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    postCustomerUsersImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    portalId: string;
+                    rows: {
+                        email: unknown;
+                        name?: unknown;
+                    }[];
+                    dryRun: boolean;
+                    sendInvites: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerImportReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    getCustomerUsersInfo: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    postCustomerUsersInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    getCustomerUsersList: {
+        parameters: {
+            query: {
+                portalId: string;
+                status?: "INVITED" | "ACTIVE" | "BLOCKED";
+                search?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerUserPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    postCustomerUsersLoginSendMagicLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    portalSlug: string;
+                    email: string;
+                    returnTo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["MagicLinkSent"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    getCustomerUsersRecords: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerRecordLink"][];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    putCustomerUsersStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @enum {string} */
+                    status: "ACTIVE" | "BLOCKED";
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
         };
     };
@@ -2258,6 +3712,291 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_USER_INPUT"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    getTickets: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["TicketDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    postTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    portalId: string;
+                    customerId: string;
+                    subject: string;
+                    body: string;
+                    /** @enum {string} */
+                    priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["TicketDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    deleteTickets: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["DeletedTicket"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    patchTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    subject?: string;
+                    /** @enum {string} */
+                    status?: "OPEN" | "IN_PROGRESS" | "RESOLVED" | "CLOSED";
+                    /** @enum {string} */
+                    priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+                    assigneeUserId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["TicketDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    getTicketsAssignees: {
+        parameters: {
+            query: {
+                portalId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["TicketAssignee"][];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    getTicketsList: {
+        parameters: {
+            query: {
+                portalId: string;
+                status?: "OPEN" | "IN_PROGRESS" | "RESOLVED" | "CLOSED";
+                priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+                assigneeUserId?: string | "none";
+                customerId?: string;
+                unread?: boolean | ("true" | "false");
+                search?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["TicketPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    postTicketsMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ticketId: string;
+                    body: string;
+                    internal?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["TicketDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    getTicketsUnreadCount: {
+        parameters: {
+            query: {
+                portalId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["UnreadTicketCount"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
         };

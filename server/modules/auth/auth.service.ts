@@ -14,6 +14,7 @@ import { fields, parseInput } from '../../core/validation.js';
 import { toUserView, type UserView } from '../user/user.view.js';
 import { createPersonalWorkspace } from '../workspace/workspace.service.js';
 import { verificationEmail } from './auth.emails.js';
+import { CUSTOMER_TOKEN_PREFIX, resolveCustomer } from '../customer/customer.auth.js';
 
 export interface AuthPayload {
   token: string;
@@ -131,6 +132,8 @@ export async function getSession(ctx: Ctx, input: unknown): Promise<UserView> {
 /** Looks the bearer token up: one indexed join, and a rare write of last_seen_at. */
 export async function resolveCaller(deps: Deps, token: string | undefined): Promise<Caller> {
   if (!token || token.length > 200) return { kind: 'anonymous' };
+  // A customer's token (customer/customer.auth.ts) never reads the builders' sessions, and the other way round.
+  if (token.startsWith(CUSTOMER_TOKEN_PREFIX)) return resolveCustomer(deps, token);
   const [row] = await sessionLookup(deps.db).execute({ tokenHash: hashToken(token) });
   if (!row) return { kind: 'anonymous' };
   if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {

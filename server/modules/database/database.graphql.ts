@@ -146,6 +146,14 @@ class RecordLinkType {
   label!: string;
 }
 
+@ObjectType('RecordCustomer', { simpleResolvers: true, description: 'A customer of the portal that a CUSTOMER value names, as a cell shows them.' })
+export class RecordCustomerType {
+  @Field(() => String, { description: 'The key of the CUSTOMER field that holds the value.' }) fieldKey!: string;
+  @Field(() => ID, { description: 'The customer (the value itself).' }) customerId!: string;
+  @Field(() => String, { description: 'The customer’s name; may be empty (show the email then).' }) name!: string;
+  @Field(() => String, { description: 'The customer’s email.' }) email!: string;
+}
+
 @ObjectType('CollectionRecord', { simpleResolvers: true, description: 'One row of a collection: its values keyed by field key.' })
 export class CollectionRecordType {
   @Field(() => ID, { description: "The record's id (a UUID)." }) id!: string;
@@ -158,6 +166,10 @@ export class CollectionRecordType {
     description: 'The records its RELATION values point to, with their labels, so a grid can show them without another query.',
   })
   links!: RecordLinkType[];
+  @Field(() => [RecordCustomerType], {
+    description: 'The customers its CUSTOMER values name, with their names and emails, so a grid can show them without another query.',
+  })
+  customers!: RecordCustomerType[];
   @Field(() => DateTimeISO, { description: 'When the record was created; records are listed in this order unless sorted.' })
   createdAt!: Date;
   @Field(() => DateTimeISO, { description: 'When the record last changed.' }) updatedAt!: Date;

@@ -21,6 +21,7 @@ import { bindFiles, claimFiles } from './database.attachments.js';
 import { csvRows } from './database.csv-reader.js';
 import { unguard } from './database.export.js';
 import { checkRecordData, coerceValue, uniqueKey } from './database.values.js';
+import { checkCustomers } from './record.customers.js';
 import { checkLinks } from './record.service.js';
 
 /**
@@ -268,6 +269,12 @@ class ImportRun {
       refuse,
     );
     await checkLinks(
+      this.tx,
+      this.collection,
+      candidates.map((c) => c.data),
+      refuse,
+    );
+    await checkCustomers(
       this.tx,
       this.collection,
       candidates.map((c) => c.data),

@@ -54,6 +54,11 @@ export const recordSchema = z
         .object({ fieldKey: z.string(), recordId: z.uuid(), collectionId: z.uuid(), label: z.string() })
         .meta({ id: 'RecordLink', description: 'A linked record as a cell shows it: the value of its collection’s first field.' }),
     ),
+    customers: z.array(
+      z
+        .object({ fieldKey: z.string(), customerId: z.uuid(), name: z.string(), email: z.string() })
+        .meta({ id: 'RecordCustomer', description: 'A customer a CUSTOMER value names, as a cell shows them.' }),
+    ),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

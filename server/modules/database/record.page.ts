@@ -22,6 +22,7 @@ import {
   type FilterInput,
   type Sort,
 } from './database.query.js';
+import { resolveCustomers } from './record.customers.js';
 import { resolveLinks } from './record.links.js';
 import { toView, type RecordView } from './record.view.js';
 
@@ -46,9 +47,9 @@ export async function listRecords(ctx: Ctx, input: unknown): Promise<Page<Record
   const more = rows.length > limit;
   const items = more ? rows.slice(0, limit) : rows;
   const last = items[items.length - 1];
-  const links = await resolveLinks(ctx.db, collection, items);
+  const [links, customers] = await Promise.all([resolveLinks(ctx.db, collection, items), resolveCustomers(ctx.db, collection, items)]);
   return {
-    items: items.map((row) => toView(ctx.config, collection, row, links)),
+    items: items.map((row) => toView(ctx.config, collection, row, links, customers)),
     nextCursor: more && last ? encodeRecordCursor(sort, last.sortValue, last.id) : null,
   };
 }

@@ -11,6 +11,7 @@ import { fields as common, parseInput } from '../../core/validation.js';
 import { requireCollection, requireRecord } from './database.access.js';
 import { bindFiles, claimFiles, deleteRecordFiles } from './database.attachments.js';
 import { checkRecordData } from './database.values.js';
+import { checkCustomers, resolveCustomers } from './record.customers.js';
 import { checkLinks, resolveLinks, unlink } from './record.links.js';
 import { claimUnique, uniqueWrite } from './record.unique.js';
 import { toView, type RecordView } from './record.view.js';
@@ -29,7 +30,7 @@ export const idInput = z.strictObject({ id: common.uuid('the record id') });
 export async function getRecord(ctx: Ctx, input: unknown): Promise<RecordView> {
   const { id } = parseInput(idInput, input);
   const { collection, record } = await requireRecord(ctx, id);
-  return toView(ctx.config, collection, record, await resolveLinks(ctx.db, collection, [record]));
+  return toView(ctx.config, collection, record, await resolveLinks(ctx.db, collection, [record]), await resolveCustomers(ctx.db, collection, [record]));
 }
 
 export const createInput = z.strictObject({ collectionId: common.uuid('the collection id'), data: z.unknown().optional() });
@@ -40,6 +41,7 @@ export async function createRecord(ctx: Ctx, input: unknown): Promise<RecordView
   const checked = checkRecordData(collection.fields, raw ?? {}, { partial: false });
   if (Object.keys(checked.errors).length) throw badInput(checked.errors);
   await checkLinks(ctx.db, collection, [checked.data]);
+  await checkCustomers(ctx.db, collection, [checked.data]);
   // The id is made here so that the record's files can be claimed for it before it is written.
   const claim = { recordId: randomUUID(), data: checked.data, touched: Object.keys(checked.data) };
   const row = await uniqueWrite(collection, () =>
@@ -54,7 +56,7 @@ export async function createRecord(ctx: Ctx, input: unknown): Promise<RecordView
       return row!;
     }),
   );
-  return toView(ctx.config, collection, row, await resolveLinks(ctx.db, collection, [row]));
+  return toView(ctx.config, collection, row, await resolveLinks(ctx.db, collection, [row]), await resolveCustomers(ctx.db, collection, [row]));
 }
 
 // data is checked by checkRecordData, which says what to send when it is missing.
@@ -67,6 +69,7 @@ export async function updateRecord(ctx: Ctx, input: unknown): Promise<RecordView
   const checked = checkRecordData(collection.fields, raw, { partial: true });
   if (Object.keys(checked.errors).length) throw badInput(checked.errors);
   await checkLinks(ctx.db, collection, [checked.data]);
+  await checkCustomers(ctx.db, collection, [checked.data]);
   const changedKeys = [...Object.keys(checked.data), ...checked.cleared];
   const claim = { recordId: record.id, data: checked.data, touched: changedKeys };
   let removed: RemovedFiles = { storageKeys: [] };
@@ -104,7 +107,7 @@ export async function updateRecord(ctx: Ctx, input: unknown): Promise<RecordView
     }),
   );
   await removeUnusedBlobs(ctx, removed);
-  return toView(ctx.config, collection, row, await resolveLinks(ctx.db, collection, [row]));
+  return toView(ctx.config, collection, row, await resolveLinks(ctx.db, collection, [row]), await resolveCustomers(ctx.db, collection, [row]));
 }
 
 /**
@@ -124,6 +127,7 @@ export async function deleteRecord(ctx: Ctx, input: unknown): Promise<RecordView
   const { id } = parseInput(idInput, input);
   const { collection, record, workspaceId } = await requireRecord(ctx, id);
   const links = await resolveLinks(ctx.db, collection, [record]);
+  const customers = await resolveCustomers(ctx.db, collection, [record]);
   const removed = await ctx.db.transaction(async (tx) => {
     const files = await deleteRecordFiles(tx, collection.id, [record.id]);
     const gone = await tx.delete(records).where(eq(records.id, record.id)).returning({ id: records.id });
@@ -132,7 +136,7 @@ export async function deleteRecord(ctx: Ctx, input: unknown): Promise<RecordView
     return files;
   });
   await removeUnusedBlobs(ctx, removed);
-  return toView(ctx.config, collection, record, links);
+  return toView(ctx.config, collection, record, links, customers);
 }
 
 export const MAX_BULK = 500;

@@ -1,6 +1,7 @@
 import type { CollectionRecordRow, CollectionRow, RecordData } from '../../../db/schema/index.js';
 import type { Config } from '../../core/config.js';
 import { withFileUrls } from './database.attachments.js';
+import type { RecordCustomer } from './record.customers.js';
 import type { RecordLink } from './record.links.js';
 
 export interface RecordView {
@@ -8,6 +9,8 @@ export interface RecordView {
   collectionId: string;
   data: RecordData;
   links: RecordLink[];
+  /** The customers its CUSTOMER values name, with their names. */
+  customers: RecordCustomer[];
   /** A Date, or (from a page read) the same instant as ISO 8601 text. */
   createdAt: Date | string;
   updatedAt: Date | string;
@@ -19,6 +22,7 @@ export function toView(
   collection: Pick<CollectionRow, 'fields'>,
   row: Pick<CollectionRecordRow, 'id' | 'collectionId' | 'data'> & { createdAt: Date | string; updatedAt: Date | string },
   links: Map<string, RecordLink[]>,
+  customers?: Map<string, RecordCustomer[]>,
 ): RecordView {
   const { data } = withFileUrls(config, collection, row);
   return {
@@ -26,6 +30,7 @@ export function toView(
     collectionId: row.collectionId,
     data,
     links: links.get(row.id) ?? [],
+    customers: customers?.get(row.id) ?? [],
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
