@@ -51,7 +51,8 @@ export const SENTENCE = /^\S.{8,}[.)]$/s;
 
 export const COLLECTION_FIELDS =
   'id portalId name slug recordCount createdAt updatedAt fields { key label type required unique choices { value color } relationCollectionId defaultValue }';
-export const RECORD_FIELDS = 'id collectionId data links { fieldKey recordId collectionId label } createdAt updatedAt';
+export const RECORD_FIELDS =
+  'id collectionId data links { fieldKey recordId collectionId label } customers { fieldKey customerId name email } createdAt updatedAt';
 
 /** Everything the database module writes, to prove a refused request wrote nothing. */
 export async function databaseState(t: TestApp) {

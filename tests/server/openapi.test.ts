@@ -175,6 +175,64 @@ describe('/v1/openapi.json', () => {
     await rest('DELETE', `/v1/database/records/bulk?collectionId=${collectionId}&ids=${second.body.data.id}`, { token });
     await rest('DELETE', `/v1/database/records?id=${record.body.data.id}`, { token });
     await rest('DELETE', `/v1/database?id=${collectionId}`, { token });
+
+    // Customers, their sign-in, and tickets.
+    const customerEmail = `contract-${Date.now()}@example.com`;
+    const customer = await rest('POST', '/v1/customer/users', { token, body: { portalId: portal.id, email: customerEmail, name: 'Cora' } });
+    expect(customer.status).toBe(201);
+    const customerId: string = customer.body.data.id;
+    await rest('POST', '/v1/customer/users', { token, body: { portalId: portal.id, email: customerEmail, name: 'Again' } });
+    await rest('GET', `/v1/customer/users/list?portalId=${portal.id}&search=cora`, { token });
+    await rest('GET', `/v1/customer/users/info?id=${customerId}`, { token });
+    await rest('GET', '/v1/customer/users/info?id=00000000-0000-4000-8000-000000000000', { token });
+    await rest('PATCH', '/v1/customer/users', { token, body: { id: customerId, name: 'Cora Contract' } });
+    await rest('PUT', '/v1/customer/users/context', { token, body: { id: customerId, context: { plan: 'gold' } } });
+    await rest('PUT', '/v1/customer/users/context', { token, body: { id: customerId, context: [1] } });
+    await rest('POST', '/v1/customer/users/import', {
+      token,
+      body: { portalId: portal.id, rows: [{ email: 'x@example.com' }], dryRun: true, sendInvites: false },
+    });
+    await rest('GET', `/v1/customer/users/config?portalId=${portal.id}`, { token });
+    await rest('PUT', '/v1/customer/users/config', {
+      token,
+      body: { portalId: portal.id, selfSignup: false, allowedEmailDomains: [], magicLinkTtlMinutes: 20 },
+    });
+    await rest('GET', `/v1/customer/users/records?id=${customerId}`, { token });
+    await rest('GET', `/v1/customer/users/activity?id=${customerId}`, { token });
+    await rest('GET', `/v1/customer/users/deletion-preview?id=${customerId}`, { token });
+    await t.drainJobs();
+    const invitation = t.smtp.received.filter((m) => m.to.includes(customerEmail)).pop()!;
+    const linkToken = /token=([A-Za-z0-9_-]+)/.exec(invitation.text)![1]!;
+    await rest('POST', '/v1/customer/auth/verify', { body: { token: 'not-a-real-token-at-all' } });
+    const signIn = await rest('POST', '/v1/customer/auth/verify', { body: { token: linkToken } });
+    const customerToken: string = signIn.body.data.token;
+    await rest('POST', '/v1/customer/users/login/send-magic-link', { body: { portalSlug: portal.slug, email: customerEmail } });
+    await rest('POST', '/v1/customer/users/login/send-magic-link', { body: { portalSlug: 'no-such-portal', email: customerEmail } });
+    await rest('GET', '/v1/customer/auth/session', { token: customerToken });
+    await rest('GET', '/v1/customer/auth/session');
+    const raised = await rest('POST', '/v1/customer/tickets', { token: customerToken, body: { subject: 'Help', body: 'Please.' } });
+    const ticketId: string = raised.body.data.id;
+    await rest('POST', '/v1/customer/tickets', { token: customerToken, body: { subject: '', body: 'x' } });
+    await rest('GET', '/v1/customer/tickets/list', { token: customerToken });
+    await rest('GET', `/v1/customer/tickets?id=${ticketId}`, { token: customerToken });
+    await rest('POST', '/v1/customer/tickets/messages', { token: customerToken, body: { ticketId, body: 'More.' } });
+    await rest('GET', `/v1/tickets/list?portalId=${portal.id}&unread=true`, { token });
+    await rest('GET', `/v1/tickets/unread-count?portalId=${portal.id}`, { token });
+    await rest('GET', `/v1/tickets?id=${ticketId}`, { token });
+    await rest('GET', `/v1/tickets/assignees?portalId=${portal.id}`, { token });
+    await rest('POST', '/v1/tickets/messages', { token, body: { ticketId, body: 'On it.', internal: false } });
+    await rest('PATCH', '/v1/tickets', { token, body: { id: ticketId, status: 'CLOSED' } });
+    await rest('POST', '/v1/tickets/messages', { token, body: { ticketId, body: 'Closed now.' } });
+    await rest('PUT', '/v1/customer/tickets/status', { token: customerToken, body: { id: ticketId, status: 'OPEN' } });
+    const opened = await rest('POST', '/v1/tickets', {
+      token,
+      body: { portalId: portal.id, customerId, subject: 'Follow-up', body: 'Hi' },
+    });
+    await rest('DELETE', `/v1/tickets?id=${opened.body.data.id}`, { token });
+    await rest('POST', '/v1/customer/auth/logout', { token: customerToken });
+    await rest('PUT', '/v1/customer/users/status', { token, body: { id: customerId, status: 'BLOCKED' } });
+    await rest('POST', '/v1/customer/users/invite', { token, body: { id: customerId } });
+    await rest('DELETE', `/v1/customer/users?id=${customerId}`, { token });
     await rest('DELETE', `/v1/portal?id=${portal.id}`, { token });
 
     await rest('GET', '/v1/docs');

@@ -57,6 +57,30 @@ async function collectionOf(tag: string) {
   return { c, r };
 }
 
+const CUSTOMER = 'id portalId email name status context lastLoginAt createdAt updatedAt ticketCount';
+const TICKET =
+  'id portalId number subject status priority customer { id name email } assignee { id name email } unread messageCount lastMessageAt createdAt updatedAt';
+const TICKET_DETAIL = `${TICKET} messages { id ticketId authorType authorName internal body createdAt } allowedTransitions`;
+/** A fresh customer of the writer's portal, or of the one given (not emailed). */
+async function customerOf(tag: string, portalId = writer.portalId) {
+  const res = await t.rest('POST', '/v1/customer/users', {
+    token: writer.token,
+    body: { portalId, email: `${tag}@example.com`, name: 'Cleo', sendInvite: false },
+  });
+  return res.body.data as { id: string; portalId: string; email: string };
+}
+/** A customer of a fresh portal (so its tickets are numbered from #1 on both runs). */
+const freshPortalCustomer = async (tag: string) => customerOf(tag, (await portalOf(tag)).id);
+/** A fresh customer with a ticket the writer opened for them, in a portal of their own. */
+async function ticketOf(tag: string) {
+  const customer = await freshPortalCustomer(tag);
+  const res = await t.rest('POST', '/v1/tickets', {
+    token: writer.token,
+    body: { portalId: customer.portalId, customerId: customer.id, subject: 'Printer', body: 'It is on fire.' },
+  });
+  return { customer, ticket: res.body.data as { id: string } };
+}
+
 type Case = ParityCase<any>;
 const cases: Case[] = [
   // Auth
@@ -750,6 +774,347 @@ const cases: Case[] = [
     graphql: ({ c }) => ({
       document: 'mutation($c: ID!) { deleteRecords(collectionId: $c, ids: []) { deleted } }',
       variables: { c: c.id },
+    }),
+  },
+
+  // Customers
+  {
+    name: 'customers: search and status',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => customerOf(tag),
+    rest: (c) => ({ method: 'GET', url: '/v1/customer/users/list', query: { portalId: c.portalId, search: c.email, status: 'INVITED' } }),
+    graphql: (c) => ({
+      document: `query($p: ID!, $s: String) { customers(portalId: $p, search: $s, status: INVITED, first: null) { edges { node { ${CUSTOMER} } } pageInfo { hasNextPage endCursor } } }`,
+      variables: { p: c.portalId, s: c.email },
+    }),
+    map: pageOf,
+  },
+  {
+    name: 'customer',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => customerOf(tag),
+    rest: (c) => ({ method: 'GET', url: '/v1/customer/users/info', query: { id: c.id } }),
+    graphql: (c) => ({ document: `query($id: ID!) { customer(id: $id) { ${CUSTOMER} } }`, variables: { id: c.id } }),
+  },
+  {
+    name: 'customer: not an id',
+    expect: 'NOT_FOUND',
+    token: () => writer.token,
+    rest: () => ({ method: 'GET', url: '/v1/customer/users/info', query: { id: '00000000-0000-4000-8000-000000000000' } }),
+    graphql: () => ({ document: 'query { customer(id: "00000000-0000-4000-8000-000000000000") { id } }' }),
+  },
+  {
+    name: 'customerDeletionPreview',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => customerOf(tag),
+    rest: (c) => ({ method: 'GET', url: '/v1/customer/users/deletion-preview', query: { id: c.id } }),
+    graphql: (c) => ({
+      document: 'query($id: ID!) { customerDeletionPreview(id: $id) { id ticketsDeleted recordsCleared } }',
+      variables: { id: c.id },
+    }),
+  },
+  {
+    name: 'customerLoginConfig',
+    expect: 'ok',
+    token: () => writer.token,
+    rest: () => ({ method: 'GET', url: '/v1/customer/users/config', query: { portalId: writer.portalId } }),
+    graphql: () => ({
+      document: 'query($p: ID!) { customerLoginConfig(portalId: $p) { portalId selfSignup allowedEmailDomains magicLinkTtlMinutes } }',
+      variables: { p: writer.portalId },
+    }),
+  },
+  {
+    name: 'customerRecords',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => customerOf(tag),
+    rest: (c) => ({ method: 'GET', url: '/v1/customer/users/records', query: { id: c.id } }),
+    graphql: (c) => ({
+      document: 'query($id: ID!) { customerRecords(id: $id) { collectionId collectionName recordId fieldKey fieldLabel label } }',
+      variables: { id: c.id },
+    }),
+  },
+  {
+    name: 'customerActivity',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => customerOf(tag),
+    rest: (c) => ({ method: 'GET', url: '/v1/customer/users/activity', query: { id: c.id } }),
+    graphql: (c) => ({
+      document:
+        'query($id: ID!) { customerActivity(id: $id) { edges { node { id portalId customerId type data at } } pageInfo { hasNextPage endCursor } } }',
+      variables: { id: c.id },
+    }),
+    map: pageOf,
+  },
+  {
+    name: 'inviteCustomer',
+    expect: 'ok',
+    token: () => writer.token,
+    rest: (_s, tag) => ({
+      method: 'POST',
+      url: '/v1/customer/users',
+      body: { portalId: writer.portalId, email: `${tag}@example.com`, name: 'Iris', sendInvite: false },
+    }),
+    graphql: (_s, tag) => ({
+      document: `mutation($i: InviteCustomerInput!) { inviteCustomer(input: $i) { ${CUSTOMER} } }`,
+      variables: { i: { portalId: writer.portalId, email: `${tag}@example.com`, name: 'Iris', sendInvite: false } },
+    }),
+  },
+  {
+    name: 'inviteCustomer: a malformed email',
+    expect: 'BAD_USER_INPUT',
+    details: { email: /valid email/ },
+    token: () => writer.token,
+    rest: () => ({ method: 'POST', url: '/v1/customer/users', body: { portalId: writer.portalId, email: 'nope', name: 'X' } }),
+    graphql: () => ({
+      document: 'mutation($i: InviteCustomerInput!) { inviteCustomer(input: $i) { id } }',
+      variables: { i: { portalId: writer.portalId, email: 'nope', name: 'X' } },
+    }),
+  },
+  {
+    name: 'importCustomers: dry run',
+    expect: 'ok',
+    token: () => writer.token,
+    rest: (_s, tag) => ({
+      method: 'POST',
+      url: '/v1/customer/users/import',
+      body: {
+        portalId: writer.portalId,
+        rows: [{ email: `${tag}@example.com`, name: 'A' }, { email: 'bad' }],
+        dryRun: true,
+        sendInvites: false,
+      },
+    }),
+    graphql: (_s, tag) => ({
+      document:
+        'mutation($i: ImportCustomersInput!) { importCustomers(input: $i) { created skipped rows { row email name outcome message customerId } } }',
+      variables: {
+        i: {
+          portalId: writer.portalId,
+          rows: [{ email: `${tag}@example.com`, name: 'A' }, { email: 'bad' }],
+          dryRun: true,
+          sendInvites: false,
+        },
+      },
+    }),
+  },
+  {
+    name: 'updateCustomer',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => customerOf(tag),
+    rest: (c) => ({ method: 'PATCH', url: '/v1/customer/users', body: { id: c.id, name: 'Renamed' } }),
+    graphql: (c) => ({
+      document: `mutation($i: UpdateCustomerInput!) { updateCustomer(input: $i) { ${CUSTOMER} } }`,
+      variables: { i: { id: c.id, name: 'Renamed' } },
+    }),
+  },
+  {
+    name: 'deleteCustomer',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => customerOf(tag),
+    rest: (c) => ({ method: 'DELETE', url: '/v1/customer/users', query: { id: c.id } }),
+    graphql: (c) => ({
+      document: 'mutation($i: CustomerIdInput!) { deleteCustomer(input: $i) { id ticketsDeleted recordsCleared } }',
+      variables: { i: { id: c.id } },
+    }),
+  },
+  {
+    name: 'resendCustomerInvite',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => customerOf(tag),
+    rest: (c) => ({ method: 'POST', url: '/v1/customer/users/invite', body: { id: c.id } }),
+    graphql: (c) => ({
+      document: `mutation($i: CustomerIdInput!) { resendCustomerInvite(input: $i) { ${CUSTOMER} } }`,
+      variables: { i: { id: c.id } },
+    }),
+  },
+  {
+    name: 'setCustomerStatus',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => customerOf(tag),
+    rest: (c) => ({ method: 'PUT', url: '/v1/customer/users/status', body: { id: c.id, status: 'BLOCKED' } }),
+    graphql: (c) => ({
+      document: `mutation($i: SetCustomerStatusInput!) { setCustomerStatus(input: $i) { ${CUSTOMER} } }`,
+      variables: { i: { id: c.id, status: 'BLOCKED' } },
+    }),
+  },
+  {
+    name: 'setCustomerStatus: INVITED is not set by hand',
+    expect: 'BAD_USER_INPUT',
+    details: { status: /ACTIVE or BLOCKED/ },
+    token: () => writer.token,
+    setup: (tag) => customerOf(tag),
+    rest: (c) => ({ method: 'PUT', url: '/v1/customer/users/status', body: { id: c.id, status: 'INVITED' } }),
+    graphql: (c) => ({
+      document: 'mutation($i: SetCustomerStatusInput!) { setCustomerStatus(input: $i) { id } }',
+      variables: { i: { id: c.id, status: 'INVITED' } },
+    }),
+  },
+  {
+    name: 'setCustomerContext',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => customerOf(tag),
+    rest: (c) => ({ method: 'PUT', url: '/v1/customer/users/context', body: { id: c.id, context: { plan: 'gold', seats: 3 } } }),
+    graphql: (c) => ({
+      document: `mutation($i: SetCustomerContextInput!) { setCustomerContext(input: $i) { ${CUSTOMER} } }`,
+      variables: { i: { id: c.id, context: { plan: 'gold', seats: 3 } } },
+    }),
+  },
+  {
+    name: 'updateCustomerLoginConfig',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: () => portalOf('config'),
+    rest: (p) => ({
+      method: 'PUT',
+      url: '/v1/customer/users/config',
+      body: { portalId: p.id, selfSignup: true, allowedEmailDomains: ['Example.com', 'example.com'], magicLinkTtlMinutes: 30 },
+    }),
+    graphql: (p) => ({
+      document:
+        'mutation($i: CustomerLoginConfigInput!) { updateCustomerLoginConfig(input: $i) { portalId selfSignup allowedEmailDomains magicLinkTtlMinutes } }',
+      variables: { i: { portalId: p.id, selfSignup: true, allowedEmailDomains: ['Example.com', 'example.com'], magicLinkTtlMinutes: 30 } },
+    }),
+  },
+  {
+    name: 'updateCustomerLoginConfig: a lifetime out of range',
+    expect: 'BAD_USER_INPUT',
+    details: { magicLinkTtlMinutes: /at most 60/ },
+    token: () => writer.token,
+    rest: () => ({
+      method: 'PUT',
+      url: '/v1/customer/users/config',
+      body: { portalId: writer.portalId, selfSignup: false, allowedEmailDomains: [], magicLinkTtlMinutes: 61 },
+    }),
+    graphql: () => ({
+      document: 'mutation($i: CustomerLoginConfigInput!) { updateCustomerLoginConfig(input: $i) { portalId } }',
+      variables: { i: { portalId: writer.portalId, selfSignup: false, allowedEmailDomains: [], magicLinkTtlMinutes: 61 } },
+    }),
+  },
+
+  // Tickets
+  {
+    name: 'tickets: unread, by customer',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => ticketOf(tag),
+    rest: (s) => ({ method: 'GET', url: '/v1/tickets/list', query: { portalId: s.customer.portalId, customerId: s.customer.id } }),
+    graphql: (s) => ({
+      document: `query($p: ID!, $c: ID) { tickets(portalId: $p, customerId: $c, unreadOnly: null) { edges { node { ${TICKET} } } pageInfo { hasNextPage endCursor } } }`,
+      variables: { p: s.customer.portalId, c: s.customer.id },
+    }),
+    map: pageOf,
+  },
+  {
+    name: 'ticket',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => ticketOf(tag),
+    rest: (s) => ({ method: 'GET', url: '/v1/tickets', query: { id: s.ticket.id } }),
+    graphql: (s) => ({ document: `query($id: ID!) { ticket(id: $id) { ${TICKET_DETAIL} } }`, variables: { id: s.ticket.id } }),
+  },
+  {
+    name: 'ticketAssignees',
+    expect: 'ok',
+    token: () => writer.token,
+    rest: () => ({ method: 'GET', url: '/v1/tickets/assignees', query: { portalId: writer.portalId } }),
+    graphql: () => ({ document: 'query($p: ID!) { ticketAssignees(portalId: $p) { id name email } }', variables: { p: writer.portalId } }),
+  },
+  {
+    name: 'unreadTicketCount',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: () => portalOf('unread'),
+    rest: (p) => ({ method: 'GET', url: '/v1/tickets/unread-count', query: { portalId: p.id } }),
+    graphql: (p) => ({ document: 'query($p: ID!) { unreadTicketCount(portalId: $p) }', variables: { p: p.id } }),
+    map: (count) => ({ count }),
+  },
+  {
+    name: 'createTicket',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => freshPortalCustomer(tag),
+    rest: (c) => ({
+      method: 'POST',
+      url: '/v1/tickets',
+      body: { portalId: c.portalId, customerId: c.id, subject: 'Your invoice', body: 'Attached.' },
+    }),
+    graphql: (c) => ({
+      document: `mutation($i: CreateTicketInput!) { createTicket(input: $i) { ${TICKET_DETAIL} } }`,
+      variables: { i: { portalId: c.portalId, customerId: c.id, subject: 'Your invoice', body: 'Attached.' } },
+    }),
+    // Each run's ticket gets the portal's next number.
+  },
+  {
+    name: 'createTicket: no subject',
+    expect: 'BAD_USER_INPUT',
+    details: { subject: /subject/ },
+    token: () => writer.token,
+    setup: (tag) => customerOf(tag),
+    rest: (c) => ({ method: 'POST', url: '/v1/tickets', body: { portalId: c.portalId, customerId: c.id, subject: '  ', body: 'x' } }),
+    graphql: (c) => ({
+      document: 'mutation($i: CreateTicketInput!) { createTicket(input: $i) { id } }',
+      variables: { i: { portalId: c.portalId, customerId: c.id, subject: '  ', body: 'x' } },
+    }),
+  },
+  {
+    name: 'updateTicket',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => ticketOf(tag),
+    rest: (s) => ({ method: 'PATCH', url: '/v1/tickets', body: { id: s.ticket.id, status: 'RESOLVED', priority: 'HIGH' } }),
+    graphql: (s) => ({
+      document: `mutation($i: UpdateTicketInput!) { updateTicket(input: $i) { ${TICKET_DETAIL} } }`,
+      variables: { i: { id: s.ticket.id, status: 'RESOLVED', priority: 'HIGH' } },
+    }),
+  },
+  {
+    name: 'updateTicket: a move the state machine does not allow',
+    expect: 'BAD_USER_INPUT',
+    details: { status: /can move to/ },
+    token: () => writer.token,
+    setup: async (tag) => {
+      const s = await ticketOf(tag);
+      await t.rest('PATCH', '/v1/tickets', { token: writer.token, body: { id: s.ticket.id, status: 'CLOSED' } });
+      return s;
+    },
+    rest: (s) => ({ method: 'PATCH', url: '/v1/tickets', body: { id: s.ticket.id, status: 'RESOLVED' } }),
+    graphql: (s) => ({
+      document: 'mutation($i: UpdateTicketInput!) { updateTicket(input: $i) { id } }',
+      variables: { i: { id: s.ticket.id, status: 'RESOLVED' } },
+    }),
+  },
+  {
+    name: 'deleteTicket',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => ticketOf(tag),
+    rest: (s) => ({ method: 'DELETE', url: '/v1/tickets', query: { id: s.ticket.id } }),
+    graphql: (s) => ({ document: 'mutation($i: TicketIdInput!) { deleteTicket(input: $i) }', variables: { i: { id: s.ticket.id } } }),
+    map: (id) => ({ id }),
+  },
+  {
+    name: 'replyToTicket: an internal note',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => ticketOf(tag),
+    rest: (s) => ({
+      method: 'POST',
+      url: '/v1/tickets/messages',
+      body: { ticketId: s.ticket.id, body: 'Checked the logs.', internal: true },
+    }),
+    graphql: (s) => ({
+      document: `mutation($i: ReplyToTicketInput!) { replyToTicket(input: $i) { ${TICKET_DETAIL} } }`,
+      variables: { i: { ticketId: s.ticket.id, body: 'Checked the logs.', internal: true } },
     }),
   },
 ];

@@ -5,8 +5,9 @@ import { rowsOf } from '../../db/index.js';
 import { users, workspaces } from '../../db/schema/index.js';
 import { ERROR_STATUS } from '../../server/core/errors.js';
 import { png } from '../helpers/images.js';
+import { freshEmail, mailedLink, signInCustomer } from '../helpers/customers.js';
 import { createTestApp, type Call, type TestApp } from '../helpers/test-app.js';
-import { GRAPHQL, REST, type CollectionFixture, type Fixture, type RestCall } from './tenancy/matrix.js';
+import { GRAPHQL, REST, type CollectionFixture, type CustomerFixture, type Fixture, type RestCall } from './tenancy/matrix.js';
 
 /**
  * The tenancy harness: every GraphQL field and every /v1 route, as anonymous, as a builder of another
@@ -19,7 +20,7 @@ type Account = Awaited<ReturnType<TestApp['signUp']>>;
 let owner: Account;
 let other: Account;
 beforeAll(async () => {
-  t = await createTestApp({ REGISTER_LIMIT_PER_IP: '1000', LOGIN_LIMIT_PER_EMAIL: '1000' });
+  t = await createTestApp({ REGISTER_LIMIT_PER_IP: '1000', LOGIN_LIMIT_PER_EMAIL: '1000', LOGIN_LIMIT_PER_IP: '100000' });
   owner = await t.signUp({ firstName: 'Owner' });
   other = await t.signUp({ firstName: 'Intruder' });
 });
@@ -69,6 +70,17 @@ async function makeCollection(portalId: string): Promise<CollectionFixture> {
   };
 }
 
+/** B1: a customer of a portal of the other builder's, made once. */
+let customerB1: Promise<CustomerFixture> | undefined;
+const b1 = () =>
+  (customerB1 ??= (async () => {
+    const portal = await t.rest('POST', '/v1/portal', { token: other.token, body: { name: unique('elsewhere') } });
+    return signInCustomer(t, other.token, portal.body.data.id, freshEmail('b1'), 'Bea B1');
+  })());
+
+/** What each fixture's customers and A1's ticket are, for the secrets no other caller may see. */
+const madeCustomers = new WeakMap<Fixture, { a1?: CustomerFixture; ticket?: { id: string; subject: string } }>();
+
 /** A portal (with a logo) for one entry, and the two builders. */
 async function fixture(): Promise<Fixture> {
   const created = await t.rest('POST', '/v1/portal', { token: owner.token, body: { name: unique('tenancy') } });
@@ -81,6 +93,10 @@ async function fixture(): Promise<Fixture> {
   });
   expect(logo.status).toBe(200);
   let made: Promise<CollectionFixture> | undefined;
+  const customers = new Map<string, Promise<CustomerFixture>>();
+  let ticket: Promise<{ id: string; subject: string }> | undefined;
+  let invitation: Promise<string> | undefined;
+  const secrets: { a1?: CustomerFixture; ticket?: { id: string; subject: string } } = {};
   const f: Fixture = {
     owner: {
       token: owner.token,
@@ -104,7 +120,45 @@ async function fixture(): Promise<Fixture> {
       const mail = await t.smtp.waitFor(account.email);
       return /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     },
+    customer(name) {
+      if (name === 'b1') return b1();
+      if (!customers.has(name))
+        customers.set(
+          name,
+          signInCustomer(t, owner.token, portal.id, freshEmail(name), `Customer ${name.toUpperCase()}`).then((c) => {
+            if (name === 'a1') secrets.a1 = c;
+            return c;
+          }),
+        );
+      return customers.get(name)!;
+    },
+    ticket() {
+      ticket ??= f.customer('a1').then(async (a1) => {
+        const subject = unique('secret-subject');
+        const res = await t.rest('POST', '/v1/customer/tickets', {
+          token: a1.token,
+          body: { subject, body: 'Only A1 and the team see this.' },
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        secrets.ticket = { id: res.body.data.id, subject };
+        return secrets.ticket;
+      });
+      return ticket;
+    },
+    invitationToken() {
+      invitation ??= (async () => {
+        const email = freshEmail('invited');
+        const res = await t.rest('POST', '/v1/customer/users', {
+          token: owner.token,
+          body: { portalId: portal.id, email, name: 'Invited' },
+        });
+        expect(res.status).toBe(201);
+        return (await mailedLink(t, email)).token;
+      })();
+      return invitation;
+    },
   };
+  madeCustomers.set(f, secrets);
   return f;
 }
 
@@ -164,12 +218,18 @@ it('the "nothing of the owner\'s changed" check covers every table that holds a 
     'uploaded_files',
     'workspace_usage',
     'collection_sort_indexes',
+    'customer_users',
+    'customer_sessions',
+    'magic_links',
+    'tickets',
+    'ticket_messages',
+    'portal_events',
   ])
     expect(names).toContain(known);
 });
 
 /** What the other builder must never see of the owner's. */
-function expectNoOwnerData(res: Call, f: Fixture, label: string) {
+function expectNoOwnerData(res: Call, f: Fixture, label: string, samePortal = false) {
   const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
   const c = madeCollections.get(f);
   const collection = c
@@ -182,7 +242,20 @@ function expectNoOwnerData(res: Call, f: Fixture, label: string) {
         recordEmail: c.record.email,
       }
     : {};
-  const secrets = { userId: f.owner.userId, email: f.owner.email, workspaceId: f.owner.workspaceId, ...f.portal, ...collection };
+  const made = madeCustomers.get(f) ?? {};
+  const customer = {
+    ...(made.a1 ? { a1Id: made.a1.id, a1Email: made.a1.email } : {}),
+    ...(made.ticket ? { ticketId: made.ticket.id, ticketSubject: made.ticket.subject } : {}),
+  };
+  // A customer of the same portal sees the portal's public face (its name, slug, logo), never more.
+  const secrets = {
+    userId: f.owner.userId,
+    email: f.owner.email,
+    workspaceId: f.owner.workspaceId,
+    ...(samePortal ? {} : f.portal),
+    ...collection,
+    ...customer,
+  };
   const leaked = Object.entries(secrets).filter(([, value]) => text.includes(value));
   expect(
     leaked.map(([key]) => key),
@@ -275,12 +348,31 @@ describe('REST', () => {
         expectSuccess(await send(key, (await calls())[i]!), `${label} as anonymous`);
         continue;
       }
+      const a1 = await f.customer('a1');
       const before = await ownerState(f);
       for (const token of ANONYMOUS) expectError(await send(key, (await calls())[i]!, token), 'UNAUTHENTICATED', `${label} as anonymous`);
+      if (entry.kind === 'customer-scoped') {
+        for (const token of [f.owner.token, f.other.token])
+          expectError(await send(key, (await calls())[i]!, token), 'UNAUTHENTICATED', `${label} as a builder`);
+        const others = async (who: 'b1' | 'a2') => {
+          const res = await send(key, (await calls())[i]!, (await f.customer(who)).token);
+          if (entry.others === 'own') expectSuccess(res, `${label} as customer ${who}`);
+          else expectError(res, 'NOT_FOUND', `${label} as customer ${who}`);
+          expectNoOwnerData(res, f, `${label} as customer ${who}`, who === 'a2');
+        };
+        await others('b1');
+        expect(await ownerState(f), `${label}: the owner's data changed before A1 asked`).toEqual(before);
+        await others('a2');
+        expectSuccess(await send(key, (await calls())[i]!, a1.token), `${label} as customer A1`);
+        continue;
+      }
       const asOther = await send(key, (await calls())[i]!, f.other.token);
       if (entry.kind === 'builder-self') expectSuccess(asOther, `${label} as another builder`);
       else expectError(asOther, 'NOT_FOUND', `${label} as another builder`);
       expectNoOwnerData(asOther, f, `${label} as another builder`);
+      const asCustomer = await send(key, (await calls())[i]!, a1.token);
+      // A private file answers as for any non-member: as if it did not exist.
+      expectError(asCustomer, key === 'GET /files/private/:id' ? 'NOT_FOUND' : 'FORBIDDEN', `${label} as a customer of the portal`);
       expect(await ownerState(f), `${label}: the owner's data changed before the owner asked`).toEqual(before);
       expectSuccess(await send(key, (await calls())[i]!, f.owner.token), `${label} as the owner`);
     }
@@ -314,12 +406,14 @@ describe('GraphQL', () => {
         expectSuccess(await send(), field, `${label} as anonymous`);
         continue;
       }
+      const a1 = await f.customer('a1');
       const before = await ownerState(f);
       for (const token of ANONYMOUS) expectError(await send(token), 'UNAUTHENTICATED', `${label} as anonymous`);
       const asOther = await send(f.other.token);
       if (entry.kind === 'builder-self') expectSuccess(asOther, field, `${label} as another builder`);
       else expectError(asOther, 'NOT_FOUND', `${label} as another builder`);
       expectNoOwnerData(asOther, f, `${label} as another builder`);
+      expectError(await send(a1.token), 'FORBIDDEN', `${label} as a customer of the portal`);
       expect(await ownerState(f), `${label}: the owner's data changed before the owner asked`).toEqual(before);
       expectSuccess(await send(f.owner.token), field, `${label} as the owner`);
     }

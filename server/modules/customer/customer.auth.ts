@@ -105,11 +105,16 @@ export async function sendMagicLink(ctx: Ctx, input: unknown): Promise<{ sent: t
   const { portalSlug, email, returnTo } = parseInput(sendLinkInput, input);
   const portal = await portalBySlug(ctx.db, portalSlug);
   await hitRateLimits(ctx.db, [
-    { key: `magic:ip:${ctx.ip}`, max: 30, windowSeconds: 900, message: 'Too many sign-in emails were asked for from this network.' },
+    {
+      key: `magic:ip:${ctx.ip}`,
+      max: ctx.config.rateLimits.loginPerIp,
+      windowSeconds: ctx.config.rateLimits.windowSeconds,
+      message: 'Too many sign-in emails were asked for from this network.',
+    },
     {
       key: `magic:email:${portal.id}:${email.toLowerCase()}`,
       max: 5,
-      windowSeconds: 900,
+      windowSeconds: ctx.config.rateLimits.windowSeconds,
       message: 'We already sent several sign-in emails to that address — check your inbox (and spam folder).',
     },
   ]);
@@ -169,7 +174,12 @@ export interface CustomerSignIn {
 export async function verifyMagicLink(ctx: Ctx, input: unknown, verifier: string | undefined): Promise<CustomerSignIn> {
   const parsed = parseInput(verifyInput, input);
   await hitRateLimits(ctx.db, [
-    { key: `magic-verify:ip:${ctx.ip}`, max: 60, windowSeconds: 900, message: 'Too many sign-in attempts from this network.' },
+    {
+      key: `magic-verify:ip:${ctx.ip}`,
+      max: ctx.config.rateLimits.loginPerIp,
+      windowSeconds: ctx.config.rateLimits.windowSeconds,
+      message: 'Too many sign-in attempts from this network.',
+    },
   ]);
   const verifierHash = verifier ? hashToken(verifier) : null;
   const boundElsewhere = () =>

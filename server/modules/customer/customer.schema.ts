@@ -92,12 +92,10 @@ export const customerSessionSchema = z
   .object({ customer: customerSelfSchema, portal: portalOfCustomer })
   .meta({ id: 'CustomerSession', description: 'The signed-in customer and their portal.' });
 
-export const customerSignInSchema = z
-  .object({ token: z.string(), customer: customerSelfSchema, portal: portalOfCustomer })
-  .meta({
-    id: 'CustomerSignIn',
-    description: 'A new customer session: send `token` as `Authorization: Bearer` (never as the builder’s token).',
-  });
+export const customerSignInSchema = z.object({ token: z.string(), customer: customerSelfSchema, portal: portalOfCustomer }).meta({
+  id: 'CustomerSignIn',
+  description: 'A new customer session: send `token` as `Authorization: Bearer` (never as the builder’s token).',
+});
 
 export const sentSchema = z.object({ sent: z.literal(true) }).meta({ id: 'MagicLinkSent', description: 'Always the same answer.' });
 export const signedOutSchema = z

@@ -231,14 +231,12 @@ export async function setStatus(ctx: Ctx, input: unknown): Promise<CustomerView>
     const [updated] = await tx.update(customerUsers).set({ status: next }).where(eq(customerUsers.id, id)).returning();
     if (next === 'BLOCKED') await revokeCustomerSessions(tx, [id]);
     if (customer.status !== next && (next === 'BLOCKED' || customer.status === 'BLOCKED'))
-      await tx
-        .insert(portalEvents)
-        .values({
-          portalId: customer.portalId,
-          customerId: id,
-          type: next === 'BLOCKED' ? 'customer.blocked' : 'customer.unblocked',
-          data: {},
-        });
+      await tx.insert(portalEvents).values({
+        portalId: customer.portalId,
+        customerId: id,
+        type: next === 'BLOCKED' ? 'customer.blocked' : 'customer.unblocked',
+        data: {},
+      });
     return updated!;
   });
   return withCount(ctx, row);
@@ -411,16 +409,14 @@ export async function importCustomers(ctx: Ctx, input: unknown): Promise<{ creat
         else r.customerId = c.id;
       }
       if (inserted.length)
-        await tx
-          .insert(portalEvents)
-          .values(
-            inserted.map((c) => ({
-              portalId,
-              customerId: c.id,
-              type: 'customer.invited',
-              data: { by: builderName(builder), sent: sendInvites },
-            })),
-          );
+        await tx.insert(portalEvents).values(
+          inserted.map((c) => ({
+            portalId,
+            customerId: c.id,
+            type: 'customer.invited',
+            data: { by: builderName(builder), sent: sendInvites },
+          })),
+        );
       if (sendInvites) for (const c of inserted) await invite(ctx, tx, portal, c, builder);
     });
     if (sendInvites) ctx.jobs.wake(mailJob);

@@ -23,9 +23,29 @@ import type { UploadFile } from '../../helpers/test-app.js';
  * every table with a workspace_id, portal_id or collection_id column, found in the database's own
  * catalogue) may change until the owner's own call.
  */
-export type Kind = 'public' | 'builder-self' | 'workspace-scoped' | 'portal-scoped';
+export type Kind = 'public' | 'builder-self' | 'workspace-scoped' | 'portal-scoped' | 'customer-scoped';
 
-type Rule = { kind: 'public'; reason: string } | { kind: Exclude<Kind, 'public'>; reason?: string };
+/**
+ * Customers sign in too: A1 and A2 are customers of the entry's portal (the owner's), B1 a customer of a
+ * portal of the other builder's. Every builder kind (builder-self, workspace-scoped, portal-scoped) is
+ * also called with A1's token: FORBIDDEN, and nothing changed.
+ *
+ * - customer-scoped: what a signed-in customer does in their own portal (A1's tickets, A1's session).
+ *   Anonymous → UNAUTHENTICATED; both builders' tokens → UNAUTHENTICATED (a builder is not a customer);
+ *   B1 → `others` (NOT_FOUND, or, for 'own', success with nothing of A1's); nothing of the owner's
+ *   changed; A2 → `others` likewise (without A1's data); A1 succeeds.
+ */
+type Rule =
+  | { kind: 'public'; reason: string }
+  | { kind: Exclude<Kind, 'public' | 'customer-scoped'>; reason?: string }
+  | { kind: 'customer-scoped'; others: 'not-found' | 'own'; reason?: string };
+
+export type CustomerName = 'a1' | 'a2' | 'b1';
+export interface CustomerFixture {
+  token: string;
+  id: string;
+  email: string;
+}
 
 export interface Fixture {
   owner: { token: string; userId: string; email: string; password: string; workspaceId: string };
@@ -41,6 +61,12 @@ export interface Fixture {
   unique(prefix: string): string;
   /** The emailed token of a new account that has not verified its email yet. */
   verificationToken(): Promise<string>;
+  /** A signed-in customer (see Rule): made on the first call, the same one after. */
+  customer(name: CustomerName): Promise<CustomerFixture>;
+  /** A ticket A1 raised (its subject is a secret no other caller may see). */
+  ticket(): Promise<{ id: string; subject: string }>;
+  /** The token of a fresh invitation link (a new customer of the portal), not used yet. */
+  invitationToken(): Promise<string>;
 }
 
 export interface CollectionFixture {
@@ -278,6 +304,104 @@ export const REST: Record<string, RestEntry> = {
     kind: 'portal-scoped',
     request: async (f) => ({ path: `/files/private/${(await f.collection()).record.file.id}` }),
   },
+  // Customers (builder side)
+  'GET /v1/customer/users/list': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
+  'GET /v1/customer/users/info': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.customer('a1')).id } }) },
+  'GET /v1/customer/users/deletion-preview': {
+    kind: 'portal-scoped',
+    request: async (f) => ({ query: { id: (await f.customer('a1')).id } }),
+  },
+  'POST /v1/customer/users': {
+    kind: 'portal-scoped',
+    request: (f) => ({ body: { portalId: f.portal.id, email: `${f.unique('invited')}@example.com`, name: 'New', sendInvite: false } }),
+  },
+  'PATCH /v1/customer/users': {
+    kind: 'portal-scoped',
+    request: async (f) => ({ body: { id: (await f.customer('a1')).id, name: 'Renamed by the matrix' } }),
+  },
+  'DELETE /v1/customer/users': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.customer('a2')).id } }) },
+  'POST /v1/customer/users/import': {
+    kind: 'portal-scoped',
+    request: (f) => ({
+      body: {
+        portalId: f.portal.id,
+        rows: [{ email: `${f.unique('imported')}@example.com`, name: 'I' }],
+        dryRun: false,
+        sendInvites: false,
+      },
+    }),
+  },
+  'POST /v1/customer/users/invite': { kind: 'portal-scoped', request: async (f) => ({ body: { id: (await f.customer('a2')).id } }) },
+  'PUT /v1/customer/users/status': {
+    kind: 'portal-scoped',
+    request: async (f) => ({ body: { id: (await f.customer('a2')).id, status: 'BLOCKED' } }),
+  },
+  'PUT /v1/customer/users/context': {
+    kind: 'portal-scoped',
+    request: async (f) => ({ body: { id: (await f.customer('a1')).id, context: { plan: 'changed by the matrix' } } }),
+  },
+  'GET /v1/customer/users/config': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
+  'PUT /v1/customer/users/config': {
+    kind: 'portal-scoped',
+    request: (f) => ({ body: { portalId: f.portal.id, selfSignup: true, allowedEmailDomains: ['example.com'], magicLinkTtlMinutes: 30 } }),
+  },
+  'GET /v1/customer/users/records': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.customer('a1')).id } }) },
+  'GET /v1/customer/users/activity': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.customer('a1')).id } }) },
+
+  // Customer sign-in
+  'POST /v1/customer/users/login/send-magic-link': {
+    kind: 'public',
+    reason: 'Asks for a sign-in email: the same answer for any address (no probing), mail only to real customers; rate-limited.',
+    request: (f) => ({ body: { portalSlug: f.portal.slug, email: `${f.unique('asker')}@example.com` } }),
+  },
+  'POST /v1/customer/auth/verify': {
+    kind: 'public',
+    reason: 'The emailed token (or code, with the browser’s cookie) is the credential: random, hashed, single use, expiring.',
+    request: async (f) => ({ body: { token: await f.invitationToken() } }),
+  },
+  'POST /v1/customer/auth/logout': {
+    kind: 'public',
+    reason: 'Revokes only the customer token it is sent with; without one it does nothing.',
+    request: () => ({}),
+  },
+  'GET /v1/customer/auth/session': { kind: 'customer-scoped', others: 'own', request: () => ({}) },
+
+  // Tickets (builder side)
+  'GET /v1/tickets/list': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
+  'GET /v1/tickets': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.ticket()).id } }) },
+  'POST /v1/tickets': {
+    kind: 'portal-scoped',
+    request: async (f) => ({
+      body: { portalId: f.portal.id, customerId: (await f.customer('a1')).id, subject: 'From the team', body: 'Hello.' },
+    }),
+  },
+  'PATCH /v1/tickets': { kind: 'portal-scoped', request: async (f) => ({ body: { id: (await f.ticket()).id, status: 'RESOLVED' } }) },
+  'DELETE /v1/tickets': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.ticket()).id } }) },
+  'POST /v1/tickets/messages': {
+    kind: 'portal-scoped',
+    request: async (f) => ({ body: { ticketId: (await f.ticket()).id, body: 'A reply.', internal: false } }),
+  },
+  'GET /v1/tickets/assignees': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
+  'GET /v1/tickets/unread-count': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
+
+  // Tickets (customer side)
+  'GET /v1/customer/tickets/list': { kind: 'customer-scoped', others: 'own', request: () => ({}) },
+  'GET /v1/customer/tickets': {
+    kind: 'customer-scoped',
+    others: 'not-found',
+    request: async (f) => ({ query: { id: (await f.ticket()).id } }),
+  },
+  'POST /v1/customer/tickets': { kind: 'customer-scoped', others: 'own', request: () => ({ body: { subject: 'Mine', body: 'Help me.' } }) },
+  'POST /v1/customer/tickets/messages': {
+    kind: 'customer-scoped',
+    others: 'not-found',
+    request: async (f) => ({ body: { ticketId: (await f.ticket()).id, body: 'More.' } }),
+  },
+  'PUT /v1/customer/tickets/status': {
+    kind: 'customer-scoped',
+    others: 'not-found',
+    request: async (f) => ({ body: { id: (await f.ticket()).id, status: 'CLOSED' } }),
+  },
 };
 
 /** Keyed "Query.field" / "Mutation.field". */
@@ -486,5 +610,119 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
       const c = await f.collection();
       return { id: c.id, ids: [c.record.id] };
     },
+  },
+  'Query.customers': {
+    kind: 'portal-scoped',
+    document: 'query($p: ID!) { customers(portalId: $p) { edges { node { id email } } } }',
+    variables: (f) => ({ p: f.portal.id }),
+  },
+  'Query.customer': {
+    kind: 'portal-scoped',
+    document: 'query($id: ID!) { customer(id: $id) { id email context } }',
+    variables: async (f) => ({ id: (await f.customer('a1')).id }),
+  },
+  'Query.customerDeletionPreview': {
+    kind: 'portal-scoped',
+    document: 'query($id: ID!) { customerDeletionPreview(id: $id) { id ticketsDeleted } }',
+    variables: async (f) => ({ id: (await f.customer('a1')).id }),
+  },
+  'Query.customerLoginConfig': {
+    kind: 'portal-scoped',
+    document: 'query($p: ID!) { customerLoginConfig(portalId: $p) { portalId selfSignup } }',
+    variables: (f) => ({ p: f.portal.id }),
+  },
+  'Query.customerRecords': {
+    kind: 'portal-scoped',
+    document: 'query($id: ID!) { customerRecords(id: $id) { recordId label } }',
+    variables: async (f) => ({ id: (await f.customer('a1')).id }),
+  },
+  'Query.customerActivity': {
+    kind: 'portal-scoped',
+    document: 'query($id: ID!) { customerActivity(id: $id) { edges { node { type } } } }',
+    variables: async (f) => ({ id: (await f.customer('a1')).id }),
+  },
+  'Mutation.inviteCustomer': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: InviteCustomerInput!) { inviteCustomer(input: $i) { id } }',
+    variables: (f) => ({ i: { portalId: f.portal.id, email: `${f.unique('invited')}@example.com`, name: 'N', sendInvite: false } }),
+  },
+  'Mutation.importCustomers': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: ImportCustomersInput!) { importCustomers(input: $i) { created } }',
+    variables: (f) => ({
+      i: { portalId: f.portal.id, rows: [{ email: `${f.unique('imported')}@example.com` }], dryRun: false, sendInvites: false },
+    }),
+  },
+  'Mutation.updateCustomer': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: UpdateCustomerInput!) { updateCustomer(input: $i) { id name } }',
+    variables: async (f) => ({ i: { id: (await f.customer('a1')).id, name: 'Renamed by the matrix' } }),
+  },
+  'Mutation.deleteCustomer': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: CustomerIdInput!) { deleteCustomer(input: $i) { id } }',
+    variables: async (f) => ({ i: { id: (await f.customer('a2')).id } }),
+  },
+  'Mutation.resendCustomerInvite': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: CustomerIdInput!) { resendCustomerInvite(input: $i) { id } }',
+    variables: async (f) => ({ i: { id: (await f.customer('a2')).id } }),
+  },
+  'Mutation.setCustomerStatus': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: SetCustomerStatusInput!) { setCustomerStatus(input: $i) { id status } }',
+    variables: async (f) => ({ i: { id: (await f.customer('a2')).id, status: 'BLOCKED' } }),
+  },
+  'Mutation.setCustomerContext': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: SetCustomerContextInput!) { setCustomerContext(input: $i) { id context } }',
+    variables: async (f) => ({ i: { id: (await f.customer('a1')).id, context: { plan: 'changed' } } }),
+  },
+  'Mutation.updateCustomerLoginConfig': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: CustomerLoginConfigInput!) { updateCustomerLoginConfig(input: $i) { portalId } }',
+    variables: (f) => ({ i: { portalId: f.portal.id, selfSignup: true, allowedEmailDomains: [], magicLinkTtlMinutes: 20 } }),
+  },
+  'Query.tickets': {
+    kind: 'portal-scoped',
+    document: 'query($p: ID!) { tickets(portalId: $p) { edges { node { id subject } } } }',
+    variables: (f) => ({ p: f.portal.id }),
+  },
+  'Query.ticket': {
+    kind: 'portal-scoped',
+    document: 'query($id: ID!) { ticket(id: $id) { id subject messages { body } } }',
+    variables: async (f) => ({ id: (await f.ticket()).id }),
+  },
+  'Query.ticketAssignees': {
+    kind: 'portal-scoped',
+    document: 'query($p: ID!) { ticketAssignees(portalId: $p) { id email } }',
+    variables: (f) => ({ p: f.portal.id }),
+  },
+  'Query.unreadTicketCount': {
+    kind: 'portal-scoped',
+    document: 'query($p: ID!) { unreadTicketCount(portalId: $p) }',
+    variables: (f) => ({ p: f.portal.id }),
+  },
+  'Mutation.createTicket': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: CreateTicketInput!) { createTicket(input: $i) { id } }',
+    variables: async (f) => ({
+      i: { portalId: f.portal.id, customerId: (await f.customer('a1')).id, subject: 'From the team', body: 'Hi.' },
+    }),
+  },
+  'Mutation.updateTicket': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: UpdateTicketInput!) { updateTicket(input: $i) { id status } }',
+    variables: async (f) => ({ i: { id: (await f.ticket()).id, status: 'RESOLVED' } }),
+  },
+  'Mutation.deleteTicket': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: TicketIdInput!) { deleteTicket(input: $i) }',
+    variables: async (f) => ({ i: { id: (await f.ticket()).id } }),
+  },
+  'Mutation.replyToTicket': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: ReplyToTicketInput!) { replyToTicket(input: $i) { id } }',
+    variables: async (f) => ({ i: { ticketId: (await f.ticket()).id, body: 'An internal note.', internal: true } }),
   },
 };
