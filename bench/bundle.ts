@@ -28,17 +28,19 @@ export interface RouteBundle {
 }
 
 export const LOGIN_PAGE = 'src/pages/LoginPage.tsx';
+/** The builder app's page, and the published portal's (its own bundle: client/portal.html). */
+export const BUILDER_ENTRY = 'index.html';
+export const PORTAL_ENTRY = 'portal.html';
 
 /**
  * What a browser fetches before `route` is usable: the entry chunk and its static imports (what
  * index.html preloads), then the route's lazy chunk and its static imports. Dynamic imports are
  * not followed — they load later, when something asks for them.
  */
-export function routeBundle(outDir: string, route: string): RouteBundle {
+export function routeBundle(outDir: string, route: string | null, entry = BUILDER_ENTRY): RouteBundle {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry) throw new Error('The manifest has no entry chunk.');
-  if (!manifest[route]) throw new Error(`The manifest has no chunk for ${route}: is it still a lazy route?`);
+  if (!manifest[entry]?.isEntry) throw new Error(`The manifest has no entry ${entry}.`);
+  if (route && !manifest[route]) throw new Error(`The manifest has no chunk for ${route}: is it still a lazy route?`);
   const keys = new Set<string>();
   const walk = (key: string) => {
     if (keys.has(key)) return;
@@ -46,7 +48,7 @@ export function routeBundle(outDir: string, route: string): RouteBundle {
     for (const child of manifest[key]!.imports ?? []) walk(child);
   };
   walk(entry);
-  walk(route);
+  if (route) walk(route);
   const measure = (file: string): LoadedFile => {
     const body = fs.readFileSync(path.join(outDir, file));
     return { file, bytes: body.length, gzip: zlib.gzipSync(body).length };

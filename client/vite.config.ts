@@ -15,6 +15,8 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // Two apps from one build: the builder (index.html) and the published portal (portal.html, a bundle of its own).
+      input: { main: path.resolve(import.meta.dirname, 'index.html'), portal: path.resolve(import.meta.dirname, 'portal.html') },
       // Both are pure: Chakra's defineConfig is the identity (without this its unused
       // `defaultThemeConfig` keeps every recipe in the entry chunk, though theme.ts imports only
       // sign-in's), and zag's createAnatomy builds an object (unused anatomies can go).

@@ -2,14 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/index.js';
 import type { Config } from './config.js';
+import { portalSiteRoutes } from './portal-site.routes.js';
 
 /**
  * The built client (dist/client) and the answer to every unknown path: a page route of the client
  * gets index.html (the client's router takes over), anything else a 404 in the API's shape.
  */
-export async function clientRoutes(app: FastifyInstance, config: Config): Promise<void> {
-  app.setNotFoundHandler((request, reply) => notFound(request, reply, config));
+export async function clientRoutes(app: FastifyInstance, config: Config, db: Db): Promise<void> {
+  const site = await portalSiteRoutes(app, config, db);
+  app.setNotFoundHandler((request, reply) => {
+    // On a portal's sub-domain every page is the published portal's, never the builder's.
+    const subDomain = site.forHost(request.headers.host);
+    if (subDomain && wantsPage(request)) return site.serve(reply, subDomain);
+    return notFound(request, reply, config);
+  });
   if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: config.clientDir,
@@ -22,11 +30,16 @@ export async function clientRoutes(app: FastifyInstance, config: Config): Promis
   }
 }
 
+function wantsPage(request: FastifyRequest): boolean {
+  const url = request.url.split('?')[0]!;
+  return (
+    request.method === 'GET' && !url.startsWith('/v1/') && !url.startsWith('/assets/') && !url.startsWith('/files/') && !path.extname(url)
+  );
+}
+
 function notFound(request: FastifyRequest, reply: FastifyReply, config: Config) {
   const url = request.url.split('?')[0]!;
-  const wantsPage =
-    request.method === 'GET' && !url.startsWith('/v1/') && !url.startsWith('/assets/') && !url.startsWith('/files/') && !path.extname(url);
-  if (wantsPage) {
+  if (wantsPage(request)) {
     if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.clientDir);
     }

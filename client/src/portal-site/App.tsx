@@ -1,0 +1,75 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { Layout } from './Layout';
+import HomePage from './pages/HomePage';
+import { useSession } from './session';
+import { SignInCard } from './SignInCard';
+import { Card, Skeleton } from './ui/ui';
+
+// The home page (and the sign-in on it) comes with the first load; the rest when first opened.
+const MagicLinkPage = lazy(() => import('./pages/MagicLinkPage'));
+const TicketsPage = lazy(() => import('./pages/TicketsPage'));
+const NewTicketPage = lazy(() => import('./pages/NewTicketPage'));
+const TicketPage = lazy(() => import('./pages/TicketPage'));
+
+/** A page for signed-in customers: a signed-out visitor signs in here, then comes back to it. */
+function Customers({ children }: { children: ReactNode }) {
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === 'loading') return <Skeleton />;
+  if (state.status === 'signedOut')
+    return (
+      <div className="p-narrow">
+        <SignInCard returnTo={location.pathname + location.search} intro="Sign in to see this page: we’ll email you a link." />
+      </div>
+    );
+  return <>{children}</>;
+}
+
+function NotFound() {
+  return (
+    <Card className="p-empty">
+      <h1 className="p-h2">Page not found</h1>
+      <p className="p-muted">This page does not exist in the portal.</p>
+      <Link to="/">Go to the portal’s home</Link>
+    </Card>
+  );
+}
+
+export function App() {
+  return (
+    <Layout>
+      <Suspense fallback={<Skeleton />}>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/auth/magic" element={<MagicLinkPage />} />
+          <Route
+            path="/tickets"
+            element={
+              <Customers>
+                <TicketsPage />
+              </Customers>
+            }
+          />
+          <Route
+            path="/tickets/new"
+            element={
+              <Customers>
+                <NewTicketPage />
+              </Customers>
+            }
+          />
+          <Route
+            path="/tickets/:ticketId"
+            element={
+              <Customers>
+                <TicketPage />
+              </Customers>
+            }
+          />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </Layout>
+  );
+}

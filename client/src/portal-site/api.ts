@@ -1,0 +1,96 @@
+import type { components } from '../gql/rest';
+
+/** The customer app's /v1 calls: the customer's own token (never the builder's `token`), typed by the OpenAPI document. */
+
+export type Schemas = components['schemas'];
+export type Ticket = Schemas['Ticket'];
+export type TicketDetail = Schemas['TicketDetail'];
+export type CustomerSelf = Schemas['CustomerSelf'];
+
+export class PortalApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly details?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+let storageKey = 'portico.customer';
+/** One token per portal: a browser can be signed in to several portals (and as a builder) at once. */
+export const keepTokenFor = (portalId: string) => {
+  storageKey = `portico.customer.${portalId}`;
+};
+export const customerToken = () => localStorage.getItem(storageKey);
+export const setCustomerToken = (token: string | null) =>
+  token ? localStorage.setItem(storageKey, token) : localStorage.removeItem(storageKey);
+
+const unauthorized = new Set<() => void>();
+/** Told when the server no longer knows the token (expired, signed out elsewhere, blocked). */
+export const onUnauthorized = (listener: () => void) => {
+  unauthorized.add(listener);
+  return () => unauthorized.delete(listener);
+};
+
+export async function call<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  options: { body?: unknown; query?: Record<string, string | undefined> } = {},
+): Promise<T> {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) search.set(k, v);
+  const token = customerToken();
+  let response: Response;
+  try {
+    response = await fetch(`/v1${path}${search.size ? `?${search}` : ''}`, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    });
+  } catch {
+    throw new PortalApiError('The portal cannot be reached. Check your connection and try again.', 0, 'NETWORK');
+  }
+  const json = (await response.json().catch(() => null)) as {
+    success?: boolean;
+    data?: T;
+    message?: string;
+    code?: string;
+    details?: Record<string, string>;
+  } | null;
+  if (response.ok && json?.success) return json.data as T;
+  if (response.status === 401 && token) {
+    setCustomerToken(null);
+    unauthorized.forEach((listener) => listener());
+  }
+  throw new PortalApiError(json?.message ?? 'Something went wrong. Try again.', response.status, json?.code, json?.details);
+}
+
+const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 31_536_000],
+  ['month', 2_592_000],
+  ['week', 604_800],
+  ['day', 86_400],
+  ['hour', 3600],
+  ['minute', 60],
+];
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+/** "3 hours ago", "yesterday": the browser's own wording, in the visitor's language. */
+export function ago(iso: string): string {
+  const seconds = (new Date(iso).getTime() - Date.now()) / 1000;
+  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  return 'just now';
+}
+
+export const STATUS_LABEL: Record<Ticket['status'], string> = {
+  OPEN: 'Open',
+  IN_PROGRESS: 'In progress',
+  RESOLVED: 'Resolved',
+  CLOSED: 'Closed',
+};

@@ -1,0 +1,42 @@
+import { FONT_STACKS, MODE_COLORS, RADII, panelRadius, readableOn } from '../features/portals/theme-style';
+import type { components } from '../gql/rest';
+
+export type PublicPortal = components['schemas']['PublicPortal'];
+export interface Boot extends PublicPortal {
+  id: string;
+  /** '/p/{slug}', or '' on the portal's own sub-domain. */
+  basename: string;
+}
+
+/** The portal the server put into the page (server/core/portal-site.routes.ts): no request before the first paint. */
+export function readBoot(): Boot | null {
+  const element = document.getElementById('portal-boot');
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as Boot;
+  } catch {
+    return null;
+  }
+}
+
+/** The theme as CSS custom properties (portal.css uses only these), from the table the builder's preview uses. */
+export function applyTheme(portal: PublicPortal, root: HTMLElement = document.documentElement): void {
+  const { theme } = portal;
+  const mode = MODE_COLORS[theme.mode];
+  const vars: Record<string, string> = {
+    '--p-primary': theme.primaryColor,
+    '--p-on-primary': readableOn(theme.primaryColor),
+    '--p-accent': theme.accentColor,
+    '--p-on-accent': readableOn(theme.accentColor),
+    '--p-bg': mode.bg,
+    '--p-surface': mode.surface,
+    '--p-fg': mode.fg,
+    '--p-muted': mode.muted,
+    '--p-border': mode.border,
+    '--p-font': FONT_STACKS[theme.font],
+    '--p-radius': RADII[theme.radius],
+    '--p-panel-radius': panelRadius(theme.radius),
+  };
+  for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
+  root.dataset.mode = theme.mode === 'DARK' ? 'dark' : 'light';
+}

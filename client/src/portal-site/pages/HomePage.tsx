@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { call, type Schemas, type Ticket } from '../api';
+import { useSession } from '../session';
+import { SignInCard } from '../SignInCard';
+import { StatusBadge } from '../ui/status';
+import { ButtonLink, Card, Skeleton } from '../ui/ui';
+
+export default function HomePage() {
+  const { portal, state } = useSession();
+  const title = portal.basicInfo.title || portal.name;
+  return (
+    <>
+      <section className="p-hero">
+        <h1>{state.status === 'signedIn' ? `Welcome${state.customer.name ? `, ${state.customer.name}` : ''}` : title}</h1>
+        {portal.basicInfo.description ? <p>{portal.basicInfo.description}</p> : null}
+      </section>
+      {state.status === 'loading' ? <Skeleton /> : state.status === 'signedOut' ? <SignInCard /> : <Dashboard />}
+    </>
+  );
+}
+
+function Dashboard() {
+  const [tickets, setTickets] = useState<Ticket[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    call<Schemas['TicketPage']>('GET', '/customer/tickets/list', { query: { limit: '5' } })
+      .then((page) => setTickets(page.items))
+      .catch(() => setFailed(true));
+  }, []);
+  const open = tickets?.filter((t) => t.status !== 'CLOSED' && t.status !== 'RESOLVED').length ?? 0;
+  return (
+    <div className="p-grid">
+      <Card>
+        <div className="p-card__head">
+          <h2>Your tickets</h2>
+          <ButtonLink to="/tickets/new">Raise a ticket</ButtonLink>
+        </div>
+        {failed ? (
+          <p className="p-muted">Your tickets could not be loaded. Reload the page to try again.</p>
+        ) : tickets === null ? (
+          <Skeleton />
+        ) : tickets.length === 0 ? (
+          <p className="p-muted">No tickets yet. When you need help, raise one and the team will answer here.</p>
+        ) : (
+          <>
+            <p className="p-muted">{open === 0 ? 'Nothing open right now.' : `${open} open ${open === 1 ? 'ticket' : 'tickets'}.`}</p>
+            <ul className="p-list">
+              {tickets.map((t) => (
+                <li key={t.id}>
+                  <Link to={`/tickets/${t.id}`} className="p-list__link">
+                    <span>
+                      {t.unread ? <span className="p-dot" aria-label="New reply" /> : null}#{t.number} {t.subject}
+                    </span>
+                    <StatusBadge status={t.status} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link to="/tickets">All tickets →</Link>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp['signUp']>>;
+let portal: { id: string; slug: string; subDomain: string; name: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ APP_DOMAIN: 'portico.test:4321' });
+  owner = await t.signUp();
+  const res = await t.rest('POST', '/v1/portal', { token: owner.token, body: { name: 'Acme </script><script>alert(1)</script>' } });
+  portal = res.body.data;
+  await t.rest('PUT', '/v1/portal/basic-info', {
+    token: owner.token,
+    body: { portalId: portal.id, basicInfo: { title: 'Acme Client Hub', description: 'Invoices & projects', supportEmail: null } },
+  });
+});
+afterAll(() => t.close());
+
+const page = (url: string, host = 'localhost') => t.app.inject({ method: 'GET', url, headers: { host } });
+const boot = (html: string) => JSON.parse(/<script id="portal-boot" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
+
+describe('the published portal’s pages', () => {
+  it('/p/{slug} and its sub-pages answer the portal’s page with its title, description and public info', async () => {
+    for (const url of [`/p/${portal.slug}`, `/p/${portal.slug}/tickets/123`, `/p/${portal.slug.toUpperCase()}`]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>Acme Client Hub</title>');
+      expect(res.body).toContain('<meta name="description" content="Invoices &#38; projects" />');
+      const data = boot(res.body);
+      expect(data).toMatchObject({
+        id: portal.id,
+        slug: portal.slug,
+        basename: `/p/${portal.slug}`,
+        basicInfo: { title: 'Acme Client Hub' },
+      });
+      expect(data).not.toHaveProperty('workspaceId');
+    }
+  });
+
+  it('cannot be broken out of by what the builder typed', async () => {
+    const res = await page(`/p/${portal.slug}`);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).toContain('\\u003c/script\\u003e');
+    expect(boot(res.body).name).toBe('Acme </script><script>alert(1)</script>');
+  });
+
+  it('a portal that does not exist gets a plain 404 page, not the builder app', async () => {
+    const res = await page('/p/no-such-portal-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('This portal does not exist');
+    expect(res.body).not.toContain('portal-boot');
+    expect((await page(`/p/${'x'.repeat(90)}`)).statusCode).toBe(404);
+  });
+
+  it('answers on the portal’s sub-domain of APP_DOMAIN, with no /p/ prefix', async () => {
+    for (const url of ['/', '/tickets', '/auth/magic?token=abc']) {
+      const res = await page(url, `${portal.subDomain}.portico.test:4321`);
+      expect(res.statusCode, url).toBe(200);
+      expect(boot(res.body)).toMatchObject({ id: portal.id, basename: '' });
+    }
+    const unknown = await page('/', 'nobody-here.portico.test:4321');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('This portal does not exist');
+    // The API still answers on the sub-domain, as JSON.
+    const api = await t.app.inject({
+      method: 'GET',
+      url: `/v1/public/portal/info/slug?slug=${portal.slug}`,
+      headers: { host: `${portal.subDomain}.portico.test:4321` },
+    });
+    expect(api.json().data.slug).toBe(portal.slug);
+    // The builder's own host is not a portal.
+    const builder = await page('/portals', 'portico.test:4321');
+    expect(builder.body).not.toContain('portal-boot');
+  });
+
+  it('emails links to the sub-domain address when APP_DOMAIN is set', async () => {
+    const email = `sub-${Date.now()}@example.com`;
+    await t.rest('POST', '/v1/customer/users', { token: owner.token, body: { portalId: portal.id, email, name: 'Sub' } });
+    await t.drainJobs();
+    const mail = t.smtp.received.find((m) => m.to.includes(email))!;
+    expect(mail.text).toContain(`http://${portal.subDomain}.portico.test:4321/auth/magic?token=`);
+  });
+});
