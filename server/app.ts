@@ -141,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get(`${IDE_PATH}${init.file}`, async (_request, reply) => reply.type('text/javascript').send(init.body));
   await app.register(fastifyStatic, { root: getDistDirectory(), prefix: IDE_PATH, decorateReply: false, wildcard: false });
 
-  await clientRoutes(app, config);
+  await clientRoutes(app, config, database.db);
 
   app.addHook('onClose', async () => {
     await apollo.stop().catch(() => {});

@@ -58,6 +58,27 @@ export const ROUTES: RouteDef[] = [
     load: () => import('../pages/portal/CustomersPage'),
   },
   {
+    path: '/:portalSlug/customer/settings',
+    roles: ['USER'],
+    nav: 'portalNav',
+    title: 'Customer sign-in',
+    load: () => import('../pages/portal/CustomerSettingsPage'),
+  },
+  {
+    path: '/:portalSlug/customer/tickets',
+    roles: ['USER'],
+    nav: 'portalNav',
+    title: 'Tickets',
+    load: () => import('../pages/portal/TicketsPage'),
+  },
+  {
+    path: '/:portalSlug/customer/tickets/:ticketId',
+    roles: ['USER'],
+    nav: 'portalNav',
+    title: 'Ticket',
+    load: () => import('../pages/portal/TicketPage'),
+  },
+  {
     path: '/:portalSlug/customer/:customerId/*',
     roles: ['USER'],
     nav: 'portalNav',

@@ -14,6 +14,19 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment CustomerFields on CustomerUser {\n    id\n    portalId\n    email\n    name\n    status\n    context\n    lastLoginAt\n    createdAt\n    updatedAt\n    ticketCount\n  }\n": typeof types.CustomerFieldsFragmentDoc,
+    "\n  query Customers($portalId: ID!, $status: CustomerStatus, $search: String, $first: Int, $after: String) {\n    customers(portalId: $portalId, status: $status, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...CustomerFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CustomersDocument,
+    "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n    customerRecords(id: $id) {\n      collectionId\n      collectionName\n      recordId\n      fieldLabel\n      label\n    }\n    customerActivity(id: $id, first: 30) {\n      edges {\n        node {\n          id\n          type\n          data\n          at\n        }\n      }\n    }\n  }\n": typeof types.CustomerDocument,
+    "\n  query CustomerDeletionPreview($id: ID!) {\n    customerDeletionPreview(id: $id) {\n      id\n      ticketsDeleted\n      recordsCleared\n    }\n  }\n": typeof types.CustomerDeletionPreviewDocument,
+    "\n  mutation InviteCustomer($input: InviteCustomerInput!) {\n    inviteCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.InviteCustomerDocument,
+    "\n  mutation ImportCustomers($input: ImportCustomersInput!) {\n    importCustomers(input: $input) {\n      created\n      skipped\n      rows {\n        row\n        email\n        name\n        outcome\n        message\n      }\n    }\n  }\n": typeof types.ImportCustomersDocument,
+    "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.UpdateCustomerDocument,
+    "\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n      ticketsDeleted\n      recordsCleared\n    }\n  }\n": typeof types.DeleteCustomerDocument,
+    "\n  mutation ResendCustomerInvite($input: CustomerIdInput!) {\n    resendCustomerInvite(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.ResendCustomerInviteDocument,
+    "\n  mutation SetCustomerStatus($input: SetCustomerStatusInput!) {\n    setCustomerStatus(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SetCustomerStatusDocument,
+    "\n  mutation SetCustomerContext($input: SetCustomerContextInput!) {\n    setCustomerContext(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SetCustomerContextDocument,
+    "\n  query CustomerLoginConfig($portalId: ID!) {\n    customerLoginConfig(portalId: $portalId) {\n      portalId\n      selfSignup\n      allowedEmailDomains\n      magicLinkTtlMinutes\n    }\n  }\n": typeof types.CustomerLoginConfigDocument,
+    "\n  mutation UpdateCustomerLoginConfig($input: CustomerLoginConfigInput!) {\n    updateCustomerLoginConfig(input: $input) {\n      portalId\n      selfSignup\n      allowedEmailDomains\n      magicLinkTtlMinutes\n    }\n  }\n": typeof types.UpdateCustomerLoginConfigDocument,
     "\n  fragment CollectionFields on Collection {\n    id\n    portalId\n    name\n    slug\n    recordCount\n    fields {\n      key\n      label\n      type\n      required\n      unique\n      choices {\n        value\n        color\n      }\n      relationCollectionId\n      defaultValue\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.CollectionFieldsFragmentDoc,
     "\n  fragment RecordFields on CollectionRecord {\n    id\n    collectionId\n    data\n    links {\n      fieldKey\n      recordId\n      collectionId\n      label\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.RecordFieldsFragmentDoc,
     "\n  query Collections($portalId: ID!) {\n    collections(portalId: $portalId) {\n      ...CollectionFields\n    }\n  }\n": typeof types.CollectionsDocument,
@@ -44,8 +57,30 @@ type Documents = {
     "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...SettingsUser\n    }\n  }\n": typeof types.ChangeUsernameDocument,
     "\n  mutation RemoveDisplayImage {\n    removeDisplayImage {\n      ...SettingsUser\n    }\n  }\n": typeof types.RemoveDisplayImageDocument,
     "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.ChangeWorkspaceDocument,
+    "\n  fragment TicketFields on Ticket {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n  }\n": typeof types.TicketFieldsFragmentDoc,
+    "\n  query Tickets(\n    $portalId: ID!\n    $status: TicketStatus\n    $priority: TicketPriority\n    $assigneeUserId: String\n    $customerId: ID\n    $unreadOnly: Boolean\n    $search: String\n    $first: Int\n    $after: String\n  ) {\n    tickets(\n      portalId: $portalId\n      status: $status\n      priority: $priority\n      assigneeUserId: $assigneeUserId\n      customerId: $customerId\n      unreadOnly: $unreadOnly\n      search: $search\n      first: $first\n      after: $after\n    ) {\n      edges {\n        node {\n          ...TicketFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TicketsDocument,
+    "\n  fragment TicketDetailFields on TicketDetail {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    updatedAt\n    allowedTransitions\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n    messages {\n      id\n      authorType\n      authorName\n      internal\n      body\n      createdAt\n    }\n  }\n": typeof types.TicketDetailFieldsFragmentDoc,
+    "\n  query Ticket($id: ID!, $portalId: ID!) {\n    ticket(id: $id) {\n      ...TicketDetailFields\n    }\n    ticketAssignees(portalId: $portalId) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.TicketDocument,
+    "\n  query UnreadTicketCount($portalId: ID!) {\n    unreadTicketCount(portalId: $portalId)\n  }\n": typeof types.UnreadTicketCountDocument,
+    "\n  mutation UpdateTicket($input: UpdateTicketInput!) {\n    updateTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": typeof types.UpdateTicketDocument,
+    "\n  mutation ReplyToTicket($input: ReplyToTicketInput!) {\n    replyToTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": typeof types.ReplyToTicketDocument,
+    "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input)\n  }\n": typeof types.DeleteTicketDocument,
+    "\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": typeof types.CreateTicketDocument,
 };
 const documents: Documents = {
+    "\n  fragment CustomerFields on CustomerUser {\n    id\n    portalId\n    email\n    name\n    status\n    context\n    lastLoginAt\n    createdAt\n    updatedAt\n    ticketCount\n  }\n": types.CustomerFieldsFragmentDoc,
+    "\n  query Customers($portalId: ID!, $status: CustomerStatus, $search: String, $first: Int, $after: String) {\n    customers(portalId: $portalId, status: $status, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...CustomerFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CustomersDocument,
+    "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n    customerRecords(id: $id) {\n      collectionId\n      collectionName\n      recordId\n      fieldLabel\n      label\n    }\n    customerActivity(id: $id, first: 30) {\n      edges {\n        node {\n          id\n          type\n          data\n          at\n        }\n      }\n    }\n  }\n": types.CustomerDocument,
+    "\n  query CustomerDeletionPreview($id: ID!) {\n    customerDeletionPreview(id: $id) {\n      id\n      ticketsDeleted\n      recordsCleared\n    }\n  }\n": types.CustomerDeletionPreviewDocument,
+    "\n  mutation InviteCustomer($input: InviteCustomerInput!) {\n    inviteCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.InviteCustomerDocument,
+    "\n  mutation ImportCustomers($input: ImportCustomersInput!) {\n    importCustomers(input: $input) {\n      created\n      skipped\n      rows {\n        row\n        email\n        name\n        outcome\n        message\n      }\n    }\n  }\n": types.ImportCustomersDocument,
+    "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.UpdateCustomerDocument,
+    "\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n      ticketsDeleted\n      recordsCleared\n    }\n  }\n": types.DeleteCustomerDocument,
+    "\n  mutation ResendCustomerInvite($input: CustomerIdInput!) {\n    resendCustomerInvite(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.ResendCustomerInviteDocument,
+    "\n  mutation SetCustomerStatus($input: SetCustomerStatusInput!) {\n    setCustomerStatus(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.SetCustomerStatusDocument,
+    "\n  mutation SetCustomerContext($input: SetCustomerContextInput!) {\n    setCustomerContext(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.SetCustomerContextDocument,
+    "\n  query CustomerLoginConfig($portalId: ID!) {\n    customerLoginConfig(portalId: $portalId) {\n      portalId\n      selfSignup\n      allowedEmailDomains\n      magicLinkTtlMinutes\n    }\n  }\n": types.CustomerLoginConfigDocument,
+    "\n  mutation UpdateCustomerLoginConfig($input: CustomerLoginConfigInput!) {\n    updateCustomerLoginConfig(input: $input) {\n      portalId\n      selfSignup\n      allowedEmailDomains\n      magicLinkTtlMinutes\n    }\n  }\n": types.UpdateCustomerLoginConfigDocument,
     "\n  fragment CollectionFields on Collection {\n    id\n    portalId\n    name\n    slug\n    recordCount\n    fields {\n      key\n      label\n      type\n      required\n      unique\n      choices {\n        value\n        color\n      }\n      relationCollectionId\n      defaultValue\n    }\n    createdAt\n    updatedAt\n  }\n": types.CollectionFieldsFragmentDoc,
     "\n  fragment RecordFields on CollectionRecord {\n    id\n    collectionId\n    data\n    links {\n      fieldKey\n      recordId\n      collectionId\n      label\n    }\n    createdAt\n    updatedAt\n  }\n": types.RecordFieldsFragmentDoc,
     "\n  query Collections($portalId: ID!) {\n    collections(portalId: $portalId) {\n      ...CollectionFields\n    }\n  }\n": types.CollectionsDocument,
@@ -76,6 +111,15 @@ const documents: Documents = {
     "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...SettingsUser\n    }\n  }\n": types.ChangeUsernameDocument,
     "\n  mutation RemoveDisplayImage {\n    removeDisplayImage {\n      ...SettingsUser\n    }\n  }\n": types.RemoveDisplayImageDocument,
     "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.ChangeWorkspaceDocument,
+    "\n  fragment TicketFields on Ticket {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n  }\n": types.TicketFieldsFragmentDoc,
+    "\n  query Tickets(\n    $portalId: ID!\n    $status: TicketStatus\n    $priority: TicketPriority\n    $assigneeUserId: String\n    $customerId: ID\n    $unreadOnly: Boolean\n    $search: String\n    $first: Int\n    $after: String\n  ) {\n    tickets(\n      portalId: $portalId\n      status: $status\n      priority: $priority\n      assigneeUserId: $assigneeUserId\n      customerId: $customerId\n      unreadOnly: $unreadOnly\n      search: $search\n      first: $first\n      after: $after\n    ) {\n      edges {\n        node {\n          ...TicketFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TicketsDocument,
+    "\n  fragment TicketDetailFields on TicketDetail {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    updatedAt\n    allowedTransitions\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n    messages {\n      id\n      authorType\n      authorName\n      internal\n      body\n      createdAt\n    }\n  }\n": types.TicketDetailFieldsFragmentDoc,
+    "\n  query Ticket($id: ID!, $portalId: ID!) {\n    ticket(id: $id) {\n      ...TicketDetailFields\n    }\n    ticketAssignees(portalId: $portalId) {\n      id\n      name\n      email\n    }\n  }\n": types.TicketDocument,
+    "\n  query UnreadTicketCount($portalId: ID!) {\n    unreadTicketCount(portalId: $portalId)\n  }\n": types.UnreadTicketCountDocument,
+    "\n  mutation UpdateTicket($input: UpdateTicketInput!) {\n    updateTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": types.UpdateTicketDocument,
+    "\n  mutation ReplyToTicket($input: ReplyToTicketInput!) {\n    replyToTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": types.ReplyToTicketDocument,
+    "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input)\n  }\n": types.DeleteTicketDocument,
+    "\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": types.CreateTicketDocument,
 };
 
 /**
@@ -92,6 +136,58 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerFields on CustomerUser {\n    id\n    portalId\n    email\n    name\n    status\n    context\n    lastLoginAt\n    createdAt\n    updatedAt\n    ticketCount\n  }\n"): (typeof documents)["\n  fragment CustomerFields on CustomerUser {\n    id\n    portalId\n    email\n    name\n    status\n    context\n    lastLoginAt\n    createdAt\n    updatedAt\n    ticketCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Customers($portalId: ID!, $status: CustomerStatus, $search: String, $first: Int, $after: String) {\n    customers(portalId: $portalId, status: $status, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...CustomerFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Customers($portalId: ID!, $status: CustomerStatus, $search: String, $first: Int, $after: String) {\n    customers(portalId: $portalId, status: $status, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...CustomerFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n    customerRecords(id: $id) {\n      collectionId\n      collectionName\n      recordId\n      fieldLabel\n      label\n    }\n    customerActivity(id: $id, first: 30) {\n      edges {\n        node {\n          id\n          type\n          data\n          at\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n    customerRecords(id: $id) {\n      collectionId\n      collectionName\n      recordId\n      fieldLabel\n      label\n    }\n    customerActivity(id: $id, first: 30) {\n      edges {\n        node {\n          id\n          type\n          data\n          at\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerDeletionPreview($id: ID!) {\n    customerDeletionPreview(id: $id) {\n      id\n      ticketsDeleted\n      recordsCleared\n    }\n  }\n"): (typeof documents)["\n  query CustomerDeletionPreview($id: ID!) {\n    customerDeletionPreview(id: $id) {\n      id\n      ticketsDeleted\n      recordsCleared\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteCustomer($input: InviteCustomerInput!) {\n    inviteCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation InviteCustomer($input: InviteCustomerInput!) {\n    inviteCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportCustomers($input: ImportCustomersInput!) {\n    importCustomers(input: $input) {\n      created\n      skipped\n      rows {\n        row\n        email\n        name\n        outcome\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportCustomers($input: ImportCustomersInput!) {\n    importCustomers(input: $input) {\n      created\n      skipped\n      rows {\n        row\n        email\n        name\n        outcome\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n      ticketsDeleted\n      recordsCleared\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n      ticketsDeleted\n      recordsCleared\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendCustomerInvite($input: CustomerIdInput!) {\n    resendCustomerInvite(input: $input) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResendCustomerInvite($input: CustomerIdInput!) {\n    resendCustomerInvite(input: $input) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCustomerStatus($input: SetCustomerStatusInput!) {\n    setCustomerStatus(input: $input) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCustomerStatus($input: SetCustomerStatusInput!) {\n    setCustomerStatus(input: $input) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCustomerContext($input: SetCustomerContextInput!) {\n    setCustomerContext(input: $input) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCustomerContext($input: SetCustomerContextInput!) {\n    setCustomerContext(input: $input) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerLoginConfig($portalId: ID!) {\n    customerLoginConfig(portalId: $portalId) {\n      portalId\n      selfSignup\n      allowedEmailDomains\n      magicLinkTtlMinutes\n    }\n  }\n"): (typeof documents)["\n  query CustomerLoginConfig($portalId: ID!) {\n    customerLoginConfig(portalId: $portalId) {\n      portalId\n      selfSignup\n      allowedEmailDomains\n      magicLinkTtlMinutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomerLoginConfig($input: CustomerLoginConfigInput!) {\n    updateCustomerLoginConfig(input: $input) {\n      portalId\n      selfSignup\n      allowedEmailDomains\n      magicLinkTtlMinutes\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCustomerLoginConfig($input: CustomerLoginConfigInput!) {\n    updateCustomerLoginConfig(input: $input) {\n      portalId\n      selfSignup\n      allowedEmailDomains\n      magicLinkTtlMinutes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -212,6 +308,42 @@ export function graphql(source: "\n  mutation RemoveDisplayImage {\n    removeDi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TicketFields on Ticket {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment TicketFields on Ticket {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tickets(\n    $portalId: ID!\n    $status: TicketStatus\n    $priority: TicketPriority\n    $assigneeUserId: String\n    $customerId: ID\n    $unreadOnly: Boolean\n    $search: String\n    $first: Int\n    $after: String\n  ) {\n    tickets(\n      portalId: $portalId\n      status: $status\n      priority: $priority\n      assigneeUserId: $assigneeUserId\n      customerId: $customerId\n      unreadOnly: $unreadOnly\n      search: $search\n      first: $first\n      after: $after\n    ) {\n      edges {\n        node {\n          ...TicketFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Tickets(\n    $portalId: ID!\n    $status: TicketStatus\n    $priority: TicketPriority\n    $assigneeUserId: String\n    $customerId: ID\n    $unreadOnly: Boolean\n    $search: String\n    $first: Int\n    $after: String\n  ) {\n    tickets(\n      portalId: $portalId\n      status: $status\n      priority: $priority\n      assigneeUserId: $assigneeUserId\n      customerId: $customerId\n      unreadOnly: $unreadOnly\n      search: $search\n      first: $first\n      after: $after\n    ) {\n      edges {\n        node {\n          ...TicketFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TicketDetailFields on TicketDetail {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    updatedAt\n    allowedTransitions\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n    messages {\n      id\n      authorType\n      authorName\n      internal\n      body\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment TicketDetailFields on TicketDetail {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    updatedAt\n    allowedTransitions\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n    messages {\n      id\n      authorType\n      authorName\n      internal\n      body\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Ticket($id: ID!, $portalId: ID!) {\n    ticket(id: $id) {\n      ...TicketDetailFields\n    }\n    ticketAssignees(portalId: $portalId) {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query Ticket($id: ID!, $portalId: ID!) {\n    ticket(id: $id) {\n      ...TicketDetailFields\n    }\n    ticketAssignees(portalId: $portalId) {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadTicketCount($portalId: ID!) {\n    unreadTicketCount(portalId: $portalId)\n  }\n"): (typeof documents)["\n  query UnreadTicketCount($portalId: ID!) {\n    unreadTicketCount(portalId: $portalId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTicket($input: UpdateTicketInput!) {\n    updateTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTicket($input: UpdateTicketInput!) {\n    updateTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToTicket($input: ReplyToTicketInput!) {\n    replyToTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToTicket($input: ReplyToTicketInput!) {\n    replyToTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

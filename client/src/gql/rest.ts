@@ -1939,6 +1939,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_USER_INPUT"];
+            403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             429: components["responses"]["RATE_LIMITED"];

@@ -92,7 +92,9 @@ export function SignInCard({ returnTo, title = 'Sign in', intro }: { returnTo?: 
   return (
     <Card className="p-signin">
       <h2>{title}</h2>
-      <p className="p-muted">{intro ?? `Enter your email and we’ll send you a link to sign in to ${portal.name}. No password needed.`}</p>
+      <p className="p-muted">
+        {intro ?? `Enter your email and we’ll send you a link to sign in to ${portal.basicInfo.title || portal.name}. No password needed.`}
+      </p>
       <form onSubmit={send} noValidate>
         <TextField
           label="Email"

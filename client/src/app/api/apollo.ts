@@ -36,7 +36,14 @@ export function createApolloClient() {
 export function createCache() {
   return new InMemoryCache({
     typePolicies: {
-      Query: { fields: { portals: relayStylePagination() } },
+      Query: {
+        fields: {
+          portals: relayStylePagination(),
+          // Pages of one list (same portal and filters) are kept together; another filter is another list.
+          customers: relayStylePagination(['portalId', 'status', 'search']),
+          tickets: relayStylePagination(['portalId', 'status', 'priority', 'assigneeUserId', 'customerId', 'unreadOnly', 'search']),
+        },
+      },
       Collection: { fields: { fields: { merge: false } } },
     },
   });

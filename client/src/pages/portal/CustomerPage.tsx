@@ -1,9 +1,18 @@
-import { PortalScreen } from '../../app/ui/PortalScreen';
+import { useParams } from 'react-router-dom';
+import { CustomerDetail } from '../../features/customers/CustomerDetail';
+import { CustomerSectionTabs } from '../../features/customers/CustomerSectionTabs';
+import { PortalGate } from '../../features/portals/PortalGate';
 
 export default function CustomerPage() {
+  const { customerId = '' } = useParams();
   return (
-    <PortalScreen title="Customer" feature="The customer detail">
-      Here you will see one customer's status, context and assigned workflows. It is part of a coming release.
-    </PortalScreen>
+    <PortalGate title="Customer">
+      {(portal) => (
+        <>
+          <CustomerSectionTabs portalId={portal.id} portalSlug={portal.slug} />
+          <CustomerDetail key={customerId} portal={portal} customerId={customerId} />
+        </>
+      )}
+    </PortalGate>
   );
 }

@@ -1,9 +1,16 @@
-import { PortalScreen } from '../../app/ui/PortalScreen';
+import { CustomerList } from '../../features/customers/CustomerList';
+import { CustomerSectionTabs } from '../../features/customers/CustomerSectionTabs';
+import { PortalGate } from '../../features/portals/PortalGate';
 
 export default function CustomersPage() {
   return (
-    <PortalScreen title="Customer" feature="Customer users">
-      Here you will invite the customers who sign in to this portal by magic link, and manage their status. It is part of a coming release.
-    </PortalScreen>
+    <PortalGate title="Customers">
+      {(portal) => (
+        <>
+          <CustomerSectionTabs portalId={portal.id} portalSlug={portal.slug} />
+          <CustomerList key={portal.id} portal={portal} />
+        </>
+      )}
+    </PortalGate>
   );
 }
