@@ -4,7 +4,11 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4810);
 const root = path.resolve(import.meta.dirname, '../..');
-const dataDir = path.join(os.tmpdir(), `portico-e2e-${process.pid}`);
+// Set once in the runner, inherited by the workers: the specs read the server's mail outbox here.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `portico-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
+/** Published portals answer at {subDomain}.portico.test:{PORT}; Chromium maps the names to this machine. */
+export const E2E_APP_DOMAIN = `portico.test:${PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -27,6 +31,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        '--host-resolver-rules=MAP *.portico.test 127.0.0.1',
       ],
     },
   },
@@ -44,6 +49,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       APP_URL: `http://127.0.0.1:${PORT}`,
+      APP_DOMAIN: E2E_APP_DOMAIN,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -11,7 +11,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <div className="p-shell">
       <header className="p-header">
         <div className="p-header__inner">
-          <Link to="/" className="p-brand" aria-label={`${title} — home`}>
+          <Link to="/" className="p-brand">
             {portal.logoUrl ? (
               <img src={portal.logoUrl} alt="" className="p-brand__logo" />
             ) : (
