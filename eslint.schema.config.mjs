@@ -55,6 +55,13 @@ export default [
               'PageVisit',
               'CollectionField',
               'PublicPortal',
+              // Values inside another object (no identity of their own), like RecordLink.
+              'CollectionCustomerAccess',
+              'CustomerImportReport',
+              'CustomerImportRow',
+              'CustomerLoginConfig',
+              'CustomerRecordLink',
+              'RecordCustomer',
             ],
             suffixes: ['Connection', 'Edge', 'Payload'],
           },

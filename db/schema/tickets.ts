@@ -81,7 +81,9 @@ export const ticketReads = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.ticketId, t.userId] })],
 );

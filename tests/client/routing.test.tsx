@@ -14,7 +14,11 @@ describe('route table (seed §2)', () => {
       expect(byPath[path]!.nav).toBeUndefined();
     }
     const portalRoutes = ROUTES.filter((r) => r.path.startsWith('/:portalSlug'));
-    expect(portalRoutes).toHaveLength(8);
+    // The seed's eight, and the customer section's sign-in settings, ticket inbox and ticket.
+    expect(portalRoutes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/:portalSlug/customer', '/:portalSlug/customer/:customerId/*', '/:portalSlug/customer/tickets/:ticketId']),
+    );
+    expect(portalRoutes).toHaveLength(11);
     for (const r of portalRoutes) expect(r).toMatchObject({ roles: ['USER'], nav: 'portalNav' });
   });
 

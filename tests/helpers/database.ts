@@ -50,7 +50,7 @@ export const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 export const SENTENCE = /^\S.{8,}[.)]$/s;
 
 export const COLLECTION_FIELDS =
-  'id portalId name slug recordCount createdAt updatedAt fields { key label type required unique choices { value color } relationCollectionId defaultValue }';
+  'id portalId name slug recordCount customerAccess { mode fieldKey } createdAt updatedAt fields { key label type required unique choices { value color } relationCollectionId defaultValue }';
 export const RECORD_FIELDS =
   'id collectionId data links { fieldKey recordId collectionId label } customers { fieldKey customerId name email } createdAt updatedAt';
 
@@ -132,6 +132,13 @@ export async function databaseUser(t: TestApp) {
     portalId,
     async collection(fields: unknown[], name = `Collection ${++n}`, inPortal = portalId): Promise<Collection> {
       const res = await t.rest('POST', '/v1/database', { token, body: { portalId: inPortal, name, fields } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data;
+    },
+    /** A customer of the portal (not emailed): the value of a CUSTOMER field. */
+    async customer(name = 'Cleo Customer'): Promise<{ id: string; name: string; email: string }> {
+      const email = `customer-${Date.now().toString(36)}${++n}@example.com`;
+      const res = await t.rest('POST', '/v1/customer/users', { token, body: { portalId, email, name, sendInvite: false } });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.data;
     },

@@ -409,3 +409,70 @@ describe('deleting a customer', () => {
     expect(list.body.data.items).toEqual([]);
   });
 });
+
+describe('collections shared with customers', () => {
+  it('a customer reads only their own records of a shared collection, nothing of another, and writes nothing', async () => {
+    const a1 = await signInCustomer(t, owner.token, portal.id, freshEmail('share-a1'), 'Ann');
+    const a2 = await signInCustomer(t, owner.token, portal.id, freshEmail('share-a2'), 'Abe');
+    const created = await t.rest('POST', '/v1/database', {
+      token: owner.token,
+      body: {
+        portalId: portal.id,
+        name: `Invoices ${n++}`,
+        fields: [
+          { label: 'Number', type: 'TEXT' },
+          { label: 'Amount', type: 'NUMBER' },
+          { label: 'Client', type: 'CUSTOMER' },
+        ],
+      },
+    });
+    const c = created.body.data;
+    const [number, amount, client] = c.fields.map((f: { key: string }) => f.key);
+    for (const [no, who] of [
+      ['INV-1', a1.id],
+      ['INV-2', a2.id],
+      ['INV-3', a1.id],
+    ] as const)
+      await t.rest('POST', '/v1/database/records', {
+        token: owner.token,
+        body: { collectionId: c.id, data: { [number]: no, [amount]: 10, [client]: who } },
+      });
+
+    // Not shared yet: customers see nothing.
+    expect((await t.rest('GET', '/v1/customer/collections/list', { token: a1.token })).body.data).toEqual([]);
+    expect((await t.rest('GET', `/v1/customer/collections/records?collectionId=${c.id}`, { token: a1.token })).status).toBe(404);
+
+    const refused = await t.rest('PUT', '/v1/database/customer-access', {
+      token: owner.token,
+      body: { id: c.id, mode: 'CUSTOMER_FIELD', fieldKey: number },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details.fieldKey).toContain('Customer field');
+    const shared = await t.rest('PUT', '/v1/database/customer-access', {
+      token: owner.token,
+      body: { id: c.id, mode: 'CUSTOMER_FIELD', fieldKey: client },
+    });
+    expect(shared.body.data.customerAccess).toEqual({ mode: 'CUSTOMER_FIELD', fieldKey: client });
+
+    const list = await t.rest('GET', '/v1/customer/collections/list', { token: a1.token });
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ id: c.id, fields: [expect.objectContaining({ key: number }), expect.objectContaining({ key: amount })] }),
+    ]);
+    const mine = await t.rest('GET', `/v1/customer/collections/records?collectionId=${c.id}`, { token: a1.token });
+    expect(mine.body.data.items.map((r: { data: Record<string, unknown> }) => r.data[number])).toEqual(['INV-3', 'INV-1']);
+    expect(JSON.stringify(mine.body)).not.toContain(a1.id);
+    const theirs = await t.rest('GET', `/v1/customer/collections/records?collectionId=${c.id}`, { token: a2.token });
+    expect(theirs.body.data.items.map((r: { data: Record<string, unknown> }) => r.data[number])).toEqual(['INV-2']);
+    // Another portal's customer, and a builder's token, get nothing.
+    const other = await makePortal(stranger.token);
+    const b1 = await signInCustomer(t, stranger.token, other.id);
+    expect((await t.rest('GET', `/v1/customer/collections/records?collectionId=${c.id}`, { token: b1.token })).status).toBe(404);
+    expect((await t.rest('GET', `/v1/customer/collections/records?collectionId=${c.id}`, { token: owner.token })).status).toBe(401);
+    // Retyping the scoping field stops the sharing in the same change.
+    const fields = c.fields.map((f: Record<string, unknown>) => (f.key === client ? { ...f, type: 'TEXT' } : f));
+    const retyped = await t.rest('PATCH', '/v1/database', { token: owner.token, body: { id: c.id, fields } });
+    expect(retyped.status, JSON.stringify(retyped.body)).toBe(200);
+    expect(retyped.body.data.customerAccess).toEqual({ mode: 'NONE', fieldKey: null });
+    expect((await t.rest('GET', '/v1/customer/collections/list', { token: a1.token })).body.data).toEqual([]);
+  });
+});

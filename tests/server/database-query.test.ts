@@ -1,3 +1,4 @@
+import { customerUsers } from '../../db/schema/index.js';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUser, expectBadInput, expectGqlError, type Collection, type RecordRow, everyType } from '../helpers/database.js';
@@ -11,6 +12,7 @@ let u: Awaited<ReturnType<typeof databaseUser>>;
 let c: Collection;
 let clients: Collection;
 const ids: Record<string, string> = {};
+/** Customers of the portal (made in beforeAll with these ids, which the filter table names): CUSTOMER values name real customers. */
 const CU1 = '0b6f1d7e-6c1a-4c38-9a5a-5a2f0f3d8e11';
 const CU2 = '7c3d2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6';
 let createdBetween: string;
@@ -18,6 +20,10 @@ let createdBetween: string;
 beforeAll(async () => {
   t = await createTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
   u = await databaseUser(t);
+  await t.database.db.insert(customerUsers).values([
+    { id: CU1, portalId: u.portalId, email: 'cu1@example.com', name: 'Cu One' },
+    { id: CU2, portalId: u.portalId, email: 'cu2@example.com', name: 'Cu Two' },
+  ]);
   clients = await u.collection([{ label: 'Company', type: 'TEXT' }], 'Clients');
   ids.c1 = (await u.record(clients.id, { company: 'Acme' })).id;
   ids.c2 = (await u.record(clients.id, { company: 'Globex' })).id;

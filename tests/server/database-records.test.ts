@@ -26,10 +26,12 @@ let otherCollection: Collection;
 let foreignRecordId: string;
 let clientId: string;
 let otherRecordId: string;
+let customer: { id: string; name: string; email: string };
 
 beforeAll(async () => {
   t = await createTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
   u = await databaseUser(t);
+  customer = await u.customer('Cleo Customer');
   clients = await u.collection([{ label: 'Company', type: 'TEXT' }], 'Clients');
   otherCollection = await u.collection([{ label: 'Title', type: 'TEXT' }], 'Tasks');
   all = await u.collection(everyType(clients.id, { nameRequired: true }), 'Everything');
@@ -61,7 +63,7 @@ describe('values each field type accepts', () => {
           tags: ['new', 'VIP', 'vip'],
           contract: FILE,
           client: clientId.toUpperCase(),
-          customer: '0b6f1d7e-6c1a-4c38-9a5a-5a2f0f3d8e11',
+          customer: customer.id.toUpperCase(),
         },
       },
     });
@@ -83,9 +85,10 @@ describe('values each field type accepts', () => {
         tags: ['vip', 'new'],
         contract: FILE,
         client: clientId,
-        customer: '0b6f1d7e-6c1a-4c38-9a5a-5a2f0f3d8e11',
+        customer: customer.id,
       },
       links: [{ fieldKey: 'client', recordId: clientId, collectionId: clients.id, label: 'Acme' }],
+      customers: [{ fieldKey: 'customer', customerId: customer.id, name: 'Cleo Customer', email: customer.email }],
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
     });

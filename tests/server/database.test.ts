@@ -89,6 +89,7 @@ describe('collections', () => {
         name: 'Client Projects',
         slug: 'client-projects',
         recordCount: 0,
+        customerAccess: { mode: 'NONE', fieldKey: null },
         createdAt: expect.stringMatching(ISO),
         updatedAt: expect.stringMatching(ISO),
         fields: [

@@ -174,6 +174,8 @@ describe('/v1/openapi.json', () => {
     const second = await rest('POST', '/v1/database/records', { token, body: { collectionId, data: { [keys.Name]: 'Bob' } } });
     await rest('DELETE', `/v1/database/records/bulk?collectionId=${collectionId}&ids=${second.body.data.id}`, { token });
     await rest('DELETE', `/v1/database/records?id=${record.body.data.id}`, { token });
+    await rest('PUT', '/v1/database/customer-access', { token, body: { id: collectionId, mode: 'CUSTOMER_FIELD', fieldKey: keys.Name } });
+    await rest('PUT', '/v1/database/customer-access', { token, body: { id: collectionId, mode: 'NONE' } });
     await rest('DELETE', `/v1/database?id=${collectionId}`, { token });
 
     // Customers, their sign-in, and tickets.
@@ -214,6 +216,8 @@ describe('/v1/openapi.json', () => {
     const ticketId: string = raised.body.data.id;
     await rest('POST', '/v1/customer/tickets', { token: customerToken, body: { subject: '', body: 'x' } });
     await rest('GET', '/v1/customer/tickets/list', { token: customerToken });
+    await rest('GET', '/v1/customer/collections/list', { token: customerToken });
+    await rest('GET', '/v1/customer/collections/records?collectionId=00000000-0000-4000-8000-000000000000', { token: customerToken });
     await rest('GET', `/v1/customer/tickets?id=${ticketId}`, { token: customerToken });
     await rest('POST', '/v1/customer/tickets/messages', { token: customerToken, body: { ticketId, body: 'More.' } });
     await rest('GET', `/v1/tickets/list?portalId=${portal.id}&unread=true`, { token });

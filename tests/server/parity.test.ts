@@ -1001,6 +1001,30 @@ const cases: Case[] = [
     }),
   },
 
+  {
+    name: 'setCollectionCustomerAccess: a field that is not a CUSTOMER field',
+    expect: 'BAD_USER_INPUT',
+    details: { fieldKey: /Customer field/ },
+    token: () => writer.token,
+    setup: (tag) => collectionOf(tag),
+    rest: ({ c }) => ({ method: 'PUT', url: '/v1/database/customer-access', body: { id: c.id, mode: 'CUSTOMER_FIELD', fieldKey: 'name' } }),
+    graphql: ({ c }) => ({
+      document: 'mutation($i: SetCollectionCustomerAccessInput!) { setCollectionCustomerAccess(input: $i) { id } }',
+      variables: { i: { id: c.id, mode: 'CUSTOMER_FIELD', fieldKey: 'name' } },
+    }),
+  },
+  {
+    name: 'setCollectionCustomerAccess',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => collectionOf(tag),
+    rest: ({ c }) => ({ method: 'PUT', url: '/v1/database/customer-access', body: { id: c.id, mode: 'NONE' } }),
+    graphql: ({ c }) => ({
+      document: `mutation($i: SetCollectionCustomerAccessInput!) { setCollectionCustomerAccess(input: $i) { ${COLLECTION_FIELDS} } }`,
+      variables: { i: { id: c.id, mode: 'NONE' } },
+    }),
+  },
+
   // Tickets
   {
     name: 'tickets: unread, by customer',

@@ -79,7 +79,7 @@ const b1 = () =>
   })());
 
 /** What each fixture's customers and A1's ticket are, for the secrets no other caller may see. */
-const madeCustomers = new WeakMap<Fixture, { a1?: CustomerFixture; ticket?: { id: string; subject: string } }>();
+const madeCustomers = new WeakMap<Fixture, { a1?: CustomerFixture; ticket?: { id: string; subject: string }; a1Record?: string }>();
 
 /** A portal (with a logo) for one entry, and the two builders. */
 async function fixture(): Promise<Fixture> {
@@ -96,7 +96,8 @@ async function fixture(): Promise<Fixture> {
   const customers = new Map<string, Promise<CustomerFixture>>();
   let ticket: Promise<{ id: string; subject: string }> | undefined;
   let invitation: Promise<string> | undefined;
-  const secrets: { a1?: CustomerFixture; ticket?: { id: string; subject: string } } = {};
+  let shared: Promise<{ id: string }> | undefined;
+  const secrets: { a1?: CustomerFixture; ticket?: { id: string; subject: string }; a1Record?: string } = {};
   const f: Fixture = {
     owner: {
       token: owner.token,
@@ -144,6 +145,33 @@ async function fixture(): Promise<Fixture> {
         return secrets.ticket;
       });
       return ticket;
+    },
+    sharedCollection() {
+      shared ??= f.customer('a1').then(async (a1) => {
+        const created = await t.rest('POST', '/v1/database', {
+          token: owner.token,
+          body: {
+            portalId: portal.id,
+            name: unique('shared'),
+            fields: [
+              { label: 'Title', type: 'TEXT' },
+              { label: 'Client', type: 'CUSTOMER' },
+            ],
+          },
+        });
+        const [title, client] = created.body.data.fields.map((x: { key: string }) => x.key);
+        await t.rest('POST', '/v1/database/records', {
+          token: owner.token,
+          body: { collectionId: created.body.data.id, data: { [title]: (secrets.a1Record = unique('a1-record')), [client]: a1.id } },
+        });
+        const res = await t.rest('PUT', '/v1/database/customer-access', {
+          token: owner.token,
+          body: { id: created.body.data.id, mode: 'CUSTOMER_FIELD', fieldKey: client },
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return { id: created.body.data.id as string };
+      });
+      return shared;
     },
     invitationToken() {
       invitation ??= (async () => {
@@ -246,6 +274,7 @@ function expectNoOwnerData(res: Call, f: Fixture, label: string, samePortal = fa
   const customer = {
     ...(made.a1 ? { a1Id: made.a1.id, a1Email: made.a1.email } : {}),
     ...(made.ticket ? { ticketId: made.ticket.id, ticketSubject: made.ticket.subject } : {}),
+    ...(made.a1Record ? { a1Record: made.a1Record } : {}),
   };
   // A customer of the same portal sees the portal's public face (its name, slug, logo), never more.
   const secrets = {

@@ -192,6 +192,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/customer/collections/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The collections shared with the signed-in customer */
+        get: operations["getCustomerCollectionsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/collections/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer’s records of a shared collection, read-only */
+        get: operations["getCustomerCollectionsRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customer/tickets": {
         parameters: {
             query?: never;
@@ -492,6 +526,23 @@ export type paths = {
          * @description Send `ifUpdatedAt` (the collection’s updatedAt as you read it) to get CONFLICT instead of deleting a field someone added since.
          */
         patch: operations["patchDatabase"];
+        trace?: never;
+    };
+    "/v1/database/customer-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Share a collection with the portal’s customers (each reads the records whose CUSTOMER field names them), or stop */
+        put: operations["putDatabaseCustomerAccess"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/database/files": {
@@ -1027,10 +1078,17 @@ export type components = {
             slug: string;
             fields: components["schemas"]["CollectionField"][];
             recordCount: number;
+            customerAccess: components["schemas"]["CollectionCustomerAccess"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description What the portal’s signed-in customers may read of the collection. */
+        CollectionCustomerAccess: {
+            /** @enum {string} */
+            mode: "NONE" | "CUSTOMER_FIELD";
+            fieldKey: string | null;
         };
         /** @description One column of a collection. `key` never changes once made; `label` is what people see. */
         CollectionField: {
@@ -1046,6 +1104,14 @@ export type components = {
             }[];
             relationCollectionId: string | null;
             defaultValue: components["schemas"]["RecordValue"] | null;
+        };
+        /** @description A collection shared with the signed-in customer (read-only), without its scoping field. */
+        CustomerCollection: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+            fields: components["schemas"]["CollectionField"][];
         };
         /** @description What deleting a customer took (or would take) with it. */
         CustomerDeletion: {
@@ -1089,6 +1155,16 @@ export type components = {
             /** Format: uuid */
             id: string;
         };
+        /** @description A record the customer may read: its values, keyed by field key. */
+        CustomerRecord: {
+            /** Format: uuid */
+            id: string;
+            data: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
         /** @description A record whose CUSTOMER field names the customer. */
         CustomerRecordLink: {
             /** Format: uuid */
@@ -1099,6 +1175,11 @@ export type components = {
             fieldKey: string;
             fieldLabel: string;
             label: string;
+        };
+        /** @description One page of the customer’s records, newest first. */
+        CustomerRecordPage: {
+            items: components["schemas"]["CustomerRecord"][];
+            nextCursor: string | null;
         };
         /** @description The signed-in customer, as they see themselves. */
         CustomerSelf: {
@@ -1943,6 +2024,66 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    getCustomerCollectionsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerCollection"][];
+                    };
+                };
+            };
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    getCustomerCollectionsRecords: {
+        parameters: {
+            query: {
+                collectionId: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerRecordPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
         };
     };
@@ -2823,6 +2964,45 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+        };
+    };
+    putDatabaseCustomerAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @enum {string} */
+                    mode: "NONE" | "CUSTOMER_FIELD";
+                    fieldKey?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Collection"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
         };

@@ -11,6 +11,7 @@ const MagicLinkPage = lazy(() => import('./pages/MagicLinkPage'));
 const TicketsPage = lazy(() => import('./pages/TicketsPage'));
 const NewTicketPage = lazy(() => import('./pages/NewTicketPage'));
 const TicketPage = lazy(() => import('./pages/TicketPage'));
+const DataPage = lazy(() => import('./pages/DataPage'));
 
 /** A page for signed-in customers: a signed-out visitor signs in here, then comes back to it. */
 function Customers({ children }: { children: ReactNode }) {
@@ -64,6 +65,14 @@ export function App() {
             element={
               <Customers>
                 <TicketPage />
+              </Customers>
+            }
+          />
+          <Route
+            path="/data/:collectionId"
+            element={
+              <Customers>
+                <DataPage />
               </Customers>
             }
           />

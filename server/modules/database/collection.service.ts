@@ -23,17 +23,20 @@ export interface CollectionView {
   slug: string;
   fields: CollectionField[];
   recordCount: number;
+  /** What the portal's signed-in customers may read of it (collection.customer-access.ts). */
+  customerAccess: { mode: CollectionRow['customerAccess']; fieldKey: string | null };
   createdAt: Date;
   updatedAt: Date;
 }
 
-const toView = (row: CollectionRow, recordCount: number): CollectionView => ({
+export const toView = (row: CollectionRow, recordCount: number): CollectionView => ({
   id: row.id,
   portalId: row.portalId,
   name: row.name,
   slug: row.slug,
   fields: row.fields,
   recordCount,
+  customerAccess: { mode: row.customerAccess, fieldKey: row.customerFieldKey },
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
@@ -41,7 +44,7 @@ const toView = (row: CollectionRow, recordCount: number): CollectionView => ({
 const nameField = () =>
   text('a collection name').trim().min(1, 'Please enter a collection name.').max(80, 'A collection name has at most 80 characters.');
 
-async function countRecords(ctx: Ctx | { db: Tx }, collectionId: string): Promise<number> {
+export async function countRecords(ctx: Ctx | { db: Tx }, collectionId: string): Promise<number> {
   const [row] = await ctx.db.select({ n: count() }).from(collectionRecords).where(eq(collectionRecords.collectionId, collectionId));
   return row?.n ?? 0;
 }
@@ -138,7 +141,15 @@ export async function updateCollection(ctx: Ctx, input: unknown): Promise<Collec
     if (next) removed = await applyFieldChanges(tx, locked, diffFields(locked.fields, next));
     const [updated] = await tx
       .update(collections)
-      .set({ ...(name !== undefined ? { name } : {}), ...(next ? { fields: next } : {}), updatedAt: new Date() })
+      .set({
+        ...(name !== undefined ? { name } : {}),
+        ...(next ? { fields: next } : {}),
+        // Sharing follows its CUSTOMER field: removed or retyped, the collection is no longer shared.
+        ...(next && locked.customerFieldKey && !next.some((f) => f.key === locked.customerFieldKey && f.type === 'CUSTOMER')
+          ? { customerAccess: 'NONE' as const, customerFieldKey: null }
+          : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(collections.id, collection.id))
       .returning();
     return updated!;

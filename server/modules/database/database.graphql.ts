@@ -5,6 +5,7 @@ import { ConnectionArgs, connectionType, readConnection } from '../../core/conne
 import type { Ctx as Context } from '../../core/context.js';
 import { DateTimeISO } from '../../core/graphql-types.js';
 import { serviceInput } from '../../core/service-input.js';
+import * as access from './collection.customer-access.js';
 import * as collections from './collection.service.js';
 import { FILTER_OPS } from './database.query.js';
 import * as records from './record.service.js';
@@ -116,6 +117,39 @@ export class CollectionFieldType {
   defaultValue!: unknown;
 }
 
+export enum CustomerAccessMode {
+  NONE = 'NONE',
+  CUSTOMER_FIELD = 'CUSTOMER_FIELD',
+}
+registerEnumType(CustomerAccessMode, {
+  name: 'CustomerAccessMode',
+  description: 'Whether a collection is shared with the portal’s signed-in customers.',
+  valuesConfig: {
+    NONE: { description: 'Customers see nothing of it (the default).' },
+    CUSTOMER_FIELD: { description: 'Each customer reads, never writes, the records whose CUSTOMER field (`fieldKey`) names them.' },
+  },
+});
+
+@ObjectType('CollectionCustomerAccess', {
+  simpleResolvers: true,
+  description: 'What the portal’s signed-in customers may read of a collection.',
+})
+export class CollectionCustomerAccessType {
+  @Field(() => CustomerAccessMode, { description: 'Shared or not.' }) mode!: CustomerAccessMode;
+  @Field(() => String, { nullable: true, description: 'With CUSTOMER_FIELD: the key of the CUSTOMER field that scopes it; else null.' })
+  fieldKey!: string | null;
+}
+
+@InputType('SetCollectionCustomerAccessInput', {
+  description: 'Share a collection with customers, or stop (REST: PUT /v1/database/customer-access).',
+})
+class SetCollectionCustomerAccessInput {
+  @Field(() => ID, { description: 'The collection.' }) id!: string;
+  @Field(() => CustomerAccessMode, { description: 'NONE, or CUSTOMER_FIELD.' }) mode!: CustomerAccessMode;
+  @Field(() => String, { nullable: true, description: 'With CUSTOMER_FIELD: a CUSTOMER field of the collection.' }) fieldKey?:
+    string | null;
+}
+
 @ObjectType('Collection', {
   simpleResolvers: true,
   description: 'A table of records that a builder defines inside a portal (the Database screen); its fields are the columns.',
@@ -130,6 +164,8 @@ export class CollectionType {
   slug!: string;
   @Field(() => [CollectionFieldType], { description: 'Its columns, in display order (up to 100).' }) fields!: CollectionFieldType[];
   @Field(() => Int, { description: 'How many records it holds.' }) recordCount!: number;
+  @Field(() => CollectionCustomerAccessType, { description: 'What the portal’s signed-in customers may read of it.' })
+  customerAccess!: CollectionCustomerAccessType;
   @Field(() => DateTimeISO, { description: 'When the collection was created.' }) createdAt!: Date;
   @Field(() => DateTimeISO, { description: 'When its name or fields last changed: send it back as `ifUpdatedAt` to update safely.' })
   updatedAt!: Date;
@@ -146,7 +182,10 @@ class RecordLinkType {
   label!: string;
 }
 
-@ObjectType('RecordCustomer', { simpleResolvers: true, description: 'A customer of the portal that a CUSTOMER value names, as a cell shows them.' })
+@ObjectType('RecordCustomer', {
+  simpleResolvers: true,
+  description: 'A customer of the portal that a CUSTOMER value names, as a cell shows them.',
+})
 export class RecordCustomerType {
   @Field(() => String, { description: 'The key of the CUSTOMER field that holds the value.' }) fieldKey!: string;
   @Field(() => ID, { description: 'The customer (the value itself).' }) customerId!: string;
@@ -383,6 +422,16 @@ export class DatabaseResolver {
   })
   deleteCollection(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The collection to delete.' }) id: string) {
     return collections.deleteCollection(ctx, serviceInput({ id }));
+  }
+  @Mutation(() => CollectionType, {
+    description: 'Shares a collection with the portal’s signed-in customers, or stops (REST: PUT /v1/database/customer-access).',
+  })
+  setCollectionCustomerAccess(
+    @Ctx() ctx: Context,
+    @Arg('input', () => SetCollectionCustomerAccessInput, { description: 'The collection and its access.' })
+    input: SetCollectionCustomerAccessInput,
+  ) {
+    return access.setCustomerAccess(ctx, serviceInput(input));
   }
 
   @Mutation(() => CollectionRecordType, {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { body, query, route, type RestOperation } from '../../core/rest.js';
 import { openUpload } from '../../core/uploads.js';
+import * as access from './collection.customer-access.js';
 import * as collections from './collection.service.js';
 import { exportInput, exportRecords } from './database.export.js';
 import { importInput, importRecords, MAX_IMPORT_BYTES } from './database.import.js';
@@ -11,6 +12,8 @@ import * as files from './database.files.js';
 import * as records from './record.service.js';
 import {
   collectionSchema,
+  customerCollectionSchema,
+  customerRecordPageSchema,
   deletedRecordsSchema,
   fileValueSchema,
   importReportSchema,
@@ -212,5 +215,37 @@ export async function databaseRoutes(app: FastifyInstance) {
       errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'FORBIDDEN'],
     },
     async (ctx, req) => files.uploadRecordFile(ctx, await openUpload(req, { maxBytes: files.MAX_RECORD_FILE_BYTES, what: 'file' })),
+  );
+  route(
+    app,
+    'PUT',
+    '/database/customer-access',
+    {
+      summary: 'Share a collection with the portal’s customers (each reads the records whose CUSTOMER field names them), or stop',
+      input: access.accessInput,
+      data: collectionSchema,
+      errors: ['NOT_FOUND'],
+    },
+    (ctx, req) => access.setCustomerAccess(ctx, body(req)),
+  );
+  route(
+    app,
+    'GET',
+    '/customer/collections/list',
+    { summary: 'The collections shared with the signed-in customer', access: 'customer', data: z.array(customerCollectionSchema) },
+    (ctx) => access.listCustomerCollections(ctx),
+  );
+  route(
+    app,
+    'GET',
+    '/customer/collections/records',
+    {
+      summary: 'The signed-in customer’s records of a shared collection, read-only',
+      access: 'customer',
+      input: access.recordsInput,
+      data: customerRecordPageSchema,
+      errors: ['NOT_FOUND'],
+    },
+    (ctx, req) => access.listCustomerRecords(ctx, query(req)),
   );
 }

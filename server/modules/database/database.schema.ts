@@ -38,6 +38,9 @@ export const collectionSchema = z
     slug: z.string(),
     fields: z.array(collectionFieldSchema),
     recordCount: z.number().int(),
+    customerAccess: z
+      .object({ mode: z.enum(['NONE', 'CUSTOMER_FIELD']), fieldKey: z.string().nullable() })
+      .meta({ id: 'CollectionCustomerAccess', description: 'What the portal’s signed-in customers may read of the collection.' }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -92,3 +95,21 @@ export const importReportSchema = z
       .meta({ description: 'The first 100 rejected rows, in file order.' }),
   })
   .meta({ id: 'ImportReport', description: 'What a CSV import did: the rows kept, and why the others were refused.' });
+
+export const customerCollectionSchema = z
+  .object({ id: z.uuid(), name: z.string(), slug: z.string(), fields: z.array(collectionFieldSchema) })
+  .meta({
+    id: 'CustomerCollection',
+    description: 'A collection shared with the signed-in customer (read-only), without its scoping field.',
+  });
+
+export const customerRecordPageSchema = z
+  .object({
+    items: z.array(
+      z
+        .object({ id: z.uuid(), data: z.record(z.string(), z.unknown()), createdAt: z.iso.datetime() })
+        .meta({ id: 'CustomerRecord', description: 'A record the customer may read: its values, keyed by field key.' }),
+    ),
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'CustomerRecordPage', description: 'One page of the customer’s records, newest first.' });

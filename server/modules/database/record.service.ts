@@ -30,7 +30,13 @@ export const idInput = z.strictObject({ id: common.uuid('the record id') });
 export async function getRecord(ctx: Ctx, input: unknown): Promise<RecordView> {
   const { id } = parseInput(idInput, input);
   const { collection, record } = await requireRecord(ctx, id);
-  return toView(ctx.config, collection, record, await resolveLinks(ctx.db, collection, [record]), await resolveCustomers(ctx.db, collection, [record]));
+  return toView(
+    ctx.config,
+    collection,
+    record,
+    await resolveLinks(ctx.db, collection, [record]),
+    await resolveCustomers(ctx.db, collection, [record]),
+  );
 }
 
 export const createInput = z.strictObject({ collectionId: common.uuid('the collection id'), data: z.unknown().optional() });
@@ -56,7 +62,13 @@ export async function createRecord(ctx: Ctx, input: unknown): Promise<RecordView
       return row!;
     }),
   );
-  return toView(ctx.config, collection, row, await resolveLinks(ctx.db, collection, [row]), await resolveCustomers(ctx.db, collection, [row]));
+  return toView(
+    ctx.config,
+    collection,
+    row,
+    await resolveLinks(ctx.db, collection, [row]),
+    await resolveCustomers(ctx.db, collection, [row]),
+  );
 }
 
 // data is checked by checkRecordData, which says what to send when it is missing.
@@ -107,7 +119,13 @@ export async function updateRecord(ctx: Ctx, input: unknown): Promise<RecordView
     }),
   );
   await removeUnusedBlobs(ctx, removed);
-  return toView(ctx.config, collection, row, await resolveLinks(ctx.db, collection, [row]), await resolveCustomers(ctx.db, collection, [row]));
+  return toView(
+    ctx.config,
+    collection,
+    row,
+    await resolveLinks(ctx.db, collection, [row]),
+    await resolveCustomers(ctx.db, collection, [row]),
+  );
 }
 
 /**

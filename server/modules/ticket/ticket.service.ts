@@ -244,14 +244,12 @@ export async function notifyBuilders(
 }
 
 const event = (tx: Tx, t: TicketRow, type: string, extra: Record<string, unknown> = {}) =>
-  tx
-    .insert(portalEvents)
-    .values({
-      portalId: t.portalId,
-      customerId: t.customerId,
-      type,
-      data: { ticketId: t.id, number: t.number, subject: t.subject, ...extra },
-    });
+  tx.insert(portalEvents).values({
+    portalId: t.portalId,
+    customerId: t.customerId,
+    type,
+    data: { ticketId: t.id, number: t.number, subject: t.subject, ...extra },
+  });
 export { event as ticketEvent };
 
 export const listInput = z.strictObject({

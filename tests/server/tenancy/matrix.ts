@@ -65,6 +65,8 @@ export interface Fixture {
   customer(name: CustomerName): Promise<CustomerFixture>;
   /** A ticket A1 raised (its subject is a secret no other caller may see). */
   ticket(): Promise<{ id: string; subject: string }>;
+  /** A collection of the portal shared with customers by its CUSTOMER field, holding a record of A1's. */
+  sharedCollection(): Promise<{ id: string }>;
   /** The token of a fresh invitation link (a new customer of the portal), not used yet. */
   invitationToken(): Promise<string>;
 }
@@ -384,6 +386,18 @@ export const REST: Record<string, RestEntry> = {
   'GET /v1/tickets/assignees': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
   'GET /v1/tickets/unread-count': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
 
+  // Collections shared with customers
+  'PUT /v1/database/customer-access': {
+    kind: 'portal-scoped',
+    request: async (f) => ({ body: { id: (await f.collection()).id, mode: 'NONE' } }),
+  },
+  'GET /v1/customer/collections/list': { kind: 'customer-scoped', others: 'own', request: () => ({}) },
+  'GET /v1/customer/collections/records': {
+    kind: 'customer-scoped',
+    others: 'not-found',
+    request: async (f) => ({ query: { collectionId: (await f.sharedCollection()).id } }),
+  },
+
   // Tickets (customer side)
   'GET /v1/customer/tickets/list': { kind: 'customer-scoped', others: 'own', request: () => ({}) },
   'GET /v1/customer/tickets': {
@@ -682,6 +696,11 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     kind: 'portal-scoped',
     document: 'mutation($i: CustomerLoginConfigInput!) { updateCustomerLoginConfig(input: $i) { portalId } }',
     variables: (f) => ({ i: { portalId: f.portal.id, selfSignup: true, allowedEmailDomains: [], magicLinkTtlMinutes: 20 } }),
+  },
+  'Mutation.setCollectionCustomerAccess': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: SetCollectionCustomerAccessInput!) { setCollectionCustomerAccess(input: $i) { id customerAccess { mode } } }',
+    variables: async (f) => ({ i: { id: (await f.collection()).id, mode: 'NONE' } }),
   },
   'Query.tickets': {
     kind: 'portal-scoped',

@@ -1,5 +1,5 @@
 import { Box, Button, chakra, HStack, IconButton, Menu, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { LuDatabase, LuEllipsis, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuDatabase, LuEllipsis, LuPencil, LuPlus, LuTrash2, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber } from './format';
 import type { Collection } from './types';
@@ -9,6 +9,7 @@ interface Props {
   selectedId: string;
   onCreate: () => void;
   onRename: (c: Collection) => void;
+  onShare: (c: Collection) => void;
   onDelete: (c: Collection) => void;
 }
 
@@ -36,7 +37,7 @@ const ItemLink = chakra(RouterLink, {
  * The portal's collections, each with its record count and a menu to rename or delete it: a
  * column beside the grid on wide screens, a row of tabs above it on narrower ones.
  */
-export function CollectionList({ collections, selectedId, onCreate, onRename, onDelete }: Props) {
+export function CollectionList({ collections, selectedId, onCreate, onRename, onShare, onDelete }: Props) {
   return (
     <Stack
       as="nav"
@@ -104,6 +105,9 @@ export function CollectionList({ collections, selectedId, onCreate, onRename, on
                     <Menu.Content>
                       <Menu.Item value="rename" onSelect={() => onRename(c)}>
                         <LuPencil /> Rename
+                      </Menu.Item>
+                      <Menu.Item value="share" onSelect={() => onShare(c)}>
+                        <LuUsers /> Customer access{c.customerAccess.mode === 'CUSTOMER_FIELD' ? ' (shared)' : ''}
                       </Menu.Item>
                       <Menu.Item
                         value="delete"

@@ -8,12 +8,13 @@ import { describeError } from '../portals/describe-error';
 import type { Portal } from '../portals/use-portal';
 import { CollectionNameDialog, DeleteCollectionDialog } from './CollectionDialogs';
 import { CollectionList } from './CollectionList';
+import { CustomerAccessDialog } from './CustomerAccessDialog';
 import { CollectionView } from './CollectionView';
 import { CollectionsQuery } from './database.documents';
 import { GridSkeleton } from './grid/GridStates';
 import type { Collection } from './types';
 
-type Dialog = { kind: 'create' } | { kind: 'rename'; collection: Collection } | { kind: 'delete'; collection: Collection };
+type Dialog = { kind: 'create' } | { kind: 'rename' | 'share' | 'delete'; collection: Collection };
 
 /**
  * The Database screen of one portal: its collections on the left, the selected one's records on
@@ -87,6 +88,7 @@ export function DatabaseScreen({ portal }: { portal: Portal }) {
           selectedId={selected.id}
           onCreate={() => setDialog({ kind: 'create' })}
           onRename={(collection) => setDialog({ kind: 'rename', collection })}
+          onShare={(collection) => setDialog({ kind: 'share', collection })}
           onDelete={(collection) => setDialog({ kind: 'delete', collection })}
         />
         <CollectionView key={selected.id} collection={selected} collections={collections} />
@@ -117,6 +119,7 @@ export function DatabaseScreen({ portal }: { portal: Portal }) {
           onSaved={() => setDialog(null)}
         />
       )}
+      {dialog?.kind === 'share' && <CustomerAccessDialog collection={dialog.collection} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && (
         <DeleteCollectionDialog
           portalId={portal.id}

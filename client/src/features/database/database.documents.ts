@@ -20,6 +20,10 @@ export const CollectionFields = graphql(`
       relationCollectionId
       defaultValue
     }
+    customerAccess {
+      mode
+      fieldKey
+    }
     createdAt
     updatedAt
   }
@@ -35,6 +39,12 @@ export const RecordFields = graphql(`
       recordId
       collectionId
       label
+    }
+    customers {
+      fieldKey
+      customerId
+      name
+      email
     }
     createdAt
     updatedAt
@@ -116,6 +126,14 @@ export const DeleteRecordsMutation = graphql(`
   mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {
     deleteRecords(collectionId: $collectionId, ids: $ids) {
       deleted
+    }
+  }
+`);
+
+export const SetCollectionCustomerAccessMutation = graphql(`
+  mutation SetCollectionCustomerAccess($input: SetCollectionCustomerAccessInput!) {
+    setCollectionCustomerAccess(input: $input) {
+      ...CollectionFields
     }
   }
 `);

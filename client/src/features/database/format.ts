@@ -70,6 +70,12 @@ export function asFile(value: unknown): FileValue | null {
 export const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 export const linkOf = (record: RecordRow, fieldKey: string) => record.links.find((l) => l.fieldKey === fieldKey);
+/** The customer a CUSTOMER value names, as the server resolved it (name and email). */
+export const customerOf = (record: RecordRow, fieldKey: string) => record.customers?.find((c) => c.fieldKey === fieldKey);
+export const customerLabel = (record: RecordRow, fieldKey: string) => {
+  const c = customerOf(record, fieldKey);
+  return c ? c.name || c.email : 'Unknown customer';
+};
 
 /** One value as plain text: record titles, relation labels, the filter chips. */
 export function valueText(field: Field, record: RecordRow, timeZone: string): string {
@@ -91,7 +97,7 @@ export function valueText(field: Field, record: RecordRow, timeZone: string): st
     case 'RELATION':
       return linkOf(record, field.key)?.label ?? 'Linked record';
     case 'CUSTOMER':
-      return shortId(String(value));
+      return customerLabel(record, field.key);
     default:
       return String(value);
   }

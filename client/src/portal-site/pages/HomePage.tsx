@@ -22,8 +22,12 @@ export default function HomePage() {
 
 function Dashboard() {
   const [tickets, setTickets] = useState<Ticket[] | null>(null);
+  const [shared, setShared] = useState<Schemas['CustomerCollection'][]>([]);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
+    call<Schemas['CustomerCollection'][]>('GET', '/customer/collections/list')
+      .then(setShared)
+      .catch(() => setShared([]));
     call<Schemas['TicketPage']>('GET', '/customer/tickets/list', { query: { limit: '5' } })
       .then((page) => setTickets(page.items))
       .catch(() => setFailed(true));
@@ -61,6 +65,13 @@ function Dashboard() {
           </>
         )}
       </Card>
+      {shared.map((c) => (
+        <Card key={c.id}>
+          <h2>{c.name}</h2>
+          <p className="p-muted">Shared with you by the team.</p>
+          <Link to={`/data/${c.id}`}>Open {c.name} →</Link>
+        </Card>
+      ))}
     </div>
   );
 }

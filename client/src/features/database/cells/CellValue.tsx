@@ -1,8 +1,8 @@
 import { Badge, HStack, Image, Link, Spinner, Text } from '@chakra-ui/react';
 import { memo, useContext } from 'react';
-import { LuFile, LuUpload, LuWaypoints } from 'react-icons/lu';
+import { LuFile, LuUpload, LuUserRound, LuWaypoints } from 'react-icons/lu';
 import { CellFilesContext, uploadKey } from '../files/cell-files';
-import { asFile, asList, formatDate, formatDateTime, formatNumber, linkOf, shortId } from '../format';
+import { asFile, asList, customerLabel, customerOf, formatDate, formatDateTime, formatNumber, linkOf } from '../format';
 import { badgeStyle } from '../grid/grid-css';
 import type { Field, RecordRow } from '../types';
 
@@ -105,8 +105,9 @@ export const CellValue = memo(function CellValue({ field, record, timeZone }: { 
       );
     case 'CUSTOMER':
       return (
-        <span className="g-mono" title={String(value)}>
-          {shortId(String(value))}
+        <span className="g-chip" title={customerOf(record, field.key)?.email ?? String(value)}>
+          <LuUserRound aria-hidden="true" />
+          <span className="g-text">{customerLabel(record, field.key)}</span>
         </span>
       );
   }

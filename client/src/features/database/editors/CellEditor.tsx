@@ -4,6 +4,7 @@ import { linkOf } from '../format';
 import type { Collection, Field, RecordRow } from '../types';
 import { ChoicePicker } from './ChoicePicker';
 import { FileEditor } from './FileEditor';
+import { CustomerPicker } from './CustomerPicker';
 import { RelationPicker } from './RelationPicker';
 import { fromInputValue, toInputValue } from './value-convert';
 
@@ -33,7 +34,8 @@ const INPUT_TYPES: Partial<Record<Field['type'], string>> = { EMAIL: 'email', UR
 export function CellEditor(props: Props) {
   const { field } = props;
   if (field.type === 'FILE') return <FileEditor {...props} />;
-  if (field.type === 'SELECT' || field.type === 'MULTI_SELECT' || field.type === 'RELATION') return <PickerEditor {...props} />;
+  if (field.type === 'SELECT' || field.type === 'MULTI_SELECT' || field.type === 'RELATION' || field.type === 'CUSTOMER')
+    return <PickerEditor {...props} />;
   return <TextEditor {...props} />;
 }
 
@@ -159,7 +161,14 @@ function PickerEditor({ field, record, timeZone, collections, above, onCommit, o
         }
       }}
     >
-      {field.type === 'RELATION' ? (
+      {field.type === 'CUSTOMER' ? (
+        <CustomerPicker
+          field={field}
+          portalId={collections.find((c) => c.id === record.collectionId)?.portalId ?? ''}
+          value={value[0] ?? null}
+          onPick={(o) => finish('stay', o.id)}
+        />
+      ) : field.type === 'RELATION' ? (
         <RelationPicker
           field={field}
           collections={collections}

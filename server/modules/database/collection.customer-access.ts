@@ -1,0 +1,105 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { collectionRecords as records, collections, type CollectionField } from '../../../db/schema/index.js';
+import { requireCustomer } from '../../core/access.js';
+import type { Ctx } from '../../core/context.js';
+import { badInput, notFound } from '../../core/errors.js';
+import { isUuid } from '../../core/ids.js';
+import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pagination.js';
+import { fields as common, parseInput } from '../../core/validation.js';
+import { withFileUrls } from './database.attachments.js';
+import { requireCollection } from './database.access.js';
+import { countRecords, toView, type CollectionView } from './collection.service.js';
+
+/**
+ * Collections shared with a portal's customers: NONE, or CUSTOMER_FIELD — each signed-in customer
+ * reads (never writes) the records whose CUSTOMER field `fieldKey` names them.
+ */
+
+export const accessInput = z.strictObject({
+  id: common.uuid('the collection id'),
+  mode: z.enum(['NONE', 'CUSTOMER_FIELD'], 'The access is NONE or CUSTOMER_FIELD.'),
+  fieldKey: z.string('The field is its key.').max(100).nullable().optional(),
+});
+
+export async function setCustomerAccess(ctx: Ctx, input: unknown): Promise<CollectionView> {
+  const { id, mode, fieldKey } = parseInput(accessInput, input);
+  const { collection } = await requireCollection(ctx, id);
+  if (mode === 'CUSTOMER_FIELD' && !collection.fields.some((f) => f.key === fieldKey && f.type === 'CUSTOMER'))
+    throw badInput({ fieldKey: 'Choose a Customer field of this collection: customers see the records where it names them.' });
+  const [row] = await ctx.db
+    .update(collections)
+    .set({ customerAccess: mode, customerFieldKey: mode === 'NONE' ? null : fieldKey!, updatedAt: new Date() })
+    .where(eq(collections.id, id))
+    .returning();
+  return toView(row!, await countRecords(ctx, id));
+}
+
+export interface CustomerCollection {
+  id: string;
+  name: string;
+  slug: string;
+  fields: CollectionField[];
+}
+
+/** The collections of the customer's portal shared with customers, oldest first. */
+export async function listCustomerCollections(ctx: Ctx): Promise<CustomerCollection[]> {
+  const caller = await requireCustomer(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.portalId, caller.portalId), eq(collections.customerAccess, 'CUSTOMER_FIELD')))
+    .orderBy(collections.createdAt);
+  return rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug, fields: c.fields.filter((f) => f.key !== c.customerFieldKey) }));
+}
+
+export const recordsInput = z.strictObject({ collectionId: common.uuid('the collection id'), ...pageInput });
+
+/** One page of the customer's own records of a shared collection (newest first). */
+export async function listCustomerRecords(
+  ctx: Ctx,
+  input: unknown,
+): Promise<Page<{ id: string; data: Record<string, unknown>; createdAt: Date }>> {
+  const { collectionId, limit, cursor } = parseInput(recordsInput, input);
+  const caller = await requireCustomer(ctx);
+  if (!isUuid(collectionId)) throw notFound('collection');
+  const [collection] = await ctx.db
+    .select()
+    .from(collections)
+    .where(
+      and(eq(collections.id, collectionId), eq(collections.portalId, caller.portalId), eq(collections.customerAccess, 'CUSTOMER_FIELD')),
+    )
+    .limit(1);
+  if (!collection?.customerFieldKey) throw notFound('collection');
+  const after = decodeCursor(cursor);
+  const at = sql<string>`to_char(${records.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  const rows = await ctx.db
+    .select({ id: records.id, collectionId: records.collectionId, data: records.data, createdAt: records.createdAt, cursorAt: at })
+    .from(records)
+    .where(
+      and(
+        eq(records.collectionId, collection.id),
+        // Containment: the collection's GIN index finds the customer's records.
+        sql`${records.data} @> ${JSON.stringify({ [collection.customerFieldKey]: caller.customerId })}::jsonb`,
+        after
+          ? or(
+              lt(records.createdAt, sql`${after.createdAt}::timestamptz`),
+              and(eq(records.createdAt, sql`${after.createdAt}::timestamptz`), lt(records.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(records.createdAt), desc(records.id))
+    .limit(limit + 1);
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const last = page[page.length - 1];
+  return {
+    items: page.map((r) => {
+      const { data } = withFileUrls(ctx.config, collection, r);
+      const { [collection.customerFieldKey!]: _self, ...shown } = data;
+      return { id: r.id, data: shown, createdAt: r.createdAt };
+    }),
+    nextCursor: more && last ? encodeCursor(last.cursorAt, last.id) : null,
+  };
+}
