@@ -65,7 +65,7 @@ export const record = (id: string, collectionId: string, data: Record<string, un
 });
 
 /** A page of a GraphQL connection (`PortalConnection`, `CollectionRecordConnection`) as the server answers it. */
-export const connection = (name: 'Portal' | 'CollectionRecord', nodes: unknown[], endCursor: string | null = null) => ({
+export const connection = (name: string, nodes: unknown[], endCursor: string | null = null) => ({
   __typename: `${name}Connection`,
   edges: nodes.map((node, i) => ({ __typename: `${name}Edge`, cursor: i === nodes.length - 1 ? endCursor : null, node })),
   pageInfo: { __typename: 'PageInfo', hasNextPage: endCursor !== null, endCursor },
