@@ -51,6 +51,16 @@ const full = record(
     },
   ],
 );
+// The server names the customer a CUSTOMER value points at (record.customers).
+full.customers = [
+  {
+    __typename: 'RecordCustomer',
+    fieldKey: 'owner',
+    customerId: '3f2a9c1e-7b7d-4c1e-9a55-0123456789ab',
+    name: 'Olive Owner',
+    email: 'olive@acme.test',
+  },
+] as never;
 const second = record('r0000000-0000-4000-8000-000000000002', { name: 'Small deal', amount: 12 });
 
 interface Operation {
@@ -175,7 +185,7 @@ describe('database: records grid', { timeout: 20_000 }, () => {
     expect(site.getAttribute('href')).toBe('https://acme.test/about');
     expect(site.getAttribute('target')).toBe('_blank');
     expect(cellOf(row!, 'Company').textContent).toBe('Acme Corp');
-    expect(cellOf(row!, 'Owner').textContent).toBe('3f2a9c1e…');
+    expect(cellOf(row!, 'Owner').textContent).toBe('Olive Owner');
     expect(screen.getByText('1 record')).toBeTruthy();
   });
 

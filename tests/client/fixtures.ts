@@ -50,6 +50,7 @@ export const collection = (id: string, name: string, recordCount: number, fields
   slug,
   recordCount,
   fields,
+  customerAccess: { __typename: 'CollectionCustomerAccess', mode: 'NONE', fieldKey: null },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
@@ -60,6 +61,7 @@ export const record = (id: string, collectionId: string, data: Record<string, un
   collectionId,
   data,
   links,
+  customers: [],
   createdAt: '2026-02-01T09:00:00.000Z',
   updatedAt: '2026-02-01T09:00:00.000Z',
 });

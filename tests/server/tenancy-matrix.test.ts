@@ -385,7 +385,7 @@ describe('REST', () => {
           expectError(await send(key, (await calls())[i]!, token), 'UNAUTHENTICATED', `${label} as a builder`);
         const others = async (who: 'b1' | 'a2') => {
           const res = await send(key, (await calls())[i]!, (await f.customer(who)).token);
-          if (entry.others === 'own') expectSuccess(res, `${label} as customer ${who}`);
+          if (entry.others === 'own' || (entry.others === 'portal-own' && who === 'a2')) expectSuccess(res, `${label} as customer ${who}`);
           else expectError(res, 'NOT_FOUND', `${label} as customer ${who}`);
           expectNoOwnerData(res, f, `${label} as customer ${who}`, who === 'a2');
         };

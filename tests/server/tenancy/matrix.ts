@@ -33,12 +33,13 @@ export type Kind = 'public' | 'builder-self' | 'workspace-scoped' | 'portal-scop
  * - customer-scoped: what a signed-in customer does in their own portal (A1's tickets, A1's session).
  *   Anonymous → UNAUTHENTICATED; both builders' tokens → UNAUTHENTICATED (a builder is not a customer);
  *   B1 → `others` (NOT_FOUND, or, for 'own', success with nothing of A1's); nothing of the owner's
- *   changed; A2 → `others` likewise (without A1's data); A1 succeeds.
+ *   changed; A2 → `others` likewise (without A1's data); A1 succeeds. 'portal-own': B1 NOT_FOUND (the
+ *   thing is of another portal), A2 succeeds with only their own (a shared collection's records).
  */
 type Rule =
   | { kind: 'public'; reason: string }
   | { kind: Exclude<Kind, 'public' | 'customer-scoped'>; reason?: string }
-  | { kind: 'customer-scoped'; others: 'not-found' | 'own'; reason?: string };
+  | { kind: 'customer-scoped'; others: 'not-found' | 'own' | 'portal-own'; reason?: string };
 
 export type CustomerName = 'a1' | 'a2' | 'b1';
 export interface CustomerFixture {
@@ -394,7 +395,7 @@ export const REST: Record<string, RestEntry> = {
   'GET /v1/customer/collections/list': { kind: 'customer-scoped', others: 'own', request: () => ({}) },
   'GET /v1/customer/collections/records': {
     kind: 'customer-scoped',
-    others: 'not-found',
+    others: 'portal-own',
     request: async (f) => ({ query: { collectionId: (await f.sharedCollection()).id } }),
   },
 
