@@ -58,7 +58,8 @@ export const FIELDS = [
 /** The grid's question: deals won, largest first, first page of 50. */
 export const FILTER = [{ field: 'status', op: 'eq', value: 'Won' }];
 export const SORT = 'amount:desc';
-const RECORD_FIELDS = 'id collectionId data links { fieldKey recordId collectionId label } createdAt updatedAt';
+const RECORD_FIELDS =
+  'id collectionId data links { fieldKey recordId collectionId label } customers { fieldKey customerId name email } createdAt updatedAt';
 const recordsQuery = (collectionId: string) =>
   JSON.stringify({
     query: `query Records($id: ID!) { records(collectionId: $id, filter: [{field: "status", op: EQ, value: "Won"}], sort: {field: "amount", direction: DESC}, first: 50) { edges { cursor node { ${RECORD_FIELDS} } } pageInfo { hasNextPage endCursor } } }`,

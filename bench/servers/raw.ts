@@ -76,7 +76,7 @@ app.get('/raw/portal/list', async (request, reply) => {
 // collection id and the field key into the SQL text, so that the planner can use the collection's
 // partial sort index; so does this route.
 const COLLECTION_SQL =
-  'select "collections"."id", "collections"."portal_id", "collections"."name", "collections"."slug", "collections"."fields", "collections"."created_at", "collections"."updated_at", "portals"."workspace_id" from "collections" inner join "portals" on "portals"."id" = "collections"."portal_id" inner join "memberships" on ("memberships"."workspace_id" = "portals"."workspace_id" and "memberships"."user_id" = $1) where "collections"."id" = $2 limit $3';
+  'select "collections"."id", "collections"."portal_id", "collections"."name", "collections"."slug", "collections"."fields", "collections"."customer_access", "collections"."customer_field_key", "collections"."created_at", "collections"."updated_at", "portals"."workspace_id" from "collections" inner join "portals" on "portals"."id" = "collections"."portal_id" inner join "memberships" on ("memberships"."workspace_id" = "portals"."workspace_id" and "memberships"."user_id" = $1) where "collections"."id" = $2 limit $3';
 const pageSql = (collectionId: string) =>
   `select "collection_records"."id" as "id", "collection_records"."collection_id" as "collectionId", "collection_records"."data" as "data", to_char("collection_records"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char("collection_records"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", ("collection_records"."data" -> 'amount') as "sortValue" from "collection_records" where ("collection_records"."collection_id" = '${collectionId}'::uuid and "collection_records"."data" @> $1::jsonb and ("collection_records"."data" -> 'amount') is not null) order by ("collection_records"."data" -> 'amount') desc, "collection_records"."id" desc limit $2`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -95,7 +95,7 @@ app.get('/raw/database/records', async (request, reply) => {
   return {
     success: true,
     data: {
-      items: page.map((r) => ({ id: r[0], collectionId: r[1], data: r[2], links: [], createdAt: r[3], updatedAt: r[4] })),
+      items: page.map((r) => ({ id: r[0], collectionId: r[1], data: r[2], links: [], customers: [], createdAt: r[3], updatedAt: r[4] })),
       nextCursor: more && last ? Buffer.from(JSON.stringify(['amount:desc', last[5], last[0]])).toString('base64url') : null,
     },
   };
