@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerSessions, customerUsers, magicLinks } from '../../db/schema/index.js';
 import { freshEmail, mailedLink, signInCustomer } from '../helpers/customers.js';
+import { expectBadInput } from '../helpers/database.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -58,6 +59,22 @@ describe('customers of a portal (builder side)', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('There is already a customer with that email in this portal.');
     expect(await count(customerUsers)).toBe(before);
+  });
+
+  it('refuses an empty or too long name and a malformed email on invite and update, and writes nothing', async () => {
+    const before = await count(customerUsers);
+    for (const [body, details] of [
+      [{ email: freshEmail('noname'), name: '   ' }, { name: /enter a name/ }],
+      [{ email: freshEmail('longname'), name: 'x'.repeat(121) }, { name: /at most 120/ }],
+      [{ email: 'not-an-email', name: 'Nia' }, { email: /valid email/ }],
+    ] as const)
+      expectBadInput(await invite(body), details);
+    expect(await count(customerUsers)).toBe(before);
+    const made = await invite({ email: freshEmail('rename'), name: 'Rae', sendInvite: false });
+    const renamed = await t.rest('PATCH', '/v1/customer/users', { token: owner.token, body: { id: made.body.data.id, name: '' } });
+    expectBadInput(renamed, { name: /enter a name/ });
+    const info = await t.rest('GET', `/v1/customer/users/info?id=${made.body.data.id}`, { token: owner.token });
+    expect(info.body.data.name).toBe('Rae');
   });
 
   it('lists with search, status filter and cursor pages; GraphQL gives the same customers', async () => {

@@ -113,7 +113,8 @@ async function withCount(ctx: Ctx | { db: Tx }, row: CustomerUserRow): Promise<C
 export const inviteInput = z.strictObject({
   portalId: fields.uuid('the portal id'),
   email: customerEmail(),
-  name: customerName(),
+  // An invited customer is greeted by name: 1–120 characters (an import may leave it empty).
+  name: customerName().min(1, 'Please enter a name.'),
   welcomeNote: text('a welcome note')
     .trim()
     .max(2000, 'A welcome note has at most 2000 characters.')
@@ -174,7 +175,7 @@ export async function resendInvite(ctx: Ctx, input: unknown): Promise<CustomerVi
 export const updateInput = z.strictObject({
   id: fields.uuid('the customer id'),
   email: customerEmail().optional(),
-  name: customerName().optional(),
+  name: customerName().min(1, 'Please enter a name.').optional(),
 });
 
 export async function updateCustomer(ctx: Ctx, input: unknown): Promise<CustomerView> {
