@@ -81,7 +81,11 @@ describe('the Customer section', () => {
     renderApp(`/${portal.slug}/customer`);
     fireEvent.click(await screen.findByRole('button', { name: 'Invite customer' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a customer' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    // Both fields are asked for before anything is sent.
+    expect(await within(dialog).findByText('Please enter Name')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Email/ }), { target: { value: 'casey@example.com' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: 'Casey' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByText('Taken in this portal.')).toBeTruthy();
   });

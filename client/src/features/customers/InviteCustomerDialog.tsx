@@ -17,7 +17,10 @@ export function InviteCustomerDialog({ portalId, onClose }: { portalId: string; 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setErrors({ email: 'Please enter Email' });
+    const missing: Record<string, string> = {};
+    if (!email.trim()) missing.email = 'Please enter Email';
+    if (!name.trim()) missing.name = 'Please enter Name';
+    if (Object.keys(missing).length) return setErrors(missing);
     setErrors({});
     try {
       const { data } = await invite({
@@ -50,8 +53,10 @@ export function InviteCustomerDialog({ portalId, onClose }: { portalId: string; 
               <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus autoComplete="off" />
               <Field.ErrorText>{errors.email}</Field.ErrorText>
             </Field.Root>
-            <Field.Root invalid={Boolean(errors.name)}>
-              <Field.Label>Name</Field.Label>
+            <Field.Root required invalid={Boolean(errors.name)}>
+              <Field.Label>
+                Name <Field.RequiredIndicator />
+              </Field.Label>
               <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
               <Field.ErrorText>{errors.name}</Field.ErrorText>
             </Field.Root>

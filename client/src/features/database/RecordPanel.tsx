@@ -5,7 +5,7 @@ import { toaster } from '../../app/ui/toaster';
 import { describeError } from '../portals/describe-error';
 import { FieldControl, type RelationDraft } from './editors/FieldControl';
 import { fromInputValue, sameValue, toInputValue } from './editors/value-convert';
-import { formatDateTime, linkOf, recordTitle, type FileValue } from './format';
+import { formatDateTime, customerOf, linkOf, recordTitle, type FileValue } from './format';
 import type { Collection, Field, RecordRow } from './types';
 import type { RecordActions } from './use-record-actions';
 
@@ -46,6 +46,10 @@ const draftOf = (fields: Field[], record: RecordRow | null, timeZone: string) =>
         const link = record && linkOf(record, f.key);
         return [f.key, link ? ({ id: link.recordId, label: link.label } satisfies RelationDraft) : null];
       }
+      if (f.type === 'CUSTOMER') {
+        const customer = record && customerOf(record, f.key);
+        return [f.key, customer ? ({ id: customer.customerId, label: customer.name || customer.email } satisfies RelationDraft) : null];
+      }
       return [f.key, toInputValue(f, record ? record.data[f.key] : f.defaultValue, timeZone)];
     }),
   );
@@ -60,10 +64,11 @@ function RecordForm({ collection, collections, record, timeZone, actions, onClos
   const [deleting, setDeleting] = useState(false);
   const [uploads, setUploads] = useState(0);
 
+  const picked = (f: Field) => f.type === 'RELATION' || f.type === 'CUSTOMER';
   const valueOf = (f: Field) =>
-    f.type === 'RELATION' ? ((draft[f.key] as RelationDraft | null)?.id ?? null) : fromInputValue(f, draft[f.key], timeZone);
+    picked(f) ? ((draft[f.key] as RelationDraft | null)?.id ?? null) : fromInputValue(f, draft[f.key], timeZone);
   const storedOf = (f: Field) =>
-    !record ? null : f.type === 'RELATION' ? (linkOf(record, f.key)?.recordId ?? record.data[f.key] ?? null) : record.data[f.key];
+    !record ? null : f.type === 'RELATION' ? (linkOf(record, f.key)?.recordId ?? record.data[f.key] ?? null) : (record.data[f.key] ?? null);
   const changes = Object.fromEntries(fields.filter((f) => !sameValue(valueOf(f), storedOf(f))).map((f) => [f.key, valueOf(f)]));
   const dirty = Object.keys(changes).length > 0;
 

@@ -20,6 +20,7 @@ import { FIELD_ICONS } from '../field-types';
 import { FileInput } from '../files/FileInput';
 import type { FileValue } from '../format';
 import type { Collection, Field } from '../types';
+import { CustomerPicker } from './CustomerPicker';
 import { RelationPicker } from './RelationPicker';
 
 export interface RelationDraft {
@@ -69,7 +70,14 @@ export function FieldControl({ field, value, onChange, error, collections, timeZ
           onBusyChange={onBusyChange}
         />
       ) : (
-        <Control field={field} value={value} onChange={onChange} collections={collections} timeZone={timeZone} />
+        <Control
+          field={field}
+          value={value}
+          onChange={onChange}
+          collections={collections}
+          timeZone={timeZone}
+          collectionId={collectionId}
+        />
       )}
       {error && <FormField.ErrorText>{error}</FormField.ErrorText>}
       {field.type === 'DATETIME' && !error && (
@@ -85,7 +93,8 @@ function Control({
   onChange,
   collections,
   timeZone,
-}: Pick<Props, 'field' | 'value' | 'onChange' | 'collections' | 'timeZone'>) {
+  collectionId,
+}: Pick<Props, 'field' | 'value' | 'onChange' | 'collections' | 'timeZone' | 'collectionId'>) {
   const text = typeof value === 'string' ? value : '';
   switch (field.type) {
     case 'LONG_TEXT':
@@ -145,6 +154,22 @@ function Control({
         </Wrap>
       );
     }
+    case 'CUSTOMER':
+      return (
+        <PickerControl field={field} value={value as RelationDraft | null} onChange={onChange} placeholder="Choose a customer">
+          {(close) => (
+            <CustomerPicker
+              field={field}
+              portalId={collections.find((c) => c.id === collectionId)?.portalId ?? ''}
+              value={(value as RelationDraft | null)?.id ?? null}
+              onPick={(o) => {
+                onChange(o);
+                close();
+              }}
+            />
+          )}
+        </PickerControl>
+      );
     case 'RELATION':
       return (
         <RelationControl
@@ -172,7 +197,6 @@ function Control({
                     : 'text'
           }
           inputMode={field.type === 'NUMBER' ? 'decimal' : undefined}
-          fontFamily={field.type === 'CUSTOMER' ? 'mono' : undefined}
           placeholder={field.type === 'URL' ? 'https://' : field.type === 'EMAIL' ? 'name@example.com' : undefined}
         />
       );
@@ -226,6 +250,57 @@ function RelationControl({
                     }}
                   />
                 </Box>
+              </Popover.Body>
+            </Popover.Content>
+          </Popover.Positioner>
+        </Portal>
+      </Popover.Root>
+      {value && (
+        <Button size="sm" variant="ghost" aria-label={`Clear ${field.label}`} onClick={() => onChange(null)}>
+          <LuX aria-hidden="true" />
+        </Button>
+      )}
+    </HStack>
+  );
+}
+
+/** A value chosen from a searchable list in a popover (a customer), with a button to clear it. */
+function PickerControl({
+  field,
+  value,
+  onChange,
+  placeholder,
+  children,
+}: {
+  field: Field;
+  value: RelationDraft | null;
+  onChange: (v: unknown) => void;
+  placeholder: string;
+  children: (close: () => void) => React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <HStack gap="2">
+      <Popover.Root
+        open={open}
+        onOpenChange={(e) => setOpen(e.open)}
+        positioning={{ placement: 'bottom-start', sameWidth: true }}
+        lazyMount
+        unmountOnExit
+      >
+        <Popover.Trigger asChild>
+          <Button variant="outline" flex="1" justifyContent="space-between" fontWeight="normal">
+            <Text as="span" truncate color={value ? 'fg' : 'fg.muted'}>
+              {value?.label ?? placeholder}
+            </Text>
+            <LuChevronDown aria-hidden="true" />
+          </Button>
+        </Popover.Trigger>
+        <Portal>
+          <Popover.Positioner>
+            <Popover.Content>
+              <Popover.Body p="2">
+                <Box>{children(() => setOpen(false))}</Box>
               </Popover.Body>
             </Popover.Content>
           </Popover.Positioner>
