@@ -10,7 +10,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     name,
     include: ['tests/server/**/*.test.ts'],
     environment: 'node',
-    env: { TEST_DB: db },
+    // Every GraphQL query is answered through Apollo and through the fast path, and the two compared.
+    env: { TEST_DB: db, PORTICO_GRAPHQL_VERIFY: '1' },
     globalSetup: ['tests/helpers/global-setup.ts'],
     pool: 'forks' as const,
     testTimeout: 30_000,

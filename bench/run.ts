@@ -23,7 +23,8 @@ const PORTALS = 200;
 const LOGIN_BUDGET = 170_000;
 /** The published portal's home (its sign-in card included): issue 9's target. */
 const PORTAL_BUDGET = 120_000;
-const TARGETS = { rest: 0.85, graphql: 0.7, p99: 1.5 };
+// Issue 10's targets.
+const TARGETS = { rest: 0.9, graphql: 0.8, p99: 1.5 };
 // Two cores: the servers on one, the load generator on the other (PostgreSQL floats).
 const SERVER_CPU = process.env.BENCH_SERVER_CPU ?? '0';
 const LOAD_CPU = process.env.BENCH_LOAD_CPU ?? '1';

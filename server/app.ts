@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { getDistDirectory } from 'altair-static';
@@ -12,6 +11,7 @@ import type { Database } from '../db/index.js';
 import type { Config } from './core/config.js';
 import type { Caller, Ctx, Deps } from './core/context.js';
 import { createApollo } from './core/graphql/apollo.js';
+import { registerGraphqlRoute } from './core/graphql/fast-path.js';
 import { IDE_PATH, ideInitScript } from './core/graphql/ide.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { sendError } from './core/http-errors.js';
@@ -19,6 +19,7 @@ import { startJobQueue, type JobQueue } from './core/jobs.js';
 import { createMailer, mailJob, type Mailer } from './core/mail.js';
 import { clientRoutes } from './core/client.routes.js';
 import { fileRoutes } from './core/files.routes.js';
+import { registerSecurityHeaders } from './core/security-headers.js';
 import { createLocalStorage, type Storage } from './core/storage.js';
 import { resolveCaller } from './modules/auth/auth.service.js';
 import { jobDefinitions, registerRestApi, resolvers } from './modules/index.js';
@@ -97,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Only the magic link's verifier is a cookie (customer/customer.rest.ts); sessions are bearer tokens.
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP },
     crossOriginEmbedderPolicy: false,
   });
@@ -132,10 +133,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRestApi(app);
 
   const schema = await buildGraphqlSchema(resolvers);
-  const apollo = createApollo(schema);
+  // PORTICO_GRAPHQL_VERIFY=1 (the tests): every query is answered both ways and the answers compared.
+  const verify = config.graphqlVerify;
+  const { apollo, jit, pageCost } = createApollo(schema, { compileOnFirstRun: verify });
   await apollo.start();
   await app.register(fastifyApolloDrainPlugin, apollo as never);
-  await app.register(fastifyApollo(apollo), { context: async (request) => request.ctx });
+  registerGraphqlRoute(app, { apollo, jit, pageCost, verify });
 
   const init = ideInitScript();
   app.get(`${IDE_PATH}${init.file}`, async (_request, reply) => reply.type('text/javascript').send(init.body));

@@ -64,6 +64,8 @@ const envSchema = z.object({
   JOBS_SHUTDOWN_SECONDS: int(8),
   /** false: this process queues jobs but runs none (another process, e.g. a worker, does). */
   JOBS_WORK: z.enum(['true', 'false']).default('true'),
+  /** Tests: each GraphQL query is answered through Apollo and through the fast path, and compared. */
+  PORTICO_GRAPHQL_VERIFY: z.enum(['0', '1']).default('0'),
 });
 
 export interface Config {
@@ -98,6 +100,8 @@ export interface Config {
     shutdownSeconds: number;
     work: boolean;
   };
+  /** PORTICO_GRAPHQL_VERIFY=1: see core/graphql/fast-path.ts. */
+  graphqlVerify: boolean;
 }
 
 /** Per workspace; each refused with FORBIDDEN and a sentence saying what to do (core/quotas.ts). */
@@ -149,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       shutdownSeconds: e.JOBS_SHUTDOWN_SECONDS,
       work: e.JOBS_WORK === 'true',
     },
+    graphqlVerify: e.PORTICO_GRAPHQL_VERIFY === '1',
     ...overrides,
   };
 }

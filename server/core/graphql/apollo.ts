@@ -5,8 +5,8 @@ import type { GraphQLSchema } from 'graphql';
 import type { Ctx } from '../context.js';
 import { formatGraphqlError, internalErrorPlugin } from './errors.js';
 import { idePlugin } from './ide.js';
-import { jitExecution } from './jit-executor.js';
-import { variablePageCostPlugin } from './page-cost.js';
+import { jitExecution, type JitExecution } from './jit-executor.js';
+import { variablePageCost, type PageCost } from './page-cost.js';
 
 /** Query limits. Generous for real screens, tight enough to refuse abuse; each has a test. */
 export const GRAPHQL_LIMITS = {
@@ -18,7 +18,14 @@ export const GRAPHQL_LIMITS = {
   maxDirectives: 50,
 } as const;
 
-export function createApollo(schema: GraphQLSchema): ApolloServer<Ctx> {
+export interface GraphqlServer {
+  apollo: ApolloServer<Ctx>;
+  /** The compiled queries, for the fast path (fast-path.ts). */
+  jit: JitExecution;
+  pageCost: PageCost;
+}
+
+export function createApollo(schema: GraphQLSchema, options: { compileOnFirstRun?: boolean } = {}): GraphqlServer {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
@@ -33,22 +40,19 @@ export function createApollo(schema: GraphQLSchema): ApolloServer<Ctx> {
 
   // graphql-armor's types point at Apollo's CommonJS build; the plugins are the same objects.
   const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<Ctx>[];
-  return new ApolloServer<Ctx>({
-    gateway: jitExecution(schema),
+  const jit = jitExecution(schema, options);
+  const pageCost = variablePageCost(schema, GRAPHQL_LIMITS.maxCost);
+  const apollo = new ApolloServer<Ctx>({
+    gateway: jit.gateway,
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    plugins: [
-      ...armorPlugins,
-      variablePageCostPlugin(schema, GRAPHQL_LIMITS.maxCost),
-      ApolloServerPluginCacheControlDisabled(),
-      idePlugin(),
-      internalErrorPlugin(),
-    ],
+    plugins: [...armorPlugins, pageCost.plugin, ApolloServerPluginCacheControlDisabled(), idePlugin(), internalErrorPlugin()],
     formatError: formatGraphqlError,
     // server/main.ts owns SIGINT/SIGTERM and stops Apollo through app.close(); Apollo's own handler
     // would stop it first and re-raise the signal, leaving that close waiting for good.
     stopOnTerminationSignals: false,
   });
+  return { apollo, jit, pageCost };
 }

@@ -1,5 +1,5 @@
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
-import { execute, GraphQLError, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Ctx } from '../context.js';
 
@@ -21,9 +21,24 @@ const JIT_CACHE_SIZE = 500;
  * are not worth compiling) and any request that fails before a resolver runs (bad variables),
  * so those errors keep graphql-js's exact words.
  */
-export function jitExecution(schema: GraphQLSchema): GatewayInterface {
+/** A query Apollo has parsed, validated and run, compiled: what the fast path (fast-path.ts) runs. */
+export interface HotQuery {
+  document: DocumentNode;
+  compiled: CompiledQuery;
+}
+
+export interface JitExecution {
+  gateway: GatewayInterface;
+  /** The compiled form of a query text (and operation name) Apollo has already accepted, if any. */
+  hot(query: string, operationName: string | null | undefined): HotQuery | undefined;
+}
+
+export function jitExecution(schema: GraphQLSchema, options: { compileOnFirstRun?: boolean } = {}): JitExecution {
   const compiled = new Map<string, CompiledQuery | null>();
   const seen = new Map<string, number>();
+  // By query text: Apollo's document cache is by its hash; the fast path looks up the text it got.
+  const hotQueries = new Map<string, HotQuery>();
+  const hotKey = (query: string, operationName: string | null | undefined) => `${operationName ?? ''}\u0000${query}`;
 
   const interpret: GatewayExecutor = async ({ document, request, context }) =>
     execute({ schema, document, contextValue: context, variableValues: request.variables, operationName: request.operationName });
@@ -34,14 +49,17 @@ export function jitExecution(schema: GraphQLSchema): GatewayInterface {
     const key = `${requestContext.queryHash}:${requestContext.operationName ?? ''}`;
     let query = compiled.get(key);
     if (query === undefined) {
-      if (!seen.has(key)) {
+      if (!seen.has(key) && !options.compileOnFirstRun) {
         remember(seen, key, 1);
         return interpret(requestContext);
       }
-      const result = compileQuery(schema, requestContext.document, requestContext.operationName ?? undefined);
-      query = isCompiledQuery(result) ? result : null;
+      query = compile(schema, requestContext.document, requestContext.operationName ?? undefined);
       remember(compiled, key, query);
       seen.delete(key);
+      const text = requestContext.request.query;
+      if (query && typeof text === 'string') {
+        remember(hotQueries, hotKey(text, requestContext.request.operationName), { document: requestContext.document, compiled: query });
+      }
     } else {
       // Refresh its place in the LRU order.
       compiled.delete(key);
@@ -55,15 +73,28 @@ export function jitExecution(schema: GraphQLSchema): GatewayInterface {
   };
 
   return {
-    async load() {
-      return { executor };
+    gateway: {
+      async load() {
+        return { executor };
+      },
+      onSchemaLoadOrUpdate(callback) {
+        callback({ apiSchema: schema, coreSupergraphSdl: '' });
+        return () => {};
+      },
+      async stop() {},
     },
-    onSchemaLoadOrUpdate(callback) {
-      callback({ apiSchema: schema, coreSupergraphSdl: '' });
-      return () => {};
-    },
-    async stop() {},
+    hot: (query, operationName) => hotQueries.get(hotKey(query, operationName)),
   };
+}
+
+function compile(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): CompiledQuery | null {
+  // A stringify compiled for the operation's shape (fast-json-stringify) where graphql-jit can make
+  // one (not with custom scalars such as DateTimeISO); JSON.stringify otherwise.
+  for (const customJSONSerializer of [true, false]) {
+    const result = compileQuery(schema, document, operationName, { customJSONSerializer });
+    if (isCompiledQuery(result)) return result;
+  }
+  return null;
 }
 
 /** graphql-jit's errors lack graphql-js's `extensions: {}`, which Apollo's error formatting expects. */
