@@ -145,6 +145,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyStatic, { root: getDistDirectory(), prefix: IDE_PATH, decorateReply: false, wildcard: false });
 
   await clientRoutes(app, config, database.db);
+  // The job queue started beside all of the above; no request comes in before it runs (a request
+  // that enqueues inside a transaction on the embedded database would wait on pg-boss's start).
+  await jobs.ready;
 
   app.addHook('onClose', async () => {
     await apollo.stop().catch(() => {});

@@ -1,6 +1,5 @@
 import createDOMPurify from 'dompurify';
 import { fileTypeFromBuffer } from 'file-type';
-import { JSDOM } from 'jsdom';
 import { AppError, badInput } from './errors.js';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -32,7 +31,7 @@ export async function checkImage(bytes: Buffer, field = 'file'): Promise<Checked
     (!type || type.mime === 'application/xml') &&
     /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text)
   ) {
-    purify ??= svgPurifier();
+    purify ??= await svgPurifier();
     const clean = purify.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ['style', 'foreignObject'] });
     if (!/^<svg[\s>]/i.test(clean.trim())) throw badInput({ [field]: 'This SVG could not be read. Export it again, or use PNG.' });
     return { bytes: Buffer.from(clean, 'utf8'), extension: 'svg', contentType: 'image/svg+xml' };
@@ -44,7 +43,9 @@ export async function checkImage(bytes: Buffer, field = 'file'): Promise<Checked
 const LOCAL_REFERENCE = /^\s*(#|data:image\/(png|jpeg|gif|webp);)/i;
 const EXTERNAL_URL = /url\(\s*['"]?\s*(?!#)/i;
 
-function svgPurifier(): ReturnType<typeof createDOMPurify> {
+// jsdom takes half a second to load: only when the first SVG arrives, not at every start.
+async function svgPurifier(): Promise<ReturnType<typeof createDOMPurify>> {
+  const { JSDOM } = await import('jsdom');
   const instance = createDOMPurify(new JSDOM('').window as never);
   instance.addHook('afterSanitizeAttributes', (node) => {
     for (const { name, value } of [...node.attributes]) {
