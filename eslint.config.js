@@ -19,6 +19,7 @@ export default tseslint.config(
       'client/src/gql/**',
       'client/dist/**',
       '.data/**',
+      '.tmp/**',
       'test-results/**',
       'playwright-report/**',
       'coverage/**',

@@ -1,17 +1,36 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../app/session/SessionProvider';
 import { hasUser } from '../app/session/types';
 import { login } from '../features/auth/auth.api';
 import { AuthCard, FormFailure } from '../features/auth/AuthCard';
-import { applyServerErrors } from '../features/auth/server-errors';
-import { FormField } from '../features/forms/FormField';
+import { ruleViolation, type FieldRules } from '../features/forms/messages';
+import { PlainField } from '../features/forms/PlainField';
+import { placeServerErrors } from '../features/forms/server-errors';
 
-interface Values {
-  email: string;
-  password: string;
+type Name = 'email' | 'password';
+type Errors = Partial<Record<Name, string>>;
+
+const FIELDS: Record<Name, { label: string; rules: FieldRules }> = {
+  email: { label: 'Email', rules: { required: true, type: 'email' } },
+  password: { label: 'Password', rules: { required: true } },
+};
+
+function check(form: HTMLFormElement): { values: Record<Name, string>; errors: Errors } {
+  const data = new FormData(form);
+  const values = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+  const errors: Errors = {};
+  for (const name of Object.keys(FIELDS) as Name[]) {
+    const problem = ruleViolation(FIELDS[name].label, FIELDS[name].rules, values[name]);
+    if (problem) errors[name] = problem;
+  }
+  return { values, errors };
+}
+
+function focusFirst(form: HTMLFormElement, errors: Errors) {
+  const first = (Object.keys(FIELDS) as Name[]).find((name) => errors[name]);
+  if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
 }
 
 export default function LoginPage() {
@@ -19,20 +38,38 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
   const [failure, setFailure] = useState('');
-  const { register, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: { email: '', password: '' } });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
 
   if (hasUser(state.user)) return <Navigate to={from ?? '/portals'} replace />;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmitted(true);
     setFailure('');
+    const { values, errors: found } = check(form);
+    setErrors(found);
+    if (Object.keys(found).length) return focusFirst(form, found);
+    setSubmitting(true);
     try {
       const { token, user } = await login(values);
       setSession(user, token);
       navigate(from ?? '/portals', { replace: true });
     } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['email', 'password']));
+      const placed = placeServerErrors(error, ['email', 'password'] as const);
+      setErrors(placed.fields);
+      setFailure(placed.message);
+      focusFirst(form, placed.fields);
+      setSubmitting(false);
     }
-  });
+  };
+
+  // After a first submit, a field's message follows what is typed (as the other forms do).
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (submitted) setErrors(check(event.currentTarget).errors);
+  };
 
   return (
     <AuthCard
@@ -40,28 +77,12 @@ export default function LoginPage() {
       subtitle="Welcome back. Sign in to manage your portals."
       switchTo={{ question: 'New to Portico?', label: 'Create an account', to: '/auth/register' }}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onChange={onChange} noValidate>
         <Stack gap="5">
           <FormFailure message={failure} />
-          <FormField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            register={register}
-            errors={formState.errors}
-            rules={{ required: true, type: 'email' }}
-          />
-          <FormField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            register={register}
-            errors={formState.errors}
-            rules={{ required: true }}
-          />
-          <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting} loadingText="Signing in">
+          <PlainField name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
+          <PlainField name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
+          <Button type="submit" colorPalette="brand" size="lg" loading={submitting} loadingText="Signing in">
             Sign in
           </Button>
         </Stack>

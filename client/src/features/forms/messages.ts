@@ -35,8 +35,11 @@ export interface FieldRules {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const URL_RE = /^https?:\/\/\S+$/;
 
-/** react-hook-form rules for a field, every message from FORM_MESSAGES. */
-export function fieldRules(label: string, rules: FieldRules) {
+/**
+ * The message for a value that breaks the field's rules, or null when it keeps them: the rules of
+ * every form, with or without react-hook-form (the sign-in screen validates without it).
+ */
+export function ruleViolation(label: string, rules: FieldRules, raw: unknown): string | null {
   const values = {
     label,
     min: rules.min ?? '',
@@ -46,23 +49,26 @@ export function fieldRules(label: string, rules: FieldRules) {
     pattern: String(rules.pattern ?? ''),
   };
   const msg = (template: string) => formatMessage(template, values);
+  const value = raw === undefined || raw === null ? '' : String(raw);
+  if (value === '') return rules.required ? msg(FORM_MESSAGES.required) : null;
   const isNumber = rules.type === 'number';
+  if (rules.type === 'email' && !EMAIL.test(value)) return msg(FORM_MESSAGES.types);
+  if (rules.type === 'url' && !URL_RE.test(value)) return msg(FORM_MESSAGES.types);
+  if (isNumber && Number.isNaN(Number(value))) return msg(FORM_MESSAGES.types);
+  const size = isNumber ? Number(value) : value.length;
+  const table = isNumber ? FORM_MESSAGES.number : FORM_MESSAGES.string;
+  if (rules.len !== undefined && size !== rules.len) return msg(table.len);
+  if (rules.min !== undefined && rules.max !== undefined && (size < rules.min || size > rules.max)) return msg(table.range);
+  if (rules.min !== undefined && size < rules.min) return msg(table.min);
+  if (rules.max !== undefined && size > rules.max) return msg(table.max);
+  if (rules.pattern && !rules.pattern.test(value)) return msg(FORM_MESSAGES.pattern.mismatch);
+  return null;
+}
+
+/** react-hook-form rules for a field, every message from FORM_MESSAGES. */
+export function fieldRules(label: string, rules: FieldRules) {
   return {
-    required: rules.required ? msg(FORM_MESSAGES.required) : false,
-    validate: (raw: unknown) => {
-      const value = raw === undefined || raw === null ? '' : String(raw);
-      if (value === '') return true;
-      if (rules.type === 'email' && !EMAIL.test(value)) return msg(FORM_MESSAGES.types);
-      if (rules.type === 'url' && !URL_RE.test(value)) return msg(FORM_MESSAGES.types);
-      if (isNumber && Number.isNaN(Number(value))) return msg(FORM_MESSAGES.types);
-      const size = isNumber ? Number(value) : value.length;
-      const table = isNumber ? FORM_MESSAGES.number : FORM_MESSAGES.string;
-      if (rules.len !== undefined && size !== rules.len) return msg(table.len);
-      if (rules.min !== undefined && rules.max !== undefined && (size < rules.min || size > rules.max)) return msg(table.range);
-      if (rules.min !== undefined && size < rules.min) return msg(table.min);
-      if (rules.max !== undefined && size > rules.max) return msg(table.max);
-      if (rules.pattern && !rules.pattern.test(value)) return msg(FORM_MESSAGES.pattern.mismatch);
-      return true;
-    },
+    required: rules.required ? formatMessage(FORM_MESSAGES.required, { label }) : false,
+    validate: (raw: unknown) => (raw === undefined || raw === null || raw === '' ? true : (ruleViolation(label, rules, raw) ?? true)),
   };
 }

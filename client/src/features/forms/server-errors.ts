@@ -33,17 +33,31 @@ export function readServerError(error: unknown): ServerError {
 }
 
 /**
- * Puts the server's per-field details on the form's fields (a nested key such as `basicInfo.title`
- * lands on `title`); returns the message for the rest (empty when every detail found its field).
+ * The server's per-field details placed on the form's fields (a nested key such as
+ * `basicInfo.title` lands on `title`), and the message for the rest (empty when every detail found
+ * its field and the refusal was about the input).
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, known: Array<Path<T>>): string {
+export function placeServerErrors<K extends string>(
+  error: unknown,
+  known: readonly K[],
+): { fields: Partial<Record<K, string>>; message: string } {
   const { message, code, details } = readServerError(error);
-  if (!details) return message;
+  if (!details) return { fields: {}, message };
+  const fields: Partial<Record<K, string>> = {};
   let unplaced = false;
   for (const [key, text] of Object.entries(details)) {
-    const field = (known as string[]).includes(key) ? key : key.split('.').pop()!;
-    if ((known as string[]).includes(field)) setError(field as Path<T>, { type: 'server', message: text }, { shouldFocus: true });
+    const field = (known as readonly string[]).includes(key) ? key : key.split('.').pop()!;
+    if ((known as readonly string[]).includes(field)) fields[field as K] = text;
     else unplaced = true;
   }
-  return unplaced || code !== 'BAD_USER_INPUT' ? message : '';
+  return { fields, message: unplaced || code !== 'BAD_USER_INPUT' ? message : '' };
+}
+
+/** placeServerErrors onto a react-hook-form form; returns the message for the rest. */
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, known: Array<Path<T>>): string {
+  const { fields, message } = placeServerErrors(error, known as string[]);
+  for (const [field, text] of Object.entries(fields)) {
+    setError(field as Path<T>, { type: 'server', message: text as string }, { shouldFocus: true });
+  }
+  return message;
 }
