@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type postgres from 'postgres';
+import { fairnessBench } from './fairness.js';
 
 export interface Server {
   url: string;
@@ -227,6 +228,12 @@ export async function recordsBench(kit: Kit): Promise<{ lines: string[]; ok: boo
     `the page query in PostgreSQL (EXPLAIN ANALYZE, median of 5): ${queryMs.indexed.toFixed(2)} ms with the sort index ${index}, ${queryMs.unindexed.toFixed(2)} ms without it`,
   );
   ok &&= sameRest && sameGraphql && sameSql;
+
+  // --- fairness between tenants -------------------------------------------------------------------
+  const fairness = await fairnessBench(kit, portico, collection.id);
+  out();
+  lines.push(...fairness.lines);
+  ok &&= fairness.ok;
 
   // --- CSV import ------------------------------------------------------------------------------
   if (process.env.BENCH_IMPORT === '0') {

@@ -17,7 +17,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
+  /** For requests: on PostgreSQL each statement is stopped after `statementTimeoutMs`. */
   db: Db;
+  /**
+   * For work without a time budget: migrations and job handlers (a sort index on a million records,
+   * a large export). On PostgreSQL a small pool of its own without the statement timeout; on PGlite `db`.
+   */
+  backgroundDb: Db;
   kind: 'postgres' | 'pglite';
   /** PostgreSQL only: the connection string (the job queue opens a small pool of its own to it). */
   url?: string;
@@ -38,28 +44,46 @@ export interface DatabaseOptions {
   /** PGlite only: start from a dump made by `dumpDataDir()` (fast test databases). */
   loadDataDir?: Blob;
   poolMax?: number;
+  /** PostgreSQL: the longest a request's statement may run (0 or omitted: no limit). SQLSTATE 57014 past it. */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: connections of backgroundDb (default 2). */
+  backgroundPoolMax?: number;
 }
 
 export const migrationsFolder = path.resolve(findRoot(), 'db/migrations');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    const timeout = options.statementTimeoutMs ?? 0;
     const client = postgres(options.url, {
       max: options.poolMax ?? 10,
       onnotice: () => {},
-      connection: { application_name: 'portico' },
+      // A startup parameter: every statement of these connections has the budget, with no extra round trip.
+      connection: { application_name: 'portico', ...(timeout > 0 ? { statement_timeout: timeout } : {}) },
       ...(process.env.PORTICO_SQL_TRACE === '1' ? { debug: traceStatement } : {}),
     });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    const background =
+      timeout > 0
+        ? postgres(options.url, {
+            max: options.backgroundPoolMax ?? 2,
+            onnotice: () => {},
+            connection: { application_name: 'portico-background' },
+          })
+        : client;
+    const backgroundDb = background === client ? db : (drizzlePostgres(background, { schema }) as unknown as Db);
     return {
       db,
+      backgroundDb,
       kind: 'postgres',
       url: options.url,
-      migrate: () => migratePostgres(db as never, { migrationsFolder }),
+      migrate: () => migratePostgres(backgroundDb as never, { migrationsFolder }),
       ping: async () => {
         await client`select 1`;
       },
-      close: () => client.end({ timeout: 5 }),
+      close: async () => {
+        await Promise.all([client.end({ timeout: 5 }), background === client ? undefined : background.end({ timeout: 5 })]);
+      },
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
@@ -67,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
+    backgroundDb: db,
     kind: 'pglite',
     pglite,
     migrate: () => migratePglite(db as never, { migrationsFolder }),

@@ -20,6 +20,7 @@ import { createMailer, mailJob, type Mailer } from './core/mail.js';
 import { clientRoutes } from './core/client.routes.js';
 import { fileRoutes } from './core/files.routes.js';
 import { registerSecurityHeaders } from './core/security-headers.js';
+import { registerTenantGate } from './core/tenant-gate.js';
 import { createLocalStorage, type Storage } from './core/storage.js';
 import { resolveCaller } from './modules/auth/auth.service.js';
 import { jobDefinitions, registerRestApi, resolvers } from './modules/index.js';
@@ -63,7 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const jobDeps = {
-    db: database.db,
+    // Jobs have no request's time budget (a sort index on a million records takes a while).
+    db: database.backgroundDb,
     config,
     log: app.log,
     storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'files')),
@@ -76,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Stopped before the database closes (main.ts closes it after app.close()).
   app.addHook('onClose', () => jobs.stop());
   const { mailer: _transport, ...shared } = jobDeps;
-  const deps: Deps = { ...shared, jobs };
+  const deps: Deps = { ...shared, db: database.db, jobs };
 
   // The API speaks JSON (and, later, multipart): a text/plain body is answered 415 → a clear 400.
   app.removeContentTypeParser('text/plain');
@@ -115,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
 
   await fileRoutes(app, deps.storage);
+  registerTenantGate(app, config.tenantGate);
 
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 

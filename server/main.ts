@@ -5,7 +5,12 @@ import { loadConfig } from './core/config.js';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir + '/pglite', poolMax: config.databasePoolMax });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir + '/pglite',
+    poolMax: config.databasePoolMax,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   await database.migrate();
   const app = await buildApp({
     config,

@@ -30,6 +30,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SESSION_TTL_DAYS: int(30),
   LOGIN_LIMIT_PER_EMAIL: int(10),
+  /** Failed passwords for one email from every network together; past it only known networks may try. */
+  LOGIN_LIMIT_PER_EMAIL_WIDE: int(100),
   LOGIN_LIMIT_PER_IP: int(50),
   REGISTER_LIMIT_PER_IP: int(20),
   RATE_LIMIT_WINDOW_SECONDS: int(900),
@@ -64,6 +66,12 @@ const envSchema = z.object({
   JOBS_SHUTDOWN_SECONDS: int(8),
   /** false: this process queues jobs but runs none (another process, e.g. a worker, does). */
   JOBS_WORK: z.enum(['true', 'false']).default('true'),
+  /** PostgreSQL: the longest one statement of a request may run; past it the request gets TIMEOUT (503). 0: no limit. */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(5),
+  /** Requests of one tenant (workspace, portal, or IP) running at once; the next wait their turn. */
+  TENANT_CONCURRENCY: int(4),
+  /** Requests of one tenant waiting their turn; more are refused with RATE_LIMITED. */
+  TENANT_QUEUE: int(100),
   /** Tests: each GraphQL query is answered through Apollo and through the fast path, and compared. */
   PORTICO_GRAPHQL_VERIFY: z.enum(['0', '1']).default('0'),
 });
@@ -74,6 +82,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   databasePoolMax: number;
+  /** DATABASE_STATEMENT_TIMEOUT_SECONDS in ms (PostgreSQL only; 0: none). */
+  statementTimeoutMs: number;
   appUrl: string;
   /** APP_DOMAIN, lowercase: portals answer at {subDomain}.{appDomain} too. */
   appDomain?: string;
@@ -82,7 +92,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   sessionTtlMs: number;
-  rateLimits: { loginPerEmail: number; loginPerIp: number; registerPerIp: number; windowSeconds: number };
+  rateLimits: { loginPerEmail: number; loginPerEmailWide: number; loginPerIp: number; registerPerIp: number; windowSeconds: number };
   /** Where the built client lives (index.html and assets). */
   clientDir: string;
   sortIndexMinRecords: number;
@@ -100,6 +110,7 @@ export interface Config {
     shutdownSeconds: number;
     work: boolean;
   };
+  tenantGate: { share: number; queue: number };
   /** PORTICO_GRAPHQL_VERIFY=1: see core/graphql/fast-path.ts. */
   graphqlVerify: boolean;
 }
@@ -125,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(root, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    statementTimeoutMs: Math.round(e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     appDomain: e.APP_DOMAIN?.toLowerCase(),
     smtpUrl: e.SMTP_URL || undefined,
@@ -134,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
     rateLimits: {
       loginPerEmail: e.LOGIN_LIMIT_PER_EMAIL,
+      loginPerEmailWide: e.LOGIN_LIMIT_PER_EMAIL_WIDE,
       loginPerIp: e.LOGIN_LIMIT_PER_IP,
       registerPerIp: e.REGISTER_LIMIT_PER_IP,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
@@ -153,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       shutdownSeconds: e.JOBS_SHUTDOWN_SECONDS,
       work: e.JOBS_WORK === 'true',
     },
+    tenantGate: { share: e.TENANT_CONCURRENCY, queue: e.TENANT_QUEUE },
     graphqlVerify: e.PORTICO_GRAPHQL_VERIFY === '1',
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import type { ZodError } from 'zod';
+import { pgError } from '../../db/index.js';
 
 export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
@@ -9,6 +10,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   NOT_CONFIGURED: 503,
+  TIMEOUT: 503,
   INTERNAL: 500,
 } as const;
 
@@ -59,4 +61,16 @@ export function fromZodError(error: ZodError): AppError {
     details[field] ??= issue.message;
   }
   return badInput(details);
+}
+
+/**
+ * PostgreSQL stopped the statement at the request's time budget (DATABASE_STATEMENT_TIMEOUT_SECONDS,
+ * SQLSTATE 57014): TIMEOUT, a 503 the caller can act on, never INTERNAL.
+ */
+export function fromDatabaseError(error: unknown): AppError | undefined {
+  if (pgError(error).code !== '57014') return undefined;
+  return new AppError(
+    'TIMEOUT',
+    'This took too long and was stopped, so that it does not hold up everyone else. Narrow the filter or the search, or try again in a moment.',
+  );
 }

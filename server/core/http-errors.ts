@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './errors.js';
+import { AppError, fromDatabaseError } from './errors.js';
 
 /** Maps anything thrown under /v1 (or by Fastify before a handler ran) to the one error shape. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  const timedOut = fromDatabaseError(error);
+  if (timedOut) return timedOut;
   const e = error as Partial<FastifyError>;
   switch (e.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -34,6 +34,8 @@ const ERROR_MEANING: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The body or the file is larger than allowed.',
   RATE_LIMITED: 'Too many attempts: wait the seconds in the Retry-After header.',
   NOT_CONFIGURED: 'An integration this needs has no settings on this server.',
+  TIMEOUT:
+    'It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again.',
   INTERNAL: 'Something went wrong on the server; `requestId` identifies it in the logs.',
 };
 
@@ -111,16 +113,33 @@ function pathItem(method: string, url: string, operation: RestOperation, schemas
         description: 'Success: `data` is the object the matching GraphQL field returns.',
         content: { 'application/json': { schema: documentSchema(successEnvelope(operation.data!), 'output', schemas) } },
       };
-  const codes = new Set<ErrorCode>(['INTERNAL']);
+  // Every operation reads the database, within the request's time budget.
+  const codes = new Set<ErrorCode>(['INTERNAL', 'TIMEOUT']);
   // A body is parsed before any handler runs: a POST without input still refuses one that is not JSON.
   if (operation.input || operation.upload || !readsQuery) codes.add('BAD_USER_INPUT');
   if (!readsQuery) codes.add('PAYLOAD_TOO_LARGE');
   // A caller who is not a builder (a portal's customer, an API key without the scope) is refused.
   if (operation.access !== 'public') codes.add('UNAUTHENTICATED').add('FORBIDDEN');
   for (const code of operation.errors ?? []) codes.add(code);
-  const errors = [...codes]
-    .sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b])
-    .map((code) => [String(ERROR_STATUS[code]), { $ref: `#/components/responses/${code}` }]);
+  // One response per status: codes that share one (503: NOT_CONFIGURED, TIMEOUT) are either.
+  const byStatus = new Map<string, ErrorCode[]>();
+  for (const code of [...codes].sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b])) {
+    const key = String(ERROR_STATUS[code]);
+    byStatus.set(key, [...(byStatus.get(key) ?? []), code]);
+  }
+  const errors = [...byStatus].map(([key, list]) => [
+    key,
+    list.length === 1
+      ? { $ref: `#/components/responses/${list[0]}` }
+      : {
+          description: list.map((code) => `${code}: ${ERROR_MEANING[code]}`).join(' Or '),
+          content: {
+            'application/json': {
+              schema: { anyOf: list.map((code) => ({ $ref: `#/components/responses/${code}/content/application~1json/schema` })) },
+            },
+          },
+        },
+  ]);
   item.responses = { [status]: success, ...Object.fromEntries(errors) };
   return item;
 }

@@ -55,7 +55,9 @@ let seq = 0;
 
 /** The real app (server/app.ts) on a fresh database, with a real SMTP peer receiving its mail. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  // PostgreSQL's statement timeout only where a test asks for it (CI machines are slow and shared).
+  const timeout = env.DATABASE_STATEMENT_TIMEOUT_SECONDS;
+  const database = await openTestDatabase(timeout ? { statementTimeoutMs: Number(timeout) * 1000 } : {});
   const smtp = await startSmtpPeer();
   const config = loadConfig({
     ...process.env,

@@ -9,7 +9,7 @@ export const dbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres'
 let counter = 0;
 
 /** A fresh, migrated database for one test file: PGlite from the dump, or a PostgreSQL copy of the template. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { statementTimeoutMs?: number } = {}): Promise<Database> {
   if (dbKind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `portico_t_${process.ppid}_${process.pid}_${counter++}_${Date.now() % 100000}`;
@@ -24,7 +24,7 @@ export async function openTestDatabase(): Promise<Database> {
         await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
       }
     }
-    const database = await openDatabase({ url: withDatabase(url, name), poolMax: 5 });
+    const database = await openDatabase({ url: withDatabase(url, name), poolMax: 5, ...options });
     const close = database.close;
     database.close = async () => {
       await close();

@@ -11,7 +11,13 @@ let t: TestApp;
 beforeAll(async () => {
   // Behind a proxy (TRUST_PROXY) each test signs in from its own X-Forwarded-For address, so the
   // per-IP limit only bites where a test means it to.
-  t = await createTestApp({ TRUST_PROXY: 'true', LOGIN_LIMIT_PER_EMAIL: '3', LOGIN_LIMIT_PER_IP: '5', REGISTER_LIMIT_PER_IP: '1000' });
+  t = await createTestApp({
+    TRUST_PROXY: 'true',
+    LOGIN_LIMIT_PER_EMAIL: '3',
+    LOGIN_LIMIT_PER_EMAIL_WIDE: '5',
+    LOGIN_LIMIT_PER_IP: '5',
+    REGISTER_LIMIT_PER_IP: '1000',
+  });
 });
 afterAll(() => t.close());
 
@@ -314,12 +320,14 @@ describe('email verification', () => {
 });
 
 describe('rate limiting', () => {
-  it(`refuses the attempt after LOGIN_LIMIT_PER_EMAIL (3) for one email, even with the right password`, async () => {
+  it(`locks out the network that tries one account more than LOGIN_LIMIT_PER_EMAIL (3) times, not the owner elsewhere`, async () => {
     const account = await t.signUp({ email: freshEmail('limited') });
     const other = await t.signUp({ email: freshEmail('unlimited') });
-    for (let i = 0; i < 3; i++) expect((await login(account.email, 'wrong password')).status).toBe(401);
+    const attacker = nextIp();
+    for (let i = 0; i < 3; i++) expect((await login(account.email, 'wrong password', attacker)).status).toBe(401);
 
-    const res = await login(account.email.toUpperCase(), account.password);
+    // From that network even the right password is refused for the window …
+    const res = await login(account.email.toUpperCase(), account.password, attacker);
     expect(res.status).toBe(429);
     expect(res.body.code).toBe('RATE_LIMITED');
     expect(res.body.message).toMatch(/^Too many sign-in attempts for this account\. Try again in \d+ minutes?\.$/);
@@ -332,12 +340,31 @@ describe('rate limiting', () => {
     const [row] = await t.database.db
       .select()
       .from(rateLimits)
-      .where(eq(rateLimits.key, `login:email:${account.email}`));
+      .where(eq(rateLimits.key, `login:pair:${attacker}:${account.email}`));
     expect(row).toMatchObject({ count: 4 });
     expect(row!.resetAt.getTime()).toBeGreaterThan(Date.now());
 
-    // Another account is not affected.
-    expect((await login(other.email, other.password)).status).toBe(200);
+    // … while the owner, from their own network, signs in; another account from the attacker's too.
+    expect((await login(account.email, account.password)).status).toBe(200);
+    expect((await login(other.email, other.password, attacker)).status).toBe(200);
+  });
+
+  it(`past LOGIN_LIMIT_PER_EMAIL_WIDE (5) failed passwords from many networks, only a network the account used may still try`, async () => {
+    const account = await t.signUp({ email: freshEmail('spread') });
+    const home = nextIp();
+    expect((await login(account.email, account.password, home)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login(account.email, `guess ${i}`)).status).toBe(401);
+
+    const stranger = await login(account.email, account.password);
+    expect(stranger.status).toBe(429);
+    expect(stranger.body.message).toMatch(
+      /^Too many failed sign-in attempts for this account from different networks\. Sign in from a network you used before\. Try again in \d+ minutes?\.$/,
+    );
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+
+    const owner = await login(account.email, account.password, home);
+    expect(owner.status).toBe(200);
+    expect(owner.body.data.token).toEqual(expect.any(String));
   });
 
   it('refuses the attempt after LOGIN_LIMIT_PER_IP (5) from one address, across emails', async () => {
@@ -362,10 +389,14 @@ describe('rate limiting', () => {
 
   it('answers RATE_LIMITED in GraphQL too, with retryAfter', async () => {
     const account = await t.signUp({ email: freshEmail('gqllimit') });
-    for (let i = 0; i < 3; i++) expect((await login(account.email, 'wrong password')).status).toBe(401);
-    const res = await gql('mutation($input: LoginInput!) { login(input: $input) { token } }', {
-      input: { email: account.email, password: account.password },
-    });
+    const ip = nextIp();
+    for (let i = 0; i < 3; i++) expect((await login(account.email, 'wrong password', ip)).status).toBe(401);
+    const res = await gql(
+      'mutation($input: LoginInput!) { login(input: $input) { token } }',
+      { input: { email: account.email, password: account.password } },
+      undefined,
+      ip,
+    );
     expect(res.body.data).toBeNull();
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) });
     expect(res.body.errors[0].message).toMatch(/Too many sign-in attempts for this account/);

@@ -244,6 +244,11 @@ describe('list input a client can get wrong: 400 with the parameter to fix', () 
       { 'filter.0.caseSensitive': /caseSensitive is not part of a condition/ },
     ],
     [
+      'a contains longer than 200 characters',
+      filter([{ field: 'name', op: 'contains', value: 'x'.repeat(201) }]),
+      { 'filter.0.value': /at most 200 characters/ },
+    ],
+    [
       'more than 20 conditions',
       filter(Array.from({ length: 21 }, () => ({ field: 'name', op: 'is_not_empty' }))),
       { filter: /At most 20 conditions/ },

@@ -1254,7 +1254,7 @@ export type components = {
             /** @description A sentence a person can read and act on. */
             message: string;
             /** @enum {string} */
-            code: "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "BAD_USER_INPUT" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "NOT_CONFIGURED" | "INTERNAL";
+            code: "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "BAD_USER_INPUT" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "NOT_CONFIGURED" | "TIMEOUT" | "INTERNAL";
             /** @description For BAD_USER_INPUT (and some CONFLICTs): one sentence per field, keyed by its path. */
             details?: {
                 [key: string]: string;
@@ -1619,6 +1619,18 @@ export type components = {
                 };
             };
         };
+        /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. */
+        TIMEOUT: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @constant */
+                    code?: "TIMEOUT";
+                };
+            };
+        };
         /** @description INTERNAL: Something went wrong on the server; `requestId` identifies it in the logs. */
         INTERNAL: {
             headers: {
@@ -1673,6 +1685,7 @@ export interface operations {
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getAuthCheckUsername: {
@@ -1701,6 +1714,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postAuthLogin: {
@@ -1737,6 +1751,7 @@ export interface operations {
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getAuthLogout: {
@@ -1766,6 +1781,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postAuthLogout: {
@@ -1797,6 +1813,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postAuthRegister: {
@@ -1835,6 +1852,7 @@ export interface operations {
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getAuthSession: {
@@ -1865,6 +1883,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postAuthVerifyEmail: {
@@ -1898,6 +1917,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postAuthVerifyEmailResend: {
@@ -1930,6 +1950,7 @@ export interface operations {
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postCustomerAuthLogout: {
@@ -1957,6 +1978,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getCustomerAuthSession: {
@@ -1985,6 +2007,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postCustomerAuthVerify: {
@@ -2025,6 +2048,7 @@ export interface operations {
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getCustomerCollectionsList: {
@@ -2052,6 +2076,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getCustomerCollectionsRecords: {
@@ -2085,6 +2110,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getCustomerTickets: {
@@ -2116,6 +2142,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postCustomerTickets: {
@@ -2154,6 +2181,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getCustomerTicketsList: {
@@ -2186,6 +2214,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postCustomerTicketsMessages: {
@@ -2224,6 +2253,7 @@ export interface operations {
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     putCustomerTicketsStatus: {
@@ -2262,6 +2292,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postCustomerUsers: {
@@ -2303,6 +2334,7 @@ export interface operations {
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     deleteCustomerUsers: {
@@ -2334,6 +2366,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     patchCustomerUsers: {
@@ -2373,6 +2406,7 @@ export interface operations {
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getCustomerUsersActivity: {
@@ -2406,6 +2440,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getCustomerUsersConfig: {
@@ -2437,6 +2472,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     putCustomerUsersConfig: {
@@ -2476,6 +2512,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     putCustomerUsersContext: {
@@ -2513,6 +2550,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getCustomerUsersDeletionPreview: {
@@ -2544,6 +2582,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postCustomerUsersImport: {
@@ -2586,6 +2625,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getCustomerUsersInfo: {
@@ -2617,6 +2657,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postCustomerUsersInvite: {
@@ -2654,6 +2695,7 @@ export interface operations {
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getCustomerUsersList: {
@@ -2689,6 +2731,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postCustomerUsersLoginSendMagicLink: {
@@ -2726,6 +2769,7 @@ export interface operations {
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getCustomerUsersRecords: {
@@ -2757,6 +2801,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     putCustomerUsersStatus: {
@@ -2795,6 +2840,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getDatabase: {
@@ -2826,6 +2872,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postDatabase: {
@@ -2879,6 +2926,7 @@ export interface operations {
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     deleteDatabase: {
@@ -2911,6 +2959,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     patchDatabase: {
@@ -2966,6 +3015,7 @@ export interface operations {
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     putDatabaseCustomerAccess: {
@@ -3005,6 +3055,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postDatabaseFiles: {
@@ -3046,6 +3097,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getDatabaseList: {
@@ -3077,6 +3129,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getDatabaseRecord: {
@@ -3108,6 +3161,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getDatabaseRecords: {
@@ -3145,6 +3199,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postDatabaseRecords: {
@@ -3183,6 +3238,7 @@ export interface operations {
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     deleteDatabaseRecords: {
@@ -3214,6 +3270,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     patchDatabaseRecords: {
@@ -3252,6 +3309,7 @@ export interface operations {
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     deleteDatabaseRecordsBulk: {
@@ -3285,6 +3343,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getDatabaseRecordsCount: {
@@ -3318,6 +3377,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getDatabaseRecordsExport: {
@@ -3349,6 +3409,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postDatabaseRecordsImport: {
@@ -3392,6 +3453,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getDocs: {
@@ -3413,6 +3475,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     "getOpenapi.json": {
@@ -3434,6 +3497,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getPortal: {
@@ -3466,6 +3530,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postPortal: {
@@ -3504,6 +3569,7 @@ export interface operations {
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     deletePortal: {
@@ -3535,6 +3601,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     patchPortal: {
@@ -3574,6 +3641,7 @@ export interface operations {
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     putPortalBasicInfo: {
@@ -3615,6 +3683,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getPortalIsSlugAvailable: {
@@ -3647,6 +3716,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getPortalIsSubDomainAvailable: {
@@ -3679,6 +3749,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getPortalList: {
@@ -3710,6 +3781,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postPortalLogo: {
@@ -3751,6 +3823,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     deletePortalLogo: {
@@ -3782,6 +3855,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     putPortalTheme: {
@@ -3828,6 +3902,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postPortalUpdateSubDomain: {
@@ -3866,6 +3941,7 @@ export interface operations {
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getPublicPortalInfoSlug: {
@@ -3895,6 +3971,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getTickets: {
@@ -3926,6 +4003,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postTickets: {
@@ -3967,6 +4045,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     deleteTickets: {
@@ -3998,6 +4077,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     patchTickets: {
@@ -4040,6 +4120,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getTicketsAssignees: {
@@ -4071,6 +4152,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getTicketsList: {
@@ -4110,6 +4192,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postTicketsMessages: {
@@ -4149,6 +4232,7 @@ export interface operations {
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getTicketsUnreadCount: {
@@ -4180,6 +4264,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getUserMe: {
@@ -4207,6 +4292,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     patchUserMe: {
@@ -4245,6 +4331,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postUserMeDisplayImage: {
@@ -4284,6 +4371,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     deleteUserMeDisplayImage: {
@@ -4311,6 +4399,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getUserMeMetadataVisits: {
@@ -4338,6 +4427,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postUserMeMetadataVisits: {
@@ -4373,6 +4463,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     postWorkspaceChange: {
@@ -4409,6 +4500,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
     getWorkspaceList: {
@@ -4436,6 +4528,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
         };
     };
 }

@@ -2,11 +2,12 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Ctx } from '../context.js';
-import { AppError } from '../errors.js';
+import { AppError, fromDatabaseError } from '../errors.js';
 
 /** AppErrors keep their code and details; anything unexpected becomes INTERNAL with no internals. */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  const original = fromDatabaseError(unwrapped) ?? unwrapped;
   if (original instanceof AppError) {
     return {
       message: original.message,
@@ -50,7 +51,7 @@ export function internalErrorPlugin(): ApolloServerPlugin<Ctx> {
         async didEncounterErrors({ errors }) {
           for (const error of errors) {
             const original = unwrapResolverError(error);
-            if (!(original instanceof AppError) && !error.extensions?.code) {
+            if (!(original instanceof AppError) && !fromDatabaseError(original) && !error.extensions?.code) {
               contextValue.log.error({ err: original }, 'unexpected GraphQL error');
             }
           }

@@ -8,7 +8,7 @@ import type { Caller, Ctx, Deps } from '../../core/context.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../core/passwords.js';
 import { mailJob, queueMail } from '../../core/mail.js';
-import { hitRateLimits } from '../../core/rate-limit.js';
+import { countHit, hitRateLimits, overLimit } from '../../core/rate-limit.js';
 import { hashToken, newToken } from '../../core/tokens.js';
 import { fields, parseInput } from '../../core/validation.js';
 import { toUserView, type UserView } from '../user/user.view.js';
@@ -68,25 +68,54 @@ export const loginInput = z.strictObject({
   password: z.string('Please enter your password.').min(1, 'Please enter your password.').max(128, WRONG_PAIR),
 });
 
+/**
+ * Sign-in limits that an attacker cannot turn against the owner: attempts are counted per network
+ * (LOGIN_LIMIT_PER_IP) and per network and email together (LOGIN_LIMIT_PER_EMAIL), so hammering an
+ * address from one place locks out only that place. Failed passwords for an email are also counted
+ * across all networks (LOGIN_LIMIT_PER_EMAIL_WIDE); past that, only a network the account already
+ * has a session from may still try, which stops a spread-out guess without locking the owner out.
+ */
 export async function login(ctx: Ctx, input: unknown): Promise<AuthPayload> {
   const { email, password } = parseInput(loginInput, input);
-  const { windowSeconds, loginPerEmail, loginPerIp } = ctx.config.rateLimits;
+  const { windowSeconds, loginPerEmail, loginPerEmailWide, loginPerIp } = ctx.config.rateLimits;
   await hitRateLimits(ctx.db, [
     { key: `login:ip:${ctx.ip}`, max: loginPerIp, windowSeconds, message: 'Too many sign-in attempts from this network.' },
-    { key: `login:email:${email}`, max: loginPerEmail, windowSeconds, message: 'Too many sign-in attempts for this account.' },
+    { key: `login:pair:${ctx.ip}:${email}`, max: loginPerEmail, windowSeconds, message: 'Too many sign-in attempts for this account.' },
   ]);
+  const wide = {
+    key: `login:failed:${email}`,
+    max: loginPerEmailWide,
+    windowSeconds,
+    message: 'Too many failed sign-in attempts for this account from different networks. Sign in from a network you used before.',
+  };
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1);
+  const spread = await overLimit(ctx.db, wide);
+  if (spread && !(user && (await signedInFrom(ctx, user.id)))) throw spread;
   if (!user?.passwordHash) {
     await burnPasswordCheck(password);
+    await countHit(ctx.db, wide.key, windowSeconds);
     throw new AppError('UNAUTHENTICATED', WRONG_PAIR);
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('UNAUTHENTICATED', WRONG_PAIR);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await countHit(ctx.db, wide.key, windowSeconds);
+    throw new AppError('UNAUTHENTICATED', WRONG_PAIR);
+  }
   const token = await startSession(ctx, user.id);
   return { token, user: toUserView(user) };
+}
+
+/** Whether the account has a session (still kept) started from this caller's network. */
+async function signedInFrom(ctx: Ctx, userId: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ctx.ip)))
+    .limit(1);
+  return Boolean(row);
 }
 
 async function startSession(ctx: Ctx, userId: string): Promise<string> {

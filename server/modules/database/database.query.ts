@@ -14,6 +14,8 @@ import { coerceValue } from './database.values.js';
 export { FILTER_OPS, OPS_BY_TYPE, type FilterOp } from './database.rules.js';
 
 export const MAX_FILTERS = 20;
+/** The longest text a `contains` condition looks for (as the customer and ticket searches). */
+export const MAX_PATTERN = 200;
 export const filterInput = z
   .array(
     z.strictObject({
@@ -119,6 +121,8 @@ function condition(field: CollectionField, op: FilterOp, raw: unknown, at: strin
   if (op === 'contains' || op === 'not_contains') {
     if (field.type === 'MULTI_SELECT') return contains(key, [operand(field, raw, at) as string]);
     if (typeof raw !== 'string' || raw === '') throw badInput({ [`${at}.value`]: `Type the text ${field.label} should contain.` });
+    // A long pattern makes every record's text a long search: bounded, like the other lists' searches.
+    if (raw.length > MAX_PATTERN) throw badInput({ [`${at}.value`]: `Search ${field.label} for at most ${MAX_PATTERN} characters.` });
     const like = sql`(${r.data} ->> ${key}) ilike ${`%${escapeLike(raw)}%`}`;
     return op === 'contains' ? like : sql`not coalesce(${like}, false)`;
   }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pgError } from '../../../db/index.js';
 import { users } from '../../../db/schema/index.js';
@@ -94,7 +94,9 @@ export async function checkUsername(ctx: Ctx, input: unknown): Promise<UsernameA
     return { available: true, reason: 'This is your current username.' };
   }
   const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
-  return taken ? { available: false, reason: `That username is taken — try ${username}${suffix()}.` } : { available: true, reason: null };
+  return taken
+    ? { available: false, reason: `That username is taken — try ${await freeVariant(ctx, username)}.` }
+    : { available: true, reason: null };
 }
 
 export async function changeUsername(ctx: Ctx, input: unknown): Promise<UserView> {
@@ -106,14 +108,21 @@ export async function changeUsername(ctx: Ctx, input: unknown): Promise<UserView
     return toUserView(row!);
   } catch (error) {
     if (pgError(error).code === '23505') {
-      throw new AppError('CONFLICT', `That username is taken — try ${username}${suffix()}.`, { username: 'That username is taken.' });
+      const suggestion = await freeVariant(ctx, username);
+      throw new AppError('CONFLICT', `That username is taken — try ${suggestion}.`, { username: 'That username is taken.' });
     }
     throw error;
   }
 }
 
-function suffix(): string {
-  return String(Math.floor(Math.random() * 90) + 10);
+const USERNAME_MAX = 30;
+
+/** The first of name2 … name99 nobody has: the same question gets the same answer, and it is free. */
+async function freeVariant(ctx: Ctx, username: string): Promise<string> {
+  const candidates = Array.from({ length: 98 }, (_, i) => `${username.slice(0, USERNAME_MAX - String(i + 2).length)}${i + 2}`);
+  const taken = await ctx.db.select({ username: users.username }).from(users).where(inArray(users.username, candidates));
+  const used = new Set(taken.map((row) => row.username));
+  return candidates.find((name) => !used.has(name)) ?? `${username.slice(0, USERNAME_MAX - 3)}100`;
 }
 
 export interface PageVisit {

@@ -1,0 +1,140 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ctx } from '../../server/core/context.js';
+import { sendError } from '../../server/core/http-errors.js';
+import { registerTenantGate } from '../../server/core/tenant-gate.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+/** A request that runs until the test lets it finish. */
+function slowApp(share: number, queue: number) {
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const gates: Array<() => void> = [];
+  let started = 0;
+  app.decorateRequest('ctx', null as unknown as Ctx);
+  app.addHook('onRequest', async (request) => {
+    request.ctx = { caller: async () => ({ kind: 'anonymous' }) } as unknown as Ctx;
+  });
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  registerTenantGate(app, { share, queue });
+  app.get('/v1/slow', async () => {
+    started++;
+    await new Promise<void>((resolve) => gates.push(resolve));
+    return { success: true, data: null };
+  });
+  const call = (ip: string) => app.inject({ method: 'GET', url: '/v1/slow', remoteAddress: ip });
+  const settle = () => new Promise((r) => setTimeout(r, 30));
+  return { app, gates, call, settle, started: () => started };
+}
+
+describe('tenant gate', () => {
+  it('runs at most `share` requests of one tenant at once; the next wait their turn, in order', async () => {
+    const { app, gates, call, settle, started } = slowApp(2, 10);
+    const answers = [call('10.0.0.1'), call('10.0.0.1'), call('10.0.0.1')];
+    await settle();
+    expect(started()).toBe(2);
+    gates.shift()!();
+    await settle();
+    expect(started()).toBe(3); // the waiting one took the freed permit
+    gates.splice(0).forEach((go) => go());
+    expect((await Promise.all(answers)).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    await app.close();
+  });
+
+  it('lets another tenant run while one tenant is at its share', async () => {
+    const { app, gates, call, settle, started } = slowApp(1, 10);
+    const flood = [call('10.0.0.1'), call('10.0.0.1'), call('10.0.0.1')];
+    await settle();
+    expect(started()).toBe(1);
+    const other = call('10.0.0.2');
+    await settle();
+    expect(started()).toBe(2); // not behind the flood
+    gates.splice(1, 1)[0]!();
+    expect((await other).statusCode).toBe(200);
+    while (gates.length || started() < 3) {
+      gates.splice(0).forEach((go) => go());
+      await settle();
+    }
+    expect((await Promise.all(flood)).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    await app.close();
+  });
+
+  it('refuses at once with RATE_LIMITED and Retry-After when its queue is full', async () => {
+    const { app, gates, call, settle } = slowApp(1, 1);
+    const running = call('10.0.0.1');
+    const waiting = call('10.0.0.1');
+    await settle();
+    const refused = await call('10.0.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: expect.stringMatching(/at once/) });
+    gates.shift()!();
+    await settle();
+    gates.shift()!();
+    expect((await running).statusCode).toBe(200);
+    expect((await waiting).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('gives the permit back when a client goes away', async () => {
+    const { app, gates, call, settle, started } = slowApp(1, 10);
+    const abort = new AbortController();
+    // A real socket, so that the client can hang up mid-request.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/v1/slow`;
+    const first = fetch(url, { signal: abort.signal }).catch(() => null);
+    await settle();
+    abort.abort();
+    await first;
+    await settle();
+    gates.shift()!(); // the abandoned handler ends
+    await settle();
+    const next = call('127.0.0.1');
+    await settle();
+    expect(started()).toBe(2);
+    gates.shift()!();
+    expect((await next).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
+// PostgreSQL stops a statement at the request's budget; PGlite cannot (it runs in this thread).
+describe.runIf(process.env.TEST_DB === 'postgres')('statement time budget (PostgreSQL)', () => {
+  let t: TestApp;
+  let token: string;
+  let collectionId: string;
+  beforeAll(async () => {
+    t = await createTestApp({ DATABASE_STATEMENT_TIMEOUT_SECONDS: '0.05' });
+    ({ token } = await t.signUp());
+    const portal = await t.rest('POST', '/v1/portal', { token, body: { name: 'Heavy' } });
+    const collection = await t.rest('POST', '/v1/database', {
+      token,
+      body: { portalId: portal.body.data.id, name: 'Notes', fields: [{ label: 'Body', type: 'LONG_TEXT' }] },
+    });
+    collectionId = collection.body.data.id;
+    // 200,000 records of 1,000 characters, written past the API (and its budget).
+    await t.database.backgroundDb.execute(
+      `insert into collection_records (collection_id, data) select '${collectionId}', jsonb_build_object('body', repeat(md5(n::text), 31)) from generate_series(1, 200000) n` as never,
+    );
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const heavy = JSON.stringify([{ field: 'body', op: 'contains', value: 'no record has this text' }]);
+
+  it('answers a request that runs past it with TIMEOUT (503), over REST and GraphQL', async () => {
+    const rest = await t.rest('GET', `/v1/database/records/count?collectionId=${collectionId}&filter=${encodeURIComponent(heavy)}`, {
+      token,
+    });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(503);
+    expect(rest.body).toEqual({ success: false, code: 'TIMEOUT', message: expect.stringMatching(/took too long.*Narrow the filter/) });
+    const gql = await t.gql(
+      'query Count($collectionId: ID!, $filter: [RecordFilterInput!]) { recordCount(collectionId: $collectionId, filter: $filter) }',
+      { collectionId, filter: [{ field: 'body', op: 'CONTAINS', value: 'no record has this text' }] },
+      token,
+    );
+    expect(gql.body.errors[0].extensions.code).toBe('TIMEOUT');
+    expect(gql.body.data).toBeNull();
+    // The next request of the same builder is answered as usual.
+    const list = await t.rest('GET', '/v1/portal/list', { token });
+    expect(list.status).toBe(200);
+  });
+});
