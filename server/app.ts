@@ -21,6 +21,7 @@ import { clientRoutes } from './core/client.routes.js';
 import { fileRoutes } from './core/files.routes.js';
 import { registerSecurityHeaders } from './core/security-headers.js';
 import { registerTenantGate } from './core/tenant-gate.js';
+import { registerInputGuard } from './core/input-guard.js';
 import { createLocalStorage, type Storage } from './core/storage.js';
 import { resolveCaller } from './modules/auth/auth.service.js';
 import { jobDefinitions, registerRestApi, resolvers } from './modules/index.js';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
 
   await fileRoutes(app, deps.storage);
+  registerInputGuard(app);
   registerTenantGate(app, config.tenantGate);
 
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));

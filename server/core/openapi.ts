@@ -115,8 +115,8 @@ function pathItem(method: string, url: string, operation: RestOperation, schemas
       };
   // Every operation reads the database, within the request's time budget.
   const codes = new Set<ErrorCode>(['INTERNAL', 'TIMEOUT']);
-  // A body is parsed before any handler runs: a POST without input still refuses one that is not JSON.
-  if (operation.input || operation.upload || !readsQuery) codes.add('BAD_USER_INPUT');
+  // Every operation refuses text that cannot be stored (core/input-guard.ts), in its query string too.
+  codes.add('BAD_USER_INPUT');
   if (!readsQuery) codes.add('PAYLOAD_TOO_LARGE');
   // A caller who is not a builder (a portal's customer, an API key without the scope) is refused.
   if (operation.access !== 'public') codes.add('UNAUTHENTICATED').add('FORBIDDEN');

@@ -37,7 +37,8 @@ export function decodeCursor(cursor: string | undefined): { createdAt: string; i
   if (!cursor) return undefined;
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
-    if (typeof at !== 'string' || !CURSOR_TIME.test(at) || Number.isNaN(new Date(at).getTime())) throw new Error();
+    // Year 0000 reads in JavaScript but not in PostgreSQL.
+    if (typeof at !== 'string' || !CURSOR_TIME.test(at) || at.startsWith('0000') || Number.isNaN(new Date(at).getTime())) throw new Error();
     if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id)) throw new Error();
     return { createdAt: at, id };
   } catch {

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badInput } from './errors.js';
 import { MAX_IMAGE_BYTES } from './images.js';
+import { assertStorable } from './input-guard.js';
 
 export interface Upload {
   /** The bytes of the part named `file`, or null when none was sent. */
@@ -66,6 +67,7 @@ export async function openUpload(
       if (part.type === 'field') {
         if (part.valueTruncated) throw badInput({ [part.fieldname]: `${part.fieldname} is too long.` });
         fields[part.fieldname] = String(part.value);
+        assertStorable(fields[part.fieldname], part.fieldname);
         continue;
       }
       if (part.fieldname !== 'file') {
@@ -74,6 +76,7 @@ export async function openUpload(
       }
       const stream = part.file;
       // Leaving the loop hands the part over; busboy goes on only as the service reads it.
+      assertStorable(part.filename, 'file');
       return {
         fields,
         file: { filename: part.filename, mimetype: part.mimetype, stream, tooLarge: () => stream.truncated, maxBytes: options.maxBytes },

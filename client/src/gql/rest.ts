@@ -1780,6 +1780,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BAD_USER_INPUT"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -2003,6 +2004,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
@@ -2073,6 +2075,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
@@ -3474,6 +3477,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BAD_USER_INPUT"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -3496,6 +3500,7 @@ export interface operations {
                     "application/json": string;
                 };
             };
+            400: components["responses"]["BAD_USER_INPUT"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -4289,6 +4294,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
@@ -4396,6 +4402,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
@@ -4424,6 +4431,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
@@ -4525,6 +4533,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];

@@ -3,6 +3,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { Ctx } from '../context.js';
+import { inputGuardPlugin } from '../input-guard.js';
 import { formatGraphqlError, internalErrorPlugin } from './errors.js';
 import { idePlugin } from './ide.js';
 import { jitExecution, type JitExecution } from './jit-executor.js';
@@ -48,7 +49,14 @@ export function createApollo(schema: GraphQLSchema, options: { compileOnFirstRun
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    plugins: [...armorPlugins, pageCost.plugin, ApolloServerPluginCacheControlDisabled(), idePlugin(), internalErrorPlugin()],
+    plugins: [
+      ...armorPlugins,
+      inputGuardPlugin(),
+      pageCost.plugin,
+      ApolloServerPluginCacheControlDisabled(),
+      idePlugin(),
+      internalErrorPlugin(),
+    ],
     formatError: formatGraphqlError,
     // server/main.ts owns SIGINT/SIGTERM and stops Apollo through app.close(); Apollo's own handler
     // would stop it first and re-raise the signal, leaving that close waiting for good.

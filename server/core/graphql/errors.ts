@@ -39,7 +39,12 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     message: formatted.message,
     locations: formatted.locations,
     path: formatted.path,
-    extensions: { code: mapped, graphqlCode: code },
+    extensions: {
+      code: mapped,
+      graphqlCode: code,
+      // The input guard (core/input-guard.ts) names the field, as AppError's details do.
+      ...(formatted.extensions?.details ? { details: formatted.extensions.details } : {}),
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import type { Ctx } from '../context.js';
+import { findUnstorable } from '../input-guard.js';
 import { AppError } from '../errors.js';
 import type { JitExecution } from './jit-executor.js';
 import type { PageCost } from './page-cost.js';
@@ -60,6 +61,7 @@ export function registerGraphqlRoute(app: FastifyInstance, options: FastPathOpti
     if (!type) return undefined;
     const vars = (variables ?? undefined) as Record<string, unknown> | undefined;
     if (pageCost.refusal(hot.document, vars)) return undefined;
+    if (vars && findUnstorable(vars)) return undefined; // Apollo's input guard refuses it
     const result = await hot.compiled.query(undefined, request.ctx, vars ?? {});
     if (result.errors?.length || result.data === undefined) return undefined;
     fastPathStats.answered++;
