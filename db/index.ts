@@ -59,7 +59,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolMax ?? 10,
       onnotice: () => {},
       // A startup parameter: every statement of these connections has the budget, with no extra round trip.
-      connection: { application_name: 'portico', ...(timeout > 0 ? { statement_timeout: timeout } : {}) },
+      // No parallel workers for requests: one request's scan takes one core, not three (fairness, bench/README.md).
+      connection: {
+        application_name: 'portico',
+        max_parallel_workers_per_gather: 0,
+        ...(timeout > 0 ? { statement_timeout: timeout } : {}),
+      },
       ...(process.env.PORTICO_SQL_TRACE === '1' ? { debug: traceStatement } : {}),
     });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;

@@ -22,6 +22,7 @@ import { fileRoutes } from './core/files.routes.js';
 import { registerSecurityHeaders } from './core/security-headers.js';
 import { registerTenantGate } from './core/tenant-gate.js';
 import { registerInputGuard } from './core/input-guard.js';
+import { heavyWork } from './core/heavy-work.js';
 import { createLocalStorage, type Storage } from './core/storage.js';
 import { resolveCaller } from './modules/auth/auth.service.js';
 import { jobDefinitions, registerRestApi, resolvers } from './modules/index.js';
@@ -62,7 +63,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // A client that never finishes sending (slow headers, a body that stops) is cut off with 408;
+    // an idle keep-alive connection is closed after 5 s.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 5_000,
   });
+  app.server.headersTimeout = Math.min(config.requestTimeoutMs, 20_000);
 
   const jobDeps = {
     // Jobs have no request's time budget (a sort index on a million records takes a while).
@@ -79,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Stopped before the database closes (main.ts closes it after app.close()).
   app.addHook('onClose', () => jobs.stop());
   const { mailer: _transport, ...shared } = jobDeps;
-  const deps: Deps = { ...shared, db: database.db, jobs };
+  const deps: Deps = { ...shared, db: database.db, jobs, heavy: heavyWork(config.heavyConcurrency) };
 
   // The API speaks JSON (and, later, multipart): a text/plain body is answered 415 → a clear 400.
   app.removeContentTypeParser('text/plain');

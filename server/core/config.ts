@@ -68,6 +68,10 @@ const envSchema = z.object({
   JOBS_WORK: z.enum(['true', 'false']).default('true'),
   /** PostgreSQL: the longest one statement of a request may run; past it the request gets TIMEOUT (503). 0: no limit. */
   DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(5),
+  /** The longest a client may take to send a whole request, headers and body (a 50 MB CSV included). */
+  REQUEST_TIMEOUT_SECONDS: int(60),
+  /** Whole-collection reads (counts, text searches) running at once on this server; default: cores − 1, at least 1. */
+  HEAVY_CONCURRENCY: z.coerce.number().int().positive().optional(),
   /** Requests of one tenant (workspace, portal, or IP) running at once; the next wait their turn. */
   TENANT_CONCURRENCY: int(4),
   /** Requests of one tenant waiting their turn; more are refused with RATE_LIMITED. */
@@ -111,6 +115,8 @@ export interface Config {
     work: boolean;
   };
   tenantGate: { share: number; queue: number };
+  requestTimeoutMs: number;
+  heavyConcurrency?: number;
   /** PORTICO_GRAPHQL_VERIFY=1: see core/graphql/fast-path.ts. */
   graphqlVerify: boolean;
 }
@@ -167,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       work: e.JOBS_WORK === 'true',
     },
     tenantGate: { share: e.TENANT_CONCURRENCY, queue: e.TENANT_QUEUE },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    heavyConcurrency: e.HEAVY_CONCURRENCY,
     graphqlVerify: e.PORTICO_GRAPHQL_VERIFY === '1',
     ...overrides,
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Config } from './config.js';
+import type { HeavyWork } from './heavy-work.js';
 import type { JobQueue } from './jobs.js';
 import type { Storage } from './storage.js';
 
@@ -27,6 +28,8 @@ export interface Deps {
   jobs: JobQueue;
   storage: Storage;
   log: FastifyBaseLogger;
+  /** Whole-collection reads take turns (core/heavy-work.ts). */
+  heavy: HeavyWork;
 }
 
 /**

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../server/core/context.js';
 import { sendError } from '../../server/core/http-errors.js';
+import { heavyWork } from '../../server/core/heavy-work.js';
 import { registerTenantGate } from '../../server/core/tenant-gate.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -94,6 +95,42 @@ describe('tenant gate', () => {
     gates.shift()!();
     expect((await next).statusCode).toBe(200);
     await app.close();
+  });
+});
+
+describe('whole-collection reads', () => {
+  it('run one at a time per tenant and `limit` at a time in all, the next tenant first', async () => {
+    const heavy = heavyWork(2);
+    const started: string[] = [];
+    const gates = new Map<string, () => void>();
+    const work = (tenant: string, name: string) =>
+      heavy.run(tenant, async () => {
+        started.push(name);
+        await new Promise<void>((resolve) => gates.set(name, resolve));
+        return name;
+      });
+    const settle = () => new Promise((r) => setTimeout(r, 10));
+    const runs = [work('a', 'a1'), work('a', 'a2'), work('a', 'a3'), work('b', 'b1'), work('c', 'c1')];
+    await settle();
+    expect(started).toEqual(['a1', 'b1']); // a2 waits for a1; c1 for a free slot
+    gates.get('a1')!();
+    await settle();
+    expect(started).toEqual(['a1', 'b1', 'a2']); // a's next one came first
+    gates.get('b1')!();
+    await settle();
+    expect(started).toEqual(['a1', 'b1', 'a2', 'c1']); // a3 is skipped while a2 runs
+    gates.get('a2')!();
+    await settle();
+    expect(started).toEqual(['a1', 'b1', 'a2', 'c1', 'a3']);
+    gates.get('c1')!();
+    gates.get('a3')!();
+    expect(await Promise.all(runs)).toEqual(['a1', 'a2', 'a3', 'b1', 'c1']);
+  });
+
+  it('frees its turn when the work fails', async () => {
+    const heavy = heavyWork(1);
+    await expect(heavy.run('a', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await heavy.run('a', async () => 'next')).toBe('next');
   });
 });
 

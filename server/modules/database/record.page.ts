@@ -38,12 +38,14 @@ export const listInput = z.strictObject({
 /** One page of records, filtered and sorted in SQL, with their links resolved in one more query. */
 export async function listRecords(ctx: Ctx, input: unknown): Promise<Page<RecordView>> {
   const { collectionId, limit, cursor, sort: rawSort, filter: rawFilter } = parseInput(listInput, input);
-  const { collection } = await requireCollection(ctx, collectionId);
+  const { collection, workspaceId } = await requireCollection(ctx, collectionId);
   const sort = readSort(collection.fields, rawSort);
   const filter = readFilter(rawFilter);
   const sortField = collection.fields.find((f) => f.key === sort.field);
   if (sortField) ensureSortIndex(ctx, collection, sortField);
-  const rows = await selectPage(ctx.db, collection, { sort, filter, cursor, limit });
+  // A text search reads every record's text: it takes its turn with the other whole-collection reads.
+  const read = () => selectPage(ctx.db, collection, { sort, filter, cursor, limit });
+  const rows = filter.some((f) => f.op === 'contains' || f.op === 'not_contains') ? await ctx.heavy.run(workspaceId, read) : await read();
   const more = rows.length > limit;
   const items = more ? rows.slice(0, limit) : rows;
   const last = items[items.length - 1];
@@ -103,10 +105,9 @@ export const countInput = z.strictObject({ collectionId: common.uuid('the collec
 /** How many records match a filter: the grid's footer, apart from the page so pages stay cheap. */
 export async function countRecords(ctx: Ctx, input: unknown): Promise<{ count: number }> {
   const { collectionId, filter } = parseInput(countInput, input);
-  const { collection } = await requireCollection(ctx, collectionId);
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(records)
-    .where(and(eq(records.collectionId, collection.id), filterSql(collection.fields, readFilter(filter))));
+  const { collection, workspaceId } = await requireCollection(ctx, collectionId);
+  const where = and(eq(records.collectionId, collection.id), filterSql(collection.fields, readFilter(filter)));
+  // A count reads every matching record: one at a time per workspace (core/heavy-work.ts).
+  const [row] = await ctx.heavy.run(workspaceId, () => ctx.db.select({ n: count() }).from(records).where(where));
   return { count: row?.n ?? 0 };
 }
