@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import cookie from '@fastify/cookie';
@@ -63,12 +64,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    // A client that never finishes sending (slow headers, a body that stops) is cut off with 408;
-    // an idle keep-alive connection is closed after 5 s.
-    requestTimeout: config.requestTimeoutMs,
-    keepAliveTimeout: 5_000,
+    // A client that never finishes sending (slow headers, a body that stops) is cut off with 408,
+    // checked every second; an idle keep-alive connection is closed after 5 s.
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          requestTimeout: config.requestTimeoutMs,
+          headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+          keepAliveTimeout: 5_000,
+          connectionsCheckingInterval: 1_000,
+        },
+        handler,
+      ),
   });
-  app.server.headersTimeout = Math.min(config.requestTimeoutMs, 20_000);
 
   const jobDeps = {
     // Jobs have no request's time budget (a sort index on a million records takes a while).
