@@ -1,12 +1,18 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const server = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies beside each text asset above 1 kB; the server sends the one the browser
+    // accepts (server/core/client.routes.ts, @fastify/static preCompressed). Source maps stay as they are.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: [/\.(js|mjs|css|html|svg|json)$/], threshold: 1024 }),
+  ],
   build: {
     outDir: path.resolve(import.meta.dirname, '../dist/client'),
     emptyOutDir: true,

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -125,6 +127,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reply.header('content-security-policy', IDE_CSP);
       }
     }
+  });
+
+  // Answers above 1 kB (JSON, GraphQL, pages) go out brotli- or gzip-compressed when the browser
+  // takes it, at a quick level (bench/README.md); the built assets are compressed at build time.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
 
   // 2 MB unless a route asks for more: the CSV import (50 MB) and record files (10 MB) pass their own

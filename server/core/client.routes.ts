@@ -23,6 +23,8 @@ export async function clientRoutes(app: FastifyInstance, config: Config, db: Db)
       root: config.clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (client/vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, file) => {
         reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

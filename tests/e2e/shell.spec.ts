@@ -144,3 +144,30 @@ test.describe('builder app shell', () => {
     expect(external).toEqual([]);
   });
 });
+
+test.describe('what the browser receives', () => {
+  test('built files go out precompressed (brotli, else gzip), cached for good; large JSON is compressed too', async ({ request }) => {
+    const page = await request.get('/auth/login', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers()['content-encoding']).toBe('br');
+    const html = await page.text();
+    const entry = /<script type="module" crossorigin src="([^"]+\.js)"/.exec(html)?.[1];
+    expect(entry, html).toBeTruthy();
+    for (const [accepts, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const asset = await request.get(entry!, { headers: { 'accept-encoding': accepts } });
+      expect(asset.status()).toBe(200);
+      expect(asset.headers()['content-encoding']).toBe(encoding);
+      expect(asset.headers()['vary']).toMatch(/accept-encoding/i);
+      expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await asset.text()).toContain('import');
+    }
+    const plain = await request.get(entry!, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+
+    const json = await request.get('/v1/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(json.headers()['content-encoding']).toBe('gzip');
+    expect((await json.json()).openapi).toBe('3.1.0');
+  });
+});

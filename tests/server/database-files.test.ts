@@ -126,8 +126,6 @@ describe('FILE values', () => {
       [theirFile, /not uploaded to this collection/],
       [{ id: randomUUID() }, /not uploaded to this collection/],
       [file, /belongs to another record/],
-      [{ id: `${file.id}\u0000` }, /uploaded to Portico/],
-      [{ url: `/files/private/${file.id}\u0000` }, /uploaded to Portico/],
       [{ size: 12 }, /uploaded to Portico/],
     ] as const) {
       const res = await t.rest('POST', '/v1/database/records', {
@@ -135,6 +133,17 @@ describe('FILE values', () => {
         body: { collectionId: c.id, data: { name: 'x', scan: value } },
       });
       expectBadInput(res, { 'data.scan': message }, JSON.stringify(value));
+    }
+    // A NUL is refused at the edge, with the exact place named.
+    for (const [value, at] of [
+      [{ id: `${file.id}\u0000` }, 'data.scan.id'],
+      [{ url: `/files/private/${file.id}\u0000` }, 'data.scan.url'],
+    ] as const) {
+      const res = await t.rest('POST', '/v1/database/records', {
+        token: u.token,
+        body: { collectionId: c.id, data: { name: 'x', scan: value } },
+      });
+      expectBadInput(res, { [at]: /cannot be stored/ }, JSON.stringify(value));
     }
     // And the stranger cannot take the owner's file into their own collection.
     const res = await t.rest('POST', '/v1/database/records', {
