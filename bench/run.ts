@@ -10,6 +10,7 @@ import { isDeepStrictEqual } from 'node:util';
 import postgres from 'postgres';
 import { openDatabase } from '../db/index.js';
 import { LOGIN_BUDGET, LOGIN_PAGE, PORTAL_BUDGET, PORTAL_ENTRY, routeBundle } from './bundle.js';
+import { lighthouseLines, runLighthouse, type LighthouseResult } from './lighthouse.js';
 import { recordsBench } from './records.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -79,6 +80,11 @@ async function main() {
     let failed = false;
     if (ONLY === 'all' || ONLY === 'portals') {
       const result = await portalsBench(url, db, auth, bundle, portalBundle, env, pgVersion);
+      lines.push(...result.lines, '');
+      failed ||= !result.ok;
+    }
+    if (ONLY === 'all' || ONLY === 'lighthouse') {
+      const result = await lighthouseBench(url, auth);
       lines.push(...result.lines, '');
       failed ||= !result.ok;
     }
@@ -273,6 +279,40 @@ async function portalsBench(
 
   const failed = !verdicts.every(Boolean) || !flat || !bundleOk || !portalOk || !sameRest || !sameGraphql;
   return { lines, ok: !failed };
+}
+
+/**
+ * Lighthouse's performance score (mobile defaults) for the sign-in page and a published portal,
+ * served by the built server; the median of LIGHTHOUSE_RUNS runs each (one run varies by ±10).
+ */
+async function lighthouseBench(url: string, auth: { token: string }) {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+  const server = await startPortico(url, false);
+  try {
+    const res = await fetch(`${server.url}/v1/portal`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${auth.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Lighthouse ${process.pid}` }),
+    });
+    const portal = ((await res.json()) as { data: { slug: string } }).data;
+    const results: Array<{ route: string; result: LighthouseResult }> = [];
+    for (const route of ['/auth/login', `/p/${portal.slug}`]) {
+      const samples: LighthouseResult[] = [];
+      for (let i = 1; i <= runs; i++) {
+        step(`Lighthouse ${route}, run ${i}/${runs} …`);
+        samples.push(await runLighthouse(server.url + route));
+      }
+      samples.sort((a, b) => a.score - b.score);
+      const result = samples[Math.floor(samples.length / 2)]!;
+      results.push({
+        route: `${route.startsWith('/p/') ? '/p/{slug}' : route} (median of ${runs}: ${samples.map((r) => r.score).join(', ')})`,
+        result,
+      });
+    }
+    return lighthouseLines(results);
+  } finally {
+    await server.stop();
+  }
 }
 
 // --- servers -------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router';
@@ -9,8 +9,17 @@ import { Toaster } from './app/ui/toaster';
 const router = createRouter();
 
 function App() {
-  // After the first paint, fetch what the signed-in app needs beyond the sign-in screen.
-  useEffect(() => void loadFullSystem().catch(() => {}), []);
+  // When the browser is idle after the first screen, fetch what the signed-in app needs beyond the
+  // sign-in screen (building the full theme is a long task: not while the page is being used).
+  useEffect(() => {
+    const prefetch = () => void loadFullSystem().catch(() => {});
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(prefetch, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 2000);
+    return () => clearTimeout(id);
+  }, []);
   return (
     <ChakraProvider value={system}>
       <RouterProvider router={router} />
@@ -19,8 +28,13 @@ function App() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A transition: React renders the first screen in slices and lets the browser breathe between them
+// (the page already shows the brand from index.html), instead of one long task.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -42,6 +42,24 @@ export async function checkImage(bytes: Buffer, field = 'file'): Promise<Checked
 /** DOMPurify keeps http(s) links and url(…) paints; a logo needs neither, and they would let it call out. */
 const LOCAL_REFERENCE = /^\s*(#|data:image\/(png|jpeg|gif|webp);)/i;
 const EXTERNAL_URL = /url\(\s*['"]?\s*(?!#)/i;
+/** CSS that fetches or runs something, whatever it points at. */
+const CSS_FETCH = /image-set\(|@import|expression\(|image\(|cross-fade\(|element\(/i;
+
+/** An attribute value as CSS reads it: escapes (\75, \000075, \u) resolved and comments gone. */
+function asCss(value: string): string {
+  return value
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\\([0-9a-f]{1,6})\s?/gi, (_m, hex: string) => String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff) || 0xfffd))
+    .replace(/\\(.)/g, '$1');
+}
+
+/** Whether a (non-link) attribute could make the image call out: a url() to elsewhere, an image-set(), an escape. */
+function callsOut(value: string): boolean {
+  const css = asCss(value);
+  // No drawing needs CSS escapes or comments in an attribute; they only serve to hide a url().
+  if (css !== value) return true;
+  return EXTERNAL_URL.test(css) || CSS_FETCH.test(css);
+}
 
 // jsdom takes half a second to load: only when the first SVG arrives, not at every start.
 async function svgPurifier(): Promise<ReturnType<typeof createDOMPurify>> {
@@ -50,7 +68,7 @@ async function svgPurifier(): Promise<ReturnType<typeof createDOMPurify>> {
   instance.addHook('afterSanitizeAttributes', (node) => {
     for (const { name, value } of [...node.attributes]) {
       const isLink = name === 'href' || name === 'xlink:href';
-      if ((isLink && !LOCAL_REFERENCE.test(value)) || (!isLink && EXTERNAL_URL.test(value))) node.removeAttribute(name);
+      if ((isLink && !LOCAL_REFERENCE.test(value)) || (!isLink && callsOut(value))) node.removeAttribute(name);
     }
   });
   return instance;

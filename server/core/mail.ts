@@ -16,7 +16,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise a local outbox folder, each message also logged. */
+/** SMTP when SMTP_URL is set; otherwise a local outbox folder (each message's file is logged, not its text). */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -33,11 +33,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       // The random part keeps two messages to one address in the same millisecond apart.
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
       const file = path.join(options.outboxDir, `${stamp}-${message.to}.json`);
-      await fs.writeFile(file, JSON.stringify({ from: options.from, ...message, at: new Date().toISOString() }, null, 2), { flag: 'wx' });
-      options.log.info(
-        { to: message.to, subject: message.subject, file, text: message.text },
-        'mail written to the local outbox (no SMTP_URL set)',
-      );
+      // Readable by this user only: a message may carry a one-time sign-in link.
+      await fs.writeFile(file, JSON.stringify({ from: options.from, ...message, at: new Date().toISOString() }, null, 2), {
+        flag: 'wx',
+        mode: 0o600,
+      });
+      // The log says where the message is, never what it says (its links are as good as a password).
+      options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to the local outbox (no SMTP_URL set)');
     },
   };
 }

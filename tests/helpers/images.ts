@@ -80,4 +80,9 @@ export const HOSTILE_SVG = `<?xml version="1.0" encoding="UTF-8"?>
   <image xlink:href="https://evil.example/track2.png" width="8" height="8"/>
   <a href="javascript:alert('link')"><rect width="32" height="32" fill="url(#brand)" onclick="alert('click')"/></a>
   <circle cx="40" cy="40" r="10" fill="#f59e0b" style="fill: url(https://evil.example/paint)"/>
+  <circle cx="20" cy="20" r="4" style="fill: u\\72l(https://evil.example/escaped)"/>
+  <circle cx="24" cy="20" r="4" style="fill: \\000075rl(https://evil.example/escaped6)"/>
+  <circle cx="28" cy="20" r="4" style="fill: u/**/rl(https://evil.example/commented)"/>
+  <rect x="2" y="2" width="4" height="4" style="background-image: image-set('https://evil.example/set.png' 1x)"/>
+  <rect x="8" y="2" width="4" height="4" style="fill: -webkit-image-set(url(//evil.example/set2.png) 1x)"/>
 </svg>`;

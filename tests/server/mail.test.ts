@@ -56,10 +56,13 @@ describe('mailer without SMTP', () => {
     });
     expect(outbox[0]!.message.text).toContain('http://localhost:3000/auth/verify-email?token=abc123');
 
-    // The log says where it went and carries the text, so the link can be copied from the console.
+    // The log says where it went, never the link: a log is read by more people than a mailbox.
     expect(lines).toHaveLength(1);
     expect(lines[0]!.msg).toMatch(/outbox/);
-    expect(lines[0]!.obj).toMatchObject({ to: 'ada@example.com', file: path.join(outboxDir, outbox[0]!.file), text: email.text });
+    expect(lines[0]!.obj).toEqual({ to: 'ada@example.com', subject: email.subject, file: path.join(outboxDir, outbox[0]!.file) });
+    expect(JSON.stringify(lines)).not.toContain('abc123');
+    // And the file is this user's alone.
+    expect((await fs.stat(path.join(outboxDir, outbox[0]!.file))).mode & 0o777).toBe(0o600);
   });
 
   it('keeps every message, even several to one address in the same instant', async () => {
@@ -84,6 +87,33 @@ describe('mailer with SMTP', () => {
       expect(await fs.readdir(dir)).toEqual([]);
     } finally {
       await smtp.close();
+    }
+  });
+});
+
+describe('names in emails', () => {
+  it('never arrive as links: a name that looks like an address is broken up invisibly, the real link stays', async () => {
+    const { signInEmail } = await import('../../server/modules/customer/customer.emails.js');
+    const { newTicketEmail } = await import('../../server/modules/ticket/ticket.emails.js');
+    const link = 'https://portico.test/p/acme/auth/magic?token=t0k3n';
+    const mails = [
+      signInEmail({
+        portalName: 'Acme https://evil.example/login',
+        invitedBy: 'Ann (www.evil.example)',
+        link,
+        code: '123456',
+        minutes: 15,
+      }),
+      newTicketEmail('Acme', 3, 'Help', 'Bob evil.example', 'My question', link),
+      verificationEmail('Visit evil.example', link),
+    ];
+    for (const mail of mails) {
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toMatch(/evil\.example|https:\/\/evil/);
+      }
+      // Still the same words to a reader: only invisible breaks were added.
+      expect(mail.text.replace(/\u200B/g, '')).toMatch(/evil\.example/);
+      expect(mail.text).toContain(link);
     }
   });
 });

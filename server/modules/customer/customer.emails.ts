@@ -1,4 +1,4 @@
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, inertName } from '../../core/email-text.js';
 
 export interface SignInMail {
   portalName: string;
@@ -11,7 +11,9 @@ export interface SignInMail {
 }
 
 /** The sign-in (or invitation) email: a link for this device, a code to type on the one that asked. */
-export function signInEmail(m: SignInMail) {
+export function signInEmail(mail: SignInMail) {
+  // Names people typed never arrive as links (core/email-text.ts).
+  const m = { ...mail, portalName: inertName(mail.portalName), invitedBy: mail.invitedBy && inertName(mail.invitedBy) };
   const subject = m.invitedBy ? `${m.invitedBy} invited you to ${m.portalName}` : `Your sign-in link for ${m.portalName}`;
   const intro = m.invitedBy ? `${m.invitedBy} invited you to ${m.portalName}.` : `Here is your link to sign in to ${m.portalName}.`;
   const note = m.welcomeNote ? `\n\n“${m.welcomeNote}”\n` : '';

@@ -1,4 +1,5 @@
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, inertName } from '../../core/email-text.js';
+
 const clip = (body: string) => (body.length > 1200 ? `${body.slice(0, 1200)}…` : body);
 
 function mail(subject: string, lead: string, body: string, link: string, action: string) {
@@ -11,17 +12,32 @@ function mail(subject: string, lead: string, body: string, link: string, action:
   };
 }
 
-export const replyToCustomerEmail = (portal: string, number: number, subject: string, body: string, link: string) =>
-  mail(`[${portal}] #${number} ${subject}`, `${portal} replied to your ticket #${number}:`, body, link, 'Read and reply');
+// The portal's and the customer's names are typed by people: they never arrive as links (core/email-text.ts).
 
-export const newTicketEmail = (portal: string, number: number, subject: string, customer: string, body: string, link: string) =>
-  mail(
+export const replyToCustomerEmail = (portalName: string, number: number, subject: string, body: string, link: string) => {
+  const portal = inertName(portalName);
+  return mail(`[${portal}] #${number} ${subject}`, `${portal} replied to your ticket #${number}:`, body, link, 'Read and reply');
+};
+
+export const newTicketEmail = (portalName: string, number: number, subject: string, customerName: string, body: string, link: string) => {
+  const [portal, customer] = [inertName(portalName), inertName(customerName)];
+  return mail(
     `[${portal}] New ticket #${number}: ${subject}`,
     `${customer} raised ticket #${number} in ${portal}:`,
     body,
     link,
     'Open the ticket',
   );
+};
 
-export const customerReplyEmail = (portal: string, number: number, subject: string, customer: string, body: string, link: string) =>
-  mail(`[${portal}] #${number} ${subject}`, `${customer} answered on ticket #${number}:`, body, link, 'Open the ticket');
+export const customerReplyEmail = (
+  portalName: string,
+  number: number,
+  subject: string,
+  customerName: string,
+  body: string,
+  link: string,
+) => {
+  const [portal, customer] = [inertName(portalName), inertName(customerName)];
+  return mail(`[${portal}] #${number} ${subject}`, `${customer} answered on ticket #${number}:`, body, link, 'Open the ticket');
+};
