@@ -12,6 +12,7 @@ import { openDatabase } from '../db/index.js';
 import { LOGIN_BUDGET, LOGIN_PAGE, PORTAL_BUDGET, PORTAL_ENTRY, routeBundle } from './bundle.js';
 import { lighthouseLines, runLighthouse, type LighthouseResult } from './lighthouse.js';
 import { recordsBench } from './records.js';
+import { startBench } from './start.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -83,12 +84,17 @@ async function main() {
       lines.push(...result.lines, '');
       failed ||= !result.ok;
     }
+    if (ONLY === 'all' || ONLY === 'start') {
+      const result = await startBench(ROOT, await freePort(), step);
+      lines.push(...result.lines, '');
+      failed ||= !result.ok;
+    }
     if (ONLY === 'all' || ONLY === 'lighthouse') {
       const result = await lighthouseBench(url, auth);
       lines.push(...result.lines, '');
       failed ||= !result.ok;
     }
-    if (ONLY === 'all' || ONLY === 'records') {
+    if (ONLY === 'all' || ONLY === 'records' || ONLY === 'import') {
       const result = await recordsBench({
         db,
         work,

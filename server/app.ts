@@ -8,14 +8,13 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { getDistDirectory } from 'altair-static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from '../db/index.js';
 import type { Config } from './core/config.js';
 import type { Caller, Ctx, Deps } from './core/context.js';
 import { createApollo } from './core/graphql/apollo.js';
 import { registerGraphqlRoute } from './core/graphql/fast-path.js';
-import { IDE_PATH, ideInitScript } from './core/graphql/ide.js';
+import { IDE_FILES, IDE_INIT, IDE_PATH, ideInitScript } from './core/graphql/ide.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { sendError } from './core/http-errors.js';
 import { startJobQueue, type JobQueue } from './core/jobs.js';
@@ -170,9 +169,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyApolloDrainPlugin, apollo as never);
   registerGraphqlRoute(app, { apollo, jit, pageCost, verify });
 
-  const init = ideInitScript();
-  app.get(`${IDE_PATH}${init.file}`, async (_request, reply) => reply.type('text/javascript').send(init.body));
-  await app.register(fastifyStatic, { root: getDistDirectory(), prefix: IDE_PATH, decorateReply: false, wildcard: false });
+  let init: Promise<{ file: string; body: string }> | undefined;
+  app.get(`${IDE_PATH}${IDE_INIT}`, async (_request, reply) => reply.type('text/javascript').send((await (init ??= ideInitScript())).body));
+  await app.register(fastifyStatic, { root: IDE_FILES, prefix: IDE_PATH, decorateReply: false, wildcard: false });
 
   await clientRoutes(app, config, database.db);
   // The job queue started beside all of the above; no request comes in before it runs (a request

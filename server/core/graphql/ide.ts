@@ -1,10 +1,11 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { renderAltair, renderInitSnippet } from 'altair-static';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Ctx } from '../context.js';
 
 /** Where the Altair IDE's own files are served (server/app.ts mounts altair-static's dist there). */
 export const IDE_PATH = '/graphql/ide/';
-const IDE_INIT = 'portico-init.js';
+export const IDE_INIT = 'portico-init.js';
 
 /** `GET /graphql` from a browser: the Altair IDE, served from this app's own files (works offline). */
 export function idePlugin(): ApolloServerPlugin<Ctx> {
@@ -12,8 +13,15 @@ export function idePlugin(): ApolloServerPlugin<Ctx> {
     async serverWillStart() {
       return {
         async renderLandingPage() {
+          // altair-static takes a tenth of a second to load: on the first visit to the IDE, not at every start.
+          let html: string | undefined;
           return {
-            html: renderAltair({ baseURL: IDE_PATH, endpointURL: '/graphql', serveInitialOptionsInSeperateRequest: IDE_INIT }),
+            html: async () =>
+              (html ??= (await import('altair-static')).renderAltair({
+                baseURL: IDE_PATH,
+                endpointURL: '/graphql',
+                serveInitialOptionsInSeperateRequest: IDE_INIT,
+              })),
           };
         },
       };
@@ -21,7 +29,11 @@ export function idePlugin(): ApolloServerPlugin<Ctx> {
   };
 }
 
-export function ideInitScript(): { file: string; body: string } {
+/** Where altair-static keeps the IDE's own files (its getDistDirectory(), without loading it). */
+export const IDE_FILES = path.join(path.dirname(createRequire(import.meta.url).resolve('altair-static/package.json')), 'build/dist');
+
+export async function ideInitScript(): Promise<{ file: string; body: string }> {
+  const { renderInitSnippet } = await import('altair-static');
   return {
     file: IDE_INIT,
     body: renderInitSnippet({
