@@ -248,7 +248,8 @@ export async function recordsBench(kit: Kit): Promise<{ lines: string[]; ok: boo
     await portico.stop();
     return { lines, ok };
   }
-  ok &&= await importSection(kit, portico, portal.id, out);
+  const imported = await importSection(kit, portico, portal.id, out); // runs even when an earlier check failed
+  ok &&= imported;
   await portico.stop();
   return { lines, ok };
 }

@@ -9,10 +9,12 @@ export const START_TARGET_MS = 2000;
 
 async function timedStart(root: string, port: number, dataDir: string): Promise<number> {
   const started = performance.now();
+  // Its own process group: npm runs the server in a shell under it, and the signal must reach all of them.
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: 'ignore',
+    detached: true,
   });
   try {
     for (;;) {
@@ -26,9 +28,21 @@ async function timedStart(root: string, port: number, dataDir: string): Promise<
       await new Promise((r) => setTimeout(r, 20));
     }
   } finally {
-    const gone = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGINT');
-    await Promise.race([gone, new Promise((r) => setTimeout(r, 15_000))]);
+    process.kill(-child.pid!, 'SIGINT');
+    // Stopped when the port no longer answers (the server, not only npm, has gone).
+    for (let i = 0; i < 300; i++) {
+      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        () => true,
+        () => false,
+      );
+      if (!up) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
   }
 }
 

@@ -9,6 +9,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastJson from 'fast-json-stringify';
 import type { Database } from '../db/index.js';
 import type { Config } from './core/config.js';
 import type { Caller, Ctx, Deps } from './core/context.js';
@@ -77,6 +78,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         handler,
       ),
+  });
+
+  // Each route's answer serializer (fast-json-stringify) is compiled on the route's first answer, not
+  // at start-up: compiling all of them took a tenth of `npm start` (bench/README.md, "Start-up").
+  app.setSerializerCompiler(({ schema }) => {
+    let stringify: ((data: unknown) => string) | undefined;
+    return (data) => (stringify ??= fastJson(schema as Parameters<typeof fastJson>[0]))(data);
   });
 
   const jobDeps = {

@@ -1,8 +1,12 @@
 import createDOMPurify from 'dompurify';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badInput } from './errors.js';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/** What the bytes say a file is (file-type; loaded with the first file, not at every start). */
+export async function sniffType(bytes: Uint8Array): Promise<{ ext: string; mime: string } | undefined> {
+  return (await import('file-type')).fileTypeFromBuffer(bytes);
+}
 
 export interface CheckedImage {
   bytes: Buffer;
@@ -23,7 +27,7 @@ export async function checkImage(bytes: Buffer, field = 'file'): Promise<Checked
   if (bytes.length === 0) throw badInput({ [field]: 'The file is empty.' });
   if (bytes.length > MAX_IMAGE_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 2 MB. Choose a smaller one.', { [field]: 'At most 2 MB.' });
-  const type = await fileTypeFromBuffer(bytes);
+  const type = await sniffType(bytes);
   if (type && RASTER[type.mime]) return { bytes, extension: RASTER[type.mime]!, contentType: type.mime };
   const text = bytes.toString('utf8');
   // file-type calls any text that starts with an XML declaration application/xml, as most SVG exports do.

@@ -102,8 +102,13 @@ export async function startJobQueue(options: {
   // database, most of a start on an unchanged tree): what uses it waits for `started`.
   async function start() {
     await boss.start();
+    // An existing queue keeps its first options whatever createQueue says (they go with each job
+    // instead), so only the missing ones are created: one query instead of one per queue.
+    const existing = new Set((await boss.getQueues()).map((q) => q.name));
     for (const definition of definitions) {
-      await boss.createQueue(definition.queue, { policy: definition.policy ?? 'standard', ...jobOptions(definition) });
+      if (!existing.has(definition.queue)) {
+        await boss.createQueue(definition.queue, { policy: definition.policy ?? 'standard', ...jobOptions(definition) });
+      }
       if (!jobs.work) continue;
       const id = await boss.work(
         definition.queue,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { defineJob, type JobQueue, type SendOptions } from './jobs.js';
 
@@ -19,10 +19,13 @@ export interface Mailer {
 /** SMTP when SMTP_URL is set; otherwise a local outbox folder (each message's file is logged, not its text). */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    // nodemailer loads with the first message, not at every start.
+    let transport: Promise<Transporter> | undefined;
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: options.from, ...message });
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };

@@ -28,7 +28,7 @@ const typeChain = (depth: number) => `{ __type(name: "User") { ${'ofType { '.rep
 
 describe('GraphQL limits', () => {
   it('are the ones the product promises', () => {
-    expect(GRAPHQL_LIMITS).toEqual({ maxDepth: 10, maxAliases: 15, maxTokens: 2000, maxCost: 50000, maxDirectives: 50 });
+    expect(GRAPHQL_LIMITS).toEqual({ maxDepth: 10, maxAliases: 15, maxTokens: 2000, maxCost: 50000, maxDirectives: 50, maxScans: 4 });
   });
 
   it(`answers a query ${GRAPHQL_LIMITS.maxDepth} deep and refuses one a level deeper`, async () => {
@@ -55,6 +55,27 @@ describe('GraphQL limits', () => {
   it('refuses introspection that cycles through types (fields → type → fields …)', async () => {
     const cycle = '{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }';
     expectRefused(await t.gql(cycle), /introspection depth/i);
+  });
+
+  it(`answers ${GRAPHQL_LIMITS.maxScans} record counts and pages in one request and refuses one more, before anything runs`, async () => {
+    const { token } = await t.signUp();
+    const portal = await t.rest('POST', '/v1/portal', { token, body: { name: 'Scans' } });
+    const collection = await t.rest('POST', '/v1/database', {
+      token,
+      body: { portalId: portal.body.data.id, name: 'Notes', fields: [{ label: 'Body', type: 'TEXT' }] },
+    });
+    const id = collection.body.data.id;
+    const counts = (n: number) =>
+      `query($id: ID!) { ${Array.from({ length: n }, (_, i) => `c${i}: recordCount(collectionId: $id)`).join(' ')} }`;
+    const ok = await t.gql(counts(3) + '', { id }, token);
+    expectAnswered(ok);
+    const four = await t.gql(
+      `query($id: ID!) { a: recordCount(collectionId: $id) b: recordCount(collectionId: $id) p: records(collectionId: $id) { edges { node { id } } } q: records(collectionId: $id) { edges { node { id } } } }`,
+      { id },
+      token,
+    );
+    expectAnswered(four);
+    expectRefused(await t.gql(counts(5), { id }, token), /reads records more than 4 times/);
   });
 
   it(`answers ${GRAPHQL_LIMITS.maxAliases} aliases and refuses one more`, async () => {

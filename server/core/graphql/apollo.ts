@@ -8,6 +8,7 @@ import { formatGraphqlError, internalErrorPlugin } from './errors.js';
 import { idePlugin } from './ide.js';
 import { jitExecution, type JitExecution } from './jit-executor.js';
 import { variablePageCost, type PageCost } from './page-cost.js';
+import { scanLimitRule } from './scan-limit.js';
 
 /** Query limits. Generous for real screens, tight enough to refuse abuse; each has a test. */
 export const GRAPHQL_LIMITS = {
@@ -17,6 +18,8 @@ export const GRAPHQL_LIMITS = {
   // graphql-armor multiplies a list's cost by its `first`: 200 portals with every field cost 41,481.
   maxCost: 50_000,
   maxDirectives: 50,
+  /** Record pages and counts in one operation (scan-limit.ts). */
+  maxScans: 4,
 } as const;
 
 export interface GraphqlServer {
@@ -45,7 +48,7 @@ export function createApollo(schema: GraphQLSchema, options: { compileOnFirstRun
   const pageCost = variablePageCost(schema, GRAPHQL_LIMITS.maxCost);
   const apollo = new ApolloServer<Ctx>({
     gateway: jit.gateway,
-    validationRules: armor.validationRules,
+    validationRules: [...armor.validationRules, scanLimitRule(GRAPHQL_LIMITS.maxScans)],
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,

@@ -1,6 +1,6 @@
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
 import { execute, GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { CompiledQuery } from 'graphql-jit';
 import type { Ctx } from '../context.js';
 
 type GatewayInterface = ApolloServerOptionsWithGateway<Ctx>['gateway'];
@@ -53,7 +53,7 @@ export function jitExecution(schema: GraphQLSchema, options: { compileOnFirstRun
         remember(seen, key, 1);
         return interpret(requestContext);
       }
-      query = compile(schema, requestContext.document, requestContext.operationName ?? undefined);
+      query = await compile(schema, requestContext.document, requestContext.operationName ?? undefined);
       remember(compiled, key, query);
       seen.delete(key);
       const text = requestContext.request.query;
@@ -87,7 +87,9 @@ export function jitExecution(schema: GraphQLSchema, options: { compileOnFirstRun
   };
 }
 
-function compile(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): CompiledQuery | null {
+async function compile(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): Promise<CompiledQuery | null> {
+  // graphql-jit loads with the first query worth compiling, not at every start.
+  const { compileQuery, isCompiledQuery } = await import('graphql-jit');
   // A stringify compiled for the operation's shape (fast-json-stringify) where graphql-jit can make
   // one (not with custom scalars such as DateTimeISO); JSON.stringify otherwise.
   for (const customJSONSerializer of [true, false]) {

@@ -1,8 +1,8 @@
 import { pipeline } from 'node:stream/promises';
-import { fileTypeFromBuffer } from 'file-type';
 import Papa from 'papaparse';
 import { AppError, badInput } from '../../core/errors.js';
 import { megabytes, type UploadStream } from '../../core/uploads.js';
+import { sniffType } from '../../core/images.js';
 
 const PIECE = 16 * 1024;
 const MAX_ROW_CHARS = 4 * 1024 * 1024;
@@ -37,7 +37,7 @@ export async function* csvRows(file: UploadStream): AsyncGenerator<string[]> {
         if (first) {
           first = false;
           // file-type throws on a known signature with a broken body (a zip cut short): binary either way.
-          const type = await fileTypeFromBuffer(chunk).catch(() => ({ ext: 'binary', mime: 'application/octet-stream' }));
+          const type = await sniffType(chunk).catch(() => ({ ext: 'binary', mime: 'application/octet-stream' }));
           if (type?.mime === 'application/octet-stream') throw notCsv('It holds binary data, not text.');
           if (type)
             throw notCsv(

@@ -1,10 +1,9 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { requireCollection } from './database.access.js';
 import type { Ctx } from '../../core/context.js';
 import { badInput } from '../../core/errors.js';
 import { fileView, storeFile, type FileView } from '../../core/files.js';
-import { checkImage, RASTER } from '../../core/images.js';
+import { checkImage, RASTER, sniffType } from '../../core/images.js';
 import { ownerFolder, STORED_TYPES, type StoredExtension } from '../../core/storage.js';
 import { megabytes, readUploadBytes, type UploadStream } from '../../core/uploads.js';
 import { fields as common, parseInput } from '../../core/validation.js';
@@ -44,7 +43,7 @@ export async function uploadRecordFile(ctx: Ctx, input: { fields: Record<string,
 
 async function judge(bytes: Buffer, file: UploadStream): Promise<{ bytes: Buffer; extension: StoredExtension }> {
   // file-type throws on a known signature with a broken body (a zip cut short): not one of ours either way.
-  const type = await fileTypeFromBuffer(bytes).catch(() => ({ ext: 'binary', mime: 'application/octet-stream' }));
+  const type = await sniffType(bytes).catch(() => ({ ext: 'binary', mime: 'application/octet-stream' }));
   if (type && RASTER[type.mime]) return { bytes, extension: RASTER[type.mime]! };
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { bytes, extension: 'pdf' };
   const text = utf8(bytes);
