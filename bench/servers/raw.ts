@@ -7,22 +7,23 @@ import postgres from 'postgres';
 
 const SESSION_SQL =
   'select "users"."id", "users"."email", "users"."password_hash", "users"."first_name", "users"."last_name", "users"."username", "users"."timezone", "users"."profile_image_url", "users"."bio", "users"."email_verified_at", "users"."google_subject", "users"."page_visits", "users"."current_workspace_id", "users"."created_at", "users"."updated_at", "sessions"."id", "sessions"."expires_at", "sessions"."last_seen_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > now()) limit $2';
-const LIST_SQL = `select "portals"."id", "portals"."workspace_id", "portals"."name", "portals"."slug", "portals"."sub_domain", "portals"."logo_url", "portals"."theme", "portals"."basic_info", "portals"."created_at", "portals"."updated_at", to_char("portals"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') from "portals" inner join "memberships" on ("memberships"."workspace_id" = "portals"."workspace_id" and "memberships"."user_id" = $1) where "portals"."workspace_id" = $2 order by "portals"."created_at" desc, "portals"."id" desc limit $3`;
+const LIST_SQL = `select "portals"."id" as "id", "portals"."workspace_id" as "workspaceId", "portals"."name" as "name", "portals"."slug" as "slug", "portals"."sub_domain" as "subDomain", "portals"."logo_url" as "logoUrl", "portals"."theme" as "theme", "portals"."basic_info" as "basicInfo", to_char("portals"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char("portals"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", to_char("portals"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt" from "portals" inner join "memberships" on ("memberships"."workspace_id" = "portals"."workspace_id" and "memberships"."user_id" = $1) where "portals"."workspace_id" = $2 order by "portals"."created_at" desc, "portals"."id" desc limit $3`;
 const LIMIT = 50;
 
 interface PortalRow {
   id: string;
-  workspace_id: string;
+  workspaceId: string;
   name: string;
   slug: string;
-  sub_domain: string;
-  logo_url: string | null;
+  subDomain: string;
+  logoUrl: string | null;
   theme: unknown;
-  basic_info: unknown;
-  created_at: Date;
-  updated_at: Date;
+  basicInfo: unknown;
+  /** ISO text made by PostgreSQL, as Portico reads it. */
+  createdAt: string;
+  updatedAt: string;
   /** created_at to the microsecond, for the cursor. */
-  to_char: string;
+  cursorAt: string;
 }
 
 const sql = postgres(process.env.DATABASE_URL!, {
@@ -55,19 +56,8 @@ app.get('/raw/portal/list', async (request, reply) => {
   return {
     success: true,
     data: {
-      items: page.map((r) => ({
-        id: r.id,
-        workspaceId: r.workspace_id,
-        name: r.name,
-        slug: r.slug,
-        subDomain: r.sub_domain,
-        logoUrl: r.logo_url,
-        theme: r.theme,
-        basicInfo: r.basic_info,
-        createdAt: r.created_at,
-        updatedAt: r.updated_at,
-      })),
-      nextCursor: more && last ? Buffer.from(JSON.stringify([last.to_char, last.id])).toString('base64url') : null,
+      items: page.map(({ cursorAt: _cursor, ...portal }) => portal),
+      nextCursor: more && last ? Buffer.from(JSON.stringify([last.cursorAt, last.id])).toString('base64url') : null,
     },
   };
 });

@@ -73,7 +73,7 @@ const envSchema = z.object({
   /** Whole-collection reads (counts, text searches) running at once on this server; default: cores − 1, at least 1. */
   HEAVY_CONCURRENCY: z.coerce.number().int().positive().optional(),
   /** Requests of one tenant (workspace, portal, or IP) running at once; the next wait their turn. */
-  TENANT_CONCURRENCY: int(4),
+  TENANT_CONCURRENCY: z.coerce.number().int().positive().optional(),
   /** Requests of one tenant waiting their turn; more are refused with RATE_LIMITED. */
   TENANT_QUEUE: int(100),
   /** Tests: each GraphQL query is answered through Apollo and through the fast path, and compared. */
@@ -172,7 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       shutdownSeconds: e.JOBS_SHUTDOWN_SECONDS,
       work: e.JOBS_WORK === 'true',
     },
-    tenantGate: { share: e.TENANT_CONCURRENCY, queue: e.TENANT_QUEUE },
+    // Default: all of the pool but two connections, which stay for everyone else.
+    tenantGate: { share: e.TENANT_CONCURRENCY ?? Math.max(2, e.DATABASE_POOL_MAX - 2), queue: e.TENANT_QUEUE },
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     heavyConcurrency: e.HEAVY_CONCURRENCY,
     graphqlVerify: e.PORTICO_GRAPHQL_VERIFY === '1',

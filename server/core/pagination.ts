@@ -47,7 +47,7 @@ export function decodeCursor(cursor: string | undefined): { createdAt: string; i
 }
 
 /** Turns `limit + 1` rows into a page; a row's `cursorAt` (microseconds) is preferred to its createdAt. */
-export function toPage<R extends { createdAt: Date; id: string; cursorAt?: string }, T>(
+export function toPage<R extends { createdAt: Date | string; id: string; cursorAt?: string }, T>(
   rows: R[],
   limit: number,
   map: (row: R) => T,

@@ -1,9 +1,8 @@
-import { and, count, desc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError, type Db } from '../../../db/index.js';
+import { fixedQuery, pgError } from '../../../db/index.js';
 import { collectionRecords, collections, memberships, portals, uploadedFiles, type PortalRow } from '../../../db/schema/index.js';
 import { memberOfPortal, requireBuilder, requirePortal, requireWorkspace } from '../../core/access.js';
-import { preparedPerDb } from '../../core/prepared.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { deleteFileRows, removeUnusedBlobs } from '../../core/files.js';
@@ -37,40 +36,54 @@ export async function listPortals(ctx: Ctx, input: unknown): Promise<Page<Portal
   const { limit, cursor } = parseInput(listInput, input);
   const after = decodeCursor(cursor);
   if (!user.currentWorkspaceId) return { items: [], nextCursor: null };
-  const statements = listStatements(ctx.db);
   // The membership is part of the statement (as requireWorkspace checks it, without its round trip):
   // a current workspace the builder has left lists nothing.
-  const scope = { workspaceId: user.currentWorkspaceId, userId: user.id, limit: limit + 1 };
+  const scope = { userId: user.id, workspaceId: user.currentWorkspaceId, limit: limit + 1 };
   const rows = after
-    ? await statements.after.execute({ ...scope, afterCreatedAt: after.createdAt, afterId: after.id })
-    : await statements.first.execute(scope);
-  return toPage(rows, limit, toPortalView);
+    ? await LIST_AFTER(ctx.db, { ...scope, afterCreatedAt: after.createdAt, afterId: after.id })
+    : await LIST_FIRST(ctx.db, scope);
+  return toPage(rows, limit, toListView);
 }
 
-// created_at to the microsecond, as the cursor keeps it (JavaScript dates stop at milliseconds).
-const CURSOR_AT = sql<string>`to_char(${portals.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+// The list is the builder's home screen: read straight on the driver (queryRows: prepared, no
+// Drizzle row mapping), times as toISOString writes them and created_at to the microsecond for the
+// cursor (JavaScript dates stop at milliseconds), all made by PostgreSQL.
+const iso = (column: typeof portals.createdAt | typeof portals.updatedAt) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const LIST_COLUMNS = sql.join(
+  [
+    sql`${portals.id} as "id"`,
+    sql`${portals.workspaceId} as "workspaceId"`,
+    sql`${portals.name} as "name"`,
+    sql`${portals.slug} as "slug"`,
+    sql`${portals.subDomain} as "subDomain"`,
+    sql`${portals.logoUrl} as "logoUrl"`,
+    sql`${portals.theme} as "theme"`,
+    sql`${portals.basicInfo} as "basicInfo"`,
+    sql`${iso(portals.createdAt)} as "createdAt"`,
+    sql`${iso(portals.updatedAt)} as "updatedAt"`,
+    sql`to_char(${portals.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"`,
+  ],
+  sql`, `,
+);
 
-// The list is the builder's home screen: its two shapes (first page, page after a cursor) are
-// built once per database and sent as named prepared statements (one round trip per call).
-const listStatements = preparedPerDb((db: Db) => {
-  const page = (where: SQL | undefined) =>
-    db
-      .select({ ...getTableColumns(portals), cursorAt: CURSOR_AT })
-      .from(portals)
-      .innerJoin(memberships, memberOfPortal(sql.placeholder('userId')))
-      .where(where)
-      .orderBy(desc(portals.createdAt), desc(portals.id))
-      .limit(sql.placeholder('limit'));
-  const inWorkspace = eq(portals.workspaceId, sql.placeholder('workspaceId'));
-  const afterCursor = or(
-    lt(portals.createdAt, sql.placeholder('afterCreatedAt')),
-    and(eq(portals.createdAt, sql.placeholder('afterCreatedAt')), lt(portals.id, sql.placeholder('afterId'))),
+const listQuery = (after: boolean) =>
+  fixedQuery<ListRow>(
+    sql`select ${LIST_COLUMNS} from ${portals} inner join ${memberships} on ${memberOfPortal(sql.placeholder('userId'))}
+      where ${portals.workspaceId} = ${sql.placeholder('workspaceId')}${
+        after
+          ? sql` and (${portals.createdAt} < ${sql.placeholder('afterCreatedAt')} or (${portals.createdAt} = ${sql.placeholder('afterCreatedAt')} and ${portals.id} < ${sql.placeholder('afterId')}))`
+          : sql``
+      }
+      order by ${portals.createdAt} desc, ${portals.id} desc limit ${sql.placeholder('limit')}`,
   );
-  return {
-    first: page(inWorkspace).prepare('list_portals'),
-    after: page(and(inWorkspace, afterCursor)).prepare('list_portals_after'),
-  };
-});
+const LIST_FIRST = listQuery(false);
+const LIST_AFTER = listQuery(true);
+
+type ListRow = PortalView & { createdAt: string; updatedAt: string; cursorAt: string };
+
+/** A list row as the view: its times are already ISO text, which both APIs send as they are. */
+const toListView = ({ cursorAt: _cursor, ...view }: ListRow): PortalView => view;
 
 export const getInput = z.union(
   [z.strictObject({ slug: text('a slug').min(1, 'Please enter a slug.') }), z.strictObject({ id: common.uuid('the portal id') })],

@@ -9,8 +9,9 @@ export interface PortalView {
   logoUrl: string | null;
   theme: PortalTheme;
   basicInfo: PortalBasicInfo;
-  createdAt: Date;
-  updatedAt: Date;
+  /** A Date, or ISO 8601 text as toISOString writes it (the list reads it so from PostgreSQL). */
+  createdAt: Date | string;
+  updatedAt: Date | string;
 }
 
 export const toPortalView = (row: PortalRow): PortalView => ({
