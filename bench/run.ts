@@ -44,7 +44,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 async function main() {
   fs.mkdirSync(work, { recursive: true });
   const env = `node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()})`;
-  console.log(`Portico bench — ${env}\n`);
+  console.log(`Portico bench — ${env}${process.env.BENCH_PORTICO_ENV ? `; Portico with ${process.env.BENCH_PORTICO_ENV}` : ''}\n`);
 
   step('Compiling the server and bench/servers (tsc, the server build config) …');
   run(bin('tsc'), ['-p', 'bench/tsconfig.json', '--outDir', path.join(work, 'build')]);
@@ -94,7 +94,7 @@ async function main() {
       lines.push(...result.lines, '');
       failed ||= !result.ok;
     }
-    if (ONLY === 'all' || ONLY === 'records' || ONLY === 'import') {
+    if (ONLY === 'all' || ONLY === 'records' || ONLY === 'import' || ONLY === 'fairness') {
       const result = await recordsBench({
         db,
         work,
@@ -215,7 +215,9 @@ async function portalsBench(
   const perRound = (key: 'rest' | 'graphql', field: 'rps' | 'p99') => samples[key]!.map((s, i) => s[field] / samples.raw![i]![field]);
   const out = (line = '') => lines.push(line);
   out(`Portal list, ${PORTALS} portals in the workspace, 50 per page; ${CONNECTIONS} connections, ${DURATION} s × ${ROUNDS} rounds;`);
-  out(`servers pinned to CPU ${SERVER_CPU}, autocannon to CPU ${LOAD_CPU}; PostgreSQL ${pgVersion}, pool max ${POOL_MAX}; ${env}`);
+  out(
+    `servers pinned to CPU ${SERVER_CPU} (node ${NODE_FLAGS.join(' ') || 'without flags'}, as npm start), autocannon to CPU ${LOAD_CPU}; PostgreSQL ${pgVersion}, pool max ${POOL_MAX}; ${env}`,
+  );
   out();
   out(
     table(
@@ -343,6 +345,13 @@ async function startPortico(databaseUrl: string, trace: boolean): Promise<Server
     LOG_LEVEL: 'warn',
     DATA_DIR: path.join(work, 'data'),
     ...(trace ? { PORTICO_SQL_TRACE: '1' } : {}),
+    // Experiments: BENCH_PORTICO_ENV="TENANT_CONCURRENCY=2 HEAVY_CONCURRENCY=1" (printed with the figures).
+    ...Object.fromEntries(
+      (process.env.BENCH_PORTICO_ENV ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((kv) => kv.split('=', 2) as [string, string]),
+    ),
   });
 }
 
@@ -356,8 +365,17 @@ async function startRaw(databaseUrl: string, trace: boolean): Promise<Server> {
   });
 }
 
+/**
+ * The V8 flags `npm start` gives Node (package.json's start script, e.g. a larger young generation):
+ * both Portico and the raw yardstick run with them, so the ratios compare the request paths alone.
+ */
+const NODE_FLAGS: string[] = (() => {
+  const start = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  return start.split(/\s+/).filter((word) => word.startsWith('--'));
+})();
+
 async function startServer(script: string, port: number, env: Record<string, string>): Promise<Server> {
-  const child = spawn('taskset', ['-c', SERVER_CPU, process.execPath, script], {
+  const child = spawn('taskset', ['-c', SERVER_CPU, process.execPath, ...NODE_FLAGS, script], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

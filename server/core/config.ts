@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { findRoot } from '../../db/index.js';
@@ -74,6 +75,10 @@ const envSchema = z.object({
   HEAVY_CONCURRENCY: z.coerce.number().int().positive().optional(),
   /** Requests of one tenant (workspace, portal, or IP) running at once; the next wait their turn. */
   TENANT_CONCURRENCY: z.coerce.number().int().positive().optional(),
+  /** Requests of one tenant running at once while no other tenant is active. */
+  TENANT_BURST: z.coerce.number().int().positive().optional(),
+  /** While another tenant is active: requests one tenant may start per second (after TENANT_BURST at once); 0: no pacing. */
+  TENANT_PACE_PER_SECOND: z.coerce.number().int().min(0).default(100),
   /** Requests of one tenant waiting their turn; more are refused with RATE_LIMITED. */
   TENANT_QUEUE: int(100),
   /** Tests: each GraphQL query is answered through Apollo and through the fast path, and compared. */
@@ -114,7 +119,7 @@ export interface Config {
     shutdownSeconds: number;
     work: boolean;
   };
-  tenantGate: { share: number; queue: number };
+  tenantGate: { share: number; burst: number; queue: number; pace?: { perSecond: number; burst: number } };
   requestTimeoutMs: number;
   heavyConcurrency?: number;
   /** PORTICO_GRAPHQL_VERIFY=1: see core/graphql/fast-path.ts. */
@@ -173,7 +178,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       work: e.JOBS_WORK === 'true',
     },
     // Default: all of the pool but two connections, which stay for everyone else.
-    tenantGate: { share: e.TENANT_CONCURRENCY ?? Math.max(2, e.DATABASE_POOL_MAX - 2), queue: e.TENANT_QUEUE },
+    tenantGate: {
+      // Past two requests per core, more of one tenant's only queue, and make everyone else's wait.
+      share: e.TENANT_CONCURRENCY ?? Math.max(2, Math.min(e.DATABASE_POOL_MAX - 2, os.cpus().length * 2)),
+      burst: e.TENANT_BURST ?? e.DATABASE_POOL_MAX * 2,
+      queue: e.TENANT_QUEUE,
+      ...(e.TENANT_PACE_PER_SECOND > 0
+        ? { pace: { perSecond: e.TENANT_PACE_PER_SECOND, burst: e.TENANT_BURST ?? e.DATABASE_POOL_MAX * 2 } }
+        : {}),
+    },
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     heavyConcurrency: e.HEAVY_CONCURRENCY,
     graphqlVerify: e.PORTICO_GRAPHQL_VERIFY === '1',

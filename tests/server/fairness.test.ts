@@ -7,7 +7,7 @@ import { registerTenantGate } from '../../server/core/tenant-gate.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** A request that runs until the test lets it finish. */
-function slowApp(share: number, queue: number) {
+function slowApp(share: number, queue: number, burst?: number, pace?: { perSecond: number; burst: number }) {
   const app = Fastify({ logger: false, forceCloseConnections: true });
   const gates: Array<() => void> = [];
   let started = 0;
@@ -16,7 +16,12 @@ function slowApp(share: number, queue: number) {
     request.ctx = { caller: async () => ({ kind: 'anonymous' }) } as unknown as Ctx;
   });
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
-  registerTenantGate(app, { share, queue });
+  registerTenantGate(app, { share, queue, burst, pace });
+  const quick: number[] = [];
+  app.get('/v1/quick', async () => {
+    quick.push(performance.now());
+    return { success: true, data: null };
+  });
   app.get('/v1/slow', async () => {
     started++;
     await new Promise<void>((resolve) => gates.push(resolve));
@@ -24,7 +29,8 @@ function slowApp(share: number, queue: number) {
   });
   const call = (ip: string) => app.inject({ method: 'GET', url: '/v1/slow', remoteAddress: ip });
   const settle = () => new Promise((r) => setTimeout(r, 30));
-  return { app, gates, call, settle, started: () => started };
+  const callQuick = (ip: string) => app.inject({ method: 'GET', url: '/v1/quick', remoteAddress: ip });
+  return { app, gates, call, callQuick, quick, settle, started: () => started };
 }
 
 describe('tenant gate', () => {
@@ -56,6 +62,48 @@ describe('tenant gate', () => {
       await settle();
     }
     expect((await Promise.all(flood)).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    await app.close();
+  });
+
+  it('lets a tenant alone on the server run up to its burst, and back under its share once another arrives', async () => {
+    const { app, gates, call, settle, started } = slowApp(1, 10, 3);
+    const flood = [call('10.0.0.1'), call('10.0.0.1'), call('10.0.0.1'), call('10.0.0.1')];
+    await settle();
+    expect(started()).toBe(3); // alone: its burst, the fourth waits
+    const other = call('10.0.0.2');
+    await settle();
+    expect(started()).toBe(4); // the newcomer runs at once
+    gates.shift()!(); // one of the flood's ends: with another tenant active, the flood is over its share
+    await settle();
+    expect(started()).toBe(4);
+    gates.splice(2, 1)[0]!(); // the newcomer's ends: after a moment without it, the flood is alone again
+    expect((await other).statusCode).toBe(200);
+    await settle();
+    expect(started()).toBe(4);
+    for (let i = 0; i < 40 && started() < 5; i++) await settle();
+    expect(started()).toBe(5);
+    gates.splice(0).forEach((go) => go());
+    expect((await Promise.all(flood)).map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    await app.close();
+  });
+
+  it('paces a tenant while another is active: a burst at once, then one start per interval; alone, none', async () => {
+    const { app, gates, call, callQuick, quick, settle } = slowApp(10, 10, 10, { perSecond: 20, burst: 2 });
+    let t0 = performance.now();
+    await Promise.all(Array.from({ length: 4 }, () => callQuick('10.0.0.1')));
+    expect(quick.every((t) => t - t0 < 40)).toBe(true); // alone on the server: no pacing
+    quick.length = 0;
+    const other = call('10.0.0.2'); // another tenant now has a request running
+    await settle();
+    t0 = performance.now();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => callQuick('10.0.0.3')));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const offsets = quick.map((t) => t - t0).sort((a, b) => a - b);
+    expect(offsets[1]).toBeLessThan(30); // the burst of two starts at once
+    expect(offsets[2]).toBeGreaterThanOrEqual(45); // then one per 50 ms
+    expect(offsets[3]).toBeGreaterThanOrEqual(95);
+    gates.shift()!();
+    expect((await other).statusCode).toBe(200);
     await app.close();
   });
 

@@ -2,6 +2,7 @@ import type { ApolloServerOptionsWithGateway } from '@apollo/server';
 import { execute, GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
 import type { Ctx } from '../context.js';
+import { compileAnswerSerializer } from './answer-serializer.js';
 
 type GatewayInterface = ApolloServerOptionsWithGateway<Ctx>['gateway'];
 type GatewayExecutor = NonNullable<Awaited<ReturnType<GatewayInterface['load']>>['executor']>;
@@ -90,13 +91,13 @@ export function jitExecution(schema: GraphQLSchema, options: { compileOnFirstRun
 async function compile(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): Promise<CompiledQuery | null> {
   // graphql-jit loads with the first query worth compiling, not at every start.
   const { compileQuery, isCompiledQuery } = await import('graphql-jit');
-  // A stringify compiled for the operation's shape (fast-json-stringify) where graphql-jit can make
-  // one (not with custom scalars such as DateTimeISO); JSON.stringify otherwise.
-  for (const customJSONSerializer of [true, false]) {
-    const result = compileQuery(schema, document, operationName, { customJSONSerializer });
-    if (isCompiledQuery(result)) return result;
-  }
-  return null;
+  const result = compileQuery(schema, document, operationName);
+  if (!isCompiledQuery(result)) return null;
+  // The answer's JSON written by a function compiled for its shape, where it can be made
+  // (answer-serializer.ts); graphql-jit's own (JSON.stringify) otherwise.
+  const stringify = compileAnswerSerializer(schema, document, operationName);
+  if (stringify) result.stringify = stringify;
+  return result;
 }
 
 /** graphql-jit's errors lack graphql-js's `extensions: {}`, which Apollo's error formatting expects. */

@@ -7,7 +7,7 @@ import type { Ctx } from '../../core/context.js';
 import { isUuid } from '../../core/ids.js';
 import { sortIndexRefusal } from '../../core/quotas.js';
 import { defineJob, type JobDeps } from '../../core/jobs.js';
-import { sortKeySql } from './database.query.js';
+import { searchKeySql, searchesText, sortKeySql, type FilterInput } from './database.query.js';
 
 /**
  * Sort indexes: a partial B-tree on `((data -> 'key'), id) WHERE collection_id = '…'`, made for one
@@ -19,15 +19,27 @@ import { sortKeySql } from './database.query.js';
  * (`sort-index` queue: retried with backoff, one build per index across processes); dropped with
  * their field or collection, in the request that removes them.
  */
-export function sortIndexName(collectionId: string, key: string): string {
-  const id = `${collectionId}:${key}`;
+export function sortIndexName(collectionId: string, key: string, kind: IndexKind = 'sort'): string {
+  const id = kind === 'sort' ? `${collectionId}:${key}` : `${collectionId}:${key}:search`;
   let name = names.get(id);
   if (name === undefined) {
     if (names.size > 10_000) names.clear();
-    names.set(id, (name = `crs_${createHash('sha256').update(id).digest('hex').slice(0, 28)}`));
+    const prefix = kind === 'sort' ? 'crs_' : 'crt_';
+    names.set(id, (name = `${prefix}${createHash('sha256').update(id).digest('hex').slice(0, 28)}`));
   }
   return name;
 }
+
+/**
+ * `sort`: the B-tree above. `search`: a trigram GIN index (pg_trgm) on the field's text,
+ * `((data ->> 'key') gin_trgm_ops) WHERE collection_id = '…'`, made the first time someone searches
+ * a field of a large collection with `contains`: the search (and its count) then reads the index
+ * instead of every record's text — a phrase of three characters or more that few records hold
+ * costs a millisecond instead of a scan of the collection (see the bench's fairness figures).
+ * PostgreSQL only (PGlite runs without the extension); where pg_trgm cannot be created the search
+ * scans as before. Both kinds count against QUOTA_SORT_INDEXES.
+ */
+export type IndexKind = 'sort' | 'search';
 // Every sorted page asks; hashing once per field is enough.
 const names = new Map<string, string>();
 
@@ -48,31 +60,43 @@ const RECHECK_MS = 60_000;
 const isPglite = (db: Db) => typeof (db as unknown as { $client?: { exec?: unknown } }).$client?.exec === 'function';
 
 /** Queues the build of a field's sort index (the job checks the collection's size); never waits for it. */
-export function ensureSortIndex(ctx: Ctx, collection: CollectionRow, field: CollectionField): void {
+export function ensureSortIndex(ctx: Ctx, collection: CollectionRow, field: CollectionField, kind: IndexKind = 'sort'): void {
   const state = stateOf(ctx.db);
-  const name = sortIndexName(collection.id, field.key);
+  const name = sortIndexName(collection.id, field.key, kind);
   const now = Date.now();
   if ((state.askedUntil.get(name) ?? 0) > now || (state.smallUntil.get(collection.id) ?? 0) > now) return;
   if (state.askedUntil.size > 10_000) state.askedUntil.clear();
   state.askedUntil.set(name, now + RECHECK_MS);
-  void ctx.jobs.send(sortIndexJob, { collectionId: collection.id, fieldKey: field.key }, { singletonKey: name }).catch((err: unknown) => {
-    state.askedUntil.delete(name);
-    ctx.log.warn({ err, index: name }, 'sort index build not queued');
-  });
+  void ctx.jobs
+    .send(sortIndexJob, { collectionId: collection.id, fieldKey: field.key, kind }, { singletonKey: name })
+    .catch((err: unknown) => {
+      state.askedUntil.delete(name);
+      ctx.log.warn({ err, index: name }, 'sort index build not queued');
+    });
 }
 
-export const sortIndexJob = defineJob<{ collectionId: string; fieldKey: string }>({
+/** Queues a search index for each text field the filter searches with `contains` (PostgreSQL only). */
+export function ensureSearchIndexes(ctx: Ctx, collection: CollectionRow, filter: FilterInput): void {
+  if (isPglite(ctx.db)) return;
+  for (const f of filter) {
+    if (f.op !== 'contains' && f.op !== 'not_contains') continue;
+    const field = collection.fields.find((c) => c.key === f.field);
+    if (field && searchesText(field)) ensureSortIndex(ctx, collection, field, 'search');
+  }
+}
+
+export const sortIndexJob = defineJob<{ collectionId: string; fieldKey: string; kind?: IndexKind }>({
   queue: 'sort-index',
   // One job per index, queued or running, however many sorted pages ask for it.
   policy: 'exclusive',
   // A concurrent build over a large table takes a while; the heartbeat tells a dead worker apart.
   expireInSeconds: 3600,
-  async run(deps, { collectionId, fieldKey }) {
+  async run(deps, { collectionId, fieldKey, kind = 'sort' }) {
     const [collection] = await deps.db.select().from(collections).where(eq(collections.id, collectionId)).limit(1);
     const field = collection?.fields.find((f) => f.key === fieldKey);
     // Deleted since it was asked for: nothing to build.
     if (!collection || !field) return;
-    const name = sortIndexName(collection.id, field.key);
+    const name = sortIndexName(collection.id, field.key, kind);
     const [found] = rowsOf<{ valid: boolean }>(
       await deps.db.execute(
         sql`select i.indisvalid as valid from pg_class c join pg_index i on i.indexrelid = c.oid where c.relname = ${name}`,
@@ -81,11 +105,17 @@ export const sortIndexJob = defineJob<{ collectionId: string; fieldKey: string }
     if (found?.valid) return;
     // A build cut short (the process killed) leaves an invalid index that IF NOT EXISTS would keep.
     if (found) await deps.db.execute(sql.raw(`drop index ${isPglite(deps.db) ? '' : 'concurrently'} if exists ${name}`));
-    await build(deps, collection, field, name);
+    await build(deps, collection, field, name, kind);
   },
 });
 
-async function build(ctx: Pick<JobDeps, 'db' | 'config' | 'log'>, collection: CollectionRow, field: CollectionField, name: string) {
+async function build(
+  ctx: Pick<JobDeps, 'db' | 'config' | 'log'>,
+  collection: CollectionRow,
+  field: CollectionField,
+  name: string,
+  kind: IndexKind,
+) {
   const min = ctx.config.sortIndexMinRecords;
   const [counted] = rowsOf<{ n: number }>(
     await ctx.db.execute(
@@ -97,6 +127,10 @@ async function build(ctx: Pick<JobDeps, 'db' | 'config' | 'log'>, collection: Co
     return;
   }
   if (!isUuid(collection.id)) return;
+  if (kind === 'search' && !(await trigramsAvailable(ctx))) {
+    stateOf(ctx.db).smallUntil.set(collection.id, Date.now() + RECHECK_MS);
+    return;
+  }
   if (!(await claimSortIndex(ctx, collection, field.key, name))) {
     // Over the workspace's quota: the sort still works, in memory; asked again after a while.
     stateOf(ctx.db).smallUntil.set(collection.id, Date.now() + RECHECK_MS);
@@ -104,14 +138,18 @@ async function build(ctx: Pick<JobDeps, 'db' | 'config' | 'log'>, collection: Co
     ctx.log.warn({ code: refusal.code, collectionId: collection.id, field: field.key }, refusal.message);
     return;
   }
-  // The very expression the page query sorts by (sortKeySql), with the key in the text.
-  const expression = new PgDialect().sqlToQuery(sortKeySql(field)).sql;
+  // The very expression the page query sorts (sortKeySql) or searches (searchKeySql) by, with the key in the text.
+  const dialect = new PgDialect();
   const concurrently = isPglite(ctx.db) ? '' : 'concurrently';
+  const on =
+    kind === 'sort'
+      ? `((${dialect.sqlToQuery(sortKeySql(field)).sql}), id)`
+      : `using gin ((${dialect.sqlToQuery(searchKeySql(field)).sql}) gin_trgm_ops)`;
   const started = Date.now();
   try {
     await ctx.db.execute(
       sql.raw(
-        `create index ${concurrently} if not exists ${name} on collection_records ((${expression}), id) where collection_id = '${collection.id}'::uuid`,
+        `create index ${concurrently} if not exists ${name} on collection_records ${on} where collection_id = '${collection.id}'::uuid`,
       ),
     );
   } catch (error) {
@@ -123,7 +161,23 @@ async function build(ctx: Pick<JobDeps, 'db' | 'config' | 'log'>, collection: Co
       .catch(() => {});
     throw error;
   }
-  ctx.log.info({ index: name, collectionId: collection.id, field: field.key, ms: Date.now() - started }, 'sort index built');
+  ctx.log.info({ index: name, kind, collectionId: collection.id, field: field.key, ms: Date.now() - started }, 'index built');
+}
+
+/** pg_trgm, created on first need (a trusted extension: the database's owner may create it). */
+async function trigramsAvailable(ctx: Pick<JobDeps, 'db' | 'log'>): Promise<boolean> {
+  const installed = async () =>
+    rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`))[0]!.n > 0;
+  if (await installed()) return true;
+  try {
+    await ctx.db.execute(sql`create extension if not exists pg_trgm`);
+  } catch (err) {
+    // Two builds at once can race on the catalogue; otherwise the extension is not on this server.
+    if (await installed()) return true;
+    ctx.log.warn({ err }, 'pg_trgm is not available: text searches scan the collection');
+    return false;
+  }
+  return true;
 }
 
 /** Drops the sort indexes of the given fields (all of the collection's when omitted). */
@@ -135,14 +189,13 @@ export async function dropSortIndexes(
   const state = stateOf(ctx.db);
   // Outside any transaction and CONCURRENTLY: a plain DROP INDEX would lock every tenant's records.
   const concurrently = isPglite(ctx.db) ? '' : 'concurrently';
-  for (const key of keys) {
-    const name = sortIndexName(collection.id, key);
+  const names = keys.flatMap((key) => [sortIndexName(collection.id, key), sortIndexName(collection.id, key, 'search')]);
+  for (const name of names) {
     state.askedUntil.delete(name);
     await ctx.db
       .execute(sql.raw(`drop index ${concurrently} if exists ${name}`))
-      .catch((err: unknown) => ctx.log.warn({ err, index: name }, 'sort index not dropped'));
+      .catch((err: unknown) => ctx.log.warn({ err, index: name }, 'index not dropped'));
   }
-  const names = keys.map((key) => sortIndexName(collection.id, key));
   await ctx.db
     .delete(collectionSortIndexes)
     .where(inArray(collectionSortIndexes.name, names))
@@ -171,8 +224,8 @@ async function claimSortIndex(
 }
 
 /** Names of the sort indexes that exist for a collection (tests and the bench look). */
-export async function existingSortIndexes(db: Db, collectionId: string, keys: string[]): Promise<string[]> {
-  const names = keys.map((k) => sortIndexName(collectionId, k));
+export async function existingSortIndexes(db: Db, collectionId: string, keys: string[], kind: IndexKind = 'sort'): Promise<string[]> {
+  const names = keys.map((k) => sortIndexName(collectionId, k, kind));
   const rows = rowsOf<{ indexname: string }>(
     await db.execute(sql`select indexname from pg_indexes where tablename = 'collection_records'`),
   );

@@ -123,7 +123,7 @@ function condition(field: CollectionField, op: FilterOp, raw: unknown, at: strin
     if (typeof raw !== 'string' || raw === '') throw badInput({ [`${at}.value`]: `Type the text ${field.label} should contain.` });
     // A long pattern makes every record's text a long search: bounded, like the other lists' searches.
     if (raw.length > MAX_PATTERN) throw badInput({ [`${at}.value`]: `Search ${field.label} for at most ${MAX_PATTERN} characters.` });
-    const like = sql`(${r.data} ->> ${key}) ilike ${`%${escapeLike(raw)}%`}`;
+    const like = sql`${searchKeySql(field)} ilike ${`%${escapeLike(raw)}%`}`;
     return op === 'contains' ? like : sql`not coalesce(${like}, false)`;
   }
   if (op === 'in') {
@@ -195,6 +195,18 @@ export function sortKeySql(field: Pick<CollectionField, 'key' | 'type'>): SQL {
   if (!FIELD_KEY.test(field.key)) throw new Error(`not a field key: ${field.key}`);
   return sql`lower(${r.data} ->> ${sql.raw(`'${field.key}'`)})`;
 }
+/**
+ * What a `contains` filter searches, with the key in the SQL text: the expression of the field's
+ * trigram search index (database.indexes.ts), so a search of a large collection reads the index.
+ */
+export function searchKeySql(field: Pick<CollectionField, 'key'>): SQL {
+  if (!FIELD_KEY.test(field.key)) throw new Error(`not a field key: ${field.key}`);
+  return sql`(${r.data} ->> ${sql.raw(`'${field.key}'`)})`;
+}
+
+/** Whether a filter searches text (`contains` on a field whose value is text): the search index serves it. */
+export const searchesText = (field: Pick<CollectionField, 'type'>) => field.type !== 'MULTI_SELECT';
+
 const sortKey = (sort: Sort) => sortKeySql({ key: sort.field, type: sort.text ? 'TEXT' : 'NUMBER' });
 
 /** `name:asc`, `createdAt:desc` (REST) or {field, direction} (GraphQL); creation order by default. */

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../../db/index.js';
 import { collectionRecords as records, type CollectionRecordRow, type CollectionRow } from '../../../db/schema/index.js';
@@ -7,7 +7,7 @@ import { isUuid } from '../../core/ids.js';
 import { pageInput, type Page } from '../../core/pagination.js';
 import { fields as common, parseInput } from '../../core/validation.js';
 import { requireCollection } from './database.access.js';
-import { ensureSortIndex } from './database.indexes.js';
+import { ensureSearchIndexes, ensureSortIndex } from './database.indexes.js';
 import {
   afterSql,
   decodeRecordCursor,
@@ -43,6 +43,7 @@ export async function listRecords(ctx: Ctx, input: unknown): Promise<Page<Record
   const filter = readFilter(rawFilter);
   const sortField = collection.fields.find((f) => f.key === sort.field);
   if (sortField) ensureSortIndex(ctx, collection, sortField);
+  ensureSearchIndexes(ctx, collection, filter);
   // A text search reads every record's text: it takes its turn with the other whole-collection reads.
   const read = () => selectPage(ctx.db, collection, { sort, filter, cursor, limit });
   const rows = filter.some((f) => f.op === 'contains' || f.op === 'not_contains') ? await ctx.heavy.run(workspaceId, read) : await read();
@@ -106,7 +107,10 @@ export const countInput = z.strictObject({ collectionId: common.uuid('the collec
 export async function countRecords(ctx: Ctx, input: unknown): Promise<{ count: number }> {
   const { collectionId, filter } = parseInput(countInput, input);
   const { collection, workspaceId } = await requireCollection(ctx, collectionId);
-  const where = and(eq(records.collectionId, collection.id), filterSql(collection.fields, readFilter(filter)));
+  const filters = readFilter(filter);
+  ensureSearchIndexes(ctx, collection, filters);
+  // The collection as a literal, so a search can read the collection's partial trigram index.
+  const where = and(inCollection(collection.id), filterSql(collection.fields, filters));
   // A count reads every matching record: one at a time per workspace (core/heavy-work.ts).
   const [row] = await ctx.heavy.run(workspaceId, () => ctx.db.select({ n: count() }).from(records).where(where));
   return { count: row?.n ?? 0 };
