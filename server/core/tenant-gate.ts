@@ -14,8 +14,9 @@ import { sendError } from './http-errors.js';
  * another tenant arrives, the busy one gets no new permit until it is back under its share: a
  * request holds at most one pool connection at a time, so from then on it never holds more than
  * `share` of the pool's connections, however heavy its requests are. And while another tenant is
- * active, each tenant's requests are paced (`pace`): after a burst, one start per interval, so
- * that a flood of cheap requests cannot take the cores from a tenant reading one page after another.
+ * active, a tenant's requests beyond the one it has in flight are paced (`pace`): after a burst,
+ * one start per interval, so that a flood of cheap requests cannot take the cores from a tenant
+ * reading one page after another.
  */
 export interface TenantGateOptions {
   /** Requests of one tenant running at once while other tenants are active. */
@@ -133,7 +134,10 @@ export function registerTenantGate(app: FastifyInstance, options: TenantGateOpti
     let lane = lanes.get(key);
     if (!lane) lanes.set(key, (lane = { running: 0, waiting: [], paced: 0, tat: 0, idleSince: 0 }));
     lane.idleSince = 0;
-    const wait = pace && lanes.size > 1 ? paceWait(lane) : 0;
+    // Paced: a tenant with requests already in flight while another tenant is active. One request
+    // at a time (someone reading page after page) is never paced: it cannot hold more than one turn.
+    const busy = lane.running + lane.waiting.length + lane.paced > 0;
+    const wait = pace && busy && lanes.size > 1 ? paceWait(lane) : 0;
     if (wait > 0) {
       if (lane.paced + lane.waiting.length >= options.queue) {
         lane.tat -= pace!.interval;

@@ -94,6 +94,7 @@ describe('tenant gate', () => {
     expect(quick.every((t) => t - t0 < 40)).toBe(true); // alone on the server: no pacing
     quick.length = 0;
     const other = call('10.0.0.2'); // another tenant now has a request running
+    const holder = call('10.0.0.3'); // and this one too: its next requests are paced
     await settle();
     t0 = performance.now();
     const answers = await Promise.all(Array.from({ length: 4 }, () => callQuick('10.0.0.3')));
@@ -102,8 +103,18 @@ describe('tenant gate', () => {
     expect(offsets[1]).toBeLessThan(30); // the burst of two starts at once
     expect(offsets[2]).toBeGreaterThanOrEqual(45); // then one per 50 ms
     expect(offsets[3]).toBeGreaterThanOrEqual(95);
-    gates.shift()!();
+    gates.splice(0).forEach((go) => go());
     expect((await other).statusCode).toBe(200);
+    expect((await holder).statusCode).toBe(200);
+    // One request at a time is never paced, however fast they follow each other.
+    const other2 = call('10.0.0.2');
+    await settle();
+    quick.length = 0;
+    t0 = performance.now();
+    for (let i = 0; i < 6; i++) await callQuick('10.0.0.4');
+    expect(quick[5]! - t0).toBeLessThan(40);
+    gates.splice(0).forEach((go) => go());
+    expect((await other2).statusCode).toBe(200);
     await app.close();
   });
 
