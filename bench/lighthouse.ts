@@ -16,6 +16,20 @@ export interface LighthouseResult {
 export const LIGHTHOUSE_TARGET = 90;
 
 export async function runLighthouse(url: string): Promise<LighthouseResult> {
+  // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: another
+  // run, in a fresh browser, is a measurement like the others.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof LighthouseRuntimeError)) throw error;
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function runOnce(url: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -24,7 +38,7 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const opportunities = Object.values(lhr.audits)
       .filter((a) => a.details?.type === 'opportunity' && (a.score ?? 1) < 0.9)
