@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { text } from '../../../core/validation.js';
+import { defineStep } from './step.js';
+
+/** APPROVAL: a builder approves (the run goes on) or rejects (it ends) in the app, with a comment; the customer waits. */
+export const approvalStep = defineStep({
+  type: 'APPROVAL',
+  label: 'Approval',
+  config: z.strictObject({
+    instructions: text('the instructions').max(2_000, 'Keep the instructions under 2,000 characters.').default(''),
+  }),
+});

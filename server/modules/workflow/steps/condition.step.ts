@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { text } from '../../../core/validation.js';
+import { defineStep } from './step.js';
+
+/**
+ * CONDITION: goes on by "yes" or "no" after comparing earlier answers (a FORM step's field) with a
+ * value — a small typed rule list, all or any of which must hold; never free code.
+ */
+export const CONDITION_OPS = ['eq', 'neq', 'contains', 'gt', 'lt', 'is_empty', 'is_not_empty'] as const;
+
+const rule = z.strictObject({
+  stepId: text('the step').min(1, 'Choose the step whose answer this rule reads.').max(64),
+  fieldKey: text('the field').min(1, 'Choose the field this rule reads.').max(40),
+  op: z.enum(CONDITION_OPS, `The comparison is one of ${CONDITION_OPS.join(', ')}.`),
+  value: z.union([z.string().max(500, 'Compare with at most 500 characters.'), z.number(), z.boolean(), z.null()]).optional(),
+});
+
+export const conditionStep = defineStep({
+  type: 'CONDITION',
+  label: 'Condition',
+  config: z.strictObject({
+    match: z.enum(['ALL', 'ANY'], 'Match ALL or ANY of the rules.').default('ALL'),
+    rules: z.array(rule, 'Rules are a list.').max(20, 'A condition has at most 20 rules.').default([]),
+  }),
+  branches: () => ['yes', 'no'],
+  problems: (c) => {
+    const out: string[] = [];
+    if (c.rules.length === 0) out.push('Add a rule: which answer decides the way on.');
+    c.rules.forEach((r, i) => {
+      const needsValue = r.op !== 'is_empty' && r.op !== 'is_not_empty';
+      if (needsValue && (r.value === undefined || r.value === null || r.value === ''))
+        out.push(`Rule ${i + 1}: give the value to compare with.`);
+    });
+    return out;
+  },
+  reads: (c) => c.rules.map((r) => ({ stepId: r.stepId, fieldKey: r.fieldKey })),
+});

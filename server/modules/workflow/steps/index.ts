@@ -1,0 +1,10 @@
+import { approvalStep } from './approval.step.js';
+import { conditionStep } from './condition.step.js';
+import { contentStep } from './content.step.js';
+import { formStep } from './form.step.js';
+import type { StepDefinition } from './step.js';
+
+/** The step types a workflow may use; the payment and booking issues add theirs here. */
+export const STEP_TYPES: ReadonlyMap<string, StepDefinition<unknown>> = new Map(
+  [formStep, contentStep, approvalStep, conditionStep].map((s) => [s.type, s as StepDefinition<unknown>]),
+);
