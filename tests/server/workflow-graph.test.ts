@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { conditionStep } from '../../server/modules/workflow/steps/condition.step.js';
 import { firstStepId, graphProblems, type WorkflowGraph } from '../../server/modules/workflow/workflow.graph.js';
 
 // What stops a workflow from being published, each problem on the step the editor shows it on.
@@ -135,5 +136,35 @@ describe('workflow graph checks', () => {
     expect(problems(unknownField)).toEqual(['c: A rule reads a field "Form f" does not ask for.']);
     const noRules = { ...good, nodes: [form('f'), { ...condition('c'), config: { rules: [] } }, approval('a'), content('done')] };
     expect(problems(noRules)).toEqual(['c: Add a rule: which answer decides the way on.']);
+  });
+});
+
+describe('a condition step', () => {
+  const route = (rules: unknown[], answers: Record<string, Record<string, unknown>>, match = 'ALL') => {
+    const config = conditionStep.config.parse({ match, rules });
+    return conditionStep.route!(config, answers);
+  };
+  const answers = { f: { budget: 2500, company: 'Acme Corp', tags: ['vip', 'new'], start: '2026-03-31', notes: '' } };
+
+  it('goes "yes" or "no" by the answers of earlier steps: numbers as numbers, text without regard to case, lists by choice, dates in order', () => {
+    expect(route([{ stepId: 'f', fieldKey: 'budget', op: 'gt', value: 1000 }], answers)).toBe('yes');
+    expect(route([{ stepId: 'f', fieldKey: 'budget', op: 'gt', value: '10000' }], answers)).toBe('no');
+    expect(route([{ stepId: 'f', fieldKey: 'company', op: 'contains', value: 'acme' }], answers)).toBe('yes');
+    expect(route([{ stepId: 'f', fieldKey: 'company', op: 'eq', value: 'ACME CORP' }], answers)).toBe('yes');
+    expect(route([{ stepId: 'f', fieldKey: 'tags', op: 'contains', value: 'VIP' }], answers)).toBe('yes');
+    expect(route([{ stepId: 'f', fieldKey: 'start', op: 'lt', value: '2026-04-01' }], answers)).toBe('yes');
+    expect(route([{ stepId: 'f', fieldKey: 'notes', op: 'is_empty' }], answers)).toBe('yes');
+    expect(route([{ stepId: 'f', fieldKey: 'missing', op: 'is_not_empty' }], answers)).toBe('no');
+    // A number compared with text that is not a number is never true.
+    expect(route([{ stepId: 'f', fieldKey: 'budget', op: 'lt', value: 'lots' }], answers)).toBe('no');
+  });
+
+  it('needs all rules, or any with match ANY', () => {
+    const rules = [
+      { stepId: 'f', fieldKey: 'budget', op: 'gt', value: 1000 },
+      { stepId: 'f', fieldKey: 'company', op: 'eq', value: 'Globex' },
+    ];
+    expect(route(rules, answers)).toBe('no');
+    expect(route(rules, answers, 'ANY')).toBe('yes');
   });
 });

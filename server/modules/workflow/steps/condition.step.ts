@@ -34,4 +34,40 @@ export const conditionStep = defineStep({
     return out;
   },
   reads: (c) => c.rules.map((r) => ({ stepId: r.stepId, fieldKey: r.fieldKey })),
+  route: (c, answers) => {
+    const results = c.rules.map((r) => holds(r.op, answers[r.stepId]?.[r.fieldKey], r.value));
+    return (c.match === 'ALL' ? results.every(Boolean) : results.some(Boolean)) ? 'yes' : 'no';
+  },
 });
+
+type Op = (typeof CONDITION_OPS)[number];
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
+
+/**
+ * One rule against an answer as the database stores it: text without regard to case, numbers as
+ * numbers, dates (ISO text) in time order, a MULTI_SELECT's list by its choices.
+ */
+export function holds(op: Op, answer: unknown, value: unknown): boolean {
+  switch (op) {
+    case 'is_empty':
+      return isEmpty(answer);
+    case 'is_not_empty':
+      return !isEmpty(answer);
+    case 'eq':
+      return Array.isArray(answer) ? answer.some((a) => lower(a) === lower(value)) : lower(answer) === lower(value);
+    case 'neq':
+      return !holds('eq', answer, value);
+    case 'contains':
+      if (Array.isArray(answer)) return answer.some((a) => lower(a) === lower(value));
+      return typeof answer === 'string' && typeof value === 'string' && answer.toLowerCase().includes(value.toLowerCase());
+    case 'gt':
+    case 'lt': {
+      const [a, b] = typeof answer === 'number' ? [answer, typeof value === 'string' ? Number(value) : value] : [answer, value];
+      if (typeof a === 'number' && typeof b === 'number') return Number.isFinite(b) && (op === 'gt' ? a > b : a < b);
+      if (typeof a === 'string' && typeof b === 'string') return op === 'gt' ? a > b : a < b;
+      return false;
+    }
+  }
+}

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 
+/** A run's answers so far: step id → field key → the value as the database stores it. */
+export type Answers = Record<string, Record<string, unknown>>;
+
 /**
  * One kind of workflow step (FORM, CONTENT, APPROVAL, CONDITION; PAYMENT and BOOKING arrive with
  * their issues): how its configuration is checked, the named ways out of it, and what must hold
@@ -19,6 +22,8 @@ export interface StepDefinition<Config = unknown> {
   reads?(config: Config): Array<{ stepId: string; fieldKey: string }>;
   /** The answer fields a step collects (a FORM's): what later steps may read. */
   answers?(config: Config): string[];
+  /** Which of `branches` a run takes, from the answers so far (step id → field key → value). */
+  route?(config: Config, answers: Answers): string;
 }
 
 // Methods (not function properties) so that any step is a StepDefinition<unknown> in the registry.
