@@ -8,3 +8,4 @@ export * from './files.js';
 export * from './customers.js';
 export * from './tickets.js';
 export * from './portal-events.js';
+export * from './workflows.js';
