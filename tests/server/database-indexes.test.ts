@@ -186,6 +186,16 @@ describe('sort indexes', () => {
     });
     expect(plan).toContain(name);
     for (const [value, found] of Object.entries(expected)) expect(await search(value)).toEqual(found);
+    // A text search of a field that cannot be searched is refused, and asks for no index.
+    const numbers = await collectionWith(6);
+    const refused = await t.rest(
+      'GET',
+      `/v1/database/records/count?collectionId=${numbers}&filter=${encodeURIComponent(JSON.stringify([{ field: 'score', op: 'contains', value: '12' }]))}`,
+      { token },
+    );
+    expect(refused.status).toBe(400);
+    await t.drainJobs();
+    expect(await existingSortIndexes(t.database.db, numbers, ['score'], 'search')).toEqual([]);
     // The field removed: its index goes with it.
     expect((await t.rest('PATCH', '/v1/database', { token, body: { id, fields: [{ label: 'Other', type: 'TEXT' }] } })).status).toBe(200);
     await waitForIndex(id, ['note'], false, 'search');

@@ -204,8 +204,13 @@ export function searchKeySql(field: Pick<CollectionField, 'key'>): SQL {
   return sql`(${r.data} ->> ${sql.raw(`'${field.key}'`)})`;
 }
 
-/** Whether a filter searches text (`contains` on a field whose value is text): the search index serves it. */
-export const searchesText = (field: Pick<CollectionField, 'type'>) => field.type !== 'MULTI_SELECT';
+/**
+ * Whether `contains` on this field searches its text (the search index serves it): a type that
+ * offers `contains`, other than MULTI_SELECT (a choice, matched by containment). A filter the field
+ * does not offer never asks for an index.
+ */
+export const searchesText = (field: Pick<CollectionField, 'type'>) =>
+  field.type !== 'MULTI_SELECT' && OPS_BY_TYPE[field.type].includes('contains');
 
 const sortKey = (sort: Sort) => sortKeySql({ key: sort.field, type: sort.text ? 'TEXT' : 'NUMBER' });
 
