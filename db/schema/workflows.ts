@@ -95,6 +95,8 @@ export const workflowRuns = pgTable(
     status: text('status').$type<WorkflowRunStatus>().notNull().default('IN_PROGRESS'),
     currentStepId: text('current_step_id'),
     answers: jsonb('answers').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    /** The steps done so far, in order, with when: the customer's "your answers" and the builder's timeline. */
+    trail: jsonb('trail').$type<Array<{ stepId: string; at: string }>>().notNull().default([]),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

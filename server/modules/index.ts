@@ -12,6 +12,8 @@ import { sortIndexJob } from './database/database.indexes.js';
 import { PortalResolver } from './portal/portal.graphql.js';
 import { TicketResolver } from './ticket/ticket.graphql.js';
 import { ticketRoutes } from './ticket/ticket.rest.js';
+import { WorkflowResolver } from './workflow/workflow.graphql.js';
+import { workflowRoutes } from './workflow/workflow.rest.js';
 import { portalRoutes } from './portal/portal.rest.js';
 import { UserResolver } from './user/user.graphql.js';
 import { userRoutes } from './user/user.rest.js';
@@ -28,6 +30,7 @@ export const resolvers: NonEmptyArray<Function> = [
   DatabaseResolver,
   CustomerResolver,
   TicketResolver,
+  WorkflowResolver,
 ];
 
 export const restModules: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -38,6 +41,7 @@ export const restModules: Array<(app: FastifyInstance) => Promise<void>> = [
   databaseRoutes,
   customerRoutes,
   ticketRoutes,
+  workflowRoutes,
 ];
 
 /**

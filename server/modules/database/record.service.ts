@@ -7,6 +7,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { removeUnusedBlobs, type RemovedFiles } from '../../core/files.js';
 import { giveRecords, takeRecords } from '../../core/quotas.js';
+import type { Quotas } from '../../core/config.js';
 import { fields as common, parseInput } from '../../core/validation.js';
 import { requireCollection, requireRecord } from './database.access.js';
 import { bindFiles, claimFiles, deleteRecordFiles } from './database.attachments.js';
@@ -126,6 +127,40 @@ export async function updateRecord(ctx: Ctx, input: unknown): Promise<RecordView
     await resolveLinks(ctx.db, collection, [row]),
     await resolveCustomers(ctx.db, collection, [row]),
   );
+}
+
+/**
+ * A record written inside another domain's transaction (a workflow's FORM step): checked by the same
+ * rules as createRecord, counted against the quota, unique values claimed. The caller has decided
+ * access; its transaction should go through `uniqueWrite` so a duplicate becomes CONFLICT. Files are
+ * not offered here (a form has no uploads yet): a FILE value is refused. Keys the collection does
+ * not have are left out.
+ */
+export async function writeRecordInTransaction(
+  tx: Tx,
+  quotas: Quotas,
+  target: { collectionId: string; portalId: string; workspaceId: string },
+  raw: Record<string, unknown>,
+): Promise<{ id: string; collection: CollectionRow }> {
+  const [collection] = await tx
+    .select()
+    .from(collections)
+    .where(and(eq(collections.id, target.collectionId), eq(collections.portalId, target.portalId)))
+    .limit(1);
+  if (!collection) throw new AppError('CONFLICT', 'The collection this form saves into is gone — the portal’s team has to choose another.');
+  // A form may ask more than the collection keeps: only the collection's own keys are written.
+  const known = Object.fromEntries(collection.fields.filter((f) => raw[f.key] !== undefined).map((f) => [f.key, raw[f.key]]));
+  const checked = checkRecordData(collection.fields, known, { partial: false });
+  const fileField = collection.fields.find((f) => f.type === 'FILE' && raw[f.key] !== undefined);
+  if (fileField) checked.errors[`data.${fileField.key}`] = 'A form cannot send files yet.';
+  if (Object.keys(checked.errors).length) throw badInput(checked.errors);
+  await checkLinks(tx, collection, [checked.data]);
+  await checkCustomers(tx, collection, [checked.data]);
+  await holdFields(tx, collection);
+  const [row] = await tx.insert(records).values({ collectionId: collection.id, data: checked.data }).returning({ id: records.id });
+  await claimUnique(tx, collection, row!.id, checked.data, collection.fields);
+  await takeRecords(tx, quotas, target.workspaceId, 1);
+  return { id: row!.id, collection };
 }
 
 /**

@@ -9,4 +9,7 @@ export const approvalStep = defineStep({
   config: z.strictObject({
     instructions: text('the instructions').max(2_000, 'Keep the instructions under 2,000 characters.').default(''),
   }),
+  actor: 'builder',
+  // The instructions are for the team; the customer is told they wait.
+  present: () => ({}),
 });

@@ -22,6 +22,7 @@ export const conditionStep = defineStep({
     match: z.enum(['ALL', 'ANY'], 'Match ALL or ANY of the rules.').default('ALL'),
     rules: z.array(rule, 'Rules are a list.').max(20, 'A condition has at most 20 rules.').default([]),
   }),
+  actor: 'auto',
   branches: () => ['yes', 'no'],
   problems: (c) => {
     const out: string[] = [];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { fieldsInput, normalizeFields } from '../../database/database.fields.js';
+import { fieldsInput, keyFromLabel, normalizeFields } from '../../database/database.fields.js';
+import { checkRecordData } from '../../database/database.values.js';
+import { writeRecordInTransaction } from '../../database/record.service.js';
 import { fields as common } from '../../../core/validation.js';
 import { AppError } from '../../../core/errors.js';
 import { defineStep } from './step.js';
@@ -15,15 +17,53 @@ const config = z.strictObject({
   customerFieldKey: z.string('Name the field the customer goes in.').max(40).nullable().optional(),
 });
 
+type FormConfig = z.output<typeof config>;
+
+/** The form's fields as a collection's: the one source of what an answer may be. */
+const formFields = (c: FormConfig) => normalizeFields(c.fields, [], new Set());
+
 export const formStep = defineStep({
   type: 'FORM',
   label: 'Form',
   config,
+  actor: 'customer',
+  // Keys are given once, on the first save, so that conditions and the record keep reading them.
+  prepare: (c) => {
+    const used = new Set(c.fields.flatMap((f) => (f.key ? [f.key] : [])));
+    return {
+      ...c,
+      fields: c.fields.map((f) => {
+        if (f.key) return f;
+        let key = keyFromLabel(f.label);
+        for (let n = 2; used.has(key); n++) key = `${keyFromLabel(f.label)}_${n}`;
+        used.add(key);
+        return { ...f, key };
+      }),
+    };
+  },
+  accept: (c, input) => {
+    const checked = checkRecordData(formFields(c), input ?? {}, { partial: false });
+    const errors = Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k.replace(/^data\b/, 'answers'), v]));
+    return Object.keys(errors).length ? { errors } : { answer: checked.data };
+  },
+  complete: async (env, c, answer) => {
+    if (!c.collectionId) return;
+    const data: Record<string, unknown> = { ...answer };
+    if (c.customerFieldKey && env.customerId) data[c.customerFieldKey] = env.customerId;
+    await writeRecordInTransaction(
+      env.tx,
+      env.config.quotas,
+      { collectionId: c.collectionId, portalId: env.portalId, workspaceId: env.workspaceId },
+      data,
+    );
+  },
   problems: (c) => {
     if (c.fields.length === 0) return ['Add at least one field to this form.'];
+    const files = c.fields.filter((f) => f.type === 'FILE' || f.type === 'RELATION' || f.type === 'CUSTOMER');
+    if (files.length) return [`${files[0]!.label}: a form cannot ask for ${files[0]!.type.toLowerCase()} fields yet.`];
     try {
       // Relation fields need a collection to point to: a form has none of its own.
-      normalizeFields(c.fields, [], new Set());
+      formFields(c);
       return [];
     } catch (error) {
       if (error instanceof AppError && error.details) return Object.values(error.details);
@@ -32,7 +72,7 @@ export const formStep = defineStep({
   },
   answers: (c) => {
     try {
-      return normalizeFields(c.fields, [], new Set()).map((f) => f.key);
+      return formFields(c).map((f) => f.key);
     } catch {
       return [];
     }

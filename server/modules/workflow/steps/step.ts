@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { Tx } from '../../../../db/index.js';
+import type { Config as AppConfig } from '../../../core/config.js';
 
 /** A run's answers so far: step id → field key → the value as the database stores it. */
 export type Answers = Record<string, Record<string, unknown>>;
@@ -24,6 +26,29 @@ export interface StepDefinition<Config = unknown> {
   answers?(config: Config): string[];
   /** Which of `branches` a run takes, from the answers so far (step id → field key → value). */
   route?(config: Config, answers: Answers): string;
+  /**
+   * Who moves a run past this step: the customer (a form, a text to confirm), a builder (an
+   * approval: the run waits), or nobody (a condition, decided at once from the answers).
+   */
+  actor: 'customer' | 'builder' | 'auto';
+  /** The configuration as it is saved in a draft (a FORM's new fields get their lasting keys). */
+  prepare?(config: Config): Config;
+  /** What the customer is shown of the configuration (an approval's instructions are the team's). */
+  present?(config: Config): unknown;
+  /** The customer's input checked into the step's answer, or the errors by field (`answers.<key>`). */
+  accept?(config: Config, input: unknown): { answer: Record<string, unknown> } | { errors: Record<string, string> };
+  /** What the step does in the transaction that completes it (a FORM writes its record). */
+  complete?(env: StepEnv, config: Config, answer: Record<string, unknown>): Promise<void>;
+}
+
+/** What a step's `complete` may use: the transaction, and whose run it is. */
+export interface StepEnv {
+  tx: Tx;
+  config: AppConfig;
+  portalId: string;
+  workspaceId: string;
+  /** The customer walking the run; null for a visitor of a PUBLIC workflow. */
+  customerId: string | null;
 }
 
 // Methods (not function properties) so that any step is a StepDefinition<unknown> in the registry.

@@ -1,0 +1,304 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { pgError, type Tx } from '../../../db/index.js';
+import {
+  portals,
+  workflowAssignments,
+  workflowRuns,
+  workflows,
+  type PortalRow,
+  type WorkflowAccessType,
+  type WorkflowRow,
+  type WorkflowRunRow,
+  type WorkflowRunStatus,
+} from '../../../db/schema/index.js';
+import { requireCustomer } from '../../core/access.js';
+import type { Ctx } from '../../core/context.js';
+import { AppError, badInput, notFound } from '../../core/errors.js';
+import { isUuid } from '../../core/ids.js';
+import { mailJob, queueMail } from '../../core/mail.js';
+import { portalUrl } from '../../core/portal-urls.js';
+import { hitRateLimits } from '../../core/rate-limit.js';
+import { hashToken, newToken } from '../../core/tokens.js';
+import { fields, parseInput, text } from '../../core/validation.js';
+import { portalBySlug } from '../customer/customer.auth.js';
+import { resumeLinkEmail } from './workflow.emails.js';
+import { after, configOf, nodeOf, settle, start, stepOf } from './workflow.engine.js';
+import { askForApproval, customerOf, describeRun, moveRun, runEvent, versionGraphs, type RunView } from './workflow.runs.js';
+
+/**
+ * Runs as their customers walk them in the published portal: the workflows open to them, starting
+ * (or resuming) one, and each step's answer checked and saved on the server. A PUBLIC workflow is
+ * also open to visitors, who give an email and keep a resumable link (a token stored hashed).
+ */
+
+export interface OpenWorkflow {
+  id: string;
+  name: string;
+  slug: string;
+  accessType: WorkflowAccessType;
+  /** The customer's latest run of it (null: never started). */
+  run: { id: string; status: WorkflowRunStatus; updatedAt: Date } | null;
+}
+
+/** Published, and open to this customer: PUBLIC and CUSTOMERS to all, ASSIGNED to those assigned. */
+const openTo = (customerId: string) =>
+  or(
+    inArray(workflows.accessType, ['PUBLIC', 'CUSTOMERS']),
+    sql`exists (select 1 from ${workflowAssignments} where ${workflowAssignments.workflowId} = ${workflows.id} and ${workflowAssignments.customerId} = ${customerId})`,
+  );
+
+export async function listOpenWorkflows(ctx: Ctx): Promise<OpenWorkflow[]> {
+  const caller = await requireCustomer(ctx);
+  const latest = sql`latest`;
+  const rows = await ctx.db
+    .select({
+      workflow: { id: workflows.id, name: workflows.name, slug: workflows.slug, accessType: workflows.accessType },
+      runId: sql<string | null>`${latest}.id`,
+      runStatus: sql<WorkflowRunStatus | null>`${latest}.status`,
+      runUpdatedAt: sql<string | null>`${latest}.updated_at`,
+    })
+    .from(workflows)
+    .leftJoin(
+      sql`lateral (select ${workflowRuns.id} as id, ${workflowRuns.status} as status, ${workflowRuns.updatedAt} as updated_at from ${workflowRuns}
+        where ${workflowRuns.workflowId} = ${workflows.id} and ${workflowRuns.customerId} = ${caller.customerId}
+        order by ${workflowRuns.createdAt} desc limit 1) latest`,
+      sql`true`,
+    )
+    .where(and(eq(workflows.portalId, caller.portalId), sql`${workflows.publishedVersion} is not null`, openTo(caller.customerId)))
+    .orderBy(workflows.name);
+  return rows.map((r) => ({
+    ...r.workflow,
+    run: r.runId ? { id: r.runId, status: r.runStatus!, updatedAt: new Date(r.runUpdatedAt!) } : null,
+  }));
+}
+
+export const publicListInput = z.strictObject({ portalSlug: text('the portal').trim().max(63) });
+
+/** What a visitor of the published portal may start without signing in. */
+export async function listPublicWorkflows(ctx: Ctx, input: unknown): Promise<Array<Omit<OpenWorkflow, 'run'>>> {
+  const { portalSlug } = parseInput(publicListInput, input);
+  const portal = await portalBySlug(ctx.db, portalSlug);
+  return ctx.db
+    .select({ id: workflows.id, name: workflows.name, slug: workflows.slug, accessType: workflows.accessType })
+    .from(workflows)
+    .where(and(eq(workflows.portalId, portal.id), eq(workflows.accessType, 'PUBLIC'), sql`${workflows.publishedVersion} is not null`))
+    .orderBy(workflows.name);
+}
+
+export const startInput = z.strictObject({ workflowId: fields.uuid('the workflow id') });
+
+/** Starts the workflow for the customer, or answers the run they already have under way. */
+export async function startRun(ctx: Ctx, input: unknown): Promise<RunView> {
+  const { workflowId } = parseInput(startInput, input);
+  const caller = await requireCustomer(ctx);
+  const [row] = await ctx.db
+    .select({ workflow: workflows, portal: portals })
+    .from(workflows)
+    .innerJoin(portals, eq(portals.id, workflows.portalId))
+    .where(and(eq(workflows.id, workflowId), eq(workflows.portalId, caller.portalId), openTo(caller.customerId)))
+    .limit(1);
+  if (!row) throw notFound('workflow');
+  const [active] = await ctx.db
+    .select()
+    .from(workflowRuns)
+    .where(
+      and(
+        eq(workflowRuns.workflowId, workflowId),
+        eq(workflowRuns.customerId, caller.customerId),
+        inArray(workflowRuns.status, ['IN_PROGRESS', 'WAITING']),
+      ),
+    )
+    .orderBy(desc(workflowRuns.createdAt))
+    .limit(1);
+  if (active) return view(ctx, active, row.workflow);
+  const run = await begin(ctx, row.workflow, row.portal, { customerId: caller.customerId });
+  return view(ctx, run, row.workflow);
+}
+
+async function begin(
+  ctx: Ctx,
+  workflow: WorkflowRow,
+  portal: PortalRow,
+  who: { customerId?: string; visitorEmail?: string; tokenHash?: string },
+) {
+  if (workflow.publishedVersion === null)
+    throw new AppError('CONFLICT', 'This workflow is not open right now — the portal’s team unpublished it.');
+  const graph = (await versionGraphs(ctx.db, workflow.id, [workflow.publishedVersion])).get(workflow.publishedVersion)!;
+  const position = start(graph);
+  const run = await ctx.db.transaction(async (tx) => {
+    const [run] = await tx
+      .insert(workflowRuns)
+      .values({
+        workflowId: workflow.id,
+        portalId: workflow.portalId,
+        version: workflow.publishedVersion!,
+        customerId: who.customerId ?? null,
+        visitorEmail: who.visitorEmail ?? null,
+        resumeTokenHash: who.tokenHash ?? null,
+        status: position.status,
+        currentStepId: position.currentStepId,
+        completedAt: position.status === 'COMPLETED' ? new Date() : null,
+      })
+      .returning();
+    await runEvent(tx, run!, 'workflow.started', workflow);
+    if (position.status === 'WAITING') await askForApproval(ctx, tx, portal, workflow, run!, graph);
+    if (position.status === 'COMPLETED') await runEvent(tx, run!, 'workflow.completed', workflow);
+    return run!;
+  });
+  if (position.status === 'WAITING') ctx.jobs.wake(mailJob);
+  return run;
+}
+
+async function view(ctx: Ctx, run: WorkflowRunRow, workflow: Pick<WorkflowRow, 'id' | 'name'>): Promise<RunView> {
+  const graph = (await versionGraphs(ctx.db, workflow.id, [run.version])).get(run.version)!;
+  return describeRun(run, graph, workflow.name, await customerOf(ctx.db, run.customerId), 'customer');
+}
+
+/** The customer's own run, in their portal; anyone else's is NOT_FOUND. */
+async function ownRun(ctx: Ctx, id: string) {
+  const caller = await requireCustomer(ctx);
+  if (!isUuid(id)) throw notFound('run');
+  const [row] = await ctx.db
+    .select({ run: workflowRuns, workflow: workflows, portal: portals })
+    .from(workflowRuns)
+    .innerJoin(workflows, eq(workflows.id, workflowRuns.workflowId))
+    .innerJoin(portals, eq(portals.id, workflowRuns.portalId))
+    .where(and(eq(workflowRuns.id, id), eq(workflowRuns.portalId, caller.portalId), eq(workflowRuns.customerId, caller.customerId)))
+    .limit(1);
+  if (!row) throw notFound('run');
+  return row;
+}
+
+export const runIdInput = z.strictObject({ id: fields.uuid('the run id') });
+
+export async function getOwnRun(ctx: Ctx, input: unknown): Promise<RunView> {
+  const { id } = parseInput(runIdInput, input);
+  const { run, workflow } = await ownRun(ctx, id);
+  return view(ctx, run, workflow);
+}
+
+const answersField = z.record(z.string().max(40), z.unknown(), 'Send answers as an object keyed by field key.').optional();
+
+export const advanceInput = z.strictObject({
+  runId: fields.uuid('the run id'),
+  stepId: text('the step id').max(64),
+  answers: answersField,
+});
+
+export async function advanceOwnRun(ctx: Ctx, input: unknown): Promise<RunView> {
+  const { runId, stepId, answers } = parseInput(advanceInput, input);
+  const row = await ownRun(ctx, runId);
+  return advance(ctx, row, stepId, answers ?? {});
+}
+
+const STANDING: Record<Exclude<WorkflowRunStatus, 'IN_PROGRESS'>, string> = {
+  WAITING: 'This is waiting for the portal’s team to approve it — you will get an email when it moves on.',
+  COMPLETED: 'This is already complete.',
+  CANCELLED: 'This was closed by the portal’s team and cannot go on.',
+};
+
+/**
+ * One step done: the answer checked by the step's own rules, then in one transaction the step's
+ * effect (a FORM's record) and the run's move, which holds only if the run still stands at that step.
+ */
+async function advance(
+  ctx: Ctx,
+  { run, workflow, portal }: { run: WorkflowRunRow; workflow: WorkflowRow; portal: PortalRow },
+  stepId: string,
+  input: Record<string, unknown>,
+): Promise<RunView> {
+  const graph = (await versionGraphs(ctx.db, workflow.id, [run.version])).get(run.version)!;
+  const node = nodeOf(graph, stepId);
+  if (!node) throw badInput({ stepId: 'That step is not in this workflow — reload to see where you are.' });
+  if (run.status !== 'IN_PROGRESS') throw new AppError('CONFLICT', STANDING[run.status]);
+  if (run.currentStepId !== stepId) throw new AppError('CONFLICT', 'That step is already done — reload to see where you are.');
+  const step = stepOf(node);
+  const config = configOf(node);
+  const accepted = step.accept ? step.accept(config, input) : { answer: {} };
+  if ('errors' in accepted) throw badInput(accepted.errors);
+  const answers = { ...run.answers, [stepId]: accepted.answer };
+  const position = settle(graph, after(graph, stepId), answers);
+  let moved: WorkflowRunRow;
+  try {
+    moved = await ctx.db.transaction(async (tx: Tx) => {
+      await step.complete?.(
+        { tx, config: ctx.config, portalId: portal.id, workspaceId: portal.workspaceId, customerId: run.customerId },
+        config,
+        accepted.answer,
+      );
+      const row = await moveRun(tx, run, stepId, 'IN_PROGRESS', accepted.answer, position);
+      if (!row) throw new AppError('CONFLICT', 'That step was just saved from another tab — reload to see where you are.');
+      if (position.status === 'WAITING') await askForApproval(ctx, tx, portal, workflow, row, graph);
+      if (position.status === 'COMPLETED') await runEvent(tx, row, 'workflow.completed', workflow);
+      return row;
+    });
+  } catch (error) {
+    if (pgError(error).code === '23505')
+      throw new AppError('CONFLICT', 'Someone already sent an answer that must be unique here — check your answers.');
+    throw error;
+  }
+  if (position.status === 'WAITING') ctx.jobs.wake(mailJob);
+  return view(ctx, moved, workflow);
+}
+
+// Visitors of a PUBLIC workflow.
+
+export const visitorStartInput = z.strictObject({
+  portalSlug: text('the portal').trim().max(63),
+  workflowId: fields.uuid('the workflow id'),
+  email: fields.email(),
+});
+
+/** A visitor starts a PUBLIC workflow: a run of their own and a link to resume it, also emailed. */
+export async function startVisitorRun(ctx: Ctx, input: unknown): Promise<{ run: RunView; resumeToken: string }> {
+  const { portalSlug, workflowId, email } = parseInput(visitorStartInput, input);
+  const portal = await portalBySlug(ctx.db, portalSlug);
+  const [workflow] = await ctx.db
+    .select()
+    .from(workflows)
+    .where(and(eq(workflows.id, workflowId), eq(workflows.portalId, portal.id), eq(workflows.accessType, 'PUBLIC')))
+    .limit(1);
+  if (!workflow || workflow.publishedVersion === null) throw notFound('workflow');
+  await hitRateLimits(ctx.db, [
+    {
+      key: `workflow:ip:${ctx.ip}`,
+      max: ctx.config.rateLimits.loginPerIp,
+      windowSeconds: ctx.config.rateLimits.windowSeconds,
+      message: 'Too many workflows were started from this network.',
+    },
+  ]);
+  const token = newToken();
+  const run = await begin(ctx, workflow, portal, { visitorEmail: email, tokenHash: hashToken(token) });
+  const link = portalUrl(ctx.config, portal, `/runs/resume?token=${encodeURIComponent(token)}`);
+  await queueMail(ctx, { to: email, ...resumeLinkEmail(portal.name, workflow.name, link) });
+  ctx.jobs.wake(mailJob);
+  return { run: await view(ctx, run, workflow), resumeToken: token };
+}
+
+export const tokenInput = z.strictObject({ token: fields.token() });
+
+async function visitorRun(ctx: Ctx, token: string) {
+  const [row] = await ctx.db
+    .select({ run: workflowRuns, workflow: workflows, portal: portals })
+    .from(workflowRuns)
+    .innerJoin(workflows, eq(workflows.id, workflowRuns.workflowId))
+    .innerJoin(portals, eq(portals.id, workflowRuns.portalId))
+    .where(eq(workflowRuns.resumeTokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'That link is not valid — open the link from your email again.');
+  return row;
+}
+
+export async function getVisitorRun(ctx: Ctx, input: unknown): Promise<RunView> {
+  const { token } = parseInput(tokenInput, input);
+  const { run, workflow } = await visitorRun(ctx, token);
+  return view(ctx, run, workflow);
+}
+
+export const visitorAdvanceInput = z.strictObject({ token: fields.token(), stepId: text('the step id').max(64), answers: answersField });
+
+export async function advanceVisitorRun(ctx: Ctx, input: unknown): Promise<RunView> {
+  const { token, stepId, answers } = parseInput(visitorAdvanceInput, input);
+  return advance(ctx, await visitorRun(ctx, token), stepId, answers ?? {});
+}

@@ -1,0 +1,358 @@
+import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { z } from 'zod';
+import type { Db, Tx } from '../../../db/index.js';
+import {
+  customerUsers,
+  memberships,
+  portalEvents,
+  users,
+  WORKFLOW_RUN_STATUSES,
+  workflowRuns,
+  workflowVersions,
+  type PortalRow,
+  type WorkflowGraphData,
+  type WorkflowRow,
+  type WorkflowRunRow,
+  type WorkflowRunStatus,
+} from '../../../db/schema/index.js';
+import type { Ctx } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import { mailJob, queueMail } from '../../core/mail.js';
+import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pagination.js';
+import { portalUrl } from '../../core/portal-urls.js';
+import { fields, parseInput, text } from '../../core/validation.js';
+import { requireRun, requireWorkflow } from './workflow.access.js';
+import { approvalNeededEmail, decisionEmail } from './workflow.emails.js';
+import { after, configOf, nodeOf, settle, stepOf, type Position } from './workflow.engine.js';
+
+/** Runs as the builders see them: the list per workflow, the approval queue, decisions, the CSV. */
+
+export interface RunPerson {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface RunStepView {
+  id: string;
+  name: string;
+  type: string;
+  /** What was answered (a form's values, an approval's decision and comment, a confirmation). */
+  answer: Record<string, unknown>;
+  at: string;
+}
+
+export interface RunView {
+  id: string;
+  workflowId: string;
+  workflowName: string;
+  version: number;
+  status: WorkflowRunStatus;
+  customer: RunPerson | null;
+  visitorEmail: string | null;
+  /** The step the run stands at, with what its actor needs (a form's fields; the builder sees everything). */
+  currentStep: { id: string; name: string; type: string; content: Record<string, unknown> } | null;
+  /** The steps done, in order. */
+  steps: RunStepView[];
+  createdAt: Date;
+  updatedAt: Date;
+  completedAt: Date | null;
+}
+
+export type Audience = 'builder' | 'customer';
+
+/** A run as its builder (everything) or its customer (what each step presents) reads it. */
+export function describeRun(
+  run: WorkflowRunRow,
+  graph: WorkflowGraphData,
+  workflowName: string,
+  customer: RunPerson | null,
+  audience: Audience,
+): RunView {
+  const current = nodeOf(graph, run.currentStepId);
+  let content: Record<string, unknown> = {};
+  if (current) {
+    const step = stepOf(current);
+    const config = configOf(current);
+    content = (audience === 'customer' && step.present ? step.present(config) : config) as Record<string, unknown>;
+  }
+  return {
+    id: run.id,
+    workflowId: run.workflowId,
+    workflowName,
+    version: run.version,
+    status: run.status,
+    customer,
+    visitorEmail: run.visitorEmail,
+    currentStep: current ? { id: current.id, name: current.name, type: current.type, content } : null,
+    steps: run.trail.map((t) => {
+      const node = nodeOf(graph, t.stepId);
+      return { id: t.stepId, name: node?.name ?? t.stepId, type: node?.type ?? 'UNKNOWN', answer: run.answers[t.stepId] ?? {}, at: t.at };
+    }),
+    createdAt: run.createdAt,
+    updatedAt: run.updatedAt,
+    completedAt: run.completedAt,
+  };
+}
+
+/** The graphs of the given versions of one workflow, in one statement. */
+export async function versionGraphs(db: Db | Tx, workflowId: string, versions: number[]): Promise<Map<number, WorkflowGraphData>> {
+  if (versions.length === 0) return new Map();
+  const rows = await db
+    .select({ version: workflowVersions.version, graph: workflowVersions.graph })
+    .from(workflowVersions)
+    .where(and(eq(workflowVersions.workflowId, workflowId), inArray(workflowVersions.version, [...new Set(versions)])));
+  return new Map(rows.map((r) => [r.version, r.graph]));
+}
+
+export async function customerOf(db: Db | Tx, id: string | null): Promise<RunPerson | null> {
+  if (!id) return null;
+  const [c] = await db
+    .select({ id: customerUsers.id, name: customerUsers.name, email: customerUsers.email })
+    .from(customerUsers)
+    .where(eq(customerUsers.id, id));
+  return c ?? null;
+}
+
+const CREATED = sql<string>`to_char(${workflowRuns.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+async function selectRuns(db: Db, where: SQL[], page: { limit: number; cursor?: string }) {
+  const at = decodeCursor(page.cursor);
+  if (at)
+    where.push(
+      or(
+        lt(workflowRuns.createdAt, sql`${at.createdAt}::timestamptz`),
+        and(eq(workflowRuns.createdAt, sql`${at.createdAt}::timestamptz`), lt(workflowRuns.id, at.id)),
+      )!,
+    );
+  const rows = await db
+    .select({ run: workflowRuns, cursorAt: CREATED, customerName: customerUsers.name, customerEmail: customerUsers.email })
+    .from(workflowRuns)
+    .leftJoin(customerUsers, eq(customerUsers.id, workflowRuns.customerId))
+    .where(and(...where))
+    .orderBy(desc(workflowRuns.createdAt), desc(workflowRuns.id))
+    .limit(page.limit + 1);
+  const more = rows.length > page.limit;
+  const items = more ? rows.slice(0, page.limit) : rows;
+  const last = items[items.length - 1];
+  return { items, nextCursor: more && last ? encodeCursor(last.cursorAt, last.run.id) : null };
+}
+
+const statusField = z.enum(WORKFLOW_RUN_STATUSES, 'The status is IN_PROGRESS, WAITING, COMPLETED or CANCELLED.');
+
+export const listRunsInput = z.strictObject({
+  workflowId: fields.uuid('the workflow id'),
+  status: statusField.optional(),
+  ...pageInput,
+});
+
+/** The runs of a workflow, newest first; `status: WAITING` is its approval queue. */
+export async function listRuns(ctx: Ctx, input: unknown): Promise<Page<RunView>> {
+  const { workflowId, status, limit, cursor } = parseInput(listRunsInput, input);
+  const { workflow } = await requireWorkflow(ctx, workflowId);
+  const where: SQL[] = [eq(workflowRuns.workflowId, workflowId)];
+  if (status) where.push(eq(workflowRuns.status, status));
+  const page = await selectRuns(ctx.db, where, { limit, cursor });
+  const graphs = await versionGraphs(
+    ctx.db,
+    workflowId,
+    page.items.map((r) => r.run.version),
+  );
+  return {
+    items: page.items.map((r) =>
+      describeRun(
+        r.run,
+        graphs.get(r.run.version) ?? { nodes: [], edges: [] },
+        workflow.name,
+        r.run.customerId ? { id: r.run.customerId, name: r.customerName ?? '', email: r.customerEmail ?? '' } : null,
+        'builder',
+      ),
+    ),
+    nextCursor: page.nextCursor,
+  };
+}
+
+export const runIdInput = z.strictObject({ id: fields.uuid('the run id') });
+
+export async function getRun(ctx: Ctx, input: unknown): Promise<RunView> {
+  const { id } = parseInput(runIdInput, input);
+  const { run, workflow } = await requireRun(ctx, id);
+  const graphs = await versionGraphs(ctx.db, workflow.id, [run.version]);
+  return describeRun(run, graphs.get(run.version)!, workflow.name, await customerOf(ctx.db, run.customerId), 'builder');
+}
+
+export const decideInput = z.strictObject({
+  runId: fields.uuid('the run id'),
+  decision: z.enum(['APPROVE', 'REJECT'], 'The decision is APPROVE or REJECT.'),
+  comment: text('a comment')
+    .trim()
+    .max(2_000, 'A comment has at most 2,000 characters.')
+    .refine((v) => !v.includes('\u0000'), 'The comment cannot contain NUL characters.')
+    .optional(),
+});
+
+/**
+ * A builder approves (the run goes on to its next step) or rejects (it ends, CANCELLED, with the
+ * comment as the reason). The customer is emailed either way. Only a run waiting at an approval.
+ */
+export async function decideRun(ctx: Ctx, input: unknown): Promise<RunView> {
+  const { runId, decision, comment } = parseInput(decideInput, input);
+  const { builder, run, workflow, portal } = await requireRun(ctx, runId);
+  if (decision === 'REJECT' && !comment)
+    throw new AppError('BAD_USER_INPUT', 'Say why it is rejected: the customer reads it.', { comment: 'Say why.' });
+  if (run.status !== 'WAITING' || !run.currentStepId)
+    throw new AppError('CONFLICT', 'This run is not waiting for an approval — someone may have decided already. Reload to see it.');
+  const graph = (await versionGraphs(ctx.db, workflow.id, [run.version])).get(run.version)!;
+  const stepId = run.currentStepId;
+  const by = `${builder.user.firstName ?? ''} ${builder.user.lastName ?? ''}`.trim() || builder.user.email;
+  const answer = { decision: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED', comment: comment ?? '', decidedBy: by };
+  const answers = { ...run.answers, [stepId]: answer };
+  const position: Position =
+    decision === 'APPROVE' ? settle(graph, after(graph, stepId), answers) : { status: 'CANCELLED', currentStepId: null };
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await moveRun(tx, run, stepId, 'WAITING', answer, position);
+    if (!row) throw new AppError('CONFLICT', 'Someone decided on this run just now — reload to see it.');
+    await runEvent(tx, row, decision === 'APPROVE' ? 'workflow.approved' : 'workflow.rejected', workflow, { comment: comment ?? '' });
+    if (position.status === 'COMPLETED') await runEvent(tx, row, 'workflow.completed', workflow);
+    if (position.status === 'WAITING') await askForApproval(ctx, tx, portal, workflow, row, graph);
+    const email = row.customerId ? (await customerOf(tx, row.customerId))?.email : row.visitorEmail;
+    if (email) {
+      const link = row.customerId ? portalUrl(ctx.config, portal, `/runs/${row.id}`) : null;
+      await queueMail(
+        ctx,
+        { to: email, ...decisionEmail(portal.name, workflow.name, decision === 'APPROVE', comment ?? '', position.status, link) },
+        { tx },
+      );
+    }
+    return row;
+  });
+  ctx.jobs.wake(mailJob);
+  return describeRun(updated, graph, workflow.name, await customerOf(ctx.db, updated.customerId), 'builder');
+}
+
+/**
+ * Moves a run past `stepId` in one statement that also checks it still stands there with `status`:
+ * two submissions of one step (two tabs, a double click) cannot both pass. Null when it moved meanwhile.
+ */
+export async function moveRun(
+  tx: Tx,
+  run: WorkflowRunRow,
+  stepId: string,
+  status: WorkflowRunStatus,
+  answer: Record<string, unknown>,
+  to: Position,
+): Promise<WorkflowRunRow | null> {
+  const now = new Date();
+  const [row] = await tx
+    .update(workflowRuns)
+    .set({
+      answers: sql`${workflowRuns.answers} || ${JSON.stringify({ [stepId]: answer })}::jsonb`,
+      trail: sql`${workflowRuns.trail} || ${JSON.stringify([{ stepId, at: now.toISOString() }])}::jsonb`,
+      status: to.status,
+      currentStepId: to.currentStepId,
+      completedAt: to.status === 'COMPLETED' || to.status === 'CANCELLED' ? now : null,
+      updatedAt: now,
+    })
+    .where(and(eq(workflowRuns.id, run.id), eq(workflowRuns.status, status), eq(workflowRuns.currentStepId, stepId)))
+    .returning();
+  return row ?? null;
+}
+
+export const runEvent = (
+  tx: Tx,
+  run: WorkflowRunRow,
+  type: string,
+  workflow: Pick<WorkflowRow, 'id' | 'name'>,
+  extra: Record<string, unknown> = {},
+) =>
+  tx.insert(portalEvents).values({
+    portalId: run.portalId,
+    customerId: run.customerId,
+    type,
+    data: {
+      workflowId: workflow.id,
+      workflowName: workflow.name,
+      runId: run.id,
+      ...(run.visitorEmail ? { visitorEmail: run.visitorEmail } : {}),
+      ...extra,
+    },
+  });
+
+/** A run reached an approval: the workspace's members hear of it (their queue is in the app). */
+export async function askForApproval(
+  ctx: Pick<Ctx, 'config' | 'jobs'>,
+  tx: Tx,
+  portal: PortalRow,
+  workflow: WorkflowRow,
+  run: WorkflowRunRow,
+  graph: WorkflowGraphData,
+) {
+  const who = run.customerId
+    ? (await customerOf(tx, run.customerId))?.name || (await customerOf(tx, run.customerId))?.email || 'A customer'
+    : (run.visitorEmail ?? 'A visitor');
+  const step = nodeOf(graph, run.currentStepId)?.name ?? 'Approval';
+  const link = `${ctx.config.appUrl}/${portal.slug}/workflows/${workflow.slug}/runs?status=WAITING`;
+  const members = await tx
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.workspaceId, portal.workspaceId));
+  for (const m of members)
+    await queueMail(ctx, { to: m.email, ...approvalNeededEmail(portal.name, workflow.name, step, who, link) }, { tx });
+}
+
+export const exportInput = z.strictObject({ workflowId: fields.uuid('the workflow id') });
+const EXPORT_MAX = 10_000;
+
+/**
+ * The answers of every run as CSV, a row per run and a column per answered field ("Step: Field"),
+ * newest first. Cells that a spreadsheet would run as a formula are quoted (a leading ').
+ */
+export async function exportRuns(ctx: Ctx, input: unknown): Promise<string> {
+  const { workflowId } = parseInput(exportInput, input);
+  const { workflow } = await requireWorkflow(ctx, workflowId);
+  const rows = await ctx.db
+    .select({ run: workflowRuns, customerName: customerUsers.name, customerEmail: customerUsers.email })
+    .from(workflowRuns)
+    .leftJoin(customerUsers, eq(customerUsers.id, workflowRuns.customerId))
+    .where(eq(workflowRuns.workflowId, workflowId))
+    .orderBy(desc(workflowRuns.createdAt))
+    .limit(EXPORT_MAX);
+  const graphs = await versionGraphs(
+    ctx.db,
+    workflowId,
+    rows.map((r) => r.run.version),
+  );
+  const columns = new Map<string, string>();
+  const records = rows.map((r) => {
+    const graph = graphs.get(r.run.version) ?? { nodes: [], edges: [] };
+    const out: Record<string, string> = {
+      Run: r.run.id,
+      Customer: r.customerName ?? '',
+      Email: r.customerEmail ?? r.run.visitorEmail ?? '',
+      Status: r.run.status,
+      Step: nodeOf(graph, r.run.currentStepId)?.name ?? '',
+      Started: r.run.createdAt.toISOString(),
+      Updated: r.run.updatedAt.toISOString(),
+    };
+    for (const t of r.run.trail) {
+      const node = nodeOf(graph, t.stepId);
+      for (const [key, value] of Object.entries(r.run.answers[t.stepId] ?? {})) {
+        const fieldLabel = (node && fieldLabelOf(node, key)) ?? key;
+        const column = `${node?.name ?? t.stepId}: ${fieldLabel}`;
+        columns.set(column, column);
+        out[column] = Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : String(value);
+      }
+    }
+    return out;
+  });
+  const header = ['Run', 'Customer', 'Email', 'Status', 'Step', 'Started', 'Updated', ...columns.keys()];
+  const safe = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+  return Papa.unparse({ fields: header, data: records.map((r) => header.map((h) => safe(r[h] ?? ''))) });
+}
+
+function fieldLabelOf(node: WorkflowGraphData['nodes'][number], key: string): string | undefined {
+  const config = node.config as { fields?: Array<{ key?: string; label?: string }> } | undefined;
+  return config?.fields?.find((f) => f.key === key)?.label;
+}
