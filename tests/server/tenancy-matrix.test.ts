@@ -78,6 +78,19 @@ const b1 = () =>
     return signInCustomer(t, other.token, portal.body.data.id, freshEmail('b1'), 'Bea B1');
   })());
 
+/** The workflow every matrix fixture publishes: a form with one field, an approval, a text to confirm. */
+const MATRIX_WORKFLOW = {
+  nodes: [
+    { id: 'form', type: 'FORM', name: 'Form', config: { fields: [{ key: 'answer', label: 'Answer', type: 'TEXT', required: true }] } },
+    { id: 'approve', type: 'APPROVAL', name: 'Approval', config: {} },
+    { id: 'done', type: 'CONTENT', name: 'Done', config: { body: 'Thanks.' } },
+  ],
+  edges: [
+    { from: 'form', to: 'approve' },
+    { from: 'approve', to: 'done' },
+  ],
+};
+
 /** What each fixture's customers and A1's ticket are, for the secrets no other caller may see. */
 const madeCustomers = new WeakMap<Fixture, { a1?: CustomerFixture; ticket?: { id: string; subject: string }; a1Record?: string }>();
 
@@ -97,6 +110,9 @@ async function fixture(): Promise<Fixture> {
   let ticket: Promise<{ id: string; subject: string }> | undefined;
   let invitation: Promise<string> | undefined;
   let shared: Promise<{ id: string }> | undefined;
+  const flows = new Map<string, Promise<{ id: string; slug: string }>>();
+  const runs = new Map<string, Promise<{ id: string }>>();
+  let visitor: Promise<{ token: string; id: string }> | undefined;
   const secrets: { a1?: CustomerFixture; ticket?: { id: string; subject: string }; a1Record?: string } = {};
   const f: Fixture = {
     owner: {
@@ -184,6 +200,65 @@ async function fixture(): Promise<Fixture> {
         return (await mailedLink(t, email)).token;
       })();
       return invitation;
+    },
+    workflow(access = 'ASSIGNED') {
+      if (!flows.has(access))
+        flows.set(
+          access,
+          (async () => {
+            const created = await t.rest('POST', '/v1/workflows', {
+              token: owner.token,
+              body: { portalId: portal.id, name: unique('workflow'), accessType: access, graph: MATRIX_WORKFLOW },
+            });
+            expect(created.status, JSON.stringify(created.body)).toBe(201);
+            const published = await t.rest('POST', '/v1/workflows/publish', {
+              token: owner.token,
+              body: { id: created.body.data.id, published: true },
+            });
+            expect(published.status, JSON.stringify(published.body)).toBe(200);
+            if (access === 'ASSIGNED') {
+              const a1 = await f.customer('a1');
+              const res = await t.rest('POST', '/v1/customer/users/assign-workflow', {
+                token: owner.token,
+                body: { customerId: a1.id, workflowId: created.body.data.id },
+              });
+              expect(res.status, JSON.stringify(res.body)).toBe(200);
+            }
+            return { id: created.body.data.id as string, slug: created.body.data.slug as string };
+          })(),
+        );
+      return flows.get(access)!;
+    },
+    run(at = 'form') {
+      if (!runs.has(at))
+        runs.set(
+          at,
+          (async () => {
+            const [a1, wf] = [await f.customer('a1'), await f.workflow()];
+            const started = await t.rest('POST', '/v1/customer/workflows/runs', { token: a1.token, body: { workflowId: wf.id } });
+            expect(started.status, JSON.stringify(started.body)).toBe(201);
+            if (at === 'waiting') {
+              const moved = await t.rest('POST', '/v1/customer/workflows/runs/advance', {
+                token: a1.token,
+                body: { runId: started.body.data.id, stepId: 'form', answers: { answer: 'A1’s answer' } },
+              });
+              expect(moved.body.data?.status, JSON.stringify(moved.body)).toBe('WAITING');
+            }
+            return { id: started.body.data.id as string };
+          })(),
+        );
+      return runs.get(at)!;
+    },
+    visitorRun() {
+      visitor ??= (async () => {
+        const wf = await f.workflow('PUBLIC');
+        const res = await t.rest('POST', '/v1/public/workflows/runs', {
+          body: { portalSlug: portal.slug, workflowId: wf.id, email: `${unique('visitor')}@example.com` },
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        return { token: res.body.data.resumeToken as string, id: res.body.data.run.id as string };
+      })();
+      return visitor;
     },
   };
   madeCustomers.set(f, secrets);

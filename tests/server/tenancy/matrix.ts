@@ -70,6 +70,15 @@ export interface Fixture {
   sharedCollection(): Promise<{ id: string }>;
   /** The token of a fresh invitation link (a new customer of the portal), not used yet. */
   invitationToken(): Promise<string>;
+  /**
+   * A published workflow of the portal (FORM with one TEXT field "answer" → APPROVAL → CONTENT):
+   * ASSIGNED to A1 alone, or PUBLIC. Made on the first call of each kind.
+   */
+  workflow(access?: 'ASSIGNED' | 'PUBLIC'): Promise<{ id: string; slug: string }>;
+  /** A1's run of the ASSIGNED workflow, at its form; `waiting`: past the form, at the approval. */
+  run(at?: 'form' | 'waiting'): Promise<{ id: string }>;
+  /** A visitor's run of the PUBLIC workflow: the token of its resumable link. */
+  visitorRun(): Promise<{ token: string; id: string }>;
 }
 
 export interface CollectionFixture {
@@ -417,6 +426,94 @@ export const REST: Record<string, RestEntry> = {
     others: 'not-found',
     request: async (f) => ({ body: { id: (await f.ticket()).id, status: 'CLOSED' } }),
   },
+
+  // Workflows (builder side)
+  'GET /v1/workflows/list': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
+  'GET /v1/workflows': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.workflow()).id } }) },
+  'POST /v1/workflows': { kind: 'portal-scoped', request: (f) => ({ body: { portalId: f.portal.id, name: f.unique('workflow') } }) },
+  'PATCH /v1/workflows': {
+    kind: 'portal-scoped',
+    request: async (f) => ({ body: { id: (await f.workflow()).id, name: 'Renamed by the matrix' } }),
+  },
+  'DELETE /v1/workflows': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.workflow()).id } }) },
+  'PUT /v1/workflows/slug': {
+    kind: 'portal-scoped',
+    request: async (f) => ({ body: { id: (await f.workflow()).id, slug: f.unique('slug') } }),
+  },
+  'PUT /v1/workflows/accessType': {
+    kind: 'portal-scoped',
+    request: async (f) => ({ body: { id: (await f.workflow()).id, accessType: 'CUSTOMERS' } }),
+  },
+  'POST /v1/workflows/publish': {
+    kind: 'portal-scoped',
+    request: async (f) => ({ body: { id: (await f.workflow()).id, published: false } }),
+  },
+  'POST /v1/workflows/duplicate': { kind: 'portal-scoped', request: async (f) => ({ body: { id: (await f.workflow()).id } }) },
+  'PUT /v1/workflows/step/node-name': {
+    kind: 'portal-scoped',
+    request: async (f) => ({ body: { workflowId: (await f.workflow()).id, stepId: 'form', name: 'Renamed' } }),
+  },
+  'GET /v1/workflows/runs': { kind: 'portal-scoped', request: async (f) => ({ query: { workflowId: (await f.workflow()).id } }) },
+  'GET /v1/workflows/runs/detail': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.run()).id } }) },
+  'POST /v1/workflows/runs/decide': {
+    kind: 'portal-scoped',
+    request: async (f) => ({ body: { runId: (await f.run('waiting')).id, decision: 'APPROVE', comment: 'Fine.' } }),
+  },
+  'GET /v1/workflows/runs/export': { kind: 'portal-scoped', request: async (f) => ({ query: { workflowId: (await f.workflow()).id } }) },
+  'GET /v1/workflows/assignments': {
+    kind: 'portal-scoped',
+    request: async (f) => ({ query: { workflowId: (await f.workflow()).id } }),
+  },
+  'GET /v1/customer/users/workflows': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.customer('a1')).id } }) },
+  'POST /v1/customer/users/assign-workflow': {
+    kind: 'portal-scoped',
+    request: async (f) => ({ body: { customerId: (await f.customer('a2')).id, workflowId: (await f.workflow()).id } }),
+  },
+  'POST /v1/customer/users/unassign-workflow': {
+    kind: 'portal-scoped',
+    request: async (f) => ({ body: { customerId: (await f.customer('a1')).id, workflowId: (await f.workflow()).id } }),
+  },
+
+  // Workflows (customer side, and visitors of PUBLIC ones)
+  'GET /v1/customer/workflows/list': { kind: 'customer-scoped', others: 'own', request: () => ({}) },
+  'POST /v1/customer/workflows/runs': {
+    kind: 'customer-scoped',
+    others: 'not-found',
+    reason: 'The workflow is ASSIGNED to A1 alone.',
+    request: async (f) => ({ body: { workflowId: (await f.workflow()).id } }),
+  },
+  'GET /v1/customer/workflows/runs': {
+    kind: 'customer-scoped',
+    others: 'not-found',
+    request: async (f) => ({ query: { id: (await f.run()).id } }),
+  },
+  'POST /v1/customer/workflows/runs/advance': {
+    kind: 'customer-scoped',
+    others: 'not-found',
+    request: async (f) => ({ body: { runId: (await f.run()).id, stepId: 'form', answers: { answer: 'Mine' } } }),
+  },
+  'GET /v1/public/workflows/list': {
+    kind: 'public',
+    reason: 'The PUBLIC, published workflows of a portal: what its published site offers every visitor.',
+    request: (f) => ({ query: { portalSlug: f.portal.slug } }),
+  },
+  'POST /v1/public/workflows/runs': {
+    kind: 'public',
+    reason: 'Starts a PUBLIC workflow for a visitor, who keeps the emailed link; only PUBLIC, published ones; rate-limited per IP.',
+    request: async (f) => ({
+      body: { portalSlug: f.portal.slug, workflowId: (await f.workflow('PUBLIC')).id, email: `${f.unique('visitor')}@example.com` },
+    }),
+  },
+  'GET /v1/public/workflows/runs': {
+    kind: 'public',
+    reason: 'The link’s token is the credential: random, stored hashed, known only to the visitor’s inbox.',
+    request: async (f) => ({ query: { token: (await f.visitorRun()).token } }),
+  },
+  'POST /v1/public/workflows/runs/advance': {
+    kind: 'public',
+    reason: 'The link’s token is the credential, as for reading the run.',
+    request: async (f) => ({ body: { token: (await f.visitorRun()).token, stepId: 'form', answers: { answer: 'Visitor' } } }),
+  },
 };
 
 /** Keyed "Query.field" / "Mutation.field". */
@@ -744,5 +841,90 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     kind: 'portal-scoped',
     document: 'mutation($i: ReplyToTicketInput!) { replyToTicket(input: $i) { id } }',
     variables: async (f) => ({ i: { ticketId: (await f.ticket()).id, body: 'An internal note.', internal: true } }),
+  },
+  'Query.workflows': {
+    kind: 'portal-scoped',
+    document: 'query($p: ID!) { workflows(portalId: $p) { id name } }',
+    variables: (f) => ({ p: f.portal.id }),
+  },
+  'Query.workflow': {
+    kind: 'portal-scoped',
+    document: 'query($id: ID!) { workflow(id: $id) { id name graph { nodes { id name } } } }',
+    variables: async (f) => ({ id: (await f.workflow()).id }),
+  },
+  'Query.workflowRuns': {
+    kind: 'portal-scoped',
+    document: 'query($w: ID!) { workflowRuns(workflowId: $w) { edges { node { id status } } } }',
+    variables: async (f) => ({ w: (await f.workflow()).id }),
+  },
+  'Query.workflowRun': {
+    kind: 'portal-scoped',
+    document: 'query($id: ID!) { workflowRun(id: $id) { id status steps { id answer } } }',
+    variables: async (f) => ({ id: (await f.run()).id }),
+  },
+  'Query.workflowAssignments': {
+    kind: 'portal-scoped',
+    document: 'query($w: ID!) { workflowAssignments(workflowId: $w) { customerId email } }',
+    variables: async (f) => ({ w: (await f.workflow()).id }),
+  },
+  'Query.customerWorkflowAssignments': {
+    kind: 'portal-scoped',
+    document: 'query($c: ID!) { customerWorkflowAssignments(customerId: $c) { workflowId name } }',
+    variables: async (f) => ({ c: (await f.customer('a1')).id }),
+  },
+  'Mutation.createWorkflow': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: CreateWorkflowInput!) { createWorkflow(input: $i) { id } }',
+    variables: (f) => ({ i: { portalId: f.portal.id, name: f.unique('workflow') } }),
+  },
+  'Mutation.updateWorkflow': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: UpdateWorkflowInput!) { updateWorkflow(input: $i) { id name } }',
+    variables: async (f) => ({ i: { id: (await f.workflow()).id, name: 'Renamed by the matrix' } }),
+  },
+  'Mutation.deleteWorkflow': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: WorkflowIdInput!) { deleteWorkflow(input: $i) { id runsDeleted } }',
+    variables: async (f) => ({ i: { id: (await f.workflow()).id } }),
+  },
+  'Mutation.changeWorkflowSlug': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: ChangeWorkflowSlugInput!) { changeWorkflowSlug(input: $i) { id slug } }',
+    variables: async (f) => ({ i: { id: (await f.workflow()).id, slug: f.unique('slug') } }),
+  },
+  'Mutation.changeWorkflowAccessType': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: ChangeWorkflowAccessTypeInput!) { changeWorkflowAccessType(input: $i) { id accessType } }',
+    variables: async (f) => ({ i: { id: (await f.workflow()).id, accessType: 'CUSTOMERS' } }),
+  },
+  'Mutation.publishWorkflow': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: PublishWorkflowInput!) { publishWorkflow(input: $i) { id published } }',
+    variables: async (f) => ({ i: { id: (await f.workflow()).id, published: false } }),
+  },
+  'Mutation.duplicateWorkflow': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: WorkflowIdInput!) { duplicateWorkflow(input: $i) { id name } }',
+    variables: async (f) => ({ i: { id: (await f.workflow()).id } }),
+  },
+  'Mutation.renameWorkflowStep': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: RenameWorkflowStepInput!) { renameWorkflowStep(input: $i) { id } }',
+    variables: async (f) => ({ i: { workflowId: (await f.workflow()).id, stepId: 'form', name: 'Renamed' } }),
+  },
+  'Mutation.decideWorkflowRun': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: DecideWorkflowRunInput!) { decideWorkflowRun(input: $i) { id status } }',
+    variables: async (f) => ({ i: { runId: (await f.run('waiting')).id, decision: 'APPROVE', comment: 'Fine.' } }),
+  },
+  'Mutation.assignWorkflow': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: WorkflowAssignmentInput!) { assignWorkflow(input: $i) { id } }',
+    variables: async (f) => ({ i: { customerId: (await f.customer('a2')).id, workflowId: (await f.workflow()).id } }),
+  },
+  'Mutation.unassignWorkflow': {
+    kind: 'portal-scoped',
+    document: 'mutation($i: WorkflowAssignmentInput!) { unassignWorkflow(input: $i) { id } }',
+    variables: async (f) => ({ i: { customerId: (await f.customer('a1')).id, workflowId: (await f.workflow()).id } }),
   },
 };
