@@ -233,6 +233,59 @@ describe('/v1/openapi.json', () => {
       body: { portalId: portal.id, customerId, subject: 'Follow-up', body: 'Hi' },
     });
     await rest('DELETE', `/v1/tickets?id=${opened.body.data.id}`, { token });
+
+    // Workflows: drawn, published, assigned, run by the customer and a visitor, approved, exported.
+    const flowGraph = {
+      nodes: [
+        { id: 'form', type: 'FORM', name: 'Form', config: { fields: [{ key: 'answer', label: 'Answer', type: 'TEXT', required: true }] } },
+        { id: 'approve', type: 'APPROVAL', name: 'Approval', config: {} },
+      ],
+      edges: [{ from: 'form', to: 'approve' }],
+    };
+    const flow = await rest('POST', '/v1/workflows', {
+      token,
+      body: { portalId: portal.id, name: 'Onboarding', accessType: 'PUBLIC', graph: flowGraph },
+    });
+    const flowId: string = flow.body.data.id;
+    await rest('POST', '/v1/workflows', { token, body: { portalId: portal.id, name: 'Clash', slug: flow.body.data.slug } });
+    await rest('GET', `/v1/workflows/list?portalId=${portal.id}`, { token });
+    await rest('GET', `/v1/workflows?portalId=${portal.id}&slug=${flow.body.data.slug}`, { token });
+    await rest('GET', '/v1/workflows?id=00000000-0000-4000-8000-000000000000', { token });
+    await rest('PATCH', '/v1/workflows', { token, body: { id: flowId, graph: flowGraph, revision: flow.body.data.revision } });
+    await rest('PATCH', '/v1/workflows', { token, body: { id: flowId, graph: flowGraph, revision: flow.body.data.revision } });
+    await rest('PUT', '/v1/workflows/slug', { token, body: { id: flowId, slug: 'onboarding-eu' } });
+    await rest('PUT', '/v1/workflows/step/node-name', { token, body: { workflowId: flowId, stepId: 'form', name: 'Tell us' } });
+    await rest('POST', '/v1/workflows/publish', { token, body: { id: flowId, published: true } });
+    await rest('GET', `/v1/public/workflows/list?portalSlug=${portal.slug}`);
+    const visitor = await rest('POST', '/v1/public/workflows/runs', {
+      body: { portalSlug: portal.slug, workflowId: flowId, email: 'visitor@example.com' },
+    });
+    await rest('GET', `/v1/public/workflows/runs?token=${visitor.body.data.resumeToken}`);
+    await rest('POST', '/v1/public/workflows/runs/advance', {
+      body: { token: visitor.body.data.resumeToken, stepId: 'form', answers: {} },
+    });
+    await rest('PUT', '/v1/workflows/accessType', { token, body: { id: flowId, accessType: 'ASSIGNED' } });
+    await rest('POST', '/v1/customer/users/assign-workflow', { token, body: { customerId, workflowId: flowId } });
+    await rest('GET', `/v1/workflows/assignments?workflowId=${flowId}`, { token });
+    await rest('GET', `/v1/customer/users/workflows?id=${customerId}`, { token });
+    await rest('GET', '/v1/customer/workflows/list', { token: customerToken });
+    const run = await rest('POST', '/v1/customer/workflows/runs', { token: customerToken, body: { workflowId: flowId } });
+    await rest('GET', `/v1/customer/workflows/runs?id=${run.body.data.id}`, { token: customerToken });
+    await rest('POST', '/v1/customer/workflows/runs/advance', {
+      token: customerToken,
+      body: { runId: run.body.data.id, stepId: 'form', answers: { answer: 'Yes' } },
+    });
+    await rest('POST', '/v1/customer/workflows/runs/advance', {
+      token: customerToken,
+      body: { runId: run.body.data.id, stepId: 'approve' },
+    });
+    await rest('GET', `/v1/workflows/runs?workflowId=${flowId}&status=WAITING`, { token });
+    await rest('GET', `/v1/workflows/runs/detail?id=${run.body.data.id}`, { token });
+    await rest('POST', '/v1/workflows/runs/decide', { token, body: { runId: run.body.data.id, decision: 'APPROVE', comment: 'Fine.' } });
+    await rest('GET', `/v1/workflows/runs/export?workflowId=${flowId}`, { token });
+    await rest('POST', '/v1/customer/users/unassign-workflow', { token, body: { customerId, workflowId: flowId } });
+    const copy = await rest('POST', '/v1/workflows/duplicate', { token, body: { id: flowId } });
+    await rest('DELETE', `/v1/workflows?id=${copy.body.data.id}`, { token });
     await rest('POST', '/v1/customer/auth/logout', { token: customerToken });
     await rest('PUT', '/v1/customer/users/status', { token, body: { id: customerId, status: 'BLOCKED' } });
     await rest('POST', '/v1/customer/users/invite', { token, body: { id: customerId } });

@@ -81,6 +81,46 @@ async function ticketOf(tag: string) {
   return { customer, ticket: res.body.data as { id: string } };
 }
 
+const WORKFLOW =
+  'id portalId name slug accessType published publishedVersion publishedAt changedSincePublish revision stepCount runsInProgress runsCompleted awaitingApproval createdAt updatedAt';
+const WORKFLOW_DETAIL = `${WORKFLOW} graph { nodes { id type name config position { x y } } edges { from to branch } } problems { nodeId message }`;
+const RUN =
+  'id workflowId workflowName version status customer { id name email } visitorEmail currentStep { id name type content } steps { id name type answer at } createdAt updatedAt completedAt';
+const FLOW = {
+  nodes: [
+    {
+      id: 'form',
+      type: 'FORM',
+      name: 'Form',
+      config: { fields: [{ key: 'answer', label: 'Answer', type: 'TEXT', required: true }] },
+      position: { x: 0, y: 0 },
+    },
+    { id: 'approve', type: 'APPROVAL', name: 'Approval', config: { instructions: 'Check it.' } },
+  ],
+  edges: [{ from: 'form', to: 'approve' }],
+};
+/** A workflow of a fresh portal of the writer's (PUBLIC; published when asked). */
+async function workflowOf(tag: string, published = false) {
+  const portal = await portalOf(tag);
+  const res = await t.rest('POST', '/v1/workflows', {
+    token: writer.token,
+    body: { portalId: portal.id, name: `Flow ${tag}`, accessType: 'PUBLIC', graph: FLOW },
+  });
+  if (published) await t.rest('POST', '/v1/workflows/publish', { token: writer.token, body: { id: res.body.data.id, published: true } });
+  return { ...(res.body.data as { id: string; revision: number; slug: string }), portal };
+}
+/** A visitor's run of a published workflow, answered to its approval (WAITING). */
+async function waitingRunOf(tag: string) {
+  const wf = await workflowOf(tag, true);
+  const started = await t.rest('POST', '/v1/public/workflows/runs', {
+    body: { portalSlug: wf.portal.slug, workflowId: wf.id, email: `${tag}@example.com` },
+  });
+  await t.rest('POST', '/v1/public/workflows/runs/advance', {
+    body: { token: started.body.data.resumeToken, stepId: 'form', answers: { answer: 'Yes' } },
+  });
+  return { wf, run: started.body.data.run as { id: string } };
+}
+
 type Case = ParityCase<any>;
 const cases: Case[] = [
   // Auth
@@ -1139,6 +1179,226 @@ const cases: Case[] = [
     graphql: (s) => ({
       document: `mutation($i: ReplyToTicketInput!) { replyToTicket(input: $i) { ${TICKET_DETAIL} } }`,
       variables: { i: { ticketId: s.ticket.id, body: 'Checked the logs.', internal: true } },
+    }),
+  },
+  // Workflows
+  {
+    name: 'workflows',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => workflowOf(tag),
+    rest: (w) => ({ method: 'GET', url: '/v1/workflows/list', query: { portalId: w.portal.id } }),
+    graphql: (w) => ({ document: `query($p: ID!) { workflows(portalId: $p) { ${WORKFLOW} } }`, variables: { p: w.portal.id } }),
+  },
+  {
+    name: 'workflow by slug',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => workflowOf(tag),
+    rest: (w) => ({ method: 'GET', url: '/v1/workflows', query: { portalId: w.portal.id, slug: w.slug } }),
+    graphql: (w) => ({
+      document: `query($p: ID, $s: String) { workflow(portalId: $p, slug: $s) { ${WORKFLOW_DETAIL} } }`,
+      variables: { p: w.portal.id, s: w.slug },
+    }),
+  },
+  {
+    name: 'createWorkflow',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => portalOf(tag),
+    rest: (p) => ({ method: 'POST', url: '/v1/workflows', body: { portalId: p.id, name: 'Intake', graph: FLOW } }),
+    graphql: (p) => ({
+      document: `mutation($i: CreateWorkflowInput!) { createWorkflow(input: $i) { ${WORKFLOW_DETAIL} } }`,
+      variables: { i: { portalId: p.id, name: 'Intake', graph: FLOW } },
+    }),
+  },
+  {
+    name: 'updateWorkflow: a stale revision',
+    expect: 'CONFLICT',
+    token: () => writer.token,
+    setup: (tag) => workflowOf(tag),
+    rest: (w) => ({ method: 'PATCH', url: '/v1/workflows', body: { id: w.id, graph: FLOW, revision: w.revision + 5 } }),
+    graphql: (w) => ({
+      document: 'mutation($i: UpdateWorkflowInput!) { updateWorkflow(input: $i) { id } }',
+      variables: { i: { id: w.id, graph: FLOW, revision: w.revision + 5 } },
+    }),
+  },
+  {
+    name: 'updateWorkflow',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => workflowOf(tag),
+    rest: (w) => ({ method: 'PATCH', url: '/v1/workflows', body: { id: w.id, name: 'Renamed', graph: FLOW, revision: w.revision } }),
+    graphql: (w) => ({
+      document: `mutation($i: UpdateWorkflowInput!) { updateWorkflow(input: $i) { ${WORKFLOW_DETAIL} } }`,
+      variables: { i: { id: w.id, name: 'Renamed', graph: FLOW, revision: w.revision } },
+    }),
+  },
+  {
+    name: 'deleteWorkflow',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => workflowOf(tag),
+    rest: (w) => ({ method: 'DELETE', url: '/v1/workflows', query: { id: w.id } }),
+    graphql: (w) => ({
+      document: 'mutation($i: WorkflowIdInput!) { deleteWorkflow(input: $i) { id runsDeleted } }',
+      variables: { i: { id: w.id } },
+    }),
+  },
+  {
+    name: 'changeWorkflowSlug: not a slug',
+    expect: 'BAD_USER_INPUT',
+    details: { slug: /slug/ },
+    token: () => writer.token,
+    setup: (tag) => workflowOf(tag),
+    rest: (w) => ({ method: 'PUT', url: '/v1/workflows/slug', body: { id: w.id, slug: 'Not A Slug!' } }),
+    graphql: (w) => ({
+      document: 'mutation($i: ChangeWorkflowSlugInput!) { changeWorkflowSlug(input: $i) { id } }',
+      variables: { i: { id: w.id, slug: 'Not A Slug!' } },
+    }),
+  },
+  {
+    name: 'changeWorkflowAccessType',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => workflowOf(tag),
+    rest: (w) => ({ method: 'PUT', url: '/v1/workflows/accessType', body: { id: w.id, accessType: 'ASSIGNED' } }),
+    graphql: (w) => ({
+      document: `mutation($i: ChangeWorkflowAccessTypeInput!) { changeWorkflowAccessType(input: $i) { ${WORKFLOW_DETAIL} } }`,
+      variables: { i: { id: w.id, accessType: 'ASSIGNED' } },
+    }),
+  },
+  {
+    name: 'publishWorkflow',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => workflowOf(tag),
+    rest: (w) => ({ method: 'POST', url: '/v1/workflows/publish', body: { id: w.id, published: true } }),
+    graphql: (w) => ({
+      document: `mutation($i: PublishWorkflowInput!) { publishWorkflow(input: $i) { ${WORKFLOW_DETAIL} } }`,
+      variables: { i: { id: w.id, published: true } },
+    }),
+  },
+  {
+    name: 'duplicateWorkflow',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => workflowOf(tag),
+    rest: (w) => ({ method: 'POST', url: '/v1/workflows/duplicate', body: { id: w.id } }),
+    graphql: (w) => ({
+      document: `mutation($i: WorkflowIdInput!) { duplicateWorkflow(input: $i) { ${WORKFLOW_DETAIL} } }`,
+      variables: { i: { id: w.id } },
+    }),
+  },
+  {
+    name: 'renameWorkflowStep: a step that is not there',
+    expect: 'BAD_USER_INPUT',
+    details: { stepId: /not in this workflow/ },
+    token: () => writer.token,
+    setup: (tag) => workflowOf(tag),
+    rest: (w) => ({ method: 'PUT', url: '/v1/workflows/step/node-name', body: { workflowId: w.id, stepId: 'nope', name: 'X' } }),
+    graphql: (w) => ({
+      document: 'mutation($i: RenameWorkflowStepInput!) { renameWorkflowStep(input: $i) { id } }',
+      variables: { i: { workflowId: w.id, stepId: 'nope', name: 'X' } },
+    }),
+  },
+  {
+    name: 'workflowRuns: the approval queue',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => waitingRunOf(tag),
+    rest: (s) => ({ method: 'GET', url: '/v1/workflows/runs', query: { workflowId: s.wf.id, status: 'WAITING' } }),
+    graphql: (s) => ({
+      document: `query($w: ID!) { workflowRuns(workflowId: $w, status: WAITING) { edges { node { ${RUN} } } pageInfo { hasNextPage endCursor } } }`,
+      variables: { w: s.wf.id },
+    }),
+    map: pageOf,
+  },
+  {
+    name: 'workflowRun',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => waitingRunOf(tag),
+    rest: (s) => ({ method: 'GET', url: '/v1/workflows/runs/detail', query: { id: s.run.id } }),
+    graphql: (s) => ({ document: `query($id: ID!) { workflowRun(id: $id) { ${RUN} } }`, variables: { id: s.run.id } }),
+  },
+  {
+    name: 'decideWorkflowRun',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => waitingRunOf(tag),
+    rest: (s) => ({ method: 'POST', url: '/v1/workflows/runs/decide', body: { runId: s.run.id, decision: 'REJECT', comment: 'No.' } }),
+    graphql: (s) => ({
+      document: `mutation($i: DecideWorkflowRunInput!) { decideWorkflowRun(input: $i) { ${RUN} } }`,
+      variables: { i: { runId: s.run.id, decision: 'REJECT', comment: 'No.' } },
+    }),
+  },
+  {
+    name: 'assignWorkflow',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: async (tag) => {
+      const wf = await workflowOf(tag);
+      return { wf, customer: await customerOf(tag, wf.portal.id) };
+    },
+    rest: (s) => ({ method: 'POST', url: '/v1/customer/users/assign-workflow', body: { customerId: s.customer.id, workflowId: s.wf.id } }),
+    graphql: (s) => ({
+      document: `mutation($i: WorkflowAssignmentInput!) { assignWorkflow(input: $i) { ${CUSTOMER} } }`,
+      variables: { i: { customerId: s.customer.id, workflowId: s.wf.id } },
+    }),
+  },
+  {
+    name: 'unassignWorkflow: a customer of another portal',
+    expect: 'BAD_USER_INPUT',
+    details: { customerId: /portal/ },
+    token: () => writer.token,
+    setup: async (tag) => ({ wf: await workflowOf(tag), customer: await customerOf(tag) }),
+    rest: (s) => ({
+      method: 'POST',
+      url: '/v1/customer/users/unassign-workflow',
+      body: { customerId: s.customer.id, workflowId: s.wf.id },
+    }),
+    graphql: (s) => ({
+      document: 'mutation($i: WorkflowAssignmentInput!) { unassignWorkflow(input: $i) { id } }',
+      variables: { i: { customerId: s.customer.id, workflowId: s.wf.id } },
+    }),
+  },
+  {
+    name: 'workflowAssignments',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: async (tag) => {
+      const wf = await workflowOf(tag);
+      const customer = await customerOf(tag, wf.portal.id);
+      await t.rest('POST', '/v1/customer/users/assign-workflow', {
+        token: writer.token,
+        body: { customerId: customer.id, workflowId: wf.id },
+      });
+      return { wf, customer };
+    },
+    rest: (s) => ({ method: 'GET', url: '/v1/workflows/assignments', query: { workflowId: s.wf.id } }),
+    graphql: (s) => ({
+      document: 'query($w: ID!) { workflowAssignments(workflowId: $w) { customerId name email status assignedAt } }',
+      variables: { w: s.wf.id },
+    }),
+  },
+  {
+    name: 'customerWorkflowAssignments',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: async (tag) => {
+      const wf = await workflowOf(tag);
+      const customer = await customerOf(tag, wf.portal.id);
+      await t.rest('POST', '/v1/customer/users/assign-workflow', {
+        token: writer.token,
+        body: { customerId: customer.id, workflowId: wf.id },
+      });
+      return { wf, customer };
+    },
+    rest: (s) => ({ method: 'GET', url: '/v1/customer/users/workflows', query: { id: s.customer.id } }),
+    graphql: (s) => ({
+      document: 'query($c: ID!) { customerWorkflowAssignments(customerId: $c) { workflowId name slug accessType assignedAt } }',
+      variables: { c: s.customer.id },
     }),
   },
 ];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionRecords, workflowRuns, workflows } from '../../db/schema/index.js';
+import { collectionRecords } from '../../db/schema/index.js';
 import { freshEmail, signInCustomer } from '../helpers/customers.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -12,7 +12,7 @@ let portal: { id: string; slug: string; name: string };
 let collection: { id: string; fields: Array<{ key: string; type: string }> };
 
 let n = 0;
-const count = async (table: typeof workflowRuns | typeof workflows | typeof collectionRecords) =>
+const count = async (table: typeof collectionRecords) =>
   Number((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n);
 
 /** form → condition (budget > 1000?) → yes: approval → content; no: content. */

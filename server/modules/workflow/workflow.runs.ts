@@ -311,7 +311,7 @@ const EXPORT_MAX = 10_000;
  */
 export async function exportRuns(ctx: Ctx, input: unknown): Promise<string> {
   const { workflowId } = parseInput(exportInput, input);
-  const { workflow } = await requireWorkflow(ctx, workflowId);
+  await requireWorkflow(ctx, workflowId);
   const rows = await ctx.db
     .select({ run: workflowRuns, customerName: customerUsers.name, customerEmail: customerUsers.email })
     .from(workflowRuns)
