@@ -67,6 +67,25 @@ type Documents = {
     "\n  mutation ReplyToTicket($input: ReplyToTicketInput!) {\n    replyToTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": typeof types.ReplyToTicketDocument,
     "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input)\n  }\n": typeof types.DeleteTicketDocument,
     "\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": typeof types.CreateTicketDocument,
+    "\n  fragment WorkflowFields on Workflow {\n    id\n    portalId\n    name\n    slug\n    accessType\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n  }\n": typeof types.WorkflowFieldsFragmentDoc,
+    "\n  fragment WorkflowDetailFields on WorkflowDetail {\n    id\n    portalId\n    name\n    slug\n    accessType\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n    graph {\n      nodes {\n        id\n        type\n        name\n        config\n        position {\n          x\n          y\n        }\n      }\n      edges {\n        from\n        to\n        branch\n      }\n    }\n    problems {\n      nodeId\n      message\n    }\n  }\n": typeof types.WorkflowDetailFieldsFragmentDoc,
+    "\n  query Workflows($portalId: ID!) {\n    workflows(portalId: $portalId) {\n      ...WorkflowFields\n    }\n  }\n": typeof types.WorkflowsDocument,
+    "\n  query Workflow($portalId: ID!, $slug: String!) {\n    workflow(portalId: $portalId, slug: $slug) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.WorkflowDocument,
+    "\n  mutation CreateWorkflow($input: CreateWorkflowInput!) {\n    createWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.CreateWorkflowDocument,
+    "\n  mutation UpdateWorkflow($input: UpdateWorkflowInput!) {\n    updateWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.UpdateWorkflowDocument,
+    "\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsDeleted\n    }\n  }\n": typeof types.DeleteWorkflowDocument,
+    "\n  mutation DuplicateWorkflow($input: WorkflowIdInput!) {\n    duplicateWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.DuplicateWorkflowDocument,
+    "\n  mutation PublishWorkflow($input: PublishWorkflowInput!) {\n    publishWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.PublishWorkflowDocument,
+    "\n  mutation ChangeWorkflowSlug($input: ChangeWorkflowSlugInput!) {\n    changeWorkflowSlug(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.ChangeWorkflowSlugDocument,
+    "\n  mutation ChangeWorkflowAccessType($input: ChangeWorkflowAccessTypeInput!) {\n    changeWorkflowAccessType(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.ChangeWorkflowAccessTypeDocument,
+    "\n  mutation RenameWorkflowStep($input: RenameWorkflowStepInput!) {\n    renameWorkflowStep(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.RenameWorkflowStepDocument,
+    "\n  fragment RunFields on WorkflowRun {\n    id\n    workflowId\n    version\n    status\n    customer {\n      id\n      name\n      email\n    }\n    visitorEmail\n    currentStep {\n      id\n      name\n      type\n      content\n    }\n    steps {\n      id\n      name\n      type\n      answer\n      at\n    }\n    createdAt\n    updatedAt\n    completedAt\n  }\n": typeof types.RunFieldsFragmentDoc,
+    "\n  query WorkflowRuns($workflowId: ID!, $status: WorkflowRunStatus, $first: Int, $after: String) {\n    workflowRuns(workflowId: $workflowId, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          ...RunFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.WorkflowRunsDocument,
+    "\n  mutation DecideWorkflowRun($input: DecideWorkflowRunInput!) {\n    decideWorkflowRun(input: $input) {\n      ...RunFields\n    }\n  }\n": typeof types.DecideWorkflowRunDocument,
+    "\n  query WorkflowAssignments($workflowId: ID!) {\n    workflowAssignments(workflowId: $workflowId) {\n      customerId\n      name\n      email\n      status\n      assignedAt\n    }\n  }\n": typeof types.WorkflowAssignmentsDocument,
+    "\n  query CustomerWorkflowAssignments($customerId: ID!) {\n    customerWorkflowAssignments(customerId: $customerId) {\n      workflowId\n      name\n      slug\n      accessType\n      assignedAt\n    }\n  }\n": typeof types.CustomerWorkflowAssignmentsDocument,
+    "\n  mutation AssignWorkflow($input: WorkflowAssignmentInput!) {\n    assignWorkflow(input: $input) {\n      id\n    }\n  }\n": typeof types.AssignWorkflowDocument,
+    "\n  mutation UnassignWorkflow($input: WorkflowAssignmentInput!) {\n    unassignWorkflow(input: $input) {\n      id\n    }\n  }\n": typeof types.UnassignWorkflowDocument,
 };
 const documents: Documents = {
     "\n  fragment CustomerFields on CustomerUser {\n    id\n    portalId\n    email\n    name\n    status\n    context\n    lastLoginAt\n    createdAt\n    updatedAt\n    ticketCount\n  }\n": types.CustomerFieldsFragmentDoc,
@@ -122,6 +141,25 @@ const documents: Documents = {
     "\n  mutation ReplyToTicket($input: ReplyToTicketInput!) {\n    replyToTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": types.ReplyToTicketDocument,
     "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input)\n  }\n": types.DeleteTicketDocument,
     "\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": types.CreateTicketDocument,
+    "\n  fragment WorkflowFields on Workflow {\n    id\n    portalId\n    name\n    slug\n    accessType\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n  }\n": types.WorkflowFieldsFragmentDoc,
+    "\n  fragment WorkflowDetailFields on WorkflowDetail {\n    id\n    portalId\n    name\n    slug\n    accessType\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n    graph {\n      nodes {\n        id\n        type\n        name\n        config\n        position {\n          x\n          y\n        }\n      }\n      edges {\n        from\n        to\n        branch\n      }\n    }\n    problems {\n      nodeId\n      message\n    }\n  }\n": types.WorkflowDetailFieldsFragmentDoc,
+    "\n  query Workflows($portalId: ID!) {\n    workflows(portalId: $portalId) {\n      ...WorkflowFields\n    }\n  }\n": types.WorkflowsDocument,
+    "\n  query Workflow($portalId: ID!, $slug: String!) {\n    workflow(portalId: $portalId, slug: $slug) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.WorkflowDocument,
+    "\n  mutation CreateWorkflow($input: CreateWorkflowInput!) {\n    createWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.CreateWorkflowDocument,
+    "\n  mutation UpdateWorkflow($input: UpdateWorkflowInput!) {\n    updateWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.UpdateWorkflowDocument,
+    "\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsDeleted\n    }\n  }\n": types.DeleteWorkflowDocument,
+    "\n  mutation DuplicateWorkflow($input: WorkflowIdInput!) {\n    duplicateWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.DuplicateWorkflowDocument,
+    "\n  mutation PublishWorkflow($input: PublishWorkflowInput!) {\n    publishWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.PublishWorkflowDocument,
+    "\n  mutation ChangeWorkflowSlug($input: ChangeWorkflowSlugInput!) {\n    changeWorkflowSlug(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.ChangeWorkflowSlugDocument,
+    "\n  mutation ChangeWorkflowAccessType($input: ChangeWorkflowAccessTypeInput!) {\n    changeWorkflowAccessType(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.ChangeWorkflowAccessTypeDocument,
+    "\n  mutation RenameWorkflowStep($input: RenameWorkflowStepInput!) {\n    renameWorkflowStep(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.RenameWorkflowStepDocument,
+    "\n  fragment RunFields on WorkflowRun {\n    id\n    workflowId\n    version\n    status\n    customer {\n      id\n      name\n      email\n    }\n    visitorEmail\n    currentStep {\n      id\n      name\n      type\n      content\n    }\n    steps {\n      id\n      name\n      type\n      answer\n      at\n    }\n    createdAt\n    updatedAt\n    completedAt\n  }\n": types.RunFieldsFragmentDoc,
+    "\n  query WorkflowRuns($workflowId: ID!, $status: WorkflowRunStatus, $first: Int, $after: String) {\n    workflowRuns(workflowId: $workflowId, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          ...RunFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.WorkflowRunsDocument,
+    "\n  mutation DecideWorkflowRun($input: DecideWorkflowRunInput!) {\n    decideWorkflowRun(input: $input) {\n      ...RunFields\n    }\n  }\n": types.DecideWorkflowRunDocument,
+    "\n  query WorkflowAssignments($workflowId: ID!) {\n    workflowAssignments(workflowId: $workflowId) {\n      customerId\n      name\n      email\n      status\n      assignedAt\n    }\n  }\n": types.WorkflowAssignmentsDocument,
+    "\n  query CustomerWorkflowAssignments($customerId: ID!) {\n    customerWorkflowAssignments(customerId: $customerId) {\n      workflowId\n      name\n      slug\n      accessType\n      assignedAt\n    }\n  }\n": types.CustomerWorkflowAssignmentsDocument,
+    "\n  mutation AssignWorkflow($input: WorkflowAssignmentInput!) {\n    assignWorkflow(input: $input) {\n      id\n    }\n  }\n": types.AssignWorkflowDocument,
+    "\n  mutation UnassignWorkflow($input: WorkflowAssignmentInput!) {\n    unassignWorkflow(input: $input) {\n      id\n    }\n  }\n": types.UnassignWorkflowDocument,
 };
 
 /**
@@ -350,6 +388,82 @@ export function graphql(source: "\n  mutation DeleteTicket($input: TicketIdInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkflowFields on Workflow {\n    id\n    portalId\n    name\n    slug\n    accessType\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment WorkflowFields on Workflow {\n    id\n    portalId\n    name\n    slug\n    accessType\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkflowDetailFields on WorkflowDetail {\n    id\n    portalId\n    name\n    slug\n    accessType\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n    graph {\n      nodes {\n        id\n        type\n        name\n        config\n        position {\n          x\n          y\n        }\n      }\n      edges {\n        from\n        to\n        branch\n      }\n    }\n    problems {\n      nodeId\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment WorkflowDetailFields on WorkflowDetail {\n    id\n    portalId\n    name\n    slug\n    accessType\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n    graph {\n      nodes {\n        id\n        type\n        name\n        config\n        position {\n          x\n          y\n        }\n      }\n      edges {\n        from\n        to\n        branch\n      }\n    }\n    problems {\n      nodeId\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Workflows($portalId: ID!) {\n    workflows(portalId: $portalId) {\n      ...WorkflowFields\n    }\n  }\n"): (typeof documents)["\n  query Workflows($portalId: ID!) {\n    workflows(portalId: $portalId) {\n      ...WorkflowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Workflow($portalId: ID!, $slug: String!) {\n    workflow(portalId: $portalId, slug: $slug) {\n      ...WorkflowDetailFields\n    }\n  }\n"): (typeof documents)["\n  query Workflow($portalId: ID!, $slug: String!) {\n    workflow(portalId: $portalId, slug: $slug) {\n      ...WorkflowDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWorkflow($input: CreateWorkflowInput!) {\n    createWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWorkflow($input: CreateWorkflowInput!) {\n    createWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkflow($input: UpdateWorkflowInput!) {\n    updateWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkflow($input: UpdateWorkflowInput!) {\n    updateWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsDeleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsDeleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateWorkflow($input: WorkflowIdInput!) {\n    duplicateWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateWorkflow($input: WorkflowIdInput!) {\n    duplicateWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishWorkflow($input: PublishWorkflowInput!) {\n    publishWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation PublishWorkflow($input: PublishWorkflowInput!) {\n    publishWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeWorkflowSlug($input: ChangeWorkflowSlugInput!) {\n    changeWorkflowSlug(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeWorkflowSlug($input: ChangeWorkflowSlugInput!) {\n    changeWorkflowSlug(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeWorkflowAccessType($input: ChangeWorkflowAccessTypeInput!) {\n    changeWorkflowAccessType(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeWorkflowAccessType($input: ChangeWorkflowAccessTypeInput!) {\n    changeWorkflowAccessType(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameWorkflowStep($input: RenameWorkflowStepInput!) {\n    renameWorkflowStep(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenameWorkflowStep($input: RenameWorkflowStepInput!) {\n    renameWorkflowStep(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RunFields on WorkflowRun {\n    id\n    workflowId\n    version\n    status\n    customer {\n      id\n      name\n      email\n    }\n    visitorEmail\n    currentStep {\n      id\n      name\n      type\n      content\n    }\n    steps {\n      id\n      name\n      type\n      answer\n      at\n    }\n    createdAt\n    updatedAt\n    completedAt\n  }\n"): (typeof documents)["\n  fragment RunFields on WorkflowRun {\n    id\n    workflowId\n    version\n    status\n    customer {\n      id\n      name\n      email\n    }\n    visitorEmail\n    currentStep {\n      id\n      name\n      type\n      content\n    }\n    steps {\n      id\n      name\n      type\n      answer\n      at\n    }\n    createdAt\n    updatedAt\n    completedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkflowRuns($workflowId: ID!, $status: WorkflowRunStatus, $first: Int, $after: String) {\n    workflowRuns(workflowId: $workflowId, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          ...RunFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkflowRuns($workflowId: ID!, $status: WorkflowRunStatus, $first: Int, $after: String) {\n    workflowRuns(workflowId: $workflowId, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          ...RunFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideWorkflowRun($input: DecideWorkflowRunInput!) {\n    decideWorkflowRun(input: $input) {\n      ...RunFields\n    }\n  }\n"): (typeof documents)["\n  mutation DecideWorkflowRun($input: DecideWorkflowRunInput!) {\n    decideWorkflowRun(input: $input) {\n      ...RunFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkflowAssignments($workflowId: ID!) {\n    workflowAssignments(workflowId: $workflowId) {\n      customerId\n      name\n      email\n      status\n      assignedAt\n    }\n  }\n"): (typeof documents)["\n  query WorkflowAssignments($workflowId: ID!) {\n    workflowAssignments(workflowId: $workflowId) {\n      customerId\n      name\n      email\n      status\n      assignedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerWorkflowAssignments($customerId: ID!) {\n    customerWorkflowAssignments(customerId: $customerId) {\n      workflowId\n      name\n      slug\n      accessType\n      assignedAt\n    }\n  }\n"): (typeof documents)["\n  query CustomerWorkflowAssignments($customerId: ID!) {\n    customerWorkflowAssignments(customerId: $customerId) {\n      workflowId\n      name\n      slug\n      accessType\n      assignedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignWorkflow($input: WorkflowAssignmentInput!) {\n    assignWorkflow(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AssignWorkflow($input: WorkflowAssignmentInput!) {\n    assignWorkflow(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnassignWorkflow($input: WorkflowAssignmentInput!) {\n    unassignWorkflow(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UnassignWorkflow($input: WorkflowAssignmentInput!) {\n    unassignWorkflow(input: $input) {\n      id\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

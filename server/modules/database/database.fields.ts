@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FIELD_TYPES, type CollectionField, type FieldChoice } from '../../../db/schema/index.js';
 import { badInput, type FieldErrors } from '../../core/errors.js';
-import { slugWords } from '../../core/slug.js';
 import { UUID_PATTERN } from '../../core/ids.js';
 import { text } from '../../core/validation.js';
 import {
@@ -12,6 +11,7 @@ import {
   checkDefaultValue,
   choiceListProblem,
   FIELD_LABEL_MAX,
+  keyFromLabel,
   MAX_CHOICES,
   MAX_FIELDS,
   TOO_MANY_CHOICES,
@@ -19,6 +19,7 @@ import {
 } from './database.rules.js';
 
 // The rules themselves live in database.rules.ts, which the builder app imports too.
+export { keyFromLabel } from './database.rules.js';
 export { CHOICE_COLORS, MAX_CHOICES, MAX_FIELDS, NO_DEFAULT, UNIQUE_TYPES } from './database.rules.js';
 
 const KEY = /^[a-z][a-z0-9_]{0,39}$/;
@@ -52,11 +53,6 @@ export type FieldInput = z.output<typeof fieldInput>;
 
 export const fieldsInput = z.array(fieldInput, 'Send fields as a list.').max(MAX_FIELDS, `A collection has at most ${MAX_FIELDS} fields.`);
 
-/** "Due date (UTC)" → "due_date_utc": a key made from a label, stable afterwards. */
-export function keyFromLabel(label: string): string {
-  const base = slugWords(label, '_', 32);
-  return /^[a-z]/.test(base) ? base : `f_${base || 'field'}`.slice(0, 32);
-}
 
 /**
  * Turns the fields a builder sent into the collection's field list: keys kept for fields that

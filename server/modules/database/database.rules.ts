@@ -1,13 +1,14 @@
 import { regexes } from 'zod/v4/core';
 import type { CollectionField, FieldType, RecordValue } from '../../../db/schema/collections.js';
 import { isUuid } from '../../core/ids.js';
+import { slugWords } from '../../core/slug.js';
 
 /**
  * The database's field rules that the builder app needs before it sends anything: which types can
  * be unique or have a default, the choice palette and limits, the filter operators per type, and
  * what a value of each type may be. Both the server and the client build import this file, so the
  * field editor says exactly what the server would say; it must stay free of Node and database code
- * (no imports but types, zod's core regexes and server/core/ids.ts).
+ * (no imports but types, zod's core regexes, server/core/ids.ts and server/core/slug.ts).
  */
 
 export const MAX_FIELDS = 100;
@@ -237,3 +238,9 @@ const choiceList = (field: ValueField) => {
   const names = field.choices.map((c) => c.value);
   return names.length > 6 ? `${names.slice(0, 6).join(', ')}…` : names.join(', ');
 };
+
+/** "Due date (UTC)" → "due_date_utc": a key made from a label, stable afterwards. */
+export function keyFromLabel(label: string): string {
+  const base = slugWords(label, '_', 32);
+  return /^[a-z]/.test(base) ? base : `f_${base || 'field'}`.slice(0, 32);
+}

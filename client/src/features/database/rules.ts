@@ -15,6 +15,7 @@ export {
   choiceValueProblem,
   FIELD_LABEL_MAX,
   hasChoices,
+  keyFromLabel,
   MAX_CHOICES,
   TOO_MANY_CHOICES,
 } from '../../../../server/modules/database/database.rules';

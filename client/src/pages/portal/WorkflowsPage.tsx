@@ -1,9 +1,6 @@
-import { PortalScreen } from '../../app/ui/PortalScreen';
+import { PortalGate } from '../../features/portals/PortalGate';
+import { WorkflowList } from '../../features/workflows/WorkflowList';
 
 export default function WorkflowsPage() {
-  return (
-    <PortalScreen title="Workflows" feature="Workflows">
-      Here you will build multi-step flows (forms, approvals, payments, bookings) for your customers to run. It is part of a coming release.
-    </PortalScreen>
-  );
+  return <PortalGate title="Workflows">{(portal) => <WorkflowList key={portal.id} portal={portal} />}</PortalGate>;
 }

@@ -1,0 +1,58 @@
+import { LuCircleCheck, LuFileText, LuGitBranch, LuListChecks } from 'react-icons/lu';
+import type { ApprovalConfig, ContentConfig } from './SimplePanels';
+import { ApprovalPanel, ContentPanel } from './SimplePanels';
+import { ConditionPanel, type ConditionConfig } from './ConditionPanel';
+import { FormPanel, type FormConfig } from './FormPanel';
+import type { StepKind } from './types';
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** The kinds of step the editor offers; the payment and booking issues add theirs here. */
+export const STEP_KINDS: StepKind[] = [
+  {
+    type: 'FORM',
+    label: 'Form',
+    description: 'Questions the customer answers',
+    icon: LuListChecks,
+    palette: 'blue',
+    branches: [],
+    defaultConfig: () => ({ fields: [], collectionId: null, customerFieldKey: null }),
+    summary: (c) => plural(((c as unknown as FormConfig).fields ?? []).length, 'field'),
+    Panel: FormPanel,
+  },
+  {
+    type: 'CONTENT',
+    label: 'Content',
+    description: 'Text the customer reads and confirms',
+    icon: LuFileText,
+    palette: 'purple',
+    branches: [],
+    defaultConfig: () => ({ body: '', confirmLabel: 'Continue' }),
+    summary: (c) => ((c as unknown as ContentConfig).body ?? '').slice(0, 40) || 'No text yet',
+    Panel: ContentPanel,
+  },
+  {
+    type: 'APPROVAL',
+    label: 'Approval',
+    description: 'Your team approves or rejects',
+    icon: LuCircleCheck,
+    palette: 'orange',
+    branches: [],
+    defaultConfig: () => ({ instructions: '' }),
+    summary: (c) => ((c as unknown as ApprovalConfig).instructions ?? '').slice(0, 40) || 'The customer waits for you',
+    Panel: ApprovalPanel,
+  },
+  {
+    type: 'CONDITION',
+    label: 'Condition',
+    description: 'Goes on by Yes or No from answers',
+    icon: LuGitBranch,
+    palette: 'teal',
+    branches: ['yes', 'no'],
+    defaultConfig: () => ({ match: 'ALL', rules: [] }),
+    summary: (c) => plural(((c as unknown as ConditionConfig).rules ?? []).length, 'rule'),
+    Panel: ConditionPanel,
+  },
+];
+
+export const kindOf = (type: string): StepKind | undefined => STEP_KINDS.find((k) => k.type === type);
