@@ -30,7 +30,8 @@ export interface ConditionConfig {
 export function ConditionPanel({ step, draft, onChange }: StepPanelProps<ConditionConfig>) {
   const c: ConditionConfig = { ...step.config, match: step.config.match ?? 'ALL', rules: step.config.rules ?? [] };
   const forms = formsBefore(draft, step.id);
-  const fieldsOf = (stepId: string) => ((forms.find((f) => f.id === stepId)?.config as unknown as FormConfig | undefined)?.fields ?? []).filter((f) => f.key);
+  const fieldsOf = (stepId: string) =>
+    ((forms.find((f) => f.id === stepId)?.config as unknown as FormConfig | undefined)?.fields ?? []).filter((f) => f.key);
   const setRule = (i: number, patch: Partial<Rule>) => onChange({ ...c, rules: c.rules.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
   const addRule = () => {
     const first = forms[0];
@@ -51,7 +52,12 @@ export function ConditionPanel({ step, draft, onChange }: StepPanelProps<Conditi
         <Field.Label>Go on by “Yes” when</Field.Label>
         <SegmentGroup.Root size="sm" value={c.match} onValueChange={(e) => onChange({ ...c, match: e.value as 'ALL' | 'ANY' })}>
           <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={[{ value: 'ALL', label: 'all rules hold' }, { value: 'ANY', label: 'any rule holds' }]} />
+          <SegmentGroup.Items
+            items={[
+              { value: 'ALL', label: 'all rules hold' },
+              { value: 'ANY', label: 'any rule holds' },
+            ]}
+          />
         </SegmentGroup.Root>
       </Field.Root>
       {c.rules.map((r, i) => {
@@ -62,7 +68,11 @@ export function ConditionPanel({ step, draft, onChange }: StepPanelProps<Conditi
           <Stack key={i} gap="2" p="3" borderWidth="1px" borderRadius="md" role="group" aria-label={`Rule ${i + 1}`}>
             <HStack>
               <NativeSelect.Root size="sm">
-                <NativeSelect.Field aria-label={`Rule ${i + 1} step`} value={r.stepId} onChange={(e) => setRule(i, { stepId: e.target.value, fieldKey: fieldsOf(e.target.value)[0]?.key ?? '' })}>
+                <NativeSelect.Field
+                  aria-label={`Rule ${i + 1} step`}
+                  value={r.stepId}
+                  onChange={(e) => setRule(i, { stepId: e.target.value, fieldKey: fieldsOf(e.target.value)[0]?.key ?? '' })}
+                >
                   {forms.map((f) => (
                     <option key={f.id} value={f.id}>
                       {f.name}
@@ -71,12 +81,21 @@ export function ConditionPanel({ step, draft, onChange }: StepPanelProps<Conditi
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <IconButton size="xs" variant="ghost" aria-label={`Remove rule ${i + 1}`} onClick={() => onChange({ ...c, rules: c.rules.filter((_, j) => j !== i) })}>
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={`Remove rule ${i + 1}`}
+                onClick={() => onChange({ ...c, rules: c.rules.filter((_, j) => j !== i) })}
+              >
                 <LuTrash2 />
               </IconButton>
             </HStack>
             <NativeSelect.Root size="sm">
-              <NativeSelect.Field aria-label={`Rule ${i + 1} field`} value={r.fieldKey} onChange={(e) => setRule(i, { fieldKey: e.target.value })}>
+              <NativeSelect.Field
+                aria-label={`Rule ${i + 1} field`}
+                value={r.fieldKey}
+                onChange={(e) => setRule(i, { fieldKey: e.target.value })}
+              >
                 {fields.map((f) => (
                   <option key={f.key} value={f.key}>
                     {f.label}
@@ -87,7 +106,11 @@ export function ConditionPanel({ step, draft, onChange }: StepPanelProps<Conditi
             </NativeSelect.Root>
             <HStack>
               <NativeSelect.Root size="sm">
-                <NativeSelect.Field aria-label={`Rule ${i + 1} comparison`} value={r.op} onChange={(e) => setRule(i, { op: e.target.value as Op })}>
+                <NativeSelect.Field
+                  aria-label={`Rule ${i + 1} comparison`}
+                  value={r.op}
+                  onChange={(e) => setRule(i, { op: e.target.value as Op })}
+                >
                   {(Object.keys(OPS) as Op[]).map((op) => (
                     <option key={op} value={op}>
                       {OPS[op]}
@@ -102,7 +125,9 @@ export function ConditionPanel({ step, draft, onChange }: StepPanelProps<Conditi
                   aria-label={`Rule ${i + 1} value`}
                   type={field?.type === 'NUMBER' ? 'number' : 'text'}
                   value={r.value === null || r.value === undefined ? '' : String(r.value)}
-                  onChange={(e) => setRule(i, { value: field?.type === 'NUMBER' && e.target.value !== '' ? Number(e.target.value) : e.target.value })}
+                  onChange={(e) =>
+                    setRule(i, { value: field?.type === 'NUMBER' && e.target.value !== '' ? Number(e.target.value) : e.target.value })
+                  }
                 />
               )}
             </HStack>

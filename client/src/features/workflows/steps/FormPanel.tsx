@@ -22,7 +22,18 @@ export interface FormConfig {
 }
 
 /** What a form may ask: every type of the database but files, links and customers. */
-export const FORM_TYPES = ['TEXT', 'LONG_TEXT', 'NUMBER', 'EMAIL', 'URL', 'DATE', 'DATETIME', 'BOOLEAN', 'SELECT', 'MULTI_SELECT'] as FieldType[];
+export const FORM_TYPES = [
+  'TEXT',
+  'LONG_TEXT',
+  'NUMBER',
+  'EMAIL',
+  'URL',
+  'DATE',
+  'DATETIME',
+  'BOOLEAN',
+  'SELECT',
+  'MULTI_SELECT',
+] as FieldType[];
 const hasChoices = (t: FieldType) => t === 'SELECT' || t === 'MULTI_SELECT';
 
 /** The form's fields, in order, and the collection its answers are saved into. */
@@ -88,20 +99,47 @@ export function FormPanel({ step, portalId, onChange }: StepPanelProps<FormConfi
         {fields.map((f, i) => (
           <Stack key={i} gap="2" p="3" borderWidth="1px" borderRadius="md" role="group" aria-label={`Field ${i + 1}`}>
             <HStack gap="2">
-              <Input size="sm" aria-label={`Field ${i + 1} label`} value={f.label} maxLength={80} onChange={(e) => relabel(i, e.target.value)} />
-              <IconButton size="xs" variant="ghost" aria-label={`Move ${f.label || 'field'} up`} disabled={i === 0} onClick={() => move(i, -1)}>
+              <Input
+                size="sm"
+                aria-label={`Field ${i + 1} label`}
+                value={f.label}
+                maxLength={80}
+                onChange={(e) => relabel(i, e.target.value)}
+              />
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={`Move ${f.label || 'field'} up`}
+                disabled={i === 0}
+                onClick={() => move(i, -1)}
+              >
                 <LuArrowUp />
               </IconButton>
-              <IconButton size="xs" variant="ghost" aria-label={`Move ${f.label || 'field'} down`} disabled={i === fields.length - 1} onClick={() => move(i, 1)}>
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={`Move ${f.label || 'field'} down`}
+                disabled={i === fields.length - 1}
+                onClick={() => move(i, 1)}
+              >
                 <LuArrowDown />
               </IconButton>
-              <IconButton size="xs" variant="ghost" aria-label={`Remove ${f.label || 'field'}`} onClick={() => set({ fields: fields.filter((_, j) => j !== i) })}>
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={`Remove ${f.label || 'field'}`}
+                onClick={() => set({ fields: fields.filter((_, j) => j !== i) })}
+              >
                 <LuTrash2 />
               </IconButton>
             </HStack>
             <HStack gap="3">
               <NativeSelect.Root size="sm" flex="1">
-                <NativeSelect.Field aria-label={`Field ${i + 1} type`} value={f.type} onChange={(e) => setField(i, { type: e.target.value as FieldType })}>
+                <NativeSelect.Field
+                  aria-label={`Field ${i + 1} type`}
+                  value={f.type}
+                  onChange={(e) => setField(i, { type: e.target.value as FieldType })}
+                >
                   {FORM_TYPES.map((t) => (
                     <option key={t} value={t}>
                       {FIELD_TYPE_NAMES[t]}
@@ -157,14 +195,19 @@ export function FormPanel({ step, portalId, onChange }: StepPanelProps<FormConfi
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.HelperText>A new record of the collection for each customer who completes this step; fields match by key.</Field.HelperText>
+          <Field.HelperText>
+            A new record of the collection for each customer who completes this step; fields match by key.
+          </Field.HelperText>
         </Field.Root>
         {collection && (
           <>
             <Field.Root>
               <Field.Label>The customer goes in</Field.Label>
               <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={config.customerFieldKey ?? ''} onChange={(e) => set({ customerFieldKey: e.target.value || null })}>
+                <NativeSelect.Field
+                  value={config.customerFieldKey ?? ''}
+                  onChange={(e) => set({ customerFieldKey: e.target.value || null })}
+                >
                   <option value="">No field</option>
                   {collection.fields
                     .filter((f) => f.type === 'CUSTOMER')

@@ -18,7 +18,12 @@ export function ContentPanel({ step, onChange }: StepPanelProps<ContentConfig>) 
       </Field.Root>
       <Field.Root>
         <Field.Label>Button</Field.Label>
-        <Input value={c.confirmLabel ?? ''} maxLength={40} onChange={(e) => onChange({ ...c, confirmLabel: e.target.value })} placeholder="Continue" />
+        <Input
+          value={c.confirmLabel ?? ''}
+          maxLength={40}
+          onChange={(e) => onChange({ ...c, confirmLabel: e.target.value })}
+          placeholder="Continue"
+        />
       </Field.Root>
     </>
   );
