@@ -42,6 +42,13 @@ export const ROUTES: RouteDef[] = [
     title: 'Workflow',
     load: () => import('../pages/portal/WorkflowPage'),
   },
+  {
+    path: '/:portalSlug/workflows/:workflowSlug/runs',
+    roles: ['USER'],
+    nav: 'portalNav',
+    title: 'Runs',
+    load: () => import('../pages/portal/WorkflowRunsPage'),
+  },
   { path: '/:portalSlug/layout', roles: ['USER'], nav: 'portalNav', title: 'Layout', load: () => import('../pages/portal/LayoutPage') },
   {
     path: '/:portalSlug/database/*',

@@ -11,6 +11,7 @@ import { LoadFailure } from '../portals/LoadFailure';
 import type { Portal } from '../portals/use-portal';
 import { CustomerTickets } from '../tickets/CustomerTickets';
 import { describeEvent } from './activity';
+import { CustomerWorkflows } from '../workflows/CustomerWorkflows';
 import { ContextEditor } from './ContextEditor';
 import {
   CustomerDeletionPreviewQuery,
@@ -162,6 +163,14 @@ export function CustomerDetail({ portal, customerId }: { portal: Portal; custome
           </Card.Header>
           <Card.Body>
             <ContextEditor key={c.updatedAt as string} customerId={c.id} context={c.context as Record<string, unknown>} />
+          </Card.Body>
+        </Card.Root>
+        <Card.Root>
+          <Card.Header>
+            <Heading size="md">Workflows</Heading>
+          </Card.Header>
+          <Card.Body>
+            <CustomerWorkflows customerId={c.id} portal={portal} />
           </Card.Body>
         </Card.Root>
         <Card.Root>

@@ -1,6 +1,7 @@
 /** A portal event as a sentence (the customer's activity list). */
 export function describeEvent(type: string, data: Record<string, unknown>): string {
   const ticket = typeof data.number === 'number' ? `ticket #${data.number}` : 'a ticket';
+  const workflow = typeof data.workflowName === 'string' ? `“${data.workflowName}”` : 'a workflow';
   switch (type) {
     case 'customer.invited':
       return data.sent === false ? `Added by ${String(data.by ?? 'a teammate')}` : `Invited by ${String(data.by ?? 'a teammate')}`;
@@ -22,6 +23,14 @@ export function describeEvent(type: string, data: Record<string, unknown>): stri
       return `${ticket[0]!.toUpperCase()}${ticket.slice(1)} moved to ${String(data.to ?? '')
         .toLowerCase()
         .replace('_', ' ')}`;
+    case 'workflow.started':
+      return `Started ${workflow}`;
+    case 'workflow.completed':
+      return `Completed ${workflow}`;
+    case 'workflow.approved':
+      return `${workflow[0]!.toUpperCase()}${workflow.slice(1)} was approved`;
+    case 'workflow.rejected':
+      return `${workflow[0]!.toUpperCase()}${workflow.slice(1)} was rejected`;
     default:
       return type;
   }
