@@ -1,9 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { CustomersPage } from './pages/customers.page';
+import { linkIn, mailTo, PortalSite } from './pages/portal-site.page';
 import { WorkflowsPage } from './pages/workflows.page';
 import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique } from './support';
 
 test.describe('workflows', () => {
-  test('a builder draws form → condition → approval → content in the visual editor and publishes it', async ({ page, request }) => {
+  test('a builder draws form → condition → approval → content and assigns it; the customer runs it, leaves, resumes after the approval and completes it', async ({
+    page,
+    browser,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await registerThroughUi(page);
     const portal = await createPortalThroughApi(page, request, { name: `Agency ${unique()}` });
@@ -59,5 +65,96 @@ test.describe('workflows', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('Version 1 is live')).toBeVisible();
     await expect(page.getByText('Published', { exact: true })).toBeVisible();
+
+    // Two customers; the workflow is assigned to Ada from her page.
+    const since = Date.now() - 1000;
+    const ada = `ada-${unique()}@example.com`;
+    const bob = `bob-${unique()}@example.com`;
+    const customers = new CustomersPage(page);
+    await customers.goto(portal.slug);
+    await customers.invite(ada, 'Ada Client');
+    await customers.invite(bob, 'Bob Other');
+    await customers.open('Ada Client');
+    await page.getByRole('combobox', { name: 'Workflow to assign' }).selectOption({ label: 'Client onboarding' });
+    await page.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Assigned workflows' }).getByRole('link', { name: 'Client onboarding' })).toBeVisible();
+
+    // Bob, not assigned, does not see it and cannot start it.
+    const bobContext = await browser.newContext();
+    const bobPage = await bobContext.newPage();
+    await new PortalSite(bobPage).useLink(linkIn((await mailTo(bob, since)).text));
+    await expect(bobPage.getByRole('heading', { name: 'Welcome, Bob Other' })).toBeVisible();
+    await expect(bobPage.getByRole('heading', { name: 'Your tickets' })).toBeVisible();
+    await expect(bobPage.getByText('Client onboarding')).toHaveCount(0);
+    await bobPage.goto(new URL('/workflows/client-onboarding', bobPage.url()).toString());
+    await expect(bobPage.getByText('This workflow is not open to you.')).toBeVisible();
+    await bobContext.close();
+
+    // Ada starts it and answers the form; a wrong answer is refused with the reason, on the field.
+    const adaContext = await browser.newContext();
+    const adaPage = await adaContext.newPage();
+    await new PortalSite(adaPage).useLink(linkIn((await mailTo(ada, since)).text));
+    await adaPage.getByRole('link', { name: /Client onboarding/ }).click();
+    await expect(adaPage.getByRole('heading', { name: 'Your project' })).toBeVisible();
+    await adaPage.getByLabel('Budget *').fill('5000');
+    await adaPage.getByRole('button', { name: 'Continue' }).click();
+    await expect(adaPage.getByText('Please enter Company.')).toBeVisible();
+    await expectAccessible(adaPage, 'a workflow form with an error');
+    await adaPage.getByLabel('Company *').fill('Acme Robotics');
+    await adaPage.getByRole('button', { name: 'Continue' }).click();
+    await expect(adaPage.getByText('Waiting for approval')).toBeVisible();
+    await shot(adaPage, 'workflow-run-waiting');
+    const runUrl = adaPage.url();
+    await adaContext.close();
+
+    // The answers are a record of Projects, with Ada in its Customer field.
+    const records = await request.get(`/v1/database/records?collectionId=${(await made.json()).data.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const record = (await records.json()).data.items[0];
+    expect(record.data).toMatchObject({ company: 'Acme Robotics', budget: 5000 });
+    expect(record.data.customer).toMatch(/[0-9a-f-]{36}/);
+
+    // The builder approves from the approval queue.
+    await page.goto(`/${portal.slug}/workflows/client-onboarding/runs?status=WAITING`);
+    await expect(page.getByRole('heading', { name: 'Client onboarding: runs', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Answers of Ada Client' }).click();
+    await expect(page.getByText('Acme Robotics')).toBeVisible();
+    await expectAccessible(page, 'the approval queue');
+    await shot(page, 'workflow-runs');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/Comment/)
+      .fill('Welcome aboard!');
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Approved — Ada Client is told')).toBeVisible();
+
+    // Ada, on another device, follows the email and finishes.
+    const approvedMail = await mailTo(ada, since + 1000);
+    expect(approvedMail.text).toContain('approved your Client onboarding');
+    const laterContext = await browser.newContext();
+    const later = await laterContext.newPage();
+    const site = new PortalSite(later);
+    const asked = Date.now() - 500;
+    await later.goto(runUrl);
+    await site.askForLink(ada);
+    await site.useLink(linkIn((await mailTo(ada, asked)).text));
+    // Her home offers to continue where she left off.
+    await later.getByRole('link', { name: /Client onboarding · Continue/ }).click();
+    await expect(later).toHaveURL(runUrl);
+    await expect(later.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
+    await expect(later.getByText('Welcome aboard — your project starts next week.')).toBeVisible();
+    await later.getByRole('button', { name: 'Continue' }).click();
+    await expect(later.getByRole('heading', { name: 'All done' })).toBeVisible();
+    await expect(later.getByText('“Welcome aboard!”')).toBeVisible();
+    await expectAccessible(later, 'a completed run');
+    await shot(later, 'workflow-run-done');
+    await laterContext.close();
+
+    await page.goto(`/${portal.slug}/workflows`);
+    await expect(page.getByRole('row', { name: /Client onboarding/ })).toContainText('Published');
+    await expectAccessible(page, 'the workflow list');
+    await shot(page, 'workflow-list');
   });
 });

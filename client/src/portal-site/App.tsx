@@ -12,6 +12,8 @@ const TicketsPage = lazy(() => import('./pages/TicketsPage'));
 const NewTicketPage = lazy(() => import('./pages/NewTicketPage'));
 const TicketPage = lazy(() => import('./pages/TicketPage'));
 const DataPage = lazy(() => import('./pages/DataPage'));
+const StartWorkflowPage = lazy(() => import('./pages/StartWorkflowPage'));
+const RunPage = lazy(() => import('./pages/RunPage'));
 
 /** A page for signed-in customers: a signed-out visitor signs in here, then comes back to it. */
 function Customers({ children }: { children: ReactNode }) {
@@ -73,6 +75,16 @@ export function App() {
             element={
               <Customers>
                 <DataPage />
+              </Customers>
+            }
+          />
+          <Route path="/workflows/:workflowSlug" element={<StartWorkflowPage />} />
+          <Route path="/runs/resume" element={<RunPage />} />
+          <Route
+            path="/runs/:runId"
+            element={
+              <Customers>
+                <RunPage />
               </Customers>
             }
           />

@@ -170,7 +170,7 @@ export function RunList({ workflow, portal }: { workflow: WorkflowDetailFieldsFr
                       <Table.Cell>
                         {run.status === 'WAITING' && (
                           <HStack gap="2" justify="end">
-                            <Button size="xs" colorPalette="green" onClick={() => setDeciding({ run, decision: 'APPROVE' })}>
+                            <Button size="xs" colorPalette="brand" onClick={() => setDeciding({ run, decision: 'APPROVE' })}>
                               Approve
                             </Button>
                             <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeciding({ run, decision: 'REJECT' })}>
@@ -286,7 +286,7 @@ function DecideDialog({
         <Button variant="outline" onClick={onClose} disabled={loading}>
           Cancel
         </Button>
-        <Button colorPalette={approve ? 'green' : 'red'} loading={loading} onClick={() => void submit()}>
+        <Button colorPalette={approve ? 'brand' : 'red'} loading={loading} onClick={() => void submit()}>
           {approve ? 'Approve' : 'Reject'}
         </Button>
       </Dialog.Footer>

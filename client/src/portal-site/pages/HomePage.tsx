@@ -4,7 +4,7 @@ import { call, type Schemas, type Ticket } from '../api';
 import { useSession } from '../session';
 import { SignInCard } from '../SignInCard';
 import { StatusBadge } from '../ui/status';
-import { ButtonLink, Card, Skeleton } from '../ui/ui';
+import { Badge, ButtonLink, Card, Skeleton } from '../ui/ui';
 
 export default function HomePage() {
   const { portal, state } = useSession();
@@ -15,8 +15,83 @@ export default function HomePage() {
         <h1>{state.status === 'signedIn' ? `Welcome${state.customer.name ? `, ${state.customer.name}` : ''}` : title}</h1>
         {portal.basicInfo.description ? <p>{portal.basicInfo.description}</p> : null}
       </section>
-      {state.status === 'loading' ? <Skeleton /> : state.status === 'signedOut' ? <SignInCard /> : <Dashboard />}
+      {state.status === 'loading' ? (
+        <Skeleton />
+      ) : state.status === 'signedOut' ? (
+        <>
+          <SignInCard />
+          <PublicWorkflows portalSlug={portal.slug} />
+        </>
+      ) : (
+        <Dashboard />
+      )}
     </>
+  );
+}
+
+const RUN_LABEL: Record<Schemas['WorkflowRun']['status'], { label: string; tone: 'neutral' | 'primary' | 'success' | 'warning' }> = {
+  IN_PROGRESS: { label: 'In progress', tone: 'primary' },
+  WAITING: { label: 'Waiting for approval', tone: 'warning' },
+  COMPLETED: { label: 'Completed', tone: 'success' },
+  CANCELLED: { label: 'Not approved', tone: 'neutral' },
+};
+
+/** What a visitor may start without an account (PUBLIC workflows). */
+function PublicWorkflows({ portalSlug }: { portalSlug: string }) {
+  const [list, setList] = useState<Schemas['PublicWorkflow'][]>([]);
+  useEffect(() => {
+    call<Schemas['PublicWorkflow'][]>('GET', '/public/workflows/list', { query: { portalSlug } })
+      .then(setList)
+      .catch(() => setList([]));
+  }, [portalSlug]);
+  if (list.length === 0) return null;
+  return (
+    <Card>
+      <h2>Get started</h2>
+      <ul className="p-list">
+        {list.map((w) => (
+          <li key={w.id}>
+            <Link to={`/workflows/${w.slug}`} className="p-list__link">
+              <span>{w.name}</span>
+              <span aria-hidden="true">→</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** The workflows open to the customer, each with where their latest run stands. */
+function Workflows() {
+  const [list, setList] = useState<Schemas['OpenWorkflow'][] | null>(null);
+  useEffect(() => {
+    call<Schemas['OpenWorkflow'][]>('GET', '/customer/workflows/list')
+      .then(setList)
+      .catch(() => setList([]));
+  }, []);
+  if (list === null) return <Skeleton />;
+  if (list.length === 0) return null;
+  return (
+    <Card>
+      <h2>Your workflows</h2>
+      <ul className="p-list">
+        {list.map((w) => {
+          const active = w.run && (w.run.status === 'IN_PROGRESS' || w.run.status === 'WAITING');
+          return (
+            <li key={w.id}>
+              <Link to={active ? `/runs/${w.run!.id}` : `/workflows/${w.slug}`} className="p-list__link">
+                <span>
+                  {w.name}
+                  <span className="p-muted"> · {active ? 'Continue' : w.run ? 'Start again' : 'Start'}</span>
+                </span>
+                {w.run ? <Badge tone={RUN_LABEL[w.run.status].tone}>{RUN_LABEL[w.run.status].label}</Badge> : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
   );
 }
 
@@ -35,6 +110,7 @@ function Dashboard() {
   const open = tickets?.filter((t) => t.status !== 'CLOSED' && t.status !== 'RESOLVED').length ?? 0;
   return (
     <div className="p-grid">
+      <Workflows />
       <Card>
         <div className="p-card__head">
           <h2>Your tickets</h2>
