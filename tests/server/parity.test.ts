@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_FIELDS, databaseUser, RECORD_FIELDS } from '../helpers/database.js';
 import { both, pageOf, type ParityCase } from '../helpers/parity.js';
+import { signInCustomer } from '../helpers/customers.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -108,6 +109,23 @@ async function workflowOf(tag: string, published = false) {
   });
   if (published) await t.rest('POST', '/v1/workflows/publish', { token: writer.token, body: { id: res.body.data.id, published: true } });
   return { ...(res.body.data as { id: string; revision: number; slug: string }), portal };
+}
+/** A signed-in customer of a fresh portal with a published workflow open to every customer. */
+async function customerWithWorkflow(tag: string) {
+  const portal = await portalOf(tag);
+  const res = await t.rest('POST', '/v1/workflows', {
+    token: writer.token,
+    body: { portalId: portal.id, name: `Flow ${tag}`, accessType: 'CUSTOMERS', graph: FLOW },
+  });
+  await t.rest('POST', '/v1/workflows/publish', { token: writer.token, body: { id: res.body.data.id, published: true } });
+  const customer = await signInCustomer(t, writer.token, portal.id, `${tag}@example.com`);
+  return { workflowId: res.body.data.id as string, token: customer.token };
+}
+/** The same, with the customer's run started (at its form). */
+async function customerRunOf(tag: string) {
+  const s = await customerWithWorkflow(tag);
+  const run = await t.rest('POST', '/v1/customer/workflows/runs', { token: s.token, body: { workflowId: s.workflowId } });
+  return { ...s, runId: run.body.data.id as string };
 }
 /** A visitor's run of a published workflow, answered to its approval (WAITING). */
 async function waitingRunOf(tag: string) {
@@ -1380,6 +1398,60 @@ const cases: Case[] = [
     graphql: (s) => ({
       document: 'query($w: ID!) { workflowAssignments(workflowId: $w) { customerId name email status assignedAt } }',
       variables: { w: s.wf.id },
+    }),
+  },
+  {
+    name: 'myWorkflows',
+    expect: 'ok',
+    token: (s) => s.token,
+    setup: (tag) => customerWithWorkflow(tag),
+    rest: () => ({ method: 'GET', url: '/v1/customer/workflows/list' }),
+    graphql: () => ({ document: '{ myWorkflows { id name slug accessType run { id status updatedAt } } }' }),
+  },
+  {
+    name: 'startMyWorkflowRun',
+    expect: 'ok',
+    token: (s) => s.token,
+    setup: (tag) => customerWithWorkflow(tag),
+    rest: (s) => ({ method: 'POST', url: '/v1/customer/workflows/runs', body: { workflowId: s.workflowId } }),
+    graphql: (s) => ({
+      document: `mutation($i: StartMyWorkflowRunInput!) { startMyWorkflowRun(input: $i) { ${RUN} } }`,
+      variables: { i: { workflowId: s.workflowId } },
+    }),
+  },
+  {
+    name: 'myWorkflowRun',
+    expect: 'ok',
+    token: (s) => s.token,
+    setup: (tag) => customerRunOf(tag),
+    rest: (s) => ({ method: 'GET', url: '/v1/customer/workflows/runs', query: { id: s.runId } }),
+    graphql: (s) => ({ document: `query($id: ID!) { myWorkflowRun(id: $id) { ${RUN} } }`, variables: { id: s.runId } }),
+  },
+  {
+    name: 'advanceMyWorkflowRun',
+    expect: 'ok',
+    token: (s) => s.token,
+    setup: (tag) => customerRunOf(tag),
+    rest: (s) => ({
+      method: 'POST',
+      url: '/v1/customer/workflows/runs/advance',
+      body: { runId: s.runId, stepId: 'form', answers: { answer: 'Yes' } },
+    }),
+    graphql: (s) => ({
+      document: `mutation($i: AdvanceMyWorkflowRunInput!) { advanceMyWorkflowRun(input: $i) { ${RUN} } }`,
+      variables: { i: { runId: s.runId, stepId: 'form', answers: { answer: 'Yes' } } },
+    }),
+  },
+  {
+    name: 'advanceMyWorkflowRun: answers that break the form',
+    expect: 'BAD_USER_INPUT',
+    details: { 'answers.answer': /Answer/ },
+    token: (s) => s.token,
+    setup: (tag) => customerRunOf(tag),
+    rest: (s) => ({ method: 'POST', url: '/v1/customer/workflows/runs/advance', body: { runId: s.runId, stepId: 'form', answers: {} } }),
+    graphql: (s) => ({
+      document: 'mutation($i: AdvanceMyWorkflowRunInput!) { advanceMyWorkflowRun(input: $i) { id } }',
+      variables: { i: { runId: s.runId, stepId: 'form', answers: {} } },
     }),
   },
   {

@@ -513,6 +513,21 @@ describe('GraphQL', () => {
       const a1 = await f.customer('a1');
       const before = await ownerState(f);
       for (const token of ANONYMOUS) expectError(await send(token), 'UNAUTHENTICATED', `${label} as anonymous`);
+      if (entry.kind === 'customer-scoped') {
+        for (const token of [f.owner.token, f.other.token]) expectError(await send(token), 'UNAUTHENTICATED', `${label} as a builder`);
+        const others = async (who: 'b1' | 'a2') => {
+          const res = await send((await f.customer(who)).token);
+          if (entry.others === 'own' || (entry.others === 'portal-own' && who === 'a2'))
+            expectSuccess(res, field, `${label} as customer ${who}`);
+          else expectError(res, 'NOT_FOUND', `${label} as customer ${who}`);
+          expectNoOwnerData(res, f, `${label} as customer ${who}`, who === 'a2');
+        };
+        await others('b1');
+        expect(await ownerState(f), `${label}: the owner's data changed before A1 asked`).toEqual(before);
+        await others('a2');
+        expectSuccess(await send(a1.token), field, `${label} as customer A1`);
+        continue;
+      }
       const asOther = await send(f.other.token);
       if (entry.kind === 'builder-self') expectSuccess(asOther, field, `${label} as another builder`);
       else expectError(asOther, 'NOT_FOUND', `${label} as another builder`);

@@ -6,6 +6,7 @@ import { DateTimeISO } from '../../core/graphql-types.js';
 import { serviceInput } from '../../core/service-input.js';
 import { CustomerStatus, CustomerUserType } from '../customer/customer.graphql.js';
 import * as assignments from './workflow.assignments.js';
+import * as own from './workflow.customer.service.js';
 import * as runs from './workflow.runs.js';
 import * as workflows from './workflow.service.js';
 
@@ -183,6 +184,38 @@ class CustomerAssignmentType {
   @Field(() => String, { description: 'Its slug.' }) slug!: string;
   @Field(() => WorkflowAccessType, { description: 'Its access type.' }) accessType!: WorkflowAccessType;
   @Field(() => DateTimeISO, { description: 'When it was assigned.' }) assignedAt!: Date;
+}
+
+@ObjectType('OpenWorkflowRun', { simpleResolvers: true, description: 'The customer’s latest run of a workflow.' })
+class OpenWorkflowRunType {
+  @Field(() => ID, { description: 'The run.' }) id!: string;
+  @Field(() => WorkflowRunStatus, { description: 'Where it stands.' }) status!: WorkflowRunStatus;
+  @Field(() => DateTimeISO, { description: 'When it last moved.' }) updatedAt!: Date;
+}
+
+@ObjectType('OpenWorkflow', { simpleResolvers: true, description: 'A published workflow the signed-in customer may run.' })
+class OpenWorkflowType {
+  @Field(() => ID, { description: 'The workflow.' }) id!: string;
+  @Field(() => String, { description: 'Its name.' }) name!: string;
+  @Field(() => String, { description: 'Its slug.' }) slug!: string;
+  @Field(() => WorkflowAccessType, { description: 'Why it is open to them.' }) accessType!: WorkflowAccessType;
+  @Field(() => OpenWorkflowRunType, { nullable: true, description: 'Their latest run of it; null: never started.' })
+  run!: OpenWorkflowRunType | null;
+}
+
+@InputType('StartMyWorkflowRunInput', { description: 'The workflow to start (REST: POST /v1/customer/workflows/runs).' })
+class StartRunInput {
+  @Field(() => ID, { description: 'A workflow open to the customer.' }) workflowId!: string;
+}
+
+@InputType('AdvanceMyWorkflowRunInput', {
+  description: 'An answer to the step a run stands at (REST: POST /v1/customer/workflows/runs/advance).',
+})
+class AdvanceRunInput {
+  @Field(() => ID, { description: 'The customer’s run.' }) runId!: string;
+  @Field(() => String, { description: 'The step it stands at (a second answer to a step done is refused).' }) stepId!: string;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'A form’s answers by field key; nothing for a text to confirm.' })
+  answers?: Record<string, unknown>;
 }
 
 @InputType('WorkflowStepPositionInput', { description: 'Where a step is drawn.' })
@@ -370,6 +403,35 @@ export class WorkflowResolver {
   @Mutation(() => RunType, { description: 'Approves or rejects a run waiting at an approval (REST: POST /v1/workflows/runs/decide).' })
   decideWorkflowRun(@Ctx() ctx: Context, @Arg('input', () => DecideInput, { description: 'The decision.' }) input: DecideInput) {
     return runs.decideRun(ctx, serviceInput(input));
+  }
+
+  @Query(() => [OpenWorkflowType], {
+    description:
+      'For a signed-in customer: the workflows open to them, with their latest run of each (REST: GET /v1/customer/workflows/list).',
+  })
+  myWorkflows(@Ctx() ctx: Context) {
+    return own.listOpenWorkflows(ctx);
+  }
+
+  @Query(() => RunType, { description: 'For a signed-in customer: one of their runs (REST: GET /v1/customer/workflows/runs).' })
+  myWorkflowRun(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The run.' }) id: string) {
+    return own.getOwnRun(ctx, { id });
+  }
+
+  @Mutation(() => RunType, {
+    description:
+      'For a signed-in customer: starts a workflow, or answers the run of it under way (REST: POST /v1/customer/workflows/runs).',
+  })
+  startMyWorkflowRun(@Ctx() ctx: Context, @Arg('input', () => StartRunInput, { description: 'The workflow.' }) input: StartRunInput) {
+    return own.startRun(ctx, serviceInput(input));
+  }
+
+  @Mutation(() => RunType, {
+    description:
+      'For a signed-in customer: answers the step their run stands at and goes on (REST: POST /v1/customer/workflows/runs/advance).',
+  })
+  advanceMyWorkflowRun(@Ctx() ctx: Context, @Arg('input', () => AdvanceRunInput, { description: 'The answer.' }) input: AdvanceRunInput) {
+    return own.advanceOwnRun(ctx, serviceInput(input));
   }
 
   @Mutation(() => CustomerUserType, { description: 'Opens a workflow to a customer (REST: POST /v1/customer/users/assign-workflow).' })

@@ -927,4 +927,24 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     document: 'mutation($i: WorkflowAssignmentInput!) { unassignWorkflow(input: $i) { id } }',
     variables: async (f) => ({ i: { customerId: (await f.customer('a1')).id, workflowId: (await f.workflow()).id } }),
   },
+  'Query.myWorkflows': { kind: 'customer-scoped', others: 'own', document: '{ myWorkflows { id name run { id status } } }' },
+  'Query.myWorkflowRun': {
+    kind: 'customer-scoped',
+    others: 'not-found',
+    document: 'query($id: ID!) { myWorkflowRun(id: $id) { id status steps { id answer } } }',
+    variables: async (f) => ({ id: (await f.run()).id }),
+  },
+  'Mutation.startMyWorkflowRun': {
+    kind: 'customer-scoped',
+    others: 'not-found',
+    reason: 'The workflow is ASSIGNED to A1 alone.',
+    document: 'mutation($i: StartMyWorkflowRunInput!) { startMyWorkflowRun(input: $i) { id status } }',
+    variables: async (f) => ({ i: { workflowId: (await f.workflow()).id } }),
+  },
+  'Mutation.advanceMyWorkflowRun': {
+    kind: 'customer-scoped',
+    others: 'not-found',
+    document: 'mutation($i: AdvanceMyWorkflowRunInput!) { advanceMyWorkflowRun(input: $i) { id status } }',
+    variables: async (f) => ({ i: { runId: (await f.run()).id, stepId: 'form', answers: { answer: 'Mine' } } }),
+  },
 };
