@@ -13,6 +13,7 @@ import { LOGIN_BUDGET, LOGIN_PAGE, PORTAL_BUDGET, PORTAL_ENTRY, routeBundle } fr
 import { lighthouseLines, runLighthouse, type LighthouseResult } from './lighthouse.js';
 import { recordsBench } from './records.js';
 import { startBench } from './start.js';
+import { workflowsBench } from './workflows.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -27,7 +28,7 @@ const TARGETS = { rest: 0.9, graphql: 0.8, p99: 1.5 };
 // Two cores: the servers on one, the load generator on the other (PostgreSQL floats).
 const SERVER_CPU = process.env.BENCH_SERVER_CPU ?? '0';
 const LOAD_CPU = process.env.BENCH_LOAD_CPU ?? '1';
-/** `portals`, `records`, or both (the default). */
+/** `portals`, `records`, `workflows`, `import`, `fairness`, `start`, `lighthouse`, or all (the default). */
 const ONLY = process.env.BENCH_ONLY ?? 'all';
 
 const PORTAL_FIELDS =
@@ -91,6 +92,25 @@ async function main() {
     }
     if (ONLY === 'all' || ONLY === 'lighthouse') {
       const result = await lighthouseBench(url, auth);
+      lines.push(...result.lines, '');
+      failed ||= !result.ok;
+    }
+    if (ONLY === 'all' || ONLY === 'workflows') {
+      const result = await workflowsBench({
+        db,
+        work,
+        token: auth.token,
+        startPortico: (trace) => startPortico(url, trace),
+        startRaw: (trace) => startRaw(url, trace),
+        cannon,
+        latency,
+        countStatements,
+        step,
+        table,
+        median,
+        normalizeSql,
+        settings: { duration: DURATION, warmup: WARMUP, rounds: ROUNDS },
+      });
       lines.push(...result.lines, '');
       failed ||= !result.ok;
     }
@@ -350,7 +370,8 @@ async function startPortico(databaseUrl: string, trace: boolean): Promise<Server
       (process.env.BENCH_PORTICO_ENV ?? '')
         .split(/\s+/)
         .filter(Boolean)
-        .map((kv) => kv.split('=', 2) as [string, string]),
+        // At the first "=" only: a value may hold one (NODE_OPTIONS=--require=./hook.cjs).
+        .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)] as [string, string]),
     ),
   });
 }

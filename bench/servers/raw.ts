@@ -91,6 +91,88 @@ app.get('/raw/database/records', async (request, reply) => {
   };
 });
 
+// The workflows bench's "advance a run by one step" (bench/workflows.ts): the customer's session,
+// the run with its version's graph in one read, the step's answer checked, the run moved in one
+// conditional UPDATE — the writes Portico makes, without its layers.
+const CUSTOMER_SQL =
+  'select "customer_sessions"."customer_id", "customer_sessions"."portal_id", "customer_users"."status" from "customer_sessions" inner join "customer_users" on "customer_users"."id" = "customer_sessions"."customer_id" where ("customer_sessions"."token_hash" = $1 and "customer_sessions"."expires_at" > now()) limit 1';
+const RUN_SQL =
+  'select "workflow_runs"."id", "workflow_runs"."workflow_id", "workflow_runs"."version", "workflow_runs"."status", "workflow_runs"."current_step_id", "workflow_runs"."trail", "workflow_runs"."answers", "workflow_versions"."graph" from "workflow_runs" inner join "workflow_versions" on ("workflow_versions"."workflow_id" = "workflow_runs"."workflow_id" and "workflow_versions"."version" = "workflow_runs"."version") where ("workflow_runs"."id" = $1 and "workflow_runs"."portal_id" = $2 and "workflow_runs"."customer_id" = $3) limit 1';
+const MOVE_SQL =
+  'update "workflow_runs" set "answers" = "answers" || $1::jsonb, "trail" = "trail" || $2::jsonb, "status" = $3, "current_step_id" = $4, "completed_at" = $5, "updated_at" = now() where ("id" = $6 and "status" = \'IN_PROGRESS\' and "current_step_id" = $7) returning "id", "status", "current_step_id", "answers", "trail", "created_at", "updated_at", "completed_at"';
+
+type Graph = {
+  nodes: Array<{ id: string; type: string; name: string; config?: { fields?: Array<{ key: string; required?: boolean }> } }>;
+  edges: Array<{ from: string; to: string }>;
+};
+
+app.post('/raw/workflows/advance', async (request, reply) => {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  const [session] = token
+    ? await sql.unsafe(CUSTOMER_SQL, [createHash('sha256').update(token).digest('hex')], { prepare: true }).values()
+    : [];
+  if (!session || session[2] === 'BLOCKED')
+    return reply.code(401).send({ success: false, code: 'UNAUTHENTICATED', message: 'Sign in first.' });
+  const { runId, stepId, answers = {} } = request.body as { runId: string; stepId: string; answers?: Record<string, unknown> };
+  if (!UUID.test(runId)) return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: 'No such run.' });
+  const [run] = await sql.unsafe(RUN_SQL, [runId, session[1], session[0]], { prepare: true }).values();
+  if (!run) return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: 'No such run.' });
+  const graph = run[7] as Graph;
+  if (run[3] !== 'IN_PROGRESS' || run[4] !== stepId)
+    return reply.code(409).send({ success: false, code: 'CONFLICT', message: 'Already done.' });
+  const node = graph.nodes.find((n) => n.id === stepId)!;
+  const answer: Record<string, unknown> = node.type === 'FORM' ? {} : { confirmedAt: new Date().toISOString() };
+  for (const f of node.config?.fields ?? []) {
+    const v = answers[f.key];
+    if (f.required && (typeof v !== 'string' || v.trim() === ''))
+      return reply
+        .code(400)
+        .send({
+          success: false,
+          code: 'BAD_USER_INPUT',
+          message: 'Please enter it.',
+          details: { [`answers.${f.key}`]: 'Please enter it.' },
+        });
+    if (v !== undefined) answer[f.key] = v;
+  }
+  const next = graph.edges.find((e) => e.from === stepId)?.to ?? null;
+  const at = new Date().toISOString();
+  const [moved] = await sql
+    .unsafe(
+      MOVE_SQL,
+      [
+        JSON.stringify({ [stepId]: answer }),
+        JSON.stringify([{ stepId, at }]),
+        next ? 'IN_PROGRESS' : 'COMPLETED',
+        next,
+        next ? null : at,
+        runId,
+        stepId,
+      ],
+      { prepare: true },
+    )
+    .values();
+  if (!moved) return reply.code(409).send({ success: false, code: 'CONFLICT', message: 'Already done.' });
+  const current = graph.nodes.find((n) => n.id === next);
+  const trail = moved[4] as Array<{ stepId: string; at: string }>;
+  const done = moved[3] as Record<string, Record<string, unknown>>;
+  return {
+    success: true,
+    data: {
+      id: moved[0],
+      status: moved[1],
+      currentStep: current ? { id: current.id, name: current.name, type: current.type, content: current.config ?? {} } : null,
+      steps: trail.map((t) => {
+        const n = graph.nodes.find((x) => x.id === t.stepId);
+        return { id: t.stepId, name: n?.name ?? t.stepId, type: n?.type ?? 'UNKNOWN', answer: done[t.stepId] ?? {}, at: t.at };
+      }),
+      createdAt: moved[5],
+      updatedAt: moved[6],
+      completedAt: moved[7],
+    },
+  };
+});
+
 const shutdown = async () => {
   await app.close();
   await sql.end({ timeout: 5 });

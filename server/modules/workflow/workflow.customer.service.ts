@@ -1,9 +1,12 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError, type Tx } from '../../../db/index.js';
+import { pgError, type Db, type Tx } from '../../../db/index.js';
 import {
+  customerUsers,
   portals,
   workflowAssignments,
+  workflowVersions,
+  type WorkflowGraphData,
   workflowRuns,
   workflows,
   type PortalRow,
@@ -18,13 +21,23 @@ import { AppError, badInput, notFound } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
 import { mailJob, queueMail } from '../../core/mail.js';
 import { portalUrl } from '../../core/portal-urls.js';
+import { preparedPerDb } from '../../core/prepared.js';
 import { hitRateLimits } from '../../core/rate-limit.js';
 import { hashToken, newToken } from '../../core/tokens.js';
 import { fields, parseInput, text } from '../../core/validation.js';
 import { portalBySlug } from '../customer/customer.auth.js';
 import { resumeLinkEmail } from './workflow.emails.js';
 import { after, configOf, nodeOf, settle, start, stepOf } from './workflow.engine.js';
-import { askForApproval, customerOf, describeRun, moveRun, runEvent, versionGraphs, type RunView } from './workflow.runs.js';
+import {
+  askForApproval,
+  customerOf,
+  describeRun,
+  moveRun,
+  runEvent,
+  versionGraphs,
+  type RunPerson,
+  type RunView,
+} from './workflow.runs.js';
 
 /**
  * Runs as their customers walk them in the published portal: the workflows open to them, starting
@@ -159,23 +172,65 @@ async function view(ctx: Ctx, run: WorkflowRunRow, workflow: Pick<WorkflowRow, '
 async function ownRun(ctx: Ctx, id: string) {
   const caller = await requireCustomer(ctx);
   if (!isUuid(id)) throw notFound('run');
-  const [row] = await ctx.db
-    .select({ run: workflowRuns, workflow: workflows, portal: portals })
+  const [row] = await ownRunStatement(ctx.db).execute({ id, portalId: caller.portalId, customerId: caller.customerId });
+  if (!row) throw notFound('run');
+  return loaded(row);
+}
+
+// Every step a customer takes reads this: prepared, planned once per connection.
+const ownRunStatement = preparedPerDb((db: Db) =>
+  runWithAll(db)
+    .where(
+      and(
+        eq(workflowRuns.id, sql.placeholder('id')),
+        eq(workflowRuns.portalId, sql.placeholder('portalId')),
+        eq(workflowRuns.customerId, sql.placeholder('customerId')),
+      ),
+    )
+    .prepare('own_workflow_run'),
+);
+
+/**
+ * A run with everything a step needs in one statement: its workflow and portal, the graph of its
+ * version and its customer. Advancing a run reads this once and writes once, whatever the number of
+ * steps or runs.
+ */
+const runWithAll = (db: Db) =>
+  db
+    .select({
+      run: workflowRuns,
+      workflow: workflows,
+      portal: portals,
+      graph: workflowVersions.graph,
+      customerName: customerUsers.name,
+      customerEmail: customerUsers.email,
+    })
     .from(workflowRuns)
     .innerJoin(workflows, eq(workflows.id, workflowRuns.workflowId))
     .innerJoin(portals, eq(portals.id, workflowRuns.portalId))
-    .where(and(eq(workflowRuns.id, id), eq(workflowRuns.portalId, caller.portalId), eq(workflowRuns.customerId, caller.customerId)))
+    .innerJoin(
+      workflowVersions,
+      and(eq(workflowVersions.workflowId, workflowRuns.workflowId), eq(workflowVersions.version, workflowRuns.version)),
+    )
+    .leftJoin(customerUsers, eq(customerUsers.id, workflowRuns.customerId))
+    .$dynamic()
     .limit(1);
-  if (!row) throw notFound('run');
-  return row;
-}
+
+type Loaded = { run: WorkflowRunRow; workflow: WorkflowRow; portal: PortalRow; graph: WorkflowGraphData; customer: RunPerson | null };
+const loaded = (row: Awaited<ReturnType<ReturnType<typeof runWithAll>['execute']>>[number]): Loaded => ({
+  run: row.run,
+  workflow: row.workflow,
+  portal: row.portal,
+  graph: row.graph,
+  customer: row.run.customerId ? { id: row.run.customerId, name: row.customerName ?? '', email: row.customerEmail ?? '' } : null,
+});
+const describe = (l: Loaded) => describeRun(l.run, l.graph, l.workflow.name, l.customer, 'customer');
 
 export const runIdInput = z.strictObject({ id: fields.uuid('the run id') });
 
 export async function getOwnRun(ctx: Ctx, input: unknown): Promise<RunView> {
   const { id } = parseInput(runIdInput, input);
-  const { run, workflow } = await ownRun(ctx, id);
-  return view(ctx, run, workflow);
+  return describe(await ownRun(ctx, id));
 }
 
 const answersField = z.record(z.string().max(40), z.unknown(), 'Send answers as an object keyed by field key.').optional();
@@ -202,13 +257,8 @@ const STANDING: Record<Exclude<WorkflowRunStatus, 'IN_PROGRESS'>, string> = {
  * One step done: the answer checked by the step's own rules, then in one transaction the step's
  * effect (a FORM's record) and the run's move, which holds only if the run still stands at that step.
  */
-async function advance(
-  ctx: Ctx,
-  { run, workflow, portal }: { run: WorkflowRunRow; workflow: WorkflowRow; portal: PortalRow },
-  stepId: string,
-  input: Record<string, unknown>,
-): Promise<RunView> {
-  const graph = (await versionGraphs(ctx.db, workflow.id, [run.version])).get(run.version)!;
+async function advance(ctx: Ctx, loadedRun: Loaded, stepId: string, input: Record<string, unknown>): Promise<RunView> {
+  const { run, workflow, portal, graph } = loadedRun;
   const node = nodeOf(graph, stepId);
   if (!node) throw badInput({ stepId: 'That step is not in this workflow — reload to see where you are.' });
   if (run.status !== 'IN_PROGRESS') throw new AppError('CONFLICT', STANDING[run.status]);
@@ -219,27 +269,32 @@ async function advance(
   if ('errors' in accepted) throw badInput(accepted.errors);
   const answers = { ...run.answers, [stepId]: accepted.answer };
   const position = settle(graph, after(graph, stepId), answers);
-  let moved: WorkflowRunRow;
-  try {
-    moved = await ctx.db.transaction(async (tx: Tx) => {
-      await step.complete?.(
-        { tx, config: ctx.config, portalId: portal.id, workspaceId: portal.workspaceId, customerId: run.customerId },
+  const writes = Boolean(step.complete) && (step.writes?.(config) ?? true);
+  const move = async (tx: Db | Tx) => {
+    if (writes)
+      await step.complete!(
+        { tx: tx as Tx, config: ctx.config, portalId: portal.id, workspaceId: portal.workspaceId, customerId: run.customerId },
         config,
         accepted.answer,
       );
-      const row = await moveRun(tx, run, stepId, 'IN_PROGRESS', accepted.answer, position);
-      if (!row) throw new AppError('CONFLICT', 'That step was just saved from another tab — reload to see where you are.');
-      if (position.status === 'WAITING') await askForApproval(ctx, tx, portal, workflow, row, graph);
-      if (position.status === 'COMPLETED') await runEvent(tx, row, 'workflow.completed', workflow);
-      return row;
-    });
+    const row = await moveRun(tx, run, stepId, 'IN_PROGRESS', accepted.answer, position);
+    if (!row) throw new AppError('CONFLICT', 'That step was just saved from another tab — reload to see where you are.');
+    if (position.status === 'WAITING') await askForApproval(ctx, tx as Tx, portal, workflow, row, graph);
+    if (position.status === 'COMPLETED') await runEvent(tx as Tx, row, 'workflow.completed', workflow);
+    return row;
+  };
+  let moved: WorkflowRunRow;
+  try {
+    // The common step (answers kept, the run moved on) is one conditional UPDATE; a step that also
+    // writes (a record, an event, a mail) does it all in one transaction.
+    moved = writes || position.status !== 'IN_PROGRESS' ? await ctx.db.transaction(move) : await move(ctx.db);
   } catch (error) {
     if (pgError(error).code === '23505')
       throw new AppError('CONFLICT', 'Someone already sent an answer that must be unique here — check your answers.');
     throw error;
   }
   if (position.status === 'WAITING') ctx.jobs.wake(mailJob);
-  return view(ctx, moved, workflow);
+  return describe({ ...loadedRun, run: moved });
 }
 
 // Visitors of a PUBLIC workflow.
@@ -278,22 +333,15 @@ export async function startVisitorRun(ctx: Ctx, input: unknown): Promise<{ run: 
 
 export const tokenInput = z.strictObject({ token: fields.token() });
 
-async function visitorRun(ctx: Ctx, token: string) {
-  const [row] = await ctx.db
-    .select({ run: workflowRuns, workflow: workflows, portal: portals })
-    .from(workflowRuns)
-    .innerJoin(workflows, eq(workflows.id, workflowRuns.workflowId))
-    .innerJoin(portals, eq(portals.id, workflowRuns.portalId))
-    .where(eq(workflowRuns.resumeTokenHash, hashToken(token)))
-    .limit(1);
+async function visitorRun(ctx: Ctx, token: string): Promise<Loaded> {
+  const [row] = await runWithAll(ctx.db).where(eq(workflowRuns.resumeTokenHash, hashToken(token)));
   if (!row) throw new AppError('NOT_FOUND', 'That link is not valid — open the link from your email again.');
-  return row;
+  return loaded(row);
 }
 
 export async function getVisitorRun(ctx: Ctx, input: unknown): Promise<RunView> {
   const { token } = parseInput(tokenInput, input);
-  const { run, workflow } = await visitorRun(ctx, token);
-  return view(ctx, run, workflow);
+  return describe(await visitorRun(ctx, token));
 }
 
 export const visitorAdvanceInput = z.strictObject({ token: fields.token(), stepId: text('the step id').max(64), answers: answersField });

@@ -21,6 +21,7 @@ import { AppError } from '../../core/errors.js';
 import { mailJob, queueMail } from '../../core/mail.js';
 import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pagination.js';
 import { portalUrl } from '../../core/portal-urls.js';
+import { preparedPerDb } from '../../core/prepared.js';
 import { fields, parseInput, text } from '../../core/validation.js';
 import { requireRun, requireWorkflow } from './workflow.access.js';
 import { approvalNeededEmail, decisionEmail } from './workflow.emails.js';
@@ -77,6 +78,7 @@ export function describeRun(
     const config = configOf(current);
     content = (audience === 'customer' && step.present ? step.present(config) : config) as Record<string, unknown>;
   }
+  const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   return {
     id: run.id,
     workflowId: run.workflowId,
@@ -87,7 +89,7 @@ export function describeRun(
     visitorEmail: run.visitorEmail,
     currentStep: current ? { id: current.id, name: current.name, type: current.type, content } : null,
     steps: run.trail.map((t) => {
-      const node = nodeOf(graph, t.stepId);
+      const node = byId.get(t.stepId);
       return { id: t.stepId, name: node?.name ?? t.stepId, type: node?.type ?? 'UNKNOWN', answer: run.answers[t.stepId] ?? {}, at: t.at };
     }),
     createdAt: run.createdAt,
@@ -236,7 +238,7 @@ export async function decideRun(ctx: Ctx, input: unknown): Promise<RunView> {
  * two submissions of one step (two tabs, a double click) cannot both pass. Null when it moved meanwhile.
  */
 export async function moveRun(
-  tx: Tx,
+  tx: Db | Tx,
   run: WorkflowRunRow,
   stepId: string,
   status: WorkflowRunStatus,
@@ -244,20 +246,41 @@ export async function moveRun(
   to: Position,
 ): Promise<WorkflowRunRow | null> {
   const now = new Date();
-  const [row] = await tx
-    .update(workflowRuns)
-    .set({
-      answers: sql`${workflowRuns.answers} || ${JSON.stringify({ [stepId]: answer })}::jsonb`,
-      trail: sql`${workflowRuns.trail} || ${JSON.stringify([{ stepId, at: now.toISOString() }])}::jsonb`,
-      status: to.status,
-      currentStepId: to.currentStepId,
-      completedAt: to.status === 'COMPLETED' || to.status === 'CANCELLED' ? now : null,
-      updatedAt: now,
-    })
-    .where(and(eq(workflowRuns.id, run.id), eq(workflowRuns.status, status), eq(workflowRuns.currentStepId, stepId)))
-    .returning();
+  const [row] = await moveStatement(tx as Db).execute({
+    answer: JSON.stringify({ [stepId]: answer }),
+    trail: JSON.stringify([{ stepId, at: now.toISOString() }]),
+    status: to.status,
+    currentStepId: to.currentStepId,
+    completedAt: to.status === 'COMPLETED' || to.status === 'CANCELLED' ? now.toISOString() : null,
+    id: run.id,
+    from: status,
+    stepId,
+  });
   return row ?? null;
 }
+
+// The one write of a step: prepared (on the connection of the transaction it runs in, when it does).
+const moveStatement = preparedPerDb((db: Db) =>
+  db
+    .update(workflowRuns)
+    .set({
+      answers: sql`${workflowRuns.answers} || ${sql.placeholder('answer')}::jsonb`,
+      trail: sql`${workflowRuns.trail} || ${sql.placeholder('trail')}::jsonb`,
+      status: sql`${sql.placeholder('status')}`,
+      currentStepId: sql`${sql.placeholder('currentStepId')}`,
+      completedAt: sql`${sql.placeholder('completedAt')}::timestamptz`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(workflowRuns.id, sql.placeholder('id')),
+        eq(workflowRuns.status, sql.placeholder('from')),
+        eq(workflowRuns.currentStepId, sql.placeholder('stepId')),
+      ),
+    )
+    .returning()
+    .prepare('move_workflow_run'),
+);
 
 export const runEvent = (
   tx: Tx,

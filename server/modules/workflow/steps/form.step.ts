@@ -46,6 +46,7 @@ export const formStep = defineStep({
     const errors = Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k.replace(/^data\b/, 'answers'), v]));
     return Object.keys(errors).length ? { errors } : { answer: checked.data };
   },
+  writes: (c) => Boolean(c.collectionId),
   complete: async (env, c, answer) => {
     if (!c.collectionId) return;
     const data: Record<string, unknown> = { ...answer };

@@ -39,6 +39,8 @@ export interface StepDefinition<Config = unknown> {
   accept?(config: Config, input: unknown): { answer: Record<string, unknown> } | { errors: Record<string, string> };
   /** What the step does in the transaction that completes it (a FORM writes its record). */
   complete?(env: StepEnv, config: Config, answer: Record<string, unknown>): Promise<void>;
+  /** Whether `complete` writes anything for this configuration; without a write the run moves in one statement, no transaction. */
+  writes?(config: Config): boolean;
 }
 
 /** What a step's `complete` may use: the transaction, and whose run it is. */
