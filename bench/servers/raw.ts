@@ -125,14 +125,12 @@ app.post('/raw/workflows/advance', async (request, reply) => {
   for (const f of node.config?.fields ?? []) {
     const v = answers[f.key];
     if (f.required && (typeof v !== 'string' || v.trim() === ''))
-      return reply
-        .code(400)
-        .send({
-          success: false,
-          code: 'BAD_USER_INPUT',
-          message: 'Please enter it.',
-          details: { [`answers.${f.key}`]: 'Please enter it.' },
-        });
+      return reply.code(400).send({
+        success: false,
+        code: 'BAD_USER_INPUT',
+        message: 'Please enter it.',
+        details: { [`answers.${f.key}`]: 'Please enter it.' },
+      });
     if (v !== undefined) answer[f.key] = v;
   }
   const next = graph.edges.find((e) => e.from === stepId)?.to ?? null;
