@@ -62,6 +62,17 @@ export default [
               'CustomerLoginConfig',
               'CustomerRecordLink',
               'RecordCustomer',
+              // A workflow's draft and its parts, and a run's steps: values of their workflow or run. A
+              // step's `id` is unique in its graph only (a String, not a global ID).
+              'WorkflowGraph',
+              'WorkflowStep',
+              'WorkflowStepPosition',
+              'WorkflowProblem',
+              'RunCurrentStep',
+              'RunStep',
+              // A customer–workflow pair, identified by the two.
+              'WorkflowAssignment',
+              'CustomerWorkflowAssignment',
             ],
             suffixes: ['Connection', 'Edge', 'Payload'],
           },

@@ -53,7 +53,6 @@ export type FieldInput = z.output<typeof fieldInput>;
 
 export const fieldsInput = z.array(fieldInput, 'Send fields as a list.').max(MAX_FIELDS, `A collection has at most ${MAX_FIELDS} fields.`);
 
-
 /**
  * Turns the fields a builder sent into the collection's field list: keys kept for fields that
  * exist (matched by key), made from the label for new ones; every rule checked with the path of the

@@ -42,9 +42,15 @@ export function createCache() {
           // Pages of one list (same portal and filters) are kept together; another filter is another list.
           customers: relayStylePagination(['portalId', 'status', 'search']),
           tickets: relayStylePagination(['portalId', 'status', 'priority', 'assigneeUserId', 'customerId', 'unreadOnly', 'search']),
+          workflowRuns: relayStylePagination(['workflowId', 'status']),
         },
       },
       Collection: { fields: { fields: { merge: false } } },
+      // A step's id is unique in its own graph only ("form" in two workflows): kept inside its
+      // workflow or run, never merged across them by id.
+      WorkflowStep: { keyFields: false },
+      RunStep: { keyFields: false },
+      RunCurrentStep: { keyFields: false },
     },
   });
 }
