@@ -14,11 +14,16 @@ describe('route table (seed §2)', () => {
       expect(byPath[path]!.nav).toBeUndefined();
     }
     const portalRoutes = ROUTES.filter((r) => r.path.startsWith('/:portalSlug'));
-    // The seed's eight, and the customer section's sign-in settings, ticket inbox and ticket.
+    // The seed's eight, the customer section's sign-in settings, ticket inbox and ticket, and a workflow's runs.
     expect(portalRoutes.map((r) => r.path)).toEqual(
-      expect.arrayContaining(['/:portalSlug/customer', '/:portalSlug/customer/:customerId/*', '/:portalSlug/customer/tickets/:ticketId']),
+      expect.arrayContaining([
+        '/:portalSlug/customer',
+        '/:portalSlug/customer/:customerId/*',
+        '/:portalSlug/customer/tickets/:ticketId',
+        '/:portalSlug/workflows/:workflowSlug/runs',
+      ]),
     );
-    expect(portalRoutes).toHaveLength(11);
+    expect(portalRoutes).toHaveLength(12);
     for (const r of portalRoutes) expect(r).toMatchObject({ roles: ['USER'], nav: 'portalNav' });
   });
 

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { withDatabase } from '../helpers/global-setup.js';
 import { startSmtpPeer } from '../helpers/smtp.js';
+import { freePort } from '../helpers/ports.js';
 import { dbKind } from '../helpers/test-db.js';
 
 // Mail is a job in the database, not a promise in a process: a server killed outright (SIGKILL, no
@@ -14,16 +14,9 @@ import { dbKind } from '../helpers/test-db.js';
 // of `npm start` is a real child process, as in shutdown.test.ts.
 
 /** A loopback port where nothing listens: SMTP connections to it are refused. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+const closedPort = freePort;
 
-function startServer(env: Record<string, string>) {
-  const port = 47000 + Math.floor(Math.random() * 900);
+function startServer(env: Record<string, string>, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -81,7 +74,7 @@ describe('jobs survive a restart', () => {
     const servers: Array<ReturnType<typeof startServer>> = [];
     try {
       // First run: the SMTP server is down, so the mail fails its first try and waits for a retry.
-      const first = startServer({ ...common, SMTP_URL: `smtp://127.0.0.1:${await closedPort()}?ignoreTLS=true` });
+      const first = startServer({ ...common, SMTP_URL: `smtp://127.0.0.1:${await closedPort()}?ignoreTLS=true` }, await freePort());
       servers.push(first);
       await first.ready();
       const email = `restart-${Date.now()}@example.com`;
@@ -100,7 +93,7 @@ describe('jobs survive a restart', () => {
       expect(smtp.received).toEqual([]);
 
       // Second run, SMTP up: the queued mail goes out without anyone asking again.
-      const second = startServer({ ...common, SMTP_URL: smtp.url });
+      const second = startServer({ ...common, SMTP_URL: smtp.url }, await freePort());
       servers.push(second);
       await second.ready();
       const mail = await smtp.waitFor(email, 60_000);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/ports.js';
 import { dbKind } from '../helpers/test-db.js';
 import { withDatabase } from '../helpers/global-setup.js';
 
@@ -51,7 +52,7 @@ describe('shutdown', () => {
       { timeout: 120_000 },
       async () => {
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-shutdown-'));
-        const port = String(47000 + Math.floor(Math.random() * 900));
+        const port = String(await freePort());
         // On PostgreSQL a database of its own, migrated by the server at start-up.
         const base = process.env.TEST_DATABASE_URL;
         const dbName = `portico_shutdown_${process.pid}_${signal.toLowerCase()}`;
