@@ -50,6 +50,10 @@ export const workflowVersions = pgTable(
     workflowId: uuid('workflow_id')
       .notNull()
       .references(() => workflows.id, { onDelete: 'cascade' }),
+    // Every tenant row names its portal: the tenancy matrix's "nothing changed" check finds it.
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     graph: jsonb('graph').$type<WorkflowGraphData>().notNull(),
     publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
@@ -65,6 +69,9 @@ export const workflowAssignments = pgTable(
     workflowId: uuid('workflow_id')
       .notNull()
       .references(() => workflows.id, { onDelete: 'cascade' }),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customerUsers.id, { onDelete: 'cascade' }),

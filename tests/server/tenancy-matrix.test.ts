@@ -327,6 +327,10 @@ it('the "nothing of the owner\'s changed" check covers every table that holds a 
     'tickets',
     'ticket_messages',
     'portal_events',
+    'workflows',
+    'workflow_versions',
+    'workflow_assignments',
+    'workflow_runs',
   ])
     expect(names).toContain(known);
 });

@@ -380,6 +380,65 @@ describe('a run, walked by a customer', () => {
     ).toBe(404);
   });
 
+  it('a condition on the customer’s context routes gold customers one way and the rest the other', async () => {
+    const g = {
+      nodes: [
+        { id: 'hello', type: 'CONTENT', name: 'Hello', config: { body: 'Hi.' } },
+        {
+          id: 'gold',
+          type: 'CONDITION',
+          name: 'Gold plan?',
+          config: { match: 'ALL', rules: [{ stepId: '$customer', fieldKey: 'plan', op: 'eq', value: 'gold' }] },
+        },
+        { id: 'vip', type: 'CONTENT', name: 'VIP lounge', config: { body: 'Welcome, gold member.' } },
+        { id: 'std', type: 'CONTENT', name: 'Standard', config: { body: 'Welcome.' } },
+      ],
+      edges: [
+        { from: 'hello', to: 'gold' },
+        { from: 'gold', to: 'vip', branch: 'yes' },
+        { from: 'gold', to: 'std', branch: 'no' },
+      ],
+    };
+    const wf = await makeWorkflow({ accessType: 'CUSTOMERS', graph: g });
+    const published = await t.rest('POST', '/v1/workflows/publish', { token: owner.token, body: { id: wf.id, published: true } });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const gold = await signInCustomer(t, owner.token, portal.id);
+    await t.rest('PUT', '/v1/customer/users/context', { token: owner.token, body: { id: gold.id, context: { plan: 'Gold' } } });
+    const plain = await signInCustomer(t, owner.token, portal.id);
+    for (const [c, expected] of [
+      [gold, 'vip'],
+      [plain, 'std'],
+    ] as const) {
+      const run = (await t.rest('POST', '/v1/customer/workflows/runs', { token: c.token, body: { workflowId: wf.id } })).body.data;
+      const next = await t.rest('POST', '/v1/customer/workflows/runs/advance', {
+        token: c.token,
+        body: { runId: run.id, stepId: 'hello' },
+      });
+      expect(next.body.data.currentStep.id).toBe(expected);
+    }
+  });
+
+  it('refuses answers with NUL characters or out-of-range values, writing nothing', async () => {
+    const wf = await makeWorkflow({ accessType: 'CUSTOMERS', graph: graph(null) });
+    await t.rest('POST', '/v1/workflows/publish', { token: owner.token, body: { id: wf.id, published: true } });
+    const c = await signInCustomer(t, owner.token, portal.id);
+    const run = (await t.rest('POST', '/v1/customer/workflows/runs', { token: c.token, body: { workflowId: wf.id } })).body.data;
+    for (const answers of [
+      { company: 'A\u0000B', budget: 1 },
+      { company: 'A', budget: 1e309 },
+      { company: 'A', budget: '9'.repeat(400) },
+      'not an object',
+    ]) {
+      const res = await t.rest('POST', '/v1/customer/workflows/runs/advance', {
+        token: c.token,
+        body: { runId: run.id, stepId: 'form', answers },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+    }
+    const still = await t.rest('GET', `/v1/customer/workflows/runs?id=${run.id}`, { token: c.token });
+    expect(still.body.data).toMatchObject({ status: 'IN_PROGRESS', currentStep: { id: 'form' }, steps: [] });
+  });
+
   it('GraphQL answers the same workflow as REST', async () => {
     const wf = await makeWorkflow();
     const gql = await t.gql(

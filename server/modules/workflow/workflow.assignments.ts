@@ -17,13 +17,13 @@ async function pair(ctx: Ctx, input: unknown) {
   const { workflow } = await requireWorkflow(ctx, workflowId);
   const { customer } = await requireCustomerUser(ctx, customerId);
   if (customer.portalId !== workflow.portalId) throw badInput({ customerId: 'Choose a customer of the workflow’s portal.' });
-  return { customerId, workflowId };
+  return { customerId, workflowId, portalId: workflow.portalId };
 }
 
 /** Assigning twice is the same as once. Answers the customer. */
 export async function assignWorkflow(ctx: Ctx, input: unknown): Promise<CustomerView> {
-  const { customerId, workflowId } = await pair(ctx, input);
-  await ctx.db.insert(workflowAssignments).values({ customerId, workflowId }).onConflictDoNothing();
+  const { customerId, workflowId, portalId } = await pair(ctx, input);
+  await ctx.db.insert(workflowAssignments).values({ customerId, workflowId, portalId }).onConflictDoNothing();
   return getCustomer(ctx, { id: customerId });
 }
 

@@ -27,7 +27,7 @@ import { hashToken, newToken } from '../../core/tokens.js';
 import { fields, parseInput, text } from '../../core/validation.js';
 import { portalBySlug } from '../customer/customer.auth.js';
 import { resumeLinkEmail } from './workflow.emails.js';
-import { after, configOf, nodeOf, settle, start, stepOf } from './workflow.engine.js';
+import { after, configOf, nodeOf, settle, start, stepOf, withContext } from './workflow.engine.js';
 import {
   askForApproval,
   customerOf,
@@ -138,7 +138,10 @@ async function begin(
   if (workflow.publishedVersion === null)
     throw new AppError('CONFLICT', 'This workflow is not open right now — the portal’s team unpublished it.');
   const graph = (await versionGraphs(ctx.db, workflow.id, [workflow.publishedVersion])).get(workflow.publishedVersion)!;
-  const position = start(graph);
+  const [customer] = who.customerId
+    ? await ctx.db.select({ context: customerUsers.context }).from(customerUsers).where(eq(customerUsers.id, who.customerId))
+    : [];
+  const position = start(graph, customer?.context ?? null);
   const run = await ctx.db.transaction(async (tx) => {
     const [run] = await tx
       .insert(workflowRuns)
@@ -204,6 +207,7 @@ const runWithAll = (db: Db) =>
       graph: workflowVersions.graph,
       customerName: customerUsers.name,
       customerEmail: customerUsers.email,
+      customerContext: customerUsers.context,
     })
     .from(workflowRuns)
     .innerJoin(workflows, eq(workflows.id, workflowRuns.workflowId))
@@ -216,13 +220,21 @@ const runWithAll = (db: Db) =>
     .$dynamic()
     .limit(1);
 
-type Loaded = { run: WorkflowRunRow; workflow: WorkflowRow; portal: PortalRow; graph: WorkflowGraphData; customer: RunPerson | null };
+type Loaded = {
+  run: WorkflowRunRow;
+  workflow: WorkflowRow;
+  portal: PortalRow;
+  graph: WorkflowGraphData;
+  customer: RunPerson | null;
+  context: Record<string, unknown> | null;
+};
 const loaded = (row: Awaited<ReturnType<ReturnType<typeof runWithAll>['execute']>>[number]): Loaded => ({
   run: row.run,
   workflow: row.workflow,
   portal: row.portal,
   graph: row.graph,
   customer: row.run.customerId ? { id: row.run.customerId, name: row.customerName ?? '', email: row.customerEmail ?? '' } : null,
+  context: row.customerContext,
 });
 const describe = (l: Loaded) => describeRun(l.run, l.graph, l.workflow.name, l.customer, 'customer');
 
@@ -267,7 +279,7 @@ async function advance(ctx: Ctx, loadedRun: Loaded, stepId: string, input: Recor
   const config = configOf(node);
   const accepted = step.accept ? step.accept(config, input) : { answer: {} };
   if ('errors' in accepted) throw badInput(accepted.errors);
-  const answers = { ...run.answers, [stepId]: accepted.answer };
+  const answers = withContext({ ...run.answers, [stepId]: accepted.answer }, loadedRun.context);
   const position = settle(graph, after(graph, stepId), answers);
   const writes = Boolean(step.complete) && (step.writes?.(config) ?? true);
   const move = async (tx: Db | Tx) => {

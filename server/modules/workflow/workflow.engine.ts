@@ -1,6 +1,7 @@
 import type { WorkflowGraphData, WorkflowRunStatus } from '../../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
 import { firstStepId } from './workflow.graph.js';
+import { CUSTOMER_CONTEXT } from './steps/condition.step.js';
 import { STEP_TYPES } from './steps/index.js';
 import type { Answers, StepDefinition } from './steps/step.js';
 
@@ -53,4 +54,11 @@ export function settle(graph: WorkflowGraphData, stepId: string | null, answers:
   throw new AppError('CONFLICT', 'This workflow goes round in circles at a condition — tell the portal’s team.');
 }
 
-export const start = (graph: WorkflowGraphData): Position => settle(graph, firstStepId(graph), {});
+/** What a condition reads: the answers so far, and the customer's context (a visitor has none). */
+export const withContext = (answers: Answers, context: Record<string, unknown> | null | undefined): Answers => ({
+  ...answers,
+  [CUSTOMER_CONTEXT]: context ?? {},
+});
+
+export const start = (graph: WorkflowGraphData, context: Record<string, unknown> | null): Position =>
+  settle(graph, firstStepId(graph), withContext({}, context));

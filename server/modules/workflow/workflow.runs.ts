@@ -25,7 +25,7 @@ import { preparedPerDb } from '../../core/prepared.js';
 import { fields, parseInput, text } from '../../core/validation.js';
 import { requireRun, requireWorkflow } from './workflow.access.js';
 import { approvalNeededEmail, decisionEmail } from './workflow.emails.js';
-import { after, configOf, nodeOf, settle, stepOf, type Position } from './workflow.engine.js';
+import { after, configOf, nodeOf, settle, stepOf, withContext, type Position } from './workflow.engine.js';
 
 /** Runs as the builders see them: the list per workflow, the approval queue, decisions, the CSV. */
 

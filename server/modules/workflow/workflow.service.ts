@@ -317,7 +317,9 @@ export async function publishWorkflow(ctx: Ctx, input: unknown): Promise<Workflo
       .from(workflowVersions)
       .where(eq(workflowVersions.workflowId, id));
     const version = Number(last?.version ?? 0) + 1;
-    await tx.insert(workflowVersions).values({ workflowId: id, version, graph: locked!.draft, publishedBy: builder.user.id });
+    await tx
+      .insert(workflowVersions)
+      .values({ workflowId: id, portalId: workflow.portalId, version, graph: locked!.draft, publishedBy: builder.user.id });
     await tx
       .update(workflows)
       .set({ publishedVersion: version, publishedRevision: locked!.revision, publishedAt: new Date(), updatedAt: new Date() })

@@ -3,9 +3,11 @@ import { text } from '../../../core/validation.js';
 import { defineStep } from './step.js';
 
 /**
- * CONDITION: goes on by "yes" or "no" after comparing earlier answers (a FORM step's field) with a
- * value — a small typed rule list, all or any of which must hold; never free code.
+ * CONDITION: goes on by "yes" or "no" after comparing earlier answers (a FORM step's field), or a
+ * key of the customer's context (`stepId: "$customer"`), with a value — a small typed rule list,
+ * all or any of which must hold; never free code.
  */
+export const CUSTOMER_CONTEXT = '$customer';
 export const CONDITION_OPS = ['eq', 'neq', 'contains', 'gt', 'lt', 'is_empty', 'is_not_empty'] as const;
 
 const rule = z.strictObject({
@@ -34,7 +36,8 @@ export const conditionStep = defineStep({
     });
     return out;
   },
-  reads: (c) => c.rules.map((r) => ({ stepId: r.stepId, fieldKey: r.fieldKey })),
+  // The customer's context is always there to read; an earlier form's answer must come before.
+  reads: (c) => c.rules.filter((r) => r.stepId !== CUSTOMER_CONTEXT).map((r) => ({ stepId: r.stepId, fieldKey: r.fieldKey })),
   route: (c, answers) => {
     const results = c.rules.map((r) => holds(r.op, answers[r.stepId]?.[r.fieldKey], r.value));
     return (c.match === 'ALL' ? results.every(Boolean) : results.some(Boolean)) ? 'yes' : 'no';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../../../db/index.js';
 import type { Config as AppConfig } from '../../../core/config.js';
 
-/** A run's answers so far: step id → field key → the value as the database stores it. */
+/** A run's answers so far: step id → field key → the value as the database stores it; under "$customer", the customer's context. */
 export type Answers = Record<string, Record<string, unknown>>;
 
 /**

@@ -26,7 +26,10 @@ export interface ConditionConfig {
   rules: Rule[];
 }
 
-/** Rules on earlier answers; the run goes on by "Yes" when they hold, by "No" otherwise. */
+/** Where a rule reads the customer's context (the JSON the builder keeps on each customer) rather than a form. */
+export const CUSTOMER_CONTEXT = '$customer';
+
+/** Rules on earlier answers or the customer's context; the run goes on by "Yes" when they hold, by "No" otherwise. */
 export function ConditionPanel({ step, draft, onChange }: StepPanelProps<ConditionConfig>) {
   const c: ConditionConfig = { ...step.config, match: step.config.match ?? 'ALL', rules: step.config.rules ?? [] };
   const forms = formsBefore(draft, step.id);
@@ -36,15 +39,8 @@ export function ConditionPanel({ step, draft, onChange }: StepPanelProps<Conditi
   const addRule = () => {
     const first = forms[0];
     const field = first ? fieldsOf(first.id)[0] : undefined;
-    onChange({ ...c, rules: [...c.rules, { stepId: first?.id ?? '', fieldKey: field?.key ?? '', op: 'eq', value: '' }] });
+    onChange({ ...c, rules: [...c.rules, { stepId: first?.id ?? CUSTOMER_CONTEXT, fieldKey: field?.key ?? '', op: 'eq', value: '' }] });
   };
-
-  if (forms.length === 0)
-    return (
-      <Text fontSize="sm" color="fg.muted">
-        A condition reads the answers of a form that comes before it. Draw an arrow from a form step into this one first.
-      </Text>
-    );
 
   return (
     <Stack gap="4">
@@ -138,7 +134,8 @@ export function ConditionPanel({ step, draft, onChange }: StepPanelProps<Conditi
         <LuPlus /> Add a rule
       </Button>
       <Text fontSize="xs" color="fg.muted">
-        Draw the “Yes” and “No” arrows from the two handles under the step.
+        A rule reads a form that comes before this step, or the customer’s context (set on their page in Customers). Choose where “Yes” and
+        “No” go below, or draw them from the two handles under the step.
       </Text>
     </Stack>
   );

@@ -1,0 +1,4 @@
+ALTER TABLE "workflow_assignments" ADD COLUMN "portal_id" uuid NOT NULL;--> statement-breakpoint
+ALTER TABLE "workflow_versions" ADD COLUMN "portal_id" uuid NOT NULL;--> statement-breakpoint
+ALTER TABLE "workflow_assignments" ADD CONSTRAINT "workflow_assignments_portal_id_portals_id_fk" FOREIGN KEY ("portal_id") REFERENCES "public"."portals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workflow_versions" ADD CONSTRAINT "workflow_versions_portal_id_portals_id_fk" FOREIGN KEY ("portal_id") REFERENCES "public"."portals"("id") ON DELETE cascade ON UPDATE no action;
