@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       APP_URL: `http://127.0.0.1:${PORT}`,
       APP_DOMAIN: E2E_APP_DOMAIN,
+      // Every spec signs up a builder or two from this one address; the limit itself is tested in tests/server.
+      REGISTER_LIMIT_PER_IP: '200',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
