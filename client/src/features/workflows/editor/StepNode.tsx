@@ -71,7 +71,7 @@ export const StepNode = memo(function StepNode({ data, selected }: NodeProps<Ste
                 type="source"
                 id={b}
                 position={Position.Bottom}
-                style={{ left }}
+                style={{ ...HANDLE, left }}
                 aria-label={`${BRANCH_LABEL[b] ?? b} out of ${data.name}`}
               />
               <Text
