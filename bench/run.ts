@@ -11,7 +11,7 @@ import postgres from 'postgres';
 import { openDatabase } from '../db/index.js';
 import { LOGIN_BUDGET, LOGIN_PAGE, PORTAL_BUDGET, PORTAL_ENTRY, routeBundle } from './bundle.js';
 import { lighthouseLines, runLighthouse, type LighthouseResult } from './lighthouse.js';
-import { recordsBench } from './records.js';
+import { recordsBench, type Kit } from './records.js';
 import { startBench } from './start.js';
 import { workflowsBench } from './workflows.js';
 
@@ -95,41 +95,29 @@ async function main() {
       lines.push(...result.lines, '');
       failed ||= !result.ok;
     }
+    // What the workflow and records parts share: the database, the builder, the servers, the tools.
+    const kit: Kit = {
+      db,
+      work,
+      token: auth.token,
+      startPortico: (trace) => startPortico(url, trace),
+      startRaw: (trace) => startRaw(url, trace),
+      cannon,
+      latency,
+      countStatements,
+      step,
+      table,
+      median,
+      normalizeSql,
+      settings: { duration: DURATION, warmup: WARMUP, rounds: ROUNDS },
+    };
     if (ONLY === 'all' || ONLY === 'workflows') {
-      const result = await workflowsBench({
-        db,
-        work,
-        token: auth.token,
-        startPortico: (trace) => startPortico(url, trace),
-        startRaw: (trace) => startRaw(url, trace),
-        cannon,
-        latency,
-        countStatements,
-        step,
-        table,
-        median,
-        normalizeSql,
-        settings: { duration: DURATION, warmup: WARMUP, rounds: ROUNDS },
-      });
+      const result = await workflowsBench(kit);
       lines.push(...result.lines, '');
       failed ||= !result.ok;
     }
     if (ONLY === 'all' || ONLY === 'records' || ONLY === 'import' || ONLY === 'fairness') {
-      const result = await recordsBench({
-        db,
-        work,
-        token: auth.token,
-        startPortico: (trace) => startPortico(url, trace),
-        startRaw: (trace) => startRaw(url, trace),
-        cannon,
-        latency,
-        countStatements,
-        step,
-        table,
-        median,
-        normalizeSql,
-        settings: { duration: DURATION, warmup: WARMUP, rounds: ROUNDS },
-      });
+      const result = await recordsBench(kit);
       lines.push(...result.lines);
       failed ||= !result.ok;
     }
