@@ -425,7 +425,7 @@ describe('a run, walked by a customer', () => {
     const run = (await t.rest('POST', '/v1/customer/workflows/runs', { token: c.token, body: { workflowId: wf.id } })).body.data;
     for (const answers of [
       { company: 'A\u0000B', budget: 1 },
-      { company: 'A', budget: 1e309 },
+      { company: 'A', budget: Number.POSITIVE_INFINITY },
       { company: 'A', budget: '9'.repeat(400) },
       'not an object',
     ]) {

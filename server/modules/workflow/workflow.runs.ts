@@ -209,7 +209,10 @@ export async function decideRun(ctx: Ctx, input: unknown): Promise<RunView> {
   const stepId = run.currentStepId;
   const by = `${builder.user.firstName ?? ''} ${builder.user.lastName ?? ''}`.trim() || builder.user.email;
   const answer = { decision: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED', comment: comment ?? '', decidedBy: by };
-  const answers = { ...run.answers, [stepId]: answer };
+  const [context] = run.customerId
+    ? await ctx.db.select({ value: customerUsers.context }).from(customerUsers).where(eq(customerUsers.id, run.customerId))
+    : [];
+  const answers = withContext({ ...run.answers, [stepId]: answer }, context?.value);
   const position: Position =
     decision === 'APPROVE' ? settle(graph, after(graph, stepId), answers) : { status: 'CANCELLED', currentStepId: null };
   const updated = await ctx.db.transaction(async (tx) => {
