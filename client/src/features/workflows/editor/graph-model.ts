@@ -42,7 +42,7 @@ export function laidOut(draft: Draft, all = false): Draft {
   for (const n of draft.nodes) g.setNode(n.id, { width: NODE_WIDTH, height: NODE_HEIGHT });
   for (const e of draft.edges) if (g.hasNode(e.from) && g.hasNode(e.to)) g.setEdge(e.from, e.to);
   layout(g);
-  return {
+  const placed = {
     ...draft,
     nodes: draft.nodes.map((n) => {
       if (n.position && !all) return n;
@@ -50,6 +50,32 @@ export function laidOut(draft: Draft, all = false): Draft {
       return { ...n, position: { x: Math.round(p.x - NODE_WIDTH / 2), y: Math.round(p.y - NODE_HEIGHT / 2) } };
     }),
   };
+  return yesOnTheLeft(placed);
+}
+
+/**
+ * dagre does not know a condition's handles: "Yes" leaves from the left, "No" from the right. When
+ * it put the Yes step to the right of the No step, the Yes step is mirrored to the condition's left
+ * (if that place is free), so the two arrows do not cross or run behind a step.
+ */
+function yesOnTheLeft(draft: Draft): Draft {
+  const at = new Map(draft.nodes.map((n) => [n.id, n]));
+  const overlaps = (id: string, x: number, y: number) =>
+    draft.nodes.some(
+      (o) => o.id !== id && o.position && Math.abs(o.position.x - x) < NODE_WIDTH + 20 && Math.abs(o.position.y - y) < NODE_HEIGHT + 20,
+    );
+  const moved = new Map<string, { x: number; y: number }>();
+  for (const n of draft.nodes) {
+    const yes = draft.edges.find((e) => e.from === n.id && e.branch === 'yes');
+    const no = draft.edges.find((e) => e.from === n.id && e.branch === 'no');
+    const [c, y, o] = [n.position, yes && at.get(yes.to)?.position, no && at.get(no.to)?.position];
+    if (!c || !y || !o || y.x <= o.x) continue;
+    // Mirrored, and clear of the No handle (two thirds across the condition) by 40 px.
+    const x = Math.min(2 * c.x - y.x, Math.round(c.x + (2 * NODE_WIDTH) / 3 - NODE_WIDTH - 40));
+    if (!overlaps(yes!.to, x, y.y)) moved.set(yes!.to, { x, y: y.y });
+  }
+  if (moved.size === 0) return draft;
+  return { ...draft, nodes: draft.nodes.map((n) => (moved.has(n.id) ? { ...n, position: moved.get(n.id)! } : n)) };
 }
 
 /**
