@@ -14,3 +14,16 @@ export function slugWords(text: string, separator: '-' | '_', max: number): stri
     .slice(0, max)
     .replace(edges, '');
 }
+
+/**
+ * `base`, or the first of base-2, base-3… not in `taken`, at most `max` characters: the stem is cut
+ * to leave room for the number and never ends on a hyphen ("acme--2" is not a slug).
+ */
+export function freeSlug(base: string, taken: Set<string>, max: number): string {
+  if (!taken.has(base) && base.length <= max) return base;
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const slug = `${base.slice(0, max - suffix.length).replace(/-+$/, '')}${suffix}`;
+    if (!taken.has(slug)) return slug;
+  }
+}

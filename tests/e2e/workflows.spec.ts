@@ -78,6 +78,8 @@ test.describe('workflows', () => {
     await page.getByRole('combobox', { name: 'Workflow to assign' }).selectOption({ label: 'Client onboarding' });
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(page.getByRole('list', { name: 'Assigned workflows' }).getByRole('link', { name: 'Client onboarding' })).toBeVisible();
+    await expectAccessible(page, 'a customer with an assigned workflow');
+    await shot(page, 'customer-workflows');
 
     // Bob, not assigned, does not see it and cannot start it.
     const bobContext = await browser.newContext();

@@ -8,7 +8,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { deleteFileRows, removeUnusedBlobs, type RemovedFiles } from '../../core/files.js';
 import { giveRecords } from '../../core/quotas.js';
-import { slugWords } from '../../core/slug.js';
+import { freeSlug, slugWords } from '../../core/slug.js';
 import { fields as common, parseInput, text } from '../../core/validation.js';
 import { dropSortIndexes } from './database.indexes.js';
 import { diffFields, fieldsInput, normalizeFields } from './database.fields.js';
@@ -88,7 +88,7 @@ export async function createCollection(ctx: Ctx, input: unknown): Promise<Collec
   if (existing.length >= MAX_COLLECTIONS)
     throw new AppError('CONFLICT', `A portal holds at most ${MAX_COLLECTIONS} collections — delete one you no longer use.`);
   const fields = normalizeFields(data.fields ?? [], [], new Set(existing.map((c) => c.id)));
-  const slug = freeSlug(collectionSlug(data.name), new Set(existing.map((c) => c.slug)));
+  const slug = freeSlug(collectionSlug(data.name), new Set(existing.map((c) => c.slug)), 48);
   try {
     const [row] = await ctx.db.insert(collections).values({ portalId: portal.id, name: data.name, slug, fields }).returning();
     return toView(row!, 0);
@@ -200,8 +200,3 @@ export async function deleteCollection(ctx: Ctx, input: unknown): Promise<Collec
 
 /** "Client Projects" → "client-projects". */
 const collectionSlug = (name: string) => slugWords(name, '-', 40) || 'collection';
-
-function freeSlug(base: string, used: Set<string>): string {
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-}

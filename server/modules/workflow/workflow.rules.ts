@@ -20,13 +20,14 @@ export const nameField = () =>
     .max(80, 'A workflow name has at most 80 characters.')
     .refine(noNul, 'The name cannot contain NUL characters.');
 
+export const SLUG_MAX = 60;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugField = () =>
   text('a slug')
     .trim()
     .toLowerCase()
     .min(2, 'A slug has at least 2 characters.')
-    .max(60, 'A slug has at most 60 characters.')
+    .max(SLUG_MAX, `A slug has at most ${SLUG_MAX} characters.`)
     .regex(SLUG, 'A slug uses a–z, 0–9 and single hyphens between them, like client-onboarding.');
 
 export const accessTypeField = () =>
@@ -34,13 +35,6 @@ export const accessTypeField = () =>
 
 /** "Client onboarding!" → "client-onboarding". */
 export const slugFromName = (name: string) => slugWords(name, '-', 50) || 'workflow';
-
-/** A slug not among `taken`: the name's, then -2, -3, … */
-export function freeSlug(base: string, taken: Set<string>): string {
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base.slice(0, 55)}-${n}`;
-  return slug;
-}
 
 const stepId = () => text('the step id').regex(/^[A-Za-z0-9_-]{1,64}$/, 'A step id uses letters, digits, _ and - (at most 64).');
 

@@ -209,10 +209,14 @@ export async function decideRun(ctx: Ctx, input: unknown): Promise<RunView> {
   const stepId = run.currentStepId;
   const by = `${builder.user.firstName ?? ''} ${builder.user.lastName ?? ''}`.trim() || builder.user.email;
   const answer = { decision: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED', comment: comment ?? '', decidedBy: by };
-  const [context] = run.customerId
-    ? await ctx.db.select({ value: customerUsers.context }).from(customerUsers).where(eq(customerUsers.id, run.customerId))
+  // The customer once: their context for the conditions ahead, their address, their name in the answer.
+  const [customer] = run.customerId
+    ? await ctx.db
+        .select({ id: customerUsers.id, name: customerUsers.name, email: customerUsers.email, context: customerUsers.context })
+        .from(customerUsers)
+        .where(eq(customerUsers.id, run.customerId))
     : [];
-  const answers = withContext({ ...run.answers, [stepId]: answer }, context?.value);
+  const answers = withContext({ ...run.answers, [stepId]: answer }, customer?.context);
   const position: Position =
     decision === 'APPROVE' ? settle(graph, after(graph, stepId), answers) : { status: 'CANCELLED', currentStepId: null };
   const updated = await ctx.db.transaction(async (tx) => {
@@ -221,7 +225,7 @@ export async function decideRun(ctx: Ctx, input: unknown): Promise<RunView> {
     await runEvent(tx, row, decision === 'APPROVE' ? 'workflow.approved' : 'workflow.rejected', workflow, { comment: comment ?? '' });
     if (position.status === 'COMPLETED') await runEvent(tx, row, 'workflow.completed', workflow);
     if (position.status === 'WAITING') await askForApproval(ctx, tx, portal, workflow, row, graph);
-    const email = row.customerId ? (await customerOf(tx, row.customerId))?.email : row.visitorEmail;
+    const email = customer ? customer.email : row.visitorEmail;
     if (email) {
       const link = row.customerId ? portalUrl(ctx.config, portal, `/runs/${row.id}`) : null;
       await queueMail(
@@ -233,7 +237,13 @@ export async function decideRun(ctx: Ctx, input: unknown): Promise<RunView> {
     return row;
   });
   ctx.jobs.wake(mailJob);
-  return describeRun(updated, graph, workflow.name, await customerOf(ctx.db, updated.customerId), 'builder');
+  return describeRun(
+    updated,
+    graph,
+    workflow.name,
+    customer ? { id: customer.id, name: customer.name, email: customer.email } : null,
+    'builder',
+  );
 }
 
 /**
@@ -314,9 +324,8 @@ export async function askForApproval(
   run: WorkflowRunRow,
   graph: WorkflowGraphData,
 ) {
-  const who = run.customerId
-    ? (await customerOf(tx, run.customerId))?.name || (await customerOf(tx, run.customerId))?.email || 'A customer'
-    : (run.visitorEmail ?? 'A visitor');
+  const customer = await customerOf(tx, run.customerId);
+  const who = customer ? customer.name || customer.email : (run.visitorEmail ?? 'A visitor');
   const step = nodeOf(graph, run.currentStepId)?.name ?? 'Approval';
   const link = `${ctx.config.appUrl}/${portal.slug}/workflows/${workflow.slug}/runs?status=WAITING`;
   const members = await tx

@@ -13,21 +13,21 @@ import {
 import { requirePortal } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
+import { freeSlug } from '../../core/slug.js';
 import { fields, parseInput, text } from '../../core/validation.js';
 import { requireWorkflow } from './workflow.access.js';
 import { graphProblems, type GraphProblem } from './workflow.graph.js';
 import {
   accessTypeField,
   checkDraft,
-  freeSlug,
   graphInput,
   MAX_WORKFLOWS,
   nameField,
   slugField,
+  SLUG_MAX,
   slugFromName,
   stepNameField,
 } from './workflow.rules.js';
-import { STEP_TYPES } from './steps/index.js';
 
 /** Workflows as their builders make them: the draft graph, its checks, publishing, access. */
 
@@ -196,7 +196,7 @@ export async function createWorkflow(ctx: Ctx, input: unknown): Promise<Workflow
   const taken = await ctx.db.select({ slug: workflows.slug }).from(workflows).where(eq(workflows.portalId, data.portalId));
   if (taken.length >= MAX_WORKFLOWS)
     throw new AppError('FORBIDDEN', `A portal has at most ${MAX_WORKFLOWS} workflows — delete one you no longer use.`);
-  const slug = data.slug ?? freeSlug(slugFromName(data.name), new Set(taken.map((t) => t.slug)));
+  const slug = data.slug ?? freeSlug(slugFromName(data.name), new Set(taken.map((t) => t.slug)), SLUG_MAX);
   const [row] = await slugWrite(slug, () =>
     ctx.db
       .insert(workflows)
@@ -376,7 +376,7 @@ export async function duplicateWorkflow(ctx: Ctx, input: unknown): Promise<Workf
   if (taken.length >= MAX_WORKFLOWS)
     throw new AppError('FORBIDDEN', `A portal has at most ${MAX_WORKFLOWS} workflows — delete one you no longer use.`);
   const name = `${workflow.name.slice(0, 73)} (copy)`;
-  const slug = freeSlug(`${workflow.slug.slice(0, 50)}-copy`, new Set(taken.map((t) => t.slug)));
+  const slug = freeSlug(`${workflow.slug.slice(0, 50).replace(/-+$/, '')}-copy`, new Set(taken.map((t) => t.slug)), SLUG_MAX);
   const [row] = await slugWrite(slug, () =>
     ctx.db
       .insert(workflows)
@@ -408,6 +408,3 @@ export async function renameStep(ctx: Ctx, input: unknown): Promise<WorkflowDeta
   });
   return loadDetail(ctx.db, workflowId);
 }
-
-export const stepTypes = () =>
-  [...STEP_TYPES.values()].map((s) => ({ type: s.type, label: s.label, branches: s.branches ? s.branches({} as never) : [] }));

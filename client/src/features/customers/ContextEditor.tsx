@@ -91,7 +91,7 @@ export function ContextEditor({ customerId, context }: { customerId: string; con
     <Stack gap="3">
       <HStack justify="space-between" flexWrap="wrap">
         <Text color="fg.muted" fontSize="sm">
-          Facts you keep about this customer (plan, account manager…). Workflows will be able to read them.
+          Facts you keep about this customer (plan, account manager…). A workflow’s conditions can branch on them.
         </Text>
         <SegmentGroup.Root
           size="sm"
