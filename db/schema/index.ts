@@ -9,3 +9,4 @@ export * from './customers.js';
 export * from './tickets.js';
 export * from './portal-events.js';
 export * from './workflows.js';
+export * from './accounts.js';

@@ -2,7 +2,7 @@ import { index, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-c
 import { createdAt, id, updatedAt } from './columns.js';
 import { users } from './users.js';
 
-export const workspaceRole = pgEnum('workspace_role', ['OWNER', 'MEMBER']);
+export const workspaceRole = pgEnum('workspace_role', ['OWNER', 'ADMIN', 'MEMBER']);
 
 export const workspaces = pgTable('workspaces', {
   id: id(),

@@ -45,10 +45,29 @@ export async function requireCustomer(ctx: Ctx, portalId?: string): Promise<Extr
   return caller;
 }
 
+export type WorkspaceRole = 'OWNER' | 'ADMIN' | 'MEMBER';
+
 export interface WorkspaceAccess {
   builder: Builder;
-  workspace: { id: string; name: string; role: 'OWNER' | 'MEMBER' };
+  workspace: { id: string; name: string; role: WorkspaceRole };
 }
+
+const RANK: Record<WorkspaceRole, number> = { MEMBER: 0, ADMIN: 1, OWNER: 2 };
+const ROLE_NAME: Record<WorkspaceRole, string> = { OWNER: 'an owner', ADMIN: 'an admin or owner', MEMBER: 'a member' };
+
+/**
+ * What a builder's role lets them do in a workspace (the note of issue 12 says it in words):
+ * MEMBER works inside portals; ADMIN also creates portals, changes their address and invites and
+ * removes members; OWNER also deletes portals, changes roles, removes admins and hands ownership on.
+ * A builder who is a member but lacks the role gets FORBIDDEN with what it takes; a non-member never
+ * gets this far (NOT_FOUND first).
+ */
+export function requireRole(role: WorkspaceRole, needed: WorkspaceRole, action: string): void {
+  if (RANK[role] >= RANK[needed]) return;
+  throw new AppError('FORBIDDEN', `Only ${ROLE_NAME[needed]} of this workspace can ${action} — ask one of its owners.`);
+}
+
+export const roleAtLeast = (role: WorkspaceRole, needed: WorkspaceRole) => RANK[role] >= RANK[needed];
 
 /**
  * A workspace the builder is a member of: the one named, or their current one. A current workspace
@@ -106,23 +125,26 @@ export async function requireInPortal<T extends object>(
 export const memberOfPortal = (userId: string | ReturnType<typeof sql.placeholder>) =>
   and(eq(memberships.workspaceId, portals.workspaceId), eq(memberships.userId, userId));
 
-/** A portal the builder may see, by id or by slug; NOT_FOUND otherwise. */
-export async function requirePortal(ctx: Ctx, target: { id: string } | { slug: string }): Promise<{ builder: Builder; portal: PortalRow }> {
+/** A portal the builder may see, by id or by slug, with the builder's role in its workspace; NOT_FOUND otherwise. */
+export async function requirePortal(
+  ctx: Ctx,
+  target: { id: string } | { slug: string },
+): Promise<{ builder: Builder; portal: PortalRow; role: WorkspaceRole }> {
   if ('id' in target) return requireInPortal(ctx, 'portal', target.id, async (db, q) => (await portalStatement(db).execute(q))[0]);
   const builder = await requireBuilder(ctx);
   const [row] = await ctx.db
-    .select({ portal: portals })
+    .select({ portal: portals, role: memberships.role })
     .from(portals)
     .innerJoin(memberships, memberOfPortal(builder.user.id))
     .where(sql`lower(${portals.slug}) = lower(${target.slug})`)
     .limit(1);
   if (!row) throw notFound('portal');
-  return { builder, portal: row.portal };
+  return { builder, portal: row.portal, role: row.role };
 }
 
 const portalStatement = preparedPerDb((db: Db) =>
   db
-    .select({ portal: portals })
+    .select({ portal: portals, role: memberships.role })
     .from(portals)
     .innerJoin(memberships, memberOfPortal(sql.placeholder('userId')))
     .where(eq(portals.id, sql.placeholder('id')))

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largePng, png } from '../helpers/images.js';
 import { restContract, type OpenApi } from '../helpers/rest-contract.js';
 import { createTestApp, type Call, type TestApp } from '../helpers/test-app.js';
+import { accountCalls } from './openapi/account.calls.js';
+import { dataCalls } from './openapi/data.calls.js';
+import { teamCalls } from './openapi/team.calls.js';
 
 /**
  * /v1/openapi.json against the app itself: every route Fastify serves under /v1 is in the document,
@@ -296,6 +299,8 @@ describe('/v1/openapi.json', () => {
     await rest('GET', '/v1/openapi.json');
     await rest('GET', '/v1/auth/logout', { token });
     await rest('POST', '/v1/auth/logout', { token });
+
+    for (const calls of [accountCalls, dataCalls, teamCalls]) await calls({ t, rest, upload });
 
     const statuses = (key: string) => [...(seen.get(key) ?? [])].sort();
     expect(statuses('GET /v1/user/me')).toEqual([200, 401]);

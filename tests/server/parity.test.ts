@@ -4,6 +4,9 @@ import { COLLECTION_FIELDS, databaseUser, RECORD_FIELDS } from '../helpers/datab
 import { both, pageOf, type ParityCase } from '../helpers/parity.js';
 import { signInCustomer } from '../helpers/customers.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { accountCases } from './parity/account.cases.js';
+import { dataCases } from './parity/data.cases.js';
+import { teamCases } from './parity/team.cases.js';
 
 /**
  * Every operation that has a REST and a GraphQL twin, run over both with one case and compared
@@ -1474,6 +1477,8 @@ const cases: Case[] = [
     }),
   },
 ];
+
+cases.push(...accountCases(() => t), ...dataCases(() => t), ...teamCases(() => t));
 
 describe('REST and GraphQL answer alike', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {

@@ -2,12 +2,21 @@ import { eq, sql } from 'drizzle-orm';
 import { Kind as AstKind, parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/index.js';
-import { users, workspaces } from '../../db/schema/index.js';
+import { memberships, users, workspaces } from '../../db/schema/index.js';
 import { ERROR_STATUS } from '../../server/core/errors.js';
 import { png } from '../helpers/images.js';
 import { freshEmail, mailedLink, signInCustomer } from '../helpers/customers.js';
 import { createTestApp, type Call, type TestApp } from '../helpers/test-app.js';
-import { GRAPHQL, REST, type CollectionFixture, type CustomerFixture, type Fixture, type RestCall } from './tenancy/matrix.js';
+import {
+  GRAPHQL,
+  REST,
+  type CollectionFixture,
+  type CustomerFixture,
+  type Fixture,
+  type RestCall,
+  type TeamRule,
+  type TeammateFixture,
+} from './tenancy/matrix.js';
 
 /**
  * The tenancy harness: every GraphQL field and every /v1 route, as anonymous, as a builder of another
@@ -19,11 +28,27 @@ let t: TestApp;
 type Account = Awaited<ReturnType<TestApp['signUp']>>;
 let owner: Account;
 let other: Account;
+let admin: TeammateFixture;
+let member: TeammateFixture;
 beforeAll(async () => {
   t = await createTestApp({ REGISTER_LIMIT_PER_IP: '1000', LOGIN_LIMIT_PER_EMAIL: '1000', LOGIN_LIMIT_PER_IP: '100000' });
   owner = await t.signUp({ firstName: 'Owner' });
   other = await t.signUp({ firstName: 'Intruder' });
+  admin = await joinTeam(owner, 'ADMIN', 'Admin');
+  member = await joinTeam(owner, 'MEMBER', 'Member');
 });
+
+/**
+ * A fresh builder made a teammate of `of` with the role, their current workspace the team's. Written
+ * in the database directly: the harness must not lean on the invitation API it also checks.
+ */
+async function joinTeam(of: Account, role: 'OWNER' | 'ADMIN' | 'MEMBER', firstName: string): Promise<TeammateFixture> {
+  const account = await t.signUp({ firstName });
+  const workspaceId = of.user.currentWorkspaceId as string;
+  await t.database.db.insert(memberships).values({ workspaceId, userId: account.user.id, role });
+  await t.database.db.update(users).set({ currentWorkspaceId: workspaceId }).where(eq(users.id, account.user.id));
+  return { token: account.token, userId: account.user.id, email: account.email, password: account.password };
+}
 afterAll(() => t.close());
 
 let seq = 0;
@@ -34,9 +59,9 @@ const list = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
 const madeCollections = new WeakMap<Fixture, CollectionFixture>();
 
 /** A collection (Name, Email unique) with one record, in the portal, through the API. */
-async function makeCollection(portalId: string): Promise<CollectionFixture> {
+async function makeCollection(portalId: string, token: string): Promise<CollectionFixture> {
   const created = await t.rest('POST', '/v1/database', {
-    token: owner.token,
+    token,
     body: {
       portalId,
       name: unique('contacts'),
@@ -51,13 +76,13 @@ async function makeCollection(portalId: string): Promise<CollectionFixture> {
   const c = created.body.data;
   const record = { name: unique('person'), email: `${unique('person')}@example.com` };
   const upload = await t.upload('POST', '/v1/database/files', {
-    token: owner.token,
+    token,
     fields: { collectionId: c.id },
     file: { data: png([1, 2, seq++ % 256]), filename: 'scan.png', contentType: 'image/png' },
   });
   expect(upload.status, JSON.stringify(upload.body)).toBe(201);
   const saved = await t.rest('POST', '/v1/database/records', {
-    token: owner.token,
+    token,
     body: { collectionId: c.id, data: { name: record.name, email: record.email, scan: upload.body.data } },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
@@ -94,8 +119,11 @@ const MATRIX_WORKFLOW = {
 /** What each fixture's customers and A1's ticket are, for the secrets no other caller may see. */
 const madeCustomers = new WeakMap<Fixture, { a1?: CustomerFixture; ticket?: { id: string; subject: string }; a1Record?: string }>();
 
-/** A portal (with a logo) for one entry, and the two builders. */
-async function fixture(): Promise<Fixture> {
+const sharedOwner = () => owner;
+
+/** A portal (with a logo) for one entry, and the two builders; `fresh`: of an owner signed up for the entry alone. */
+async function fixture(fresh = false): Promise<Fixture> {
+  const owner = fresh ? await t.signUp({ firstName: 'Owner' }) : sharedOwner();
   const created = await t.rest('POST', '/v1/portal', { token: owner.token, body: { name: unique('tenancy') } });
   expect(created.status).toBe(201);
   const portal = created.body.data;
@@ -114,7 +142,17 @@ async function fixture(): Promise<Fixture> {
   const runs = new Map<string, Promise<{ id: string }>>();
   let visitor: Promise<{ token: string; id: string }> | undefined;
   const secrets: { a1?: CustomerFixture; ticket?: { id: string; subject: string }; a1Record?: string } = {};
+  const memos = new Map<string, Promise<unknown>>();
   const f: Fixture = {
+    app: t,
+    team: { admin, member },
+    teammate(role) {
+      return f.memo(`teammate:${role}`, () => joinTeam(owner, role, `Mate ${role.toLowerCase()}`));
+    },
+    memo<T>(key: string, make: () => Promise<T>) {
+      if (!memos.has(key)) memos.set(key, make());
+      return memos.get(key) as Promise<T>;
+    },
     owner: {
       token: owner.token,
       userId: owner.user.id,
@@ -125,7 +163,7 @@ async function fixture(): Promise<Fixture> {
     other: { token: other.token, userId: other.user.id, workspaceId: other.user.currentWorkspaceId },
     portal: { id: portal.id, slug: portal.slug, name: portal.name, subDomain: portal.subDomain, logoUrl: logo.body.data.logoUrl },
     collection() {
-      made ??= makeCollection(portal.id).then((c) => {
+      made ??= makeCollection(portal.id, owner.token).then((c) => {
         madeCollections.set(f, c);
         return c;
       });
@@ -335,6 +373,13 @@ it('the "nothing of the owner\'s changed" check covers every table that holds a 
     expect(names).toContain(known);
 });
 
+/** What each teammate may do for an entry (see TeamRule); none when the entry has an owner of its own. */
+function teamRule(entry: { kind: string; team?: TeamRule; freshOwner?: boolean }): TeamRule | undefined {
+  if (entry.freshOwner || (entry.kind !== 'workspace-scoped' && entry.kind !== 'portal-scoped')) return undefined;
+  return entry.team ?? { admin: 'allowed', member: 'allowed' };
+}
+const ROLES = ['admin', 'member'] as const;
+
 /** What the other builder must never see of the owner's. */
 function expectNoOwnerData(res: Call, f: Fixture, label: string, samePortal = false) {
   const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
@@ -447,8 +492,8 @@ describe('REST', () => {
 
   it.each(Object.keys(REST))('%s', async (key) => {
     const entry = REST[key]!;
-    const f = await fixture();
-    const calls = async () => list(await entry.request(f));
+    const f = await fixture('freshOwner' in entry && entry.freshOwner);
+    const calls = async (g = f) => list(await entry.request(g));
     const variants = (await calls()).length;
     for (let i = 0; i < variants; i++) {
       const label = `${key}${variants > 1 ? ` #${i + 1}` : ''}`;
@@ -475,14 +520,23 @@ describe('REST', () => {
         continue;
       }
       const asOther = await send(key, (await calls())[i]!, f.other.token);
-      if (entry.kind === 'builder-self') expectSuccess(asOther, `${label} as another builder`);
-      else expectError(asOther, 'NOT_FOUND', `${label} as another builder`);
+      if (entry.kind === 'builder-self' && !entry.other) expectSuccess(asOther, `${label} as another builder`);
+      else expectError(asOther, entry.kind === 'builder-self' ? entry.other! : 'NOT_FOUND', `${label} as another builder`);
       expectNoOwnerData(asOther, f, `${label} as another builder`);
       const asCustomer = await send(key, (await calls())[i]!, a1.token);
       // A private file answers as for any non-member: as if it did not exist.
       expectError(asCustomer, key === 'GET /files/private/:id' ? 'NOT_FOUND' : 'FORBIDDEN', `${label} as a customer of the portal`);
+      const team = teamRule(entry);
+      for (const role of ROLES)
+        if (team?.[role] === 'forbidden')
+          expectError(await send(key, (await calls())[i]!, f.team[role].token), 'FORBIDDEN', `${label} as the workspace's ${role}`);
       expect(await ownerState(f), `${label}: the owner's data changed before the owner asked`).toEqual(before);
       expectSuccess(await send(key, (await calls())[i]!, f.owner.token), `${label} as the owner`);
+      for (const role of ROLES)
+        if (team?.[role] === 'allowed') {
+          const g = key.startsWith('GET ') ? f : await fixture();
+          expectSuccess(await send(key, (await calls(g))[i]!, g.team[role].token), `${label} as the workspace's ${role}`);
+        }
     }
   });
 });
@@ -504,8 +558,8 @@ describe('GraphQL', () => {
   it.each(Object.keys(GRAPHQL))('%s', async (key) => {
     const entry = GRAPHQL[key]!;
     const field = key.split('.')[1]!;
-    const f = await fixture();
-    const calls = async () => list((await entry.variables?.(f)) ?? {});
+    const f = await fixture('freshOwner' in entry && entry.freshOwner);
+    const calls = async (g = f) => list((await entry.variables?.(g)) ?? {});
     const variants = (await calls()).length;
     for (let i = 0; i < variants; i++) {
       const label = `${key}${variants > 1 ? ` #${i + 1}` : ''}`;
@@ -533,12 +587,21 @@ describe('GraphQL', () => {
         continue;
       }
       const asOther = await send(f.other.token);
-      if (entry.kind === 'builder-self') expectSuccess(asOther, field, `${label} as another builder`);
-      else expectError(asOther, 'NOT_FOUND', `${label} as another builder`);
+      if (entry.kind === 'builder-self' && !entry.other) expectSuccess(asOther, field, `${label} as another builder`);
+      else expectError(asOther, entry.kind === 'builder-self' ? entry.other! : 'NOT_FOUND', `${label} as another builder`);
       expectNoOwnerData(asOther, f, `${label} as another builder`);
       expectError(await send(a1.token), 'FORBIDDEN', `${label} as a customer of the portal`);
+      const team = teamRule(entry);
+      for (const role of ROLES)
+        if (team?.[role] === 'forbidden') expectError(await send(f.team[role].token), 'FORBIDDEN', `${label} as the workspace's ${role}`);
       expect(await ownerState(f), `${label}: the owner's data changed before the owner asked`).toEqual(before);
       expectSuccess(await send(f.owner.token), field, `${label} as the owner`);
+      for (const role of ROLES)
+        if (team?.[role] === 'allowed') {
+          const read = /^\s*(query\b|\{)/.test(entry.document);
+          const g = read ? f : await fixture();
+          expectSuccess(await t.gql(entry.document, (await calls(g))[i], g.team[role].token), field, `${label} as the workspace's ${role}`);
+        }
     }
   });
 });

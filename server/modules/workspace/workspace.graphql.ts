@@ -5,14 +5,19 @@ import * as workspaces from './workspace.service.js';
 
 export enum WorkspaceRole {
   OWNER = 'OWNER',
+  ADMIN = 'ADMIN',
   MEMBER = 'MEMBER',
 }
 registerEnumType(WorkspaceRole, {
   name: 'WorkspaceRole',
   description: "A builder's place in a workspace.",
   valuesConfig: {
-    OWNER: { description: 'Owns the workspace: every builder is the owner of the personal workspace made at registration.' },
-    MEMBER: { description: 'Belongs to the workspace without owning it.' },
+    OWNER: {
+      description:
+        'Owns the workspace: everything an admin may do, and delete portals, change roles, remove admins and hand ownership on. Every builder owns the personal workspace made at registration.',
+    },
+    ADMIN: { description: 'Everything a member may do, and create portals, change their address, invite and remove members.' },
+    MEMBER: { description: "Works inside the workspace's portals (database, workflows, customers, tickets, theme); cannot create or delete them." },
   },
 });
 

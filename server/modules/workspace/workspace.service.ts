@@ -2,14 +2,14 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../../db/index.js';
 import { memberships, users, workspaces } from '../../../db/schema/index.js';
-import { requireBuilder, requireWorkspace } from '../../core/access.js';
+import { requireBuilder, requireWorkspace, type WorkspaceRole } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { fields, parseInput } from '../../core/validation.js';
 
 export interface WorkspaceView {
   id: string;
   name: string;
-  role: 'OWNER' | 'MEMBER';
+  role: WorkspaceRole;
   current: boolean;
 }
 

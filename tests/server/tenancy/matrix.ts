@@ -1,5 +1,8 @@
 import { png } from '../../helpers/images.js';
-import type { UploadFile } from '../../helpers/test-app.js';
+import type { TestApp, UploadFile } from '../../helpers/test-app.js';
+import { ACCOUNT_GRAPHQL, ACCOUNT_REST } from './matrix.account.js';
+import { DATA_GRAPHQL, DATA_REST } from './matrix.data.js';
+import { TEAM_GRAPHQL, TEAM_REST } from './matrix.team.js';
 
 /**
  * Who may run each operation of both APIs, as data. tenancy-matrix.test.ts reads every GraphQL
@@ -36,9 +39,25 @@ export type Kind = 'public' | 'builder-self' | 'workspace-scoped' | 'portal-scop
  *   changed; A2 → `others` likewise (without A1's data); A1 succeeds. 'portal-own': B1 NOT_FOUND (the
  *   thing is of another portal), A2 succeeds with only their own (a shared collection's records).
  */
+/**
+ * Teammates (issue 12): the owner's workspace has an ADMIN and a MEMBER besides the owner, both with it
+ * as their current workspace. For workspace- and portal-scoped entries `team` says what each may do
+ * (both 'allowed' when omitted). 'forbidden': FORBIDDEN, and nothing of the owner's changed before the
+ * owner's own call. 'allowed': succeeds, on the entry's fixture for a read (GET, Query) and on a fixture
+ * of its own for a write (a delete cannot run twice).
+ */
+export type TeamRule = { admin: 'allowed' | 'forbidden'; member: 'allowed' | 'forbidden' };
+
+/**
+ * `freshOwner`: the entry's owner is an account signed up for it alone (its password, email, sessions
+ * or very existence change: the shared owner must outlive it). `other` (builder-self only): what the
+ * builder of another workspace gets when the request names the owner's things (e.g. the owner's
+ * password): an error code instead of success.
+ */
 type Rule =
   | { kind: 'public'; reason: string }
-  | { kind: Exclude<Kind, 'public' | 'customer-scoped'>; reason?: string }
+  | { kind: 'builder-self'; reason?: string; other?: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT'; freshOwner?: boolean }
+  | { kind: 'workspace-scoped' | 'portal-scoped'; reason?: string; team?: TeamRule; freshOwner?: boolean }
   | { kind: 'customer-scoped'; others: 'not-found' | 'own' | 'portal-own'; reason?: string };
 
 export type CustomerName = 'a1' | 'a2' | 'b1';
@@ -79,6 +98,24 @@ export interface Fixture {
   run(at?: 'form' | 'waiting'): Promise<{ id: string }>;
   /** A visitor's run of the PUBLIC workflow: the token of its resumable link. */
   visitorRun(): Promise<{ token: string; id: string }>;
+  /** The shared ADMIN and MEMBER of the owner's workspace (see TeamRule): never change them. */
+  team: { admin: TeammateFixture; member: TeammateFixture };
+  /** A teammate of this fixture alone: a fresh builder joined to the owner's workspace with the role (made once per role). */
+  teammate(role: 'ADMIN' | 'MEMBER' | 'OWNER'): Promise<TeammateFixture>;
+  /** The test app itself, for an entry that makes what it needs through the API (a fresh account, a mailed link). */
+  app: TestApp;
+  /**
+   * Made once per fixture under `key` (the first call runs `make`), so an entry's request, built again
+   * for each caller, names the same thing each time.
+   */
+  memo<T>(key: string, make: () => Promise<T>): Promise<T>;
+}
+
+export interface TeammateFixture {
+  token: string;
+  userId: string;
+  email: string;
+  password: string;
 }
 
 export interface CollectionFixture {
@@ -514,6 +551,9 @@ export const REST: Record<string, RestEntry> = {
     reason: 'The link’s token is the credential, as for reading the run.',
     request: async (f) => ({ body: { token: (await f.visitorRun()).token, stepId: 'form', answers: { answer: 'Visitor' } } }),
   },
+  ...ACCOUNT_REST,
+  ...DATA_REST,
+  ...TEAM_REST,
 };
 
 /** Keyed "Query.field" / "Mutation.field". */
@@ -947,4 +987,7 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     document: 'mutation($i: AdvanceMyWorkflowRunInput!) { advanceMyWorkflowRun(input: $i) { id status } }',
     variables: async (f) => ({ i: { runId: (await f.run()).id, stepId: 'form', answers: { answer: 'Mine' } } }),
   },
+  ...ACCOUNT_GRAPHQL,
+  ...DATA_GRAPHQL,
+  ...TEAM_GRAPHQL,
 };
