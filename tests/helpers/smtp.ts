@@ -44,11 +44,11 @@ export async function startSmtpPeer() {
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     received,
-    /** Waits for a message to `to` (mail is sent after the HTTP answer in some flows). */
-    async waitFor(to: string, timeoutMs = 5000): Promise<ReceivedMail> {
+    /** Waits for a message to `to` (mail is sent after the HTTP answer in some flows); the latest one, or the latest containing `containing`. */
+    async waitFor(to: string, timeoutMs = 5000, containing?: string): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = [...received].reverse().find((m) => m.to.includes(to));
+        const found = [...received].reverse().find((m) => m.to.includes(to) && (!containing || m.text.includes(containing)));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {

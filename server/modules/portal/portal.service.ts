@@ -2,7 +2,7 @@ import { count, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fixedQuery, pgError } from '../../../db/index.js';
 import { collectionRecords, collections, memberships, portals, uploadedFiles, type PortalRow } from '../../../db/schema/index.js';
-import { memberOfPortal, requireBuilder, requirePortal, requireWorkspace } from '../../core/access.js';
+import { memberOfPortal, requireBuilder, requirePortal, requireRole, requireWorkspace } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { deleteFileRows, removeUnusedBlobs } from '../../core/files.js';
@@ -102,6 +102,7 @@ export const createInput = z.strictObject({ name: nameField(), slug: slugField()
 
 export async function createPortal(ctx: Ctx, input: unknown): Promise<PortalView> {
   const { workspace } = await requireWorkspace(ctx);
+  requireRole(workspace.role, 'ADMIN', 'create portals');
   const data = parseInput(createInput, input);
   const slug = data.slug ?? (await firstFree(ctx, 'slug', slugify(data.name)));
   const subDomain = data.subDomain ?? (await firstFree(ctx, 'subDomain', slug));
@@ -124,7 +125,9 @@ export const updateInput = z.strictObject({ id: common.uuid('the portal id'), na
 
 export async function updatePortal(ctx: Ctx, input: unknown): Promise<PortalView> {
   const { id, ...patch } = parseInput(updateInput, input);
-  const { portal } = await requirePortal(ctx, { id });
+  const { portal, role } = await requirePortal(ctx, { id });
+  // The address is what customers' links and bookmarks hold: changing it is an admin's call.
+  if (patch.slug !== undefined && patch.slug !== portal.slug) requireRole(role, 'ADMIN', 'change a portal’s address');
   if (Object.keys(patch).length === 0) return toPortalView(portal);
   const row = await writeUnique(ctx, patch, () => ctx.db.update(portals).set(patch).where(eq(portals.id, portal.id)).returning());
   return toPortalView(row);
@@ -138,7 +141,8 @@ export const idInput = z.strictObject({ id: common.uuid('the portal id') });
  */
 export async function deletePortal(ctx: Ctx, input: unknown): Promise<PortalView> {
   const { id } = parseInput(idInput, input);
-  const { portal } = await requirePortal(ctx, { id });
+  const { portal, role } = await requirePortal(ctx, { id });
+  requireRole(role, 'OWNER', 'delete portals');
   const files = await ctx.db.transaction(async (tx) => {
     const files = await deleteFileRows(tx, eq(uploadedFiles.portalId, portal.id));
     const [held] = await tx
@@ -177,7 +181,8 @@ export const subDomainInput = z.strictObject({ portalId: common.uuid('the portal
 
 export async function updateSubDomain(ctx: Ctx, input: unknown): Promise<PortalView> {
   const { portalId, subDomain } = parseInput(subDomainInput, input);
-  const { portal } = await requirePortal(ctx, { id: portalId });
+  const { portal, role } = await requirePortal(ctx, { id: portalId });
+  if (subDomain !== portal.subDomain) requireRole(role, 'ADMIN', 'change a portal’s address');
   const row = await writeUnique(ctx, { subDomain }, () =>
     ctx.db.update(portals).set({ subDomain }).where(eq(portals.id, portal.id)).returning(),
   );
