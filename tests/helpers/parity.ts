@@ -25,7 +25,7 @@ export interface ParityCase<S = unknown> {
   /** REST's detail keys as GraphQL names them (`limit` → `first`). */
   detailKeys?: Record<string, string>;
   /** What both must answer: data (`'ok'`) or an error code. */
-  expect: 'ok' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'UNAUTHENTICATED';
+  expect: 'ok' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'UNAUTHENTICATED' | 'FORBIDDEN';
   /** For errors: these details (REST's names) must be there, matching. */
   details?: Record<string, string | RegExp>;
 }
@@ -38,7 +38,7 @@ export interface ParityOutcome {
   graphqlData: unknown;
 }
 
-const STATUS: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, NOT_FOUND: 404, CONFLICT: 409 };
+const STATUS: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409 };
 let tags = 0;
 
 /** A connection as REST pages it: the nodes, and the cursor of the next page (null on the last). */

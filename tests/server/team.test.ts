@@ -119,7 +119,7 @@ describe('invitations', () => {
     const stranger = await t.signUp();
     const wrong = await t.rest('POST', '/v1/workspace/invitations/accept', { token: stranger.token, body: { token: renewed } });
     expect(wrong.status).toBe(409);
-    expect(wrong.body.message).toContain(`This invitation is for ${email}`);
+    expect(wrong.body.message).toContain(`This invitation was sent to another email address than yours (${stranger.email})`);
     expect(await portalsOf(stranger)).toEqual([]);
     expect((await t.rest('GET', '/v1/workspace/invitations', { token: owner.token })).body.data).toHaveLength(1);
 

@@ -122,8 +122,13 @@ const madeCustomers = new WeakMap<Fixture, { a1?: CustomerFixture; ticket?: { id
 const sharedOwner = () => owner;
 
 /** A portal (with a logo) for one entry, and the two builders; `fresh`: of an owner signed up for the entry alone. */
-async function fixture(fresh = false): Promise<Fixture> {
+async function fixture(fresh = false, withTeam = false): Promise<Fixture> {
   const owner = fresh ? await t.signUp({ firstName: 'Owner' }) : sharedOwner();
+  // A fresh owner gets teammates of their own when the entry's rule asks for them.
+  const team =
+    fresh && withTeam
+      ? { admin: await joinTeam(owner, 'ADMIN', 'Admin'), member: await joinTeam(owner, 'MEMBER', 'Member') }
+      : { admin, member };
   const created = await t.rest('POST', '/v1/portal', { token: owner.token, body: { name: unique('tenancy') } });
   expect(created.status).toBe(201);
   const portal = created.body.data;
@@ -145,7 +150,7 @@ async function fixture(fresh = false): Promise<Fixture> {
   const memos = new Map<string, Promise<unknown>>();
   const f: Fixture = {
     app: t,
-    team: { admin, member },
+    team,
     teammate(role) {
       return f.memo(`teammate:${role}`, () => joinTeam(owner, role, `Mate ${role.toLowerCase()}`));
     },
@@ -374,10 +379,12 @@ it('the "nothing of the owner\'s changed" check covers every table that holds a 
 });
 
 /** What each teammate may do for an entry (see TeamRule); none when the entry has an owner of its own. */
-function teamRule(entry: { kind: string; team?: TeamRule; freshOwner?: boolean }): TeamRule | undefined {
-  if (entry.freshOwner || (entry.kind !== 'workspace-scoped' && entry.kind !== 'portal-scoped')) return undefined;
-  return entry.team ?? { admin: 'allowed', member: 'allowed' };
+function teamRule(entry: { kind: string; team?: TeamRule }): TeamRule | undefined {
+  if (entry.kind === 'public' || entry.kind === 'customer-scoped') return undefined;
+  if (entry.team) return entry.team;
+  return entry.kind === 'workspace-scoped' || entry.kind === 'portal-scoped' ? { admin: 'allowed', member: 'allowed' } : undefined;
 }
+const freshOwner = (entry: object) => 'freshOwner' in entry && entry.freshOwner === true;
 const ROLES = ['admin', 'member'] as const;
 
 /** What the other builder must never see of the owner's. */
@@ -492,7 +499,7 @@ describe('REST', () => {
 
   it.each(Object.keys(REST))('%s', async (key) => {
     const entry = REST[key]!;
-    const f = await fixture('freshOwner' in entry && entry.freshOwner);
+    const f = await fixture(freshOwner(entry), teamRule(entry) !== undefined);
     const calls = async (g = f) => list(await entry.request(g));
     const variants = (await calls()).length;
     for (let i = 0; i < variants; i++) {
@@ -534,7 +541,7 @@ describe('REST', () => {
       expectSuccess(await send(key, (await calls())[i]!, f.owner.token), `${label} as the owner`);
       for (const role of ROLES)
         if (team?.[role] === 'allowed') {
-          const g = key.startsWith('GET ') ? f : await fixture();
+          const g = key.startsWith('GET ') ? f : await fixture(freshOwner(entry), true);
           expectSuccess(await send(key, (await calls(g))[i]!, g.team[role].token), `${label} as the workspace's ${role}`);
         }
     }
@@ -558,7 +565,7 @@ describe('GraphQL', () => {
   it.each(Object.keys(GRAPHQL))('%s', async (key) => {
     const entry = GRAPHQL[key]!;
     const field = key.split('.')[1]!;
-    const f = await fixture('freshOwner' in entry && entry.freshOwner);
+    const f = await fixture(freshOwner(entry), teamRule(entry) !== undefined);
     const calls = async (g = f) => list((await entry.variables?.(g)) ?? {});
     const variants = (await calls()).length;
     for (let i = 0; i < variants; i++) {
@@ -599,7 +606,7 @@ describe('GraphQL', () => {
       for (const role of ROLES)
         if (team?.[role] === 'allowed') {
           const read = /^\s*(query\b|\{)/.test(entry.document);
-          const g = read ? f : await fixture();
+          const g = read ? f : await fixture(freshOwner(entry), true);
           expectSuccess(await t.gql(entry.document, (await calls(g))[i], g.team[role].token), field, `${label} as the workspace's ${role}`);
         }
     }

@@ -135,9 +135,8 @@ export class WorkspaceResolver {
   }
 
   @Mutation(() => WorkspaceType, {
-    nullable: true,
     description:
-      "Leaves a workspace (the current one unless named) and returns the builder's current workspace after it, or null; CONFLICT for its only owner or only member (REST: POST /v1/workspace/leave).",
+      "Leaves a workspace (the current one unless named) and returns the builder's current workspace after it (a fresh one of their own if they have no other); CONFLICT for its only owner or only member (REST: POST /v1/workspace/leave).",
   })
   leaveWorkspace(
     @Ctx() ctx: Context,

@@ -54,9 +54,9 @@ export async function workspaceRoutes(app: FastifyInstance) {
     'POST',
     '/workspace/leave',
     {
-      summary: 'Leave the current workspace (or the one named); answers the workspace now current, or null',
+      summary: 'Leave the current workspace (or the one named); answers the workspace now current',
       input: team.leaveInput,
-      data: workspaceSchema.nullable(),
+      data: workspaceSchema,
       errors: ['NOT_FOUND', 'CONFLICT'],
     },
     (ctx, req) => team.leaveWorkspace(ctx, body(req) ?? {}),

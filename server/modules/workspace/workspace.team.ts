@@ -164,8 +164,8 @@ async function dropMembership(tx: Tx, workspaceId: string, user: { userId: strin
 
 export const leaveInput = z.strictObject({ workspaceId: fields.uuid('the workspace id').optional() });
 
-/** Leaves the workspace (the current one unless named); answers the workspace the builder is now in, if any. */
-export async function leaveWorkspace(ctx: Ctx, input: unknown): Promise<WorkspaceView | null> {
+/** Leaves the workspace (the current one unless named); answers the builder's current workspace after it. */
+export async function leaveWorkspace(ctx: Ctx, input: unknown): Promise<WorkspaceView> {
   const { workspaceId } = parseInput(leaveInput, input);
   const { builder, workspace } = await requireWorkspace(ctx, workspaceId);
   await ctx.db.transaction(async (tx) => {
@@ -189,7 +189,8 @@ export async function leaveWorkspace(ctx: Ctx, input: unknown): Promise<Workspac
     .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.workspaceId, users.currentWorkspaceId)))
     .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
     .where(eq(users.id, builder.user.id));
-  return now ? { ...now, current: true } : null;
+  // dropMembership always leaves the builder a current workspace.
+  return { ...now!, current: true };
 }
 
 export const transferInput = z.strictObject({ userId: fields.uuid('the member id') });
@@ -358,7 +359,7 @@ export async function acceptInvitation(ctx: Ctx, input: unknown): Promise<Worksp
       if (invitation.email.toLowerCase() !== user.email.toLowerCase())
         throw new AppError(
           'CONFLICT',
-          `This invitation is for ${invitation.email}, and you are signed in as ${user.email}. Sign in with ${invitation.email} (or create an account with it) to accept.`,
+          `This invitation was sent to another email address than yours (${user.email}). Sign in with the address it was sent to, or create an account with it, to accept.`,
         );
       await tx.update(workspaceInvitations).set({ acceptedAt: new Date() }).where(eq(workspaceInvitations.id, invitation.id));
       await tx

@@ -1,6 +1,148 @@
-import type { GraphqlEntry, RestEntry } from './matrix.js';
+import type { Fixture, GraphqlEntry, RestEntry, TeamRule } from './matrix.js';
 
-/** The tenancy rules of the team operations (issue 12); matrix.ts spreads them into REST and GRAPHQL. */
-export const TEAM_REST: Record<string, RestEntry> = {};
+/**
+ * The tenancy rules of the teammate operations (issue 12); matrix.ts spreads them into REST and
+ * GRAPHQL. The lists are of the caller's current workspace (another builder sees their own team);
+ * what names one of the owner's teammates or invitations is NOT_FOUND for anyone outside.
+ */
 
-export const TEAM_GRAPHQL: Record<string, GraphqlEntry> = {};
+const OWNERS: TeamRule = { admin: 'forbidden', member: 'forbidden' };
+const ADMINS: TeamRule = { admin: 'allowed', member: 'forbidden' };
+const EVERYONE: TeamRule = { admin: 'allowed', member: 'allowed' };
+
+const MEMBER = 'userId email firstName lastName role joinedAt you';
+const INVITATION = 'id email role invitedBy createdAt expiresAt expired';
+
+/** An invitation the owner sent from their workspace, for this fixture alone. */
+const invitation = (f: Fixture) =>
+  f.memo('team:invitation', async () => {
+    const email = `${f.unique('invitee')}@example.com`;
+    const res = await f.app.rest('POST', '/v1/workspace/invitations', { token: f.owner.token, body: { email, role: 'MEMBER' } });
+    if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+    const mail = await f.app.smtp.waitFor(email, 5000, 'invitations/accept');
+    return { id: res.body.data.id as string, token: /invitations\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]! };
+  });
+
+/** An invitation to the owner's own address, from a workspace of someone else's (the owner may accept it). */
+const invitationForOwner = (f: Fixture) =>
+  f.memo('team:invitation-for-owner', async () => {
+    const host = await f.app.signUp({ firstName: 'Host' });
+    const res = await f.app.rest('POST', '/v1/workspace/invitations', {
+      token: host.token,
+      body: { email: f.owner.email, role: 'MEMBER' },
+    });
+    if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+    const mail = await f.app.smtp.waitFor(f.owner.email, 5000, 'invitations/accept');
+    return /invitations\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+  });
+
+/** The fresh owner's workspace with a second owner, so the first may leave it or hand it on. */
+const coOwned = async (f: Fixture) => {
+  await f.teammate('OWNER');
+  return f.owner.workspaceId;
+};
+
+export const TEAM_REST: Record<string, RestEntry> = {
+  'GET /v1/workspace/members': { kind: 'builder-self', team: EVERYONE, request: () => ({}) },
+  'PATCH /v1/workspace/members': {
+    kind: 'workspace-scoped',
+    team: OWNERS,
+    request: async (f) => ({ body: { userId: (await f.teammate('MEMBER')).userId, role: 'ADMIN' } }),
+  },
+  'DELETE /v1/workspace/members': {
+    kind: 'workspace-scoped',
+    team: ADMINS,
+    request: async (f) => ({ query: { userId: (await f.teammate('MEMBER')).userId } }),
+  },
+  'POST /v1/workspace/leave': {
+    kind: 'workspace-scoped',
+    freshOwner: true,
+    team: EVERYONE,
+    request: async (f) => ({ body: { workspaceId: await coOwned(f) } }),
+  },
+  'POST /v1/workspace/transfer-ownership': {
+    kind: 'workspace-scoped',
+    freshOwner: true,
+    team: OWNERS,
+    request: async (f) => ({ body: { userId: (await f.teammate('MEMBER')).userId } }),
+  },
+  'GET /v1/workspace/invitations': { kind: 'builder-self', team: EVERYONE, request: () => ({}) },
+  'POST /v1/workspace/invitations': {
+    kind: 'builder-self',
+    team: ADMINS,
+    request: (f) => ({ body: { email: `${f.unique('invitee')}@example.com`, role: 'MEMBER' } }),
+  },
+  'DELETE /v1/workspace/invitations': {
+    kind: 'workspace-scoped',
+    team: ADMINS,
+    request: async (f) => ({ query: { id: (await invitation(f)).id } }),
+  },
+  'GET /v1/workspace/invitations/preview': {
+    kind: 'public',
+    reason: 'The invitation link’s token is the key: it shows the workspace’s name, the inviter and the invited address, to that person.',
+    request: async (f) => ({ query: { token: (await invitation(f)).token } }),
+  },
+  'POST /v1/workspace/invitations/accept': {
+    kind: 'builder-self',
+    // Only the account with the invited address may accept: anyone else holding the link is refused.
+    other: 'CONFLICT',
+    freshOwner: true,
+    request: async (f) => ({ body: { token: await invitationForOwner(f) } }),
+  },
+};
+
+export const TEAM_GRAPHQL: Record<string, GraphqlEntry> = {
+  'Query.workspaceMembers': { kind: 'builder-self', team: EVERYONE, document: `{ workspaceMembers { ${MEMBER} } }` },
+  'Mutation.changeMemberRole': {
+    kind: 'workspace-scoped',
+    team: OWNERS,
+    document: `mutation($input: ChangeMemberRoleInput!) { changeMemberRole(input: $input) { ${MEMBER} } }`,
+    variables: async (f) => ({ input: { userId: (await f.teammate('MEMBER')).userId, role: 'ADMIN' } }),
+  },
+  'Mutation.removeMember': {
+    kind: 'workspace-scoped',
+    team: ADMINS,
+    document: `mutation($userId: ID!) { removeMember(userId: $userId) { ${MEMBER} } }`,
+    variables: async (f) => ({ userId: (await f.teammate('MEMBER')).userId }),
+  },
+  'Mutation.leaveWorkspace': {
+    kind: 'workspace-scoped',
+    freshOwner: true,
+    team: EVERYONE,
+    document: 'mutation($id: ID) { leaveWorkspace(workspaceId: $id) { id name role current } }',
+    variables: async (f) => ({ id: await coOwned(f) }),
+  },
+  'Mutation.transferOwnership': {
+    kind: 'workspace-scoped',
+    freshOwner: true,
+    team: OWNERS,
+    document: `mutation($userId: ID!) { transferOwnership(userId: $userId) { ${MEMBER} } }`,
+    variables: async (f) => ({ userId: (await f.teammate('MEMBER')).userId }),
+  },
+  'Query.workspaceInvitations': { kind: 'builder-self', team: EVERYONE, document: `{ workspaceInvitations { ${INVITATION} } }` },
+  'Mutation.inviteTeammate': {
+    kind: 'builder-self',
+    team: ADMINS,
+    document: `mutation($input: InviteTeammateInput!) { inviteTeammate(input: $input) { ${INVITATION} } }`,
+    variables: (f) => ({ input: { email: `${f.unique('invitee')}@example.com`, role: 'MEMBER' } }),
+  },
+  'Mutation.cancelInvitation': {
+    kind: 'workspace-scoped',
+    team: ADMINS,
+    document: `mutation($id: ID!) { cancelInvitation(id: $id) { ${INVITATION} } }`,
+    variables: async (f) => ({ id: (await invitation(f)).id }),
+  },
+  'Query.invitationPreview': {
+    kind: 'public',
+    reason: 'The invitation link’s token is the key: it shows the workspace’s name, the inviter and the invited address, to that person.',
+    document: 'query($token: String!) { invitationPreview(token: $token) { workspaceName invitedBy email role expired } }',
+    variables: async (f) => ({ token: (await invitation(f)).token }),
+  },
+  'Mutation.acceptInvitation': {
+    kind: 'builder-self',
+    other: 'CONFLICT',
+    freshOwner: true,
+    document: 'mutation($token: String!) { acceptInvitation(token: $token) { id name role current } }',
+    variables: async (f) => ({ token: await invitationForOwner(f) }),
+  },
+};

@@ -41,8 +41,9 @@ export type Kind = 'public' | 'builder-self' | 'workspace-scoped' | 'portal-scop
  */
 /**
  * Teammates (issue 12): the owner's workspace has an ADMIN and a MEMBER besides the owner, both with it
- * as their current workspace. For workspace- and portal-scoped entries `team` says what each may do
- * (both 'allowed' when omitted). 'forbidden': FORBIDDEN, and nothing of the owner's changed before the
+ * as their current workspace (a fresh owner gets a pair of their own). For workspace- and portal-scoped
+ * entries `team` says what each may do (both 'allowed' when omitted); a builder-self entry about the
+ * current workspace (an invitation, its list) states it to be checked too. 'forbidden': FORBIDDEN, and nothing of the owner's changed before the
  * owner's own call. 'allowed': succeeds, on the entry's fixture for a read (GET, Query) and on a fixture
  * of its own for a write (a delete cannot run twice).
  */
@@ -56,7 +57,7 @@ export type TeamRule = { admin: 'allowed' | 'forbidden'; member: 'allowed' | 'fo
  */
 type Rule =
   | { kind: 'public'; reason: string }
-  | { kind: 'builder-self'; reason?: string; other?: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT'; freshOwner?: boolean }
+  | { kind: 'builder-self'; reason?: string; other?: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT'; freshOwner?: boolean; team?: TeamRule }
   | { kind: 'workspace-scoped' | 'portal-scoped'; reason?: string; team?: TeamRule; freshOwner?: boolean }
   | { kind: 'customer-scoped'; others: 'not-found' | 'own' | 'portal-own'; reason?: string };
 
@@ -203,16 +204,26 @@ export const REST: Record<string, RestEntry> = {
   'GET /v1/workspace/list': { kind: 'builder-self', request: () => ({}) },
   'POST /v1/workspace/change': { kind: 'workspace-scoped', request: (f) => ({ body: { workspaceId: f.owner.workspaceId } }) },
   'GET /v1/portal/list': { kind: 'builder-self', request: () => ({}) },
-  'POST /v1/portal': { kind: 'builder-self', request: (f) => ({ body: { name: f.unique('made') } }) },
+  'POST /v1/portal': {
+    kind: 'builder-self',
+    team: { admin: 'allowed', member: 'forbidden' },
+    request: (f) => ({ body: { name: f.unique('made') } }),
+  },
   'GET /v1/portal': {
     kind: 'portal-scoped',
     request: (f): RestCall[] => [{ query: { slug: f.portal.slug } }, { query: { id: f.portal.id } }],
   },
   'PATCH /v1/portal': {
     kind: 'portal-scoped',
+    // A new slug is a new address: an admin's call.
+    team: { admin: 'allowed', member: 'forbidden' },
     request: (f) => ({ body: { id: f.portal.id, name: 'Renamed by the matrix', slug: f.unique('renamed') } }),
   },
-  'DELETE /v1/portal': { kind: 'portal-scoped', request: (f) => ({ query: { id: f.portal.id } }) },
+  'DELETE /v1/portal': {
+    kind: 'portal-scoped',
+    team: { admin: 'forbidden', member: 'forbidden' },
+    request: (f) => ({ query: { id: f.portal.id } }),
+  },
   'GET /v1/portal/isSubDomainAvailable': {
     kind: 'portal-scoped',
     request: (f) => ({ query: { subDomain: f.portal.subDomain, portalId: f.portal.id } }),
@@ -220,6 +231,7 @@ export const REST: Record<string, RestEntry> = {
   'GET /v1/portal/isSlugAvailable': { kind: 'portal-scoped', request: (f) => ({ query: { slug: f.portal.slug, portalId: f.portal.id } }) },
   'POST /v1/portal/update-subDomain': {
     kind: 'portal-scoped',
+    team: { admin: 'allowed', member: 'forbidden' },
     request: (f) => ({ body: { portalId: f.portal.id, subDomain: f.unique('moved') } }),
   },
   'POST /v1/portal/logo': { kind: 'portal-scoped', request: (f) => ({ upload: { fields: { portalId: f.portal.id }, file: image() } }) },
@@ -620,6 +632,7 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   },
   'Mutation.createPortal': {
     kind: 'builder-self',
+    team: { admin: 'allowed', member: 'forbidden' },
     document: `mutation($name: String!) { createPortal(input: { name: $name }) { ${PORTAL} } }`,
     variables: (f) => ({ name: f.unique('made') }),
   },
@@ -642,16 +655,19 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   },
   'Mutation.updatePortal': {
     kind: 'portal-scoped',
+    team: { admin: 'allowed', member: 'forbidden' },
     document: `mutation($input: UpdatePortalInput!) { updatePortal(input: $input) { ${PORTAL} } }`,
     variables: (f) => ({ input: { id: f.portal.id, name: 'Renamed by the matrix', slug: f.unique('renamed') } }),
   },
   'Mutation.deletePortal': {
     kind: 'portal-scoped',
+    team: { admin: 'forbidden', member: 'forbidden' },
     document: `mutation($id: ID!) { deletePortal(id: $id) { ${PORTAL} } }`,
     variables: (f) => ({ id: f.portal.id }),
   },
   'Mutation.updatePortalSubDomain': {
     kind: 'portal-scoped',
+    team: { admin: 'allowed', member: 'forbidden' },
     document: `mutation($portalId: ID!, $subDomain: String!) { updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) { ${PORTAL} } }`,
     variables: (f) => ({ portalId: f.portal.id, subDomain: f.unique('moved') }),
   },
