@@ -73,6 +73,12 @@ export default [
               // A customer–workflow pair, identified by the two.
               'WorkflowAssignment',
               'CustomerWorkflowAssignment',
+              // A builder's place in one workspace (the user's id is theirs in every workspace), and
+              // answers about the caller's workspace or account that are values, not things.
+              'WorkspaceMember',
+              'WorkspacePlan',
+              'InvitationPreview',
+              'AccountDeletionPreview',
             ],
             suffixes: ['Connection', 'Edge', 'Payload'],
           },

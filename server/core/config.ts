@@ -35,6 +35,11 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_EMAIL_WIDE: int(100),
   LOGIN_LIMIT_PER_IP: int(50),
   REGISTER_LIMIT_PER_IP: int(20),
+  /** Password-reset mails asked for one address, and from one network, per window. */
+  PASSWORD_RESET_LIMIT_PER_EMAIL: int(5),
+  PASSWORD_RESET_LIMIT_PER_IP: int(20),
+  /** Wrong current passwords (password or email change) one signed-in builder may send per window. */
+  PASSWORD_CHECK_LIMIT_PER_USER: int(10),
   RATE_LIMIT_WINDOW_SECONDS: int(900),
   /** A collection with at least this many records gets a sort index per field it is sorted on. */
   SORT_INDEX_MIN_RECORDS: int(5000),
@@ -101,7 +106,16 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   sessionTtlMs: number;
-  rateLimits: { loginPerEmail: number; loginPerEmailWide: number; loginPerIp: number; registerPerIp: number; windowSeconds: number };
+  rateLimits: {
+    loginPerEmail: number;
+    loginPerEmailWide: number;
+    loginPerIp: number;
+    registerPerIp: number;
+    passwordResetPerEmail: number;
+    passwordResetPerIp: number;
+    passwordCheckPerUser: number;
+    windowSeconds: number;
+  };
   /** Where the built client lives (index.html and assets). */
   clientDir: string;
   sortIndexMinRecords: number;
@@ -160,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       loginPerEmailWide: e.LOGIN_LIMIT_PER_EMAIL_WIDE,
       loginPerIp: e.LOGIN_LIMIT_PER_IP,
       registerPerIp: e.REGISTER_LIMIT_PER_IP,
+      passwordResetPerEmail: e.PASSWORD_RESET_LIMIT_PER_EMAIL,
+      passwordResetPerIp: e.PASSWORD_RESET_LIMIT_PER_IP,
+      passwordCheckPerUser: e.PASSWORD_CHECK_LIMIT_PER_USER,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     clientDir: path.resolve(root, 'dist/client'),

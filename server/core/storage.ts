@@ -41,6 +41,8 @@ export const STORED_TYPES = {
   pdf: { contentType: 'application/pdf', inline: false },
   txt: { contentType: 'text/plain; charset=utf-8', inline: false },
   csv: { contentType: 'text/csv; charset=utf-8', inline: false },
+  // Data exports (user.export.ts): kept in a private `exports-…` folder, never served from /files/.
+  zip: { contentType: 'application/zip', inline: false },
 } as const;
 export type StoredExtension = keyof typeof STORED_TYPES;
 

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { NonEmptyArray } from 'type-graphql';
 import { apiDocsRoutes } from '../core/api-docs.js';
 import { collectOperations, type RegisteredOperation } from '../core/openapi.js';
+import { AccountResolver } from './auth/account.graphql.js';
 import { AuthResolver } from './auth/auth.graphql.js';
 import { CustomerResolver } from './customer/customer.graphql.js';
 import { customerRoutes } from './customer/customer.rest.js';
-import { authRoutes } from './auth/auth.rest.js';
+import { accountRoutes, authRoutes } from './auth/auth.rest.js';
 import { DatabaseResolver } from './database/database.graphql.js';
 import { databaseRoutes } from './database/database.rest.js';
 import { sortIndexJob } from './database/database.indexes.js';
@@ -16,6 +17,8 @@ import { WorkflowResolver } from './workflow/workflow.graphql.js';
 import { workflowRoutes } from './workflow/workflow.rest.js';
 import { portalRoutes } from './portal/portal.rest.js';
 import { UserResolver } from './user/user.graphql.js';
+import { AccountDataResolver } from './user/account-data.graphql.js';
+import { dataExportJob } from './user/user.export.js';
 import { userRoutes } from './user/user.rest.js';
 import { WorkspaceResolver } from './workspace/workspace.graphql.js';
 import { workspaceRoutes } from './workspace/workspace.rest.js';
@@ -24,7 +27,9 @@ import { workspaceRoutes } from './workspace/workspace.rest.js';
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
+  AccountResolver,
   UserResolver,
+  AccountDataResolver,
   WorkspaceResolver,
   PortalResolver,
   DatabaseResolver,
@@ -35,6 +40,7 @@ export const resolvers: NonEmptyArray<Function> = [
 
 export const restModules: Array<(app: FastifyInstance) => Promise<void>> = [
   authRoutes,
+  accountRoutes,
   userRoutes,
   workspaceRoutes,
   portalRoutes,
@@ -61,4 +67,4 @@ export async function registerRestApi(app: FastifyInstance): Promise<RegisteredO
 }
 
 /** Every domain's job definitions (core/jobs.ts): a queue each, worked by every process with JOBS_WORK. */
-export const jobDefinitions = [sortIndexJob];
+export const jobDefinitions = [sortIndexJob, dataExportJob];

@@ -4,11 +4,13 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4810);
 const root = path.resolve(import.meta.dirname, '../..');
-// Set once in the runner, inherited by the workers: the specs read the server's mail outbox here.
+// Set once in the runner, inherited by the workers: the SMTP peer files the server's mail under it, where the specs read it.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `portico-e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
 /** Published portals answer at {subDomain}.portico.test:{PORT}; Chromium maps the names to this machine. */
 export const E2E_APP_DOMAIN = `portico.test:${PORT}`;
+/** The SMTP peer of global-setup.ts: the server sends every email there, over SMTP. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
 
 export default defineConfig({
   testDir: '.',
@@ -16,6 +18,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,
+  globalSetup: './global-setup.ts',
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -50,6 +53,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       APP_URL: `http://127.0.0.1:${PORT}`,
       APP_DOMAIN: E2E_APP_DOMAIN,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?ignoreTLS=true`,
       // Every spec signs up a builder or two from this one address; the limit itself is tested in tests/server.
       REGISTER_LIMIT_PER_IP: '200',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

@@ -21,7 +21,7 @@ const fresh = (tag: string) => `${tag}-${Date.now().toString(36)}${(n++).toStrin
 
 /** The token of the last invitation mailed to `email`. */
 async function invitationLink(email: string): Promise<string> {
-  const mail = await t.smtp.waitFor(email, 5000, 'invitations/accept');
+  const mail = await t.smtp.waitFor(email, 20_000, 'invitations/accept');
   return /invitations\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
 }
 
@@ -54,7 +54,7 @@ describe('invitations', () => {
     const sent = await invite(owner, email, 'MEMBER');
     expect(sent.status).toBe(201);
     expect(sent.body.data).toMatchObject({ email: email.toLowerCase(), role: 'MEMBER', invitedBy: 'Olive Owner', expired: false });
-    const mail = await t.smtp.waitFor(email.toLowerCase());
+    const mail = await t.smtp.waitFor(email.toLowerCase(), 20_000, 'invited you');
     expect(mail.text).toContain('Olive Owner invited you to join the workspace');
     const token = await invitationLink(email.toLowerCase());
 
@@ -221,7 +221,9 @@ describe('roles, enforced in the services', () => {
     expect(await portalsOf(mate)).toEqual([]);
     expect((await t.rest('GET', `/v1/portal?id=${portal.id}`, { token: mate.token })).status).toBe(404);
     expect((await t.rest('GET', '/v1/user/me', { token: mate.token })).body.data.currentWorkspaceId).toBe(mate.user.currentWorkspaceId);
-    expect((await t.smtp.waitFor(mate.email, 5000, 'You are no longer a member')).text).toContain('of the workspace "Olive\'s workspace"');
+    expect((await t.smtp.waitFor(mate.email, 20_000, 'You are no longer a member')).text).toContain(
+      'of the workspace "Olive\'s workspace"',
+    );
     // Removing them again, or someone of another workspace: NOT_FOUND.
     expect((await t.rest('DELETE', `/v1/workspace/members?userId=${mate.user.id}`, { token: owner.token })).status).toBe(404);
     const stranger = await t.signUp();

@@ -18,7 +18,11 @@ export const ROUTES: RouteDef[] = [
   { path: '/auth/login', roles: [], title: 'Sign in', load: () => import('../pages/LoginPage') },
   { path: '/auth/register', roles: [], title: 'Create your account', load: () => import('../pages/RegisterPage') },
   { path: '/auth/verify-email', roles: [], title: 'Verify your email', load: () => import('../pages/VerifyEmailPage') },
+  { path: '/auth/forgot-password', roles: [], title: 'Forgot your password', load: () => import('../pages/ForgotPasswordPage') },
+  { path: '/auth/reset-password', roles: [], title: 'Choose a new password', load: () => import('../pages/ResetPasswordPage') },
+  { path: '/auth/confirm-email', roles: [], title: 'Confirm your new email', load: () => import('../pages/ConfirmEmailPage') },
   { path: '/oauthCallback/*', roles: [], title: 'Signing in', load: () => import('../pages/OAuthCallbackPage') },
+  { path: '/invitations/accept', roles: [], title: 'Join a workspace', load: () => import('../pages/AcceptInvitationPage') },
   { path: '/settings/*', roles: ['USER'], title: 'Settings', load: () => import('../pages/SettingsPage') },
   { path: '/portals', roles: ['USER'], title: 'Portals', load: () => import('../pages/PortalsPage') },
   {

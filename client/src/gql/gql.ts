@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query WorkspacePlan {\n    workspacePlan {\n      name\n      recordsUsed\n      recordsLimit\n      storageUsedBytes\n      storageLimitBytes\n    }\n  }\n": typeof types.WorkspacePlanDocument,
     "\n  fragment CustomerFields on CustomerUser {\n    id\n    portalId\n    email\n    name\n    status\n    context\n    lastLoginAt\n    createdAt\n    updatedAt\n    ticketCount\n  }\n": typeof types.CustomerFieldsFragmentDoc,
     "\n  query Customers($portalId: ID!, $status: CustomerStatus, $search: String, $first: Int, $after: String) {\n    customers(portalId: $portalId, status: $status, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...CustomerFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n    customerRecords(id: $id) {\n      collectionId\n      collectionName\n      recordId\n      fieldLabel\n      label\n    }\n    customerActivity(id: $id, first: 30) {\n      edges {\n        node {\n          id\n          type\n          data\n          at\n        }\n      }\n    }\n  }\n": typeof types.CustomerDocument,
@@ -51,6 +52,11 @@ type Documents = {
     "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalBasicInfoDocument,
     "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(portalId: $portalId, theme: $theme) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalThemeDocument,
     "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(portalId: $portalId) {\n      ...PortalFields\n    }\n  }\n": typeof types.RemovePortalLogoDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input)\n  }\n": typeof types.ChangeEmailDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id) {\n      revoked\n    }\n  }\n": typeof types.RevokeSessionDocument,
+    "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revoked\n    }\n  }\n": typeof types.RevokeOtherSessionsDocument,
     "\n  fragment SettingsUser on User {\n    id\n    email\n    firstName\n    lastName\n    username\n    timezone\n    profileImageUrl\n    bio\n    emailVerified\n    currentWorkspaceId\n    createdAt\n  }\n": typeof types.SettingsUserFragmentDoc,
     "\n  query SettingsOverview {\n    me {\n      ...SettingsUser\n    }\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.SettingsOverviewDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ...SettingsUser\n    }\n  }\n": typeof types.UpdateMeDocument,
@@ -58,6 +64,23 @@ type Documents = {
     "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...SettingsUser\n    }\n  }\n": typeof types.ChangeUsernameDocument,
     "\n  mutation RemoveDisplayImage {\n    removeDisplayImage {\n      ...SettingsUser\n    }\n  }\n": typeof types.RemoveDisplayImageDocument,
     "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.ChangeWorkspaceDocument,
+    "\n  fragment TeamMemberFields on WorkspaceMember {\n    userId\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    joinedAt\n    you\n  }\n": typeof types.TeamMemberFieldsFragmentDoc,
+    "\n  fragment TeamInvitationFields on WorkspaceInvitation {\n    id\n    email\n    role\n    invitedBy\n    createdAt\n    expiresAt\n    expired\n  }\n": typeof types.TeamInvitationFieldsFragmentDoc,
+    "\n  query Team {\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n    workspaceMembers {\n      ...TeamMemberFields\n    }\n    workspaceInvitations {\n      ...TeamInvitationFields\n    }\n  }\n": typeof types.TeamDocument,
+    "\n  mutation InviteTeammate($input: InviteTeammateInput!) {\n    inviteTeammate(input: $input) {\n      ...TeamInvitationFields\n    }\n  }\n": typeof types.InviteTeammateDocument,
+    "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n": typeof types.CancelInvitationDocument,
+    "\n  mutation ChangeMemberRole($input: ChangeMemberRoleInput!) {\n    changeMemberRole(input: $input) {\n      ...TeamMemberFields\n    }\n  }\n": typeof types.ChangeMemberRoleDocument,
+    "\n  mutation RemoveMember($userId: ID!) {\n    removeMember(userId: $userId) {\n      userId\n    }\n  }\n": typeof types.RemoveMemberDocument,
+    "\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      ...TeamMemberFields\n    }\n  }\n": typeof types.TransferOwnershipDocument,
+    "\n  mutation LeaveWorkspace {\n    leaveWorkspace {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.LeaveWorkspaceDocument,
+    "\n  query InvitationPreview($token: String!) {\n    invitationPreview(token: $token) {\n      workspaceName\n      invitedBy\n      email\n      role\n      expired\n    }\n  }\n": typeof types.InvitationPreviewDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  query CurrentWorkspaceRole {\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.CurrentWorkspaceRoleDocument,
+    "\n  fragment DataExportFields on DataExport {\n    id\n    status\n    sizeBytes\n    createdAt\n    finishedAt\n    expiresAt\n  }\n": typeof types.DataExportFieldsFragmentDoc,
+    "\n  query MyDataExports {\n    myDataExports {\n      ...DataExportFields\n    }\n  }\n": typeof types.MyDataExportsDocument,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      ...DataExportFields\n    }\n  }\n": typeof types.RequestDataExportDocument,
+    "\n  query AccountDeletionPreview {\n    accountDeletionPreview {\n      deletedWorkspaces {\n        id\n        name\n      }\n      leftWorkspaces {\n        id\n        name\n      }\n      blockingWorkspaces {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AccountDeletionPreviewDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment TicketFields on Ticket {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n  }\n": typeof types.TicketFieldsFragmentDoc,
     "\n  query Tickets(\n    $portalId: ID!\n    $status: TicketStatus\n    $priority: TicketPriority\n    $assigneeUserId: String\n    $customerId: ID\n    $unreadOnly: Boolean\n    $search: String\n    $first: Int\n    $after: String\n  ) {\n    tickets(\n      portalId: $portalId\n      status: $status\n      priority: $priority\n      assigneeUserId: $assigneeUserId\n      customerId: $customerId\n      unreadOnly: $unreadOnly\n      search: $search\n      first: $first\n      after: $after\n    ) {\n      edges {\n        node {\n          ...TicketFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TicketsDocument,
     "\n  fragment TicketDetailFields on TicketDetail {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    updatedAt\n    allowedTransitions\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n    messages {\n      id\n      authorType\n      authorName\n      internal\n      body\n      createdAt\n    }\n  }\n": typeof types.TicketDetailFieldsFragmentDoc,
@@ -88,6 +111,7 @@ type Documents = {
     "\n  mutation UnassignWorkflow($input: WorkflowAssignmentInput!) {\n    unassignWorkflow(input: $input) {\n      id\n    }\n  }\n": typeof types.UnassignWorkflowDocument,
 };
 const documents: Documents = {
+    "\n  query WorkspacePlan {\n    workspacePlan {\n      name\n      recordsUsed\n      recordsLimit\n      storageUsedBytes\n      storageLimitBytes\n    }\n  }\n": types.WorkspacePlanDocument,
     "\n  fragment CustomerFields on CustomerUser {\n    id\n    portalId\n    email\n    name\n    status\n    context\n    lastLoginAt\n    createdAt\n    updatedAt\n    ticketCount\n  }\n": types.CustomerFieldsFragmentDoc,
     "\n  query Customers($portalId: ID!, $status: CustomerStatus, $search: String, $first: Int, $after: String) {\n    customers(portalId: $portalId, status: $status, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...CustomerFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CustomersDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n    customerRecords(id: $id) {\n      collectionId\n      collectionName\n      recordId\n      fieldLabel\n      label\n    }\n    customerActivity(id: $id, first: 30) {\n      edges {\n        node {\n          id\n          type\n          data\n          at\n        }\n      }\n    }\n  }\n": types.CustomerDocument,
@@ -125,6 +149,11 @@ const documents: Documents = {
     "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalBasicInfoDocument,
     "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(portalId: $portalId, theme: $theme) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalThemeDocument,
     "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(portalId: $portalId) {\n      ...PortalFields\n    }\n  }\n": types.RemovePortalLogoDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input)\n  }\n": types.ChangeEmailDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id) {\n      revoked\n    }\n  }\n": types.RevokeSessionDocument,
+    "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revoked\n    }\n  }\n": types.RevokeOtherSessionsDocument,
     "\n  fragment SettingsUser on User {\n    id\n    email\n    firstName\n    lastName\n    username\n    timezone\n    profileImageUrl\n    bio\n    emailVerified\n    currentWorkspaceId\n    createdAt\n  }\n": types.SettingsUserFragmentDoc,
     "\n  query SettingsOverview {\n    me {\n      ...SettingsUser\n    }\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.SettingsOverviewDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ...SettingsUser\n    }\n  }\n": types.UpdateMeDocument,
@@ -132,6 +161,23 @@ const documents: Documents = {
     "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...SettingsUser\n    }\n  }\n": types.ChangeUsernameDocument,
     "\n  mutation RemoveDisplayImage {\n    removeDisplayImage {\n      ...SettingsUser\n    }\n  }\n": types.RemoveDisplayImageDocument,
     "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.ChangeWorkspaceDocument,
+    "\n  fragment TeamMemberFields on WorkspaceMember {\n    userId\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    joinedAt\n    you\n  }\n": types.TeamMemberFieldsFragmentDoc,
+    "\n  fragment TeamInvitationFields on WorkspaceInvitation {\n    id\n    email\n    role\n    invitedBy\n    createdAt\n    expiresAt\n    expired\n  }\n": types.TeamInvitationFieldsFragmentDoc,
+    "\n  query Team {\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n    workspaceMembers {\n      ...TeamMemberFields\n    }\n    workspaceInvitations {\n      ...TeamInvitationFields\n    }\n  }\n": types.TeamDocument,
+    "\n  mutation InviteTeammate($input: InviteTeammateInput!) {\n    inviteTeammate(input: $input) {\n      ...TeamInvitationFields\n    }\n  }\n": types.InviteTeammateDocument,
+    "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n": types.CancelInvitationDocument,
+    "\n  mutation ChangeMemberRole($input: ChangeMemberRoleInput!) {\n    changeMemberRole(input: $input) {\n      ...TeamMemberFields\n    }\n  }\n": types.ChangeMemberRoleDocument,
+    "\n  mutation RemoveMember($userId: ID!) {\n    removeMember(userId: $userId) {\n      userId\n    }\n  }\n": types.RemoveMemberDocument,
+    "\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      ...TeamMemberFields\n    }\n  }\n": types.TransferOwnershipDocument,
+    "\n  mutation LeaveWorkspace {\n    leaveWorkspace {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.LeaveWorkspaceDocument,
+    "\n  query InvitationPreview($token: String!) {\n    invitationPreview(token: $token) {\n      workspaceName\n      invitedBy\n      email\n      role\n      expired\n    }\n  }\n": types.InvitationPreviewDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  query CurrentWorkspaceRole {\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.CurrentWorkspaceRoleDocument,
+    "\n  fragment DataExportFields on DataExport {\n    id\n    status\n    sizeBytes\n    createdAt\n    finishedAt\n    expiresAt\n  }\n": types.DataExportFieldsFragmentDoc,
+    "\n  query MyDataExports {\n    myDataExports {\n      ...DataExportFields\n    }\n  }\n": types.MyDataExportsDocument,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      ...DataExportFields\n    }\n  }\n": types.RequestDataExportDocument,
+    "\n  query AccountDeletionPreview {\n    accountDeletionPreview {\n      deletedWorkspaces {\n        id\n        name\n      }\n      leftWorkspaces {\n        id\n        name\n      }\n      blockingWorkspaces {\n        id\n        name\n      }\n    }\n  }\n": types.AccountDeletionPreviewDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": types.DeleteAccountDocument,
     "\n  fragment TicketFields on Ticket {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n  }\n": types.TicketFieldsFragmentDoc,
     "\n  query Tickets(\n    $portalId: ID!\n    $status: TicketStatus\n    $priority: TicketPriority\n    $assigneeUserId: String\n    $customerId: ID\n    $unreadOnly: Boolean\n    $search: String\n    $first: Int\n    $after: String\n  ) {\n    tickets(\n      portalId: $portalId\n      status: $status\n      priority: $priority\n      assigneeUserId: $assigneeUserId\n      customerId: $customerId\n      unreadOnly: $unreadOnly\n      search: $search\n      first: $first\n      after: $after\n    ) {\n      edges {\n        node {\n          ...TicketFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TicketsDocument,
     "\n  fragment TicketDetailFields on TicketDetail {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    updatedAt\n    allowedTransitions\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n    messages {\n      id\n      authorType\n      authorName\n      internal\n      body\n      createdAt\n    }\n  }\n": types.TicketDetailFieldsFragmentDoc,
@@ -176,6 +222,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspacePlan {\n    workspacePlan {\n      name\n      recordsUsed\n      recordsLimit\n      storageUsedBytes\n      storageLimitBytes\n    }\n  }\n"): (typeof documents)["\n  query WorkspacePlan {\n    workspacePlan {\n      name\n      recordsUsed\n      recordsLimit\n      storageUsedBytes\n      storageLimitBytes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -327,6 +377,26 @@ export function graphql(source: "\n  mutation RemovePortalLogo($portalId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id) {\n      revoked\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id) {\n      revoked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revoked\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revoked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SettingsUser on User {\n    id\n    email\n    firstName\n    lastName\n    username\n    timezone\n    profileImageUrl\n    bio\n    emailVerified\n    currentWorkspaceId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SettingsUser on User {\n    id\n    email\n    firstName\n    lastName\n    username\n    timezone\n    profileImageUrl\n    bio\n    emailVerified\n    currentWorkspaceId\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -352,6 +422,74 @@ export function graphql(source: "\n  mutation RemoveDisplayImage {\n    removeDi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamMemberFields on WorkspaceMember {\n    userId\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    joinedAt\n    you\n  }\n"): (typeof documents)["\n  fragment TeamMemberFields on WorkspaceMember {\n    userId\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    joinedAt\n    you\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamInvitationFields on WorkspaceInvitation {\n    id\n    email\n    role\n    invitedBy\n    createdAt\n    expiresAt\n    expired\n  }\n"): (typeof documents)["\n  fragment TeamInvitationFields on WorkspaceInvitation {\n    id\n    email\n    role\n    invitedBy\n    createdAt\n    expiresAt\n    expired\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Team {\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n    workspaceMembers {\n      ...TeamMemberFields\n    }\n    workspaceInvitations {\n      ...TeamInvitationFields\n    }\n  }\n"): (typeof documents)["\n  query Team {\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n    workspaceMembers {\n      ...TeamMemberFields\n    }\n    workspaceInvitations {\n      ...TeamInvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteTeammate($input: InviteTeammateInput!) {\n    inviteTeammate(input: $input) {\n      ...TeamInvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation InviteTeammate($input: InviteTeammateInput!) {\n    inviteTeammate(input: $input) {\n      ...TeamInvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeMemberRole($input: ChangeMemberRoleInput!) {\n    changeMemberRole(input: $input) {\n      ...TeamMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMemberRole($input: ChangeMemberRoleInput!) {\n    changeMemberRole(input: $input) {\n      ...TeamMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMember($userId: ID!) {\n    removeMember(userId: $userId) {\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMember($userId: ID!) {\n    removeMember(userId: $userId) {\n      userId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      ...TeamMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      ...TeamMemberFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveWorkspace {\n    leaveWorkspace {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveWorkspace {\n    leaveWorkspace {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitationPreview($token: String!) {\n    invitationPreview(token: $token) {\n      workspaceName\n      invitedBy\n      email\n      role\n      expired\n    }\n  }\n"): (typeof documents)["\n  query InvitationPreview($token: String!) {\n    invitationPreview(token: $token) {\n      workspaceName\n      invitedBy\n      email\n      role\n      expired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentWorkspaceRole {\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  query CurrentWorkspaceRole {\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DataExportFields on DataExport {\n    id\n    status\n    sizeBytes\n    createdAt\n    finishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment DataExportFields on DataExport {\n    id\n    status\n    sizeBytes\n    createdAt\n    finishedAt\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDataExports {\n    myDataExports {\n      ...DataExportFields\n    }\n  }\n"): (typeof documents)["\n  query MyDataExports {\n    myDataExports {\n      ...DataExportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDataExport {\n    requestDataExport {\n      ...DataExportFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestDataExport {\n    requestDataExport {\n      ...DataExportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountDeletionPreview {\n    accountDeletionPreview {\n      deletedWorkspaces {\n        id\n        name\n      }\n      leftWorkspaces {\n        id\n        name\n      }\n      blockingWorkspaces {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountDeletionPreview {\n    accountDeletionPreview {\n      deletedWorkspaces {\n        id\n        name\n      }\n      leftWorkspaces {\n        id\n        name\n      }\n      blockingWorkspaces {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

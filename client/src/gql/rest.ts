@@ -35,6 +35,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/email/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to change the sign-in email: a link goes to the new address, the change waits for it */
+        post: operations["postAuthEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the new email with the token from the link sent to it */
+        post: operations["postAuthEmailConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/login": {
         parameters: {
             query?: never;
@@ -70,6 +104,57 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password (the current one is checked, 400 when wrong); other sessions are signed out */
+        post: operations["postAuthPasswordChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a password-reset link; the same answer whether or not an account has the address */
+        post: operations["postAuthPasswordForgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the emailed token; every session of the account is signed out */
+        post: operations["postAuthPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/register": {
         parameters: {
             query?: never;
@@ -99,6 +184,24 @@ export type paths = {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The builder’s signed-in browsers: the current one first, then the most recently active */
+        get: operations["getAuthSessions"];
+        put?: never;
+        post?: never;
+        /** Sign out one of the builder’s sessions (?id=) or every other one (?others=true) */
+        delete: operations["deleteAuthSessions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1132,11 +1235,32 @@ export type paths = {
         get: operations["getUserMe"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete your account, confirmed with your email and password
+         * @description Send the JSON body `{"email": "<your sign-in address>", "password": "<your password>"}` (a body, never the query string: a password does not belong in URLs and logs). Workspaces where you are the only member are deleted with everything in them; you leave the others. CONFLICT while you are the only owner of a workspace with other members. A wrong email or password is BAD_USER_INPUT on that field (not 401).
+         */
+        delete: operations["deleteUserMe"];
         options?: never;
         head?: never;
         /** Change the builder’s name, time zone or bio (only the fields sent) */
         patch: operations["patchUserMe"];
+        trace?: never;
+    };
+    "/v1/user/me/deletion-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What deleting your account would delete, leave and what stops it */
+        get: operations["getUserMeDeletionPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/user/me/displayImage": {
@@ -1152,6 +1276,60 @@ export type paths = {
         post: operations["postUserMeDisplayImage"];
         /** Remove the builder’s display image */
         delete: operations["deleteUserMeDisplayImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for an export of your data: a ZIP is built in the background and its download link is emailed (one at a time)
+         * @description The ZIP holds account.json and, for each portal of each workspace you own, portal.json, one CSV per collection, customers.csv, tickets.json and workflows.json. Asking again while one is being built answers that one.
+         */
+        post: operations["postUserMeExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/me/export/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a data export (the link from the email; the token is the key, for 7 days) */
+        get: operations["getUserMeExportDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/me/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your data exports, newest first */
+        get: operations["getUserMeExports"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1399,6 +1577,76 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/workspace/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current workspace’s invitations not accepted yet */
+        get: operations["getWorkspaceInvitations"];
+        put?: never;
+        /** Invite someone by email with a role (admins and owners; owners alone invite owners); inviting again sends a new link */
+        post: operations["postWorkspaceInvitations"];
+        /** Cancel an invitation */
+        delete: operations["deleteWorkspaceInvitations"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspace/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation as the signed-in builder whose email it was sent to; the workspace becomes current */
+        post: operations["postWorkspaceInvitationsAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspace/invitations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an invitation link offers (workspace, inviter, address, role), for the page shown before signing in */
+        get: operations["getWorkspaceInvitationsPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspace/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave the current workspace (or the one named); answers the workspace now current */
+        post: operations["postWorkspaceLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspace/list": {
         parameters: {
             query?: never;
@@ -1416,10 +1664,83 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/workspace/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members of the current workspace and their roles */
+        get: operations["getWorkspaceMembers"];
+        put?: never;
+        post?: never;
+        /** Remove a member (admins remove members; owners anyone but the last owner); their sessions lose the workspace at once */
+        delete: operations["deleteWorkspaceMembers"];
+        options?: never;
+        head?: never;
+        /** Change a member’s role (owners only; the last owner stays an owner) */
+        patch: operations["patchWorkspaceMembers"];
+        trace?: never;
+    };
+    "/v1/workspace/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the current workspace’s plan includes and how much of it is used */
+        get: operations["getWorkspacePlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspace/transfer-ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a member the owner; the caller becomes an admin */
+        post: operations["postWorkspaceTransferOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /** @description What deleting the account would do: the workspaces deleted with everything in them (the builder is their only member), those the builder leaves, and those that stop the deletion (the builder is their only owner and they have other members). */
+        AccountDeletionPreview: {
+            deletedWorkspaces: components["schemas"]["WorkspaceRef"][];
+            leftWorkspaces: components["schemas"]["WorkspaceRef"][];
+            blockingWorkspaces: components["schemas"]["WorkspaceRef"][];
+        };
+        /** @description A signed-in browser of the builder: `device` is readable ("Chrome on macOS"), `current` the one asking. */
+        AccountSession: {
+            /** Format: uuid */
+            id: string;
+            device: string;
+            ip: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            current: boolean;
+        };
         /** @description A new session: send `token` as `Authorization: Bearer <token>`. */
         AuthPayload: {
             token: string;
@@ -1607,6 +1928,18 @@ export type components = {
             /** Format: date-time */
             assignedAt: string;
         };
+        /** @description An export of the builder’s data: QUEUED while the ZIP is built, READY once the download link was emailed (it works until `expiresAt`), FAILED when it could not be built. */
+        DataExport: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "QUEUED" | "READY" | "FAILED";
+            sizeBytes: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            finishedAt: string | null;
+            expiresAt: string | null;
+        };
         /** @description How many of the listed records were deleted. */
         DeletedRecords: {
             deleted: number;
@@ -1661,6 +1994,15 @@ export type components = {
                 message: string;
                 field?: string;
             }[];
+        };
+        /** @description What an invitation link offers, shown before signing in. */
+        InvitationPreview: {
+            workspaceName: string;
+            invitedBy: string | null;
+            email: string;
+            /** @enum {string} */
+            role: "OWNER" | "ADMIN" | "MEMBER";
+            expired: boolean;
         };
         /** @description Always the same answer. */
         MagicLinkSent: {
@@ -1816,6 +2158,10 @@ export type components = {
         };
         /** @description A stored value: text (also dates, e-mails, URLs, choices, links), a number, a yes/no, a list of choices or record ids, or a file. */
         RecordValue: string | number | boolean | string[] | components["schemas"]["FileValue"];
+        /** @description How many sessions were signed out. */
+        RevokedSessions: {
+            revoked: number;
+        };
         /** @description Where the run stands, with what its actor needs. */
         RunCurrentStep: {
             id: string;
@@ -2069,8 +2415,50 @@ export type components = {
             id: string;
             name: string;
             /** @enum {string} */
-            role: "OWNER" | "MEMBER";
+            role: "OWNER" | "ADMIN" | "MEMBER";
             current: boolean;
+        };
+        /** @description An invitation not accepted yet; `expired` ones can be sent again. */
+        WorkspaceInvitation: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            /** @enum {string} */
+            role: "OWNER" | "ADMIN" | "MEMBER";
+            invitedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            expired: boolean;
+        };
+        /** @description A builder of the current workspace, with their role; `you` is the caller. */
+        WorkspaceMember: {
+            /** Format: uuid */
+            userId: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            profileImageUrl: string | null;
+            /** @enum {string} */
+            role: "OWNER" | "ADMIN" | "MEMBER";
+            /** Format: date-time */
+            joinedAt: string;
+            you: boolean;
+        };
+        /** @description The current workspace's plan (one, no billing) and its use. */
+        WorkspacePlan: {
+            name: string;
+            recordsUsed: number;
+            recordsLimit: number;
+            storageUsedBytes: number;
+            storageLimitBytes: number;
+        };
+        /** @description A workspace by id and name. */
+        WorkspaceRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
         };
     };
     responses: {
@@ -2268,6 +2656,84 @@ export interface operations {
             503: components["responses"]["TIMEOUT"];
         };
     };
+    postAuthEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /**
+                         * @description Always true when the request was taken.
+                         * @constant
+                         */
+                        data: true;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postAuthEmailConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
     postAuthLogin: {
         parameters: {
             query?: never;
@@ -2368,6 +2834,126 @@ export interface operations {
             503: components["responses"]["TIMEOUT"];
         };
     };
+    postAuthPasswordChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /**
+                         * @description Always true when the request was taken.
+                         * @constant
+                         */
+                        data: true;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postAuthPasswordForgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /**
+                         * @description Always true when the request was taken.
+                         * @constant
+                         */
+                        data: true;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postAuthPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /**
+                         * @description Always true when the request was taken.
+                         * @constant
+                         */
+                        data: true;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
     postAuthRegister: {
         parameters: {
             query?: never;
@@ -2434,6 +3020,68 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getAuthSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AccountSession"][];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    deleteAuthSessions: {
+        parameters: {
+            query?: {
+                id?: string;
+                others?: boolean | ("true" | "false");
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["RevokedSessions"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -5240,6 +5888,37 @@ export interface operations {
             503: components["responses"]["TIMEOUT"];
         };
     };
+    deleteUserMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            409: components["responses"]["CONFLICT"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
     patchUserMe: {
         parameters: {
             query?: never;
@@ -5275,6 +5954,35 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getUserMeDeletionPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AccountDeletionPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -5338,6 +6046,93 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postUserMeExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["DataExport"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getUserMeExportDownload: {
+        parameters: {
+            query?: {
+                /** @description The token of the emailed link. */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application/zip body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getUserMeExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["DataExport"][];
                     };
                 };
             };
@@ -6024,6 +6819,211 @@ export interface operations {
             503: components["responses"]["TIMEOUT"];
         };
     };
+    getWorkspaceInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WorkspaceInvitation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postWorkspaceInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    role: "OWNER" | "ADMIN" | "MEMBER";
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WorkspaceInvitation"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    deleteWorkspaceInvitations: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WorkspaceInvitation"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postWorkspaceInvitationsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Workspace"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getWorkspaceInvitationsPreview: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["InvitationPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postWorkspaceLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    workspaceId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Workspace"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
     getWorkspaceList: {
         parameters: {
             query?: never;
@@ -6049,6 +7049,174 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getWorkspaceMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WorkspaceMember"][];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    deleteWorkspaceMembers: {
+        parameters: {
+            query: {
+                userId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WorkspaceMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    patchWorkspaceMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: string;
+                    /** @enum {string} */
+                    role: "OWNER" | "ADMIN" | "MEMBER";
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WorkspaceMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getWorkspacePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WorkspacePlan"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postWorkspaceTransferOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WorkspaceMember"][];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };

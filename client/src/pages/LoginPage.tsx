@@ -1,6 +1,6 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../app/session/SessionProvider';
 import { hasUser } from '../app/session/types';
 import { login } from '../features/auth/auth.api';
@@ -36,7 +36,8 @@ function focusFirst(form: HTMLFormElement, errors: Errors) {
 export default function LoginPage() {
   const { state, setSession } = useSession();
   const navigate = useNavigate();
-  const from = (useLocation().state as { from?: string } | null)?.from;
+  // `passwordChanged`: the reset page sends the builder here once the new password is saved.
+  const { from, passwordChanged } = (useLocation().state as { from?: string; passwordChanged?: boolean } | null) ?? {};
   const [failure, setFailure] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -75,13 +76,24 @@ export default function LoginPage() {
     <AuthCard
       title="Sign in"
       subtitle="Welcome back. Sign in to manage your portals."
-      switchTo={{ question: 'New to Portico?', label: 'Create an account', to: '/auth/register' }}
+      switchTo={{ question: 'New to Portico?', label: 'Create an account', to: '/auth/register', state: from ? { from } : undefined }}
     >
       <form onSubmit={onSubmit} onChange={onChange} noValidate>
         <Stack gap="5">
+          {passwordChanged && !failure && (
+            <Alert.Root status="success" borderRadius="md" role="status">
+              <Alert.Indicator />
+              <Alert.Title>Your password was changed. Sign in with the new one.</Alert.Title>
+            </Alert.Root>
+          )}
           <FormFailure message={failure} />
           <PlainField name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
-          <PlainField name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
+          <Stack gap="1.5">
+            <PlainField name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
+            <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.fg">
+              <RouterLink to="/auth/forgot-password">Forgot password?</RouterLink>
+            </Link>
+          </Stack>
           <Button type="submit" colorPalette="brand" size="lg" loading={submitting} loadingText="Signing in">
             Sign in
           </Button>

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../app/session/SessionProvider';
 import { hasUser } from '../app/session/types';
 import { register as registerAccount } from '../features/auth/auth.api';
@@ -19,19 +19,21 @@ interface Values {
 export default function RegisterPage() {
   const { state, setSession } = useSession();
   const navigate = useNavigate();
+  // An invitation sends people here to sign up with the invited address, and back to accept it.
+  const { from, email = '' } = (useLocation().state as { from?: string; email?: string } | null) ?? {};
   const [failure, setFailure] = useState('');
   const { register, handleSubmit, setError, formState } = useForm<Values>({
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+    defaultValues: { firstName: '', lastName: '', email, password: '' },
   });
 
-  if (hasUser(state.user)) return <Navigate to="/portals" replace />;
+  if (hasUser(state.user)) return <Navigate to={from ?? '/portals'} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure('');
     try {
       const { token, user } = await registerAccount(values);
       setSession(user, token);
-      navigate('/portals', { replace: true });
+      navigate(from ?? '/portals', { replace: true });
     } catch (error) {
       setFailure(applyServerErrors(error, setError, ['firstName', 'lastName', 'email', 'password']));
     }
@@ -42,7 +44,7 @@ export default function RegisterPage() {
     <AuthCard
       title="Create your account"
       subtitle="Build branded client portals in minutes. Free to start."
-      switchTo={{ question: 'Already have an account?', label: 'Sign in', to: '/auth/login' }}
+      switchTo={{ question: 'Already have an account?', label: 'Sign in', to: '/auth/login', state: from ? { from } : undefined }}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">

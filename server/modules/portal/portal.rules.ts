@@ -33,6 +33,7 @@ export const RESERVED_SLUGS = new Set([
   'null',
   'undefined',
   'favicon.svg',
+  'invitations',
 ]);
 
 /** Sub-domains that the product, mail or infrastructure may need. */

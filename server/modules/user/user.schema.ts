@@ -29,3 +29,34 @@ export const pageVisitSchema = z
 export const displayImageSchema = z
   .object({ profileImageUrl: z.string().nullable() })
   .meta({ id: 'DisplayImage', description: 'Where the uploaded display image is served.' });
+
+export const dataExportSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(['QUEUED', 'READY', 'FAILED']),
+    sizeBytes: z.number().int().nullable(),
+    createdAt: z.iso.datetime(),
+    finishedAt: z.iso.datetime().nullable(),
+    expiresAt: z.iso.datetime().nullable(),
+  })
+  .meta({
+    id: 'DataExport',
+    description:
+      'An export of the builder’s data: QUEUED while the ZIP is built, READY once the download link was emailed (it works until `expiresAt`), FAILED when it could not be built.',
+  });
+
+const workspaceRefSchema = z
+  .object({ id: z.uuid(), name: z.string() })
+  .meta({ id: 'WorkspaceRef', description: 'A workspace by id and name.' });
+
+export const accountDeletionPreviewSchema = z
+  .object({
+    deletedWorkspaces: z.array(workspaceRefSchema),
+    leftWorkspaces: z.array(workspaceRefSchema),
+    blockingWorkspaces: z.array(workspaceRefSchema),
+  })
+  .meta({
+    id: 'AccountDeletionPreview',
+    description:
+      'What deleting the account would do: the workspaces deleted with everything in them (the builder is their only member), those the builder leaves, and those that stop the deletion (the builder is their only owner and they have other members).',
+  });

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import { DateTimeISO } from '../../core/graphql-types.js';
 import type { Ctx as Context } from '../../core/context.js';
 import { serviceInput } from '../../core/service-input.js';
@@ -88,6 +88,18 @@ export class InviteTeammateInput {
   @Field(() => WorkspaceRole, { description: 'The role they get; only owners invite owners.' }) role!: WorkspaceRole;
 }
 
+@ObjectType('WorkspacePlan', {
+  simpleResolvers: true,
+  description: "The current workspace's plan: Portico has one, with no billing; its limits are the deployment's quotas.",
+})
+export class WorkspacePlanType {
+  @Field(() => String, { description: 'The plan\'s name, "Free Plan".' }) name!: string;
+  @Field(() => Int, { description: 'Records held in all collections of the workspace.' }) recordsUsed!: number;
+  @Field(() => Int, { description: 'The most records the workspace may hold.' }) recordsLimit!: number;
+  @Field(() => Float, { description: 'Bytes of uploaded files the workspace holds.' }) storageUsedBytes!: number;
+  @Field(() => Float, { description: 'The most bytes of files the workspace may hold.' }) storageLimitBytes!: number;
+}
+
 @Resolver()
 export class WorkspaceResolver {
   @Query(() => [WorkspaceType], {
@@ -106,6 +118,13 @@ export class WorkspaceResolver {
     @Arg('workspaceId', () => ID, { description: 'The id of a workspace the builder belongs to.' }) workspaceId: string,
   ) {
     return workspaces.changeWorkspace(ctx, serviceInput({ workspaceId }));
+  }
+
+  @Query(() => WorkspacePlanType, {
+    description: "What the current workspace's plan includes and how much of it is used (REST: GET /v1/workspace/plan).",
+  })
+  workspacePlan(@Ctx() ctx: Context) {
+    return workspaces.getPlan(ctx);
   }
 
   @Query(() => [WorkspaceMemberType], {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { body, query, route } from '../../core/rest.js';
-import { invitationPreviewSchema, invitationSchema, memberSchema, workspaceSchema } from './workspace.schema.js';
+import { invitationPreviewSchema, invitationSchema, memberSchema, planSchema, workspaceSchema } from './workspace.schema.js';
 import * as workspaces from './workspace.service.js';
 import * as team from './workspace.team.js';
 
@@ -15,6 +15,13 @@ export async function workspaceRoutes(app: FastifyInstance) {
     '/workspace/change',
     { summary: 'Make another workspace the current one', input: workspaces.changeInput, data: workspaceSchema, errors: ['NOT_FOUND'] },
     (ctx, req) => workspaces.changeWorkspace(ctx, body(req)),
+  );
+  route(
+    app,
+    'GET',
+    '/workspace/plan',
+    { summary: 'What the current workspace’s plan includes and how much of it is used', data: planSchema },
+    (ctx) => workspaces.getPlan(ctx),
   );
 
   // Teammates of the current workspace (workspace.team.ts says what each role may do).

@@ -34,3 +34,13 @@ export const invitationSchema = z
 export const invitationPreviewSchema = z
   .object({ workspaceName: z.string(), invitedBy: z.string().nullable(), email: z.string(), role, expired: z.boolean() })
   .meta({ id: 'InvitationPreview', description: 'What an invitation link offers, shown before signing in.' });
+
+export const planSchema = z
+  .object({
+    name: z.string(),
+    recordsUsed: z.number().int(),
+    recordsLimit: z.number().int(),
+    storageUsedBytes: z.number(),
+    storageLimitBytes: z.number(),
+  })
+  .meta({ id: 'WorkspacePlan', description: "The current workspace's plan (one, no billing) and its use." });

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../../db/index.js';
-import { memberships, users, workspaces } from '../../../db/schema/index.js';
+import { memberships, users, workspaces, workspaceUsage } from '../../../db/schema/index.js';
 import { requireBuilder, requireWorkspace, type WorkspaceRole } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { fields, parseInput } from '../../core/validation.js';
@@ -43,4 +43,31 @@ export async function changeWorkspace(ctx: Ctx, input: unknown): Promise<Workspa
   const { builder, workspace } = await requireWorkspace(ctx, workspaceId);
   await ctx.db.update(users).set({ currentWorkspaceId: workspace.id }).where(eq(users.id, builder.user.id));
   return { ...workspace, current: true };
+}
+
+export interface PlanView {
+  name: string;
+  recordsUsed: number;
+  recordsLimit: number;
+  storageUsedBytes: number;
+  storageLimitBytes: number;
+}
+
+/**
+ * What the current workspace's plan includes and how much of it is used. Portico has one plan, with
+ * no billing: its limits are the deployment's quotas (QUOTA_*), shown as they are enforced.
+ */
+export async function getPlan(ctx: Ctx): Promise<PlanView> {
+  const { workspace } = await requireWorkspace(ctx);
+  const [usage] = await ctx.db
+    .select({ records: workspaceUsage.records, storageBytes: workspaceUsage.storageBytes })
+    .from(workspaceUsage)
+    .where(eq(workspaceUsage.workspaceId, workspace.id));
+  return {
+    name: 'Free Plan',
+    recordsUsed: Number(usage?.records ?? 0),
+    recordsLimit: ctx.config.quotas.records,
+    storageUsedBytes: Number(usage?.storageBytes ?? 0),
+    storageLimitBytes: ctx.config.quotas.storageBytes,
+  };
 }

@@ -8,7 +8,7 @@ export async function teamCalls({ t, rest }: OpenApiCalls): Promise<void> {
   await rest('POST', '/v1/workspace/invitations', { token, body: { email: 'nope', role: 'MEMBER' } });
   const invited = await rest('POST', '/v1/workspace/invitations', { token, body: { email, role: 'MEMBER' } });
   await rest('GET', '/v1/workspace/invitations', { token });
-  const mail = await t.smtp.waitFor(email, 5000, 'invitations/accept');
+  const mail = await t.smtp.waitFor(email, 20_000, 'invitations/accept');
   const link = /invitations\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
   await rest('GET', `/v1/workspace/invitations/preview?token=${link}`);
   await rest('GET', '/v1/workspace/invitations/preview?token=not-a-real-invitation-token');
@@ -18,6 +18,7 @@ export async function teamCalls({ t, rest }: OpenApiCalls): Promise<void> {
   await rest('POST', '/v1/workspace/invitations/accept', { token: mate.token, body: { token: link } });
   await rest('POST', '/v1/workspace/invitations', { token, body: { email, role: 'MEMBER' } });
   await rest('GET', '/v1/workspace/members', { token });
+  await rest('GET', '/v1/workspace/plan', { token });
   await rest('PATCH', '/v1/workspace/members', { token: mate.token, body: { userId: owner.user.id, role: 'MEMBER' } });
   await rest('PATCH', '/v1/workspace/members', { token, body: { userId: owner.user.id, role: 'MEMBER' } });
   await rest('PATCH', '/v1/workspace/members', { token, body: { userId: mate.user.id, role: 'ADMIN' } });

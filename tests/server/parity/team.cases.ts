@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { memberships, users } from '../../../db/schema/index.js';
 import type { ParityCase } from '../../helpers/parity.js';
 import type { TestApp } from '../../helpers/test-app.js';
 
@@ -7,7 +9,6 @@ const MEMBER = 'userId email firstName lastName profileImageUrl role joinedAt yo
 const INVITATION = 'id email role invitedBy createdAt expiresAt expired';
 const WORKSPACE = 'id name role current';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function teamCases(app: () => TestApp): Array<ParityCase<any>> {
   /** An owner (named after the tag) with a pending invitation mailed to `<tag>-invitee@example.com`. */
   const inviting = async (tag: string, role = 'MEMBER') => {
@@ -15,20 +16,31 @@ export function teamCases(app: () => TestApp): Array<ParityCase<any>> {
     const owner = await t.signUp({ email: `${tag}-owner@example.com`, firstName: 'Olive', lastName: 'Owner' });
     const email = `${tag}-invitee@example.com`;
     const sent = await t.rest('POST', '/v1/workspace/invitations', { token: owner.token, body: { email, role } });
-    const mail = await t.smtp.waitFor(email, 5000, 'invitations/accept');
+    const mail = await t.smtp.waitFor(email, 20_000, 'invitations/accept');
     const token = /invitations\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     return { owner, email, token, invitationId: sent.body.data.id as string };
   };
-  /** The same, accepted: the owner and a teammate of the role. */
-  const team = async (tag: string, role = 'MEMBER') => {
+  /** An owner and a teammate of the role, joined in the database directly (the invitation has cases of its own). */
+  const team = async (tag: string, role: 'MEMBER' | 'ADMIN' = 'MEMBER') => {
     const t = app();
-    const s = await inviting(tag, role);
-    const mate = await t.signUp({ email: s.email, firstName: 'Mia', lastName: 'Mate' });
-    await t.rest('POST', '/v1/workspace/invitations/accept', { token: mate.token, body: { token: s.token } });
-    return { ...s, mate };
+    const owner = await t.signUp({ email: `${tag}-owner@example.com`, firstName: 'Olive', lastName: 'Owner' });
+    const email = `${tag}-invitee@example.com`;
+    const mate = await t.signUp({ email, firstName: 'Mia', lastName: 'Mate' });
+    const workspaceId = owner.user.currentWorkspaceId as string;
+    await t.database.db.insert(memberships).values({ workspaceId, userId: mate.user.id, role });
+    await t.database.db.update(users).set({ currentWorkspaceId: workspaceId }).where(eq(users.id, mate.user.id));
+    return { owner, mate, email };
   };
 
   return [
+    {
+      name: 'workspacePlan',
+      expect: 'ok',
+      setup: (tag) => app().signUp({ email: `${tag}-plan@example.com` }),
+      token: (s) => s.token,
+      rest: () => ({ method: 'GET', url: '/v1/workspace/plan' }),
+      graphql: () => ({ document: '{ workspacePlan { name recordsUsed recordsLimit storageUsedBytes storageLimitBytes } }' }),
+    },
     {
       name: 'workspaceMembers',
       expect: 'ok',

@@ -19,7 +19,7 @@ const invitation = (f: Fixture) =>
     const email = `${f.unique('invitee')}@example.com`;
     const res = await f.app.rest('POST', '/v1/workspace/invitations', { token: f.owner.token, body: { email, role: 'MEMBER' } });
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-    const mail = await f.app.smtp.waitFor(email, 5000, 'invitations/accept');
+    const mail = await f.app.smtp.waitFor(email, 20_000, 'invitations/accept');
     return { id: res.body.data.id as string, token: /invitations\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]! };
   });
 
@@ -32,7 +32,7 @@ const invitationForOwner = (f: Fixture) =>
       body: { email: f.owner.email, role: 'MEMBER' },
     });
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-    const mail = await f.app.smtp.waitFor(f.owner.email, 5000, 'invitations/accept');
+    const mail = await f.app.smtp.waitFor(f.owner.email, 20_000, 'invitations/accept');
     return /invitations\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
   });
 
@@ -43,6 +43,7 @@ const coOwned = async (f: Fixture) => {
 };
 
 export const TEAM_REST: Record<string, RestEntry> = {
+  'GET /v1/workspace/plan': { kind: 'builder-self', team: EVERYONE, request: () => ({}) },
   'GET /v1/workspace/members': { kind: 'builder-self', team: EVERYONE, request: () => ({}) },
   'PATCH /v1/workspace/members': {
     kind: 'workspace-scoped',
@@ -92,6 +93,11 @@ export const TEAM_REST: Record<string, RestEntry> = {
 };
 
 export const TEAM_GRAPHQL: Record<string, GraphqlEntry> = {
+  'Query.workspacePlan': {
+    kind: 'builder-self',
+    team: EVERYONE,
+    document: '{ workspacePlan { name recordsUsed recordsLimit storageUsedBytes storageLimitBytes } }',
+  },
   'Query.workspaceMembers': { kind: 'builder-self', team: EVERYONE, document: `{ workspaceMembers { ${MEMBER} } }` },
   'Mutation.changeMemberRole': {
     kind: 'workspace-scoped',

@@ -51,6 +51,8 @@ export function createCache() {
       WorkflowStep: { keyFields: false },
       RunStep: { keyFields: false },
       RunCurrentStep: { keyFields: false },
+      // A builder is a member of several workspaces, with a role in each: kept inside its list.
+      WorkspaceMember: { keyFields: false },
     },
   });
 }

@@ -1,6 +1,7 @@
-import { Badge, Flex, HStack, Link } from '@chakra-ui/react';
+import { Flex, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../ui/Logo';
+import { PlanPopover } from './PlanPopover';
 import { PortalNavMenu } from './PortalSideNav';
 import { ProfilePopover } from './ProfilePopover';
 
@@ -25,9 +26,7 @@ export function Header({ portalNav = false }: { portalNav?: boolean }) {
             <Logo />
           </RouterLink>
         </Link>
-        <Badge colorPalette="brand" variant="subtle" size="md" borderRadius="full" px="2.5">
-          Free Plan
-        </Badge>
+        <PlanPopover />
       </HStack>
       <ProfilePopover />
     </Flex>

@@ -9,7 +9,8 @@ interface Props {
   subtitle?: string;
   children: ReactNode;
   /** A question and a link under the card: "New to Portico? Create an account". */
-  switchTo?: { question: string; label: string; to: string };
+  /** `state` rides along (where to go after signing in), so switching screens keeps it. */
+  switchTo?: { question: string; label: string; to: string; state?: unknown };
 }
 
 export function AuthCard({ title, subtitle, children, switchTo }: Props) {
@@ -38,7 +39,9 @@ export function AuthCard({ title, subtitle, children, switchTo }: Props) {
           <Box textAlign="center" color="fg.muted" fontSize="sm">
             {switchTo.question}{' '}
             <Link asChild color="brand.fg" fontWeight="medium">
-              <RouterLink to={switchTo.to}>{switchTo.label}</RouterLink>
+              <RouterLink to={switchTo.to} state={switchTo.state}>
+                {switchTo.label}
+              </RouterLink>
             </Link>
           </Box>
         )}

@@ -2,9 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { DisplayImageCard } from './DisplayImageCard';
 import { ProfileForm } from './ProfileForm';
+import { SecurityCard } from './SecurityCard';
+import { SessionsCard } from './SessionsCard';
 import { SettingsOverviewQuery } from './settings.documents';
 import { UsernameForm } from './UsernameForm';
+import { TeamCard } from './team/TeamCard';
 import { WorkspacesCard } from './WorkspacesCard';
+import { YourDataCard } from './YourDataCard';
 
 /** The user settings: picture, profile, account and workspaces, each saved on its own. */
 export function SettingsOverview() {
@@ -43,7 +47,11 @@ export function SettingsOverview() {
       <DisplayImageCard me={data.me} />
       <ProfileForm me={data.me} />
       <UsernameForm me={data.me} />
+      <SecurityCard me={data.me} />
+      <SessionsCard />
       <WorkspacesCard userId={data.me.id} workspaces={data.workspaces} />
+      <TeamCard />
+      <YourDataCard email={data.me.email} />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import type { SettingsOverviewQuery } from '../../gql/graphql';
 import { readServerError } from '../forms/server-errors';
 import { ChangeWorkspaceMutation } from './settings.documents';
 import { useUpdateSessionUser } from './use-session-user';
+import { ROLE } from './team/roles';
 import { afterWorkspaceChange } from './workspace-cache';
 
 type Workspace = SettingsOverviewQuery['workspaces'][number];
@@ -65,7 +66,7 @@ export function WorkspacesCard({ userId, workspaces }: { userId: string; workspa
             >
               <Text fontWeight="medium">{w.name}</Text>
               <HStack>
-                <Badge variant="outline">{w.role === 'OWNER' ? 'Owner' : 'Member'}</Badge>
+                <Badge variant="outline">{ROLE[w.role].label}</Badge>
                 {w.current ? (
                   <Badge colorPalette="brand">Current</Badge>
                 ) : (
@@ -87,7 +88,7 @@ export function WorkspacesCard({ userId, workspaces }: { userId: string; workspa
         </Stack>
         {workspaces.length === 1 && (
           <Text mt="3" color="fg.muted" fontSize="sm">
-            You belong to one workspace. When a teammate adds you to theirs, it is listed here to switch to.
+            You belong to one workspace. When a teammate invites you to theirs, it is listed here to switch to.
           </Text>
         )}
       </Card.Body>

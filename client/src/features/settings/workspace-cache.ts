@@ -12,5 +12,8 @@ export function afterWorkspaceChange(cache: ApolloCache, change: { userId: strin
   cache.modify({ id: cache.identify({ __typename: 'User', id: change.userId }), fields: { currentWorkspaceId: () => change.workspaceId } });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'portals' });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'portal' });
+  // The team card shows the current workspace's people.
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'workspaceMembers' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'workspaceInvitations' });
   cache.gc();
 }

@@ -8,10 +8,20 @@ import { describeError } from '../describe-error';
 import { DeletePortalMutation } from '../portals.documents';
 import type { Portal } from '../use-portal';
 import { SettingsCard } from './SettingsCard';
+import { useWorkspaceRole } from '../../settings/use-workspace-role';
 
 /** Deleting takes typing the portal's name: nothing of it can be brought back. */
 export function DeletePortalSection({ portal }: { portal: Portal }) {
   const [open, setOpen] = useState(false);
+  const role = useWorkspaceRole();
+  if (role && role !== 'OWNER')
+    return (
+      <SettingsCard danger title="Delete this portal" description="Only the owners of this workspace can delete its portals.">
+        <Text fontSize="sm" color="fg.muted">
+          Ask an owner (see Settings → Team) if this portal should go.
+        </Text>
+      </SettingsCard>
+    );
   return (
     <SettingsCard
       danger

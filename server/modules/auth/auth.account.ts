@@ -1,0 +1,254 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { pgError, type Tx } from '../../../db/index.js';
+import { accountTokens, sessions, users, type UserRow } from '../../../db/schema/index.js';
+import { requireBuilder } from '../../core/access.js';
+import type { Ctx } from '../../core/context.js';
+import { AppError, badInput } from '../../core/errors.js';
+import { mailJob, queueMail } from '../../core/mail.js';
+import { hashPassword, verifyPassword } from '../../core/passwords.js';
+import { countHit, hitRateLimits, overLimit } from '../../core/rate-limit.js';
+import { hashToken, newToken } from '../../core/tokens.js';
+import { fields, parseInput, text } from '../../core/validation.js';
+import { toUserView, type UserView } from '../user/user.view.js';
+import {
+  emailChangeConfirmEmail,
+  emailChangedEmail,
+  emailChangeRequestedEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+} from './auth.emails.js';
+
+/**
+ * The builder's account security (issue 12): a forgotten password reset by an emailed link, a
+ * password or email changed while signed in. Links are random tokens stored hashed, single use and
+ * short-lived; a link and its mail are written in one transaction (both or neither).
+ */
+
+const RESET_TTL_MS = 30 * 60 * 1000;
+const EMAIL_CHANGE_TTL_MS = 24 * 3600 * 1000;
+const RESET_INVALID = 'This reset link is not valid or has expired — ask for a new one.';
+const CHANGE_INVALID = 'This confirmation link is not valid or has expired — ask for a new one in Settings.';
+const EMAIL_TAKEN = 'Another account already uses that email — choose another address.';
+
+type Purpose = 'PASSWORD_RESET' | 'EMAIL_CHANGE';
+
+/** A password as typed to prove who one is: only its presence is checked here, the hash decides. */
+const typedPassword = (label: string) =>
+  text(label).min(1, `Please enter ${label}.`).max(128, 'That is not your current password — check it and try again.');
+
+export const forgotPasswordInput = z.strictObject({ email: fields.email() });
+
+/**
+ * Always true, whether or not an account has this address, so the answer tells nothing about who has
+ * an account. The limits count per address and per network, for known and unknown addresses alike.
+ */
+export async function requestPasswordReset(ctx: Ctx, input: unknown): Promise<true> {
+  const { email } = parseInput(forgotPasswordInput, input);
+  const { windowSeconds, passwordResetPerEmail, passwordResetPerIp } = ctx.config.rateLimits;
+  await hitRateLimits(ctx.db, [
+    {
+      key: `reset:ip:${ctx.ip}`,
+      max: passwordResetPerIp,
+      windowSeconds,
+      message: 'Too many password resets were asked from this network.',
+    },
+    {
+      key: `reset:email:${email}`,
+      max: passwordResetPerEmail,
+      windowSeconds,
+      message: 'We already sent several reset links to this address.',
+    },
+  ]);
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  if (!user) return true;
+  await issueToken(ctx, user, 'PASSWORD_RESET', user.email, RESET_TTL_MS, (tx, link) =>
+    queueMail(ctx, { to: user.email, ...passwordResetEmail(user.firstName, link) }, { tx }),
+  );
+  return true;
+}
+
+export const resetPasswordInput = z.strictObject({ token: fields.token(), password: fields.password() });
+
+/** Sets the new password and signs the account out everywhere: whoever knew the old one is out. */
+export async function resetPassword(ctx: Ctx, input: unknown): Promise<true> {
+  const { token, password } = parseInput(resetPasswordInput, input);
+  // Hashed before the transaction: argon2 takes tens of milliseconds, no row needs to wait for it.
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const link = await useToken(tx, token, 'PASSWORD_RESET');
+    if (!link) throw badInput({ token: RESET_INVALID });
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        // The link came to this address, so the address is proven the owner's.
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, case when lower(${users.email}) = lower(${link.email}) then now() end)`,
+      })
+      .where(eq(users.id, link.userId))
+      .returning();
+    if (!user) throw badInput({ token: RESET_INVALID });
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    // Other reset links mailed before are of no use any more.
+    await expireTokens(tx, user.id, 'PASSWORD_RESET');
+    await queueMail(ctx, { to: user.email, ...passwordChangedEmail(user.firstName, 'reset') }, { tx });
+  });
+  ctx.jobs.wake(mailJob);
+  return true;
+}
+
+export const changePasswordInput = z.strictObject({
+  currentPassword: typedPassword('your current password'),
+  newPassword: fields.password(),
+});
+
+/** Changes the password; every other session of the builder ends, the caller's stays. */
+export async function changePassword(ctx: Ctx, input: unknown): Promise<true> {
+  const { user, sessionId } = await requireBuilder(ctx);
+  const data = parseInput(changePasswordInput, input);
+  await checkPassword(ctx, user, data.currentPassword, 'currentPassword');
+  if (data.newPassword === data.currentPassword)
+    throw badInput({ newPassword: 'Choose a new password that differs from the current one.' });
+  const passwordHash = await hashPassword(data.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)));
+    await expireTokens(tx, user.id, 'PASSWORD_RESET');
+    await queueMail(ctx, { to: user.email, ...passwordChangedEmail(user.firstName, 'changed') }, { tx });
+  });
+  ctx.jobs.wake(mailJob);
+  return true;
+}
+
+export const changeEmailInput = z.strictObject({ email: fields.email(), password: typedPassword('your password') });
+
+/**
+ * Sends a link to the new address (the change waits for it) and tells the old one. Nothing about the
+ * account changes yet: an address the builder cannot read never becomes their sign-in.
+ */
+export async function changeEmail(ctx: Ctx, input: unknown): Promise<true> {
+  const { user } = await requireBuilder(ctx);
+  const { email, password } = parseInput(changeEmailInput, input);
+  if (email === user.email.toLowerCase()) throw badInput({ email: 'That is already your email — enter the new address.' });
+  await checkPassword(ctx, user, password, 'password');
+  await hitRateLimits(ctx.db, [
+    // Each request mails an address the builder types: not a way to send Portico mail to anyone, many times.
+    { key: `email-change:user:${user.id}`, max: 5, windowSeconds: 3600, message: 'We already sent several confirmation links.' },
+  ]);
+  const [taken] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, user.id)))
+    .limit(1);
+  if (taken) throw new AppError('CONFLICT', EMAIL_TAKEN, { email: 'Another account already uses that email.' });
+  await issueToken(ctx, user, 'EMAIL_CHANGE', email, EMAIL_CHANGE_TTL_MS, async (tx, link) => {
+    await queueMail(ctx, { to: email, ...emailChangeConfirmEmail(user.firstName, link) }, { tx });
+    await queueMail(ctx, { to: user.email, ...emailChangeRequestedEmail(user.firstName, email) }, { tx });
+  });
+  return true;
+}
+
+export const confirmEmailChangeInput = z.strictObject({ token: fields.token() });
+
+/** The link from the new address: the change takes effect, and the old address is told. */
+export async function confirmEmailChange(ctx: Ctx, input: unknown): Promise<UserView> {
+  const { token } = parseInput(confirmEmailChangeInput, input);
+  try {
+    const user = await ctx.db.transaction(async (tx) => {
+      const link = await useToken(tx, token, 'EMAIL_CHANGE');
+      if (!link) throw badInput({ token: CHANGE_INVALID });
+      const [before] = await tx.select().from(users).where(eq(users.id, link.userId)).for('update');
+      if (!before) throw badInput({ token: CHANGE_INVALID });
+      const [after] = await tx
+        .update(users)
+        .set({ email: link.email, emailVerifiedAt: new Date() })
+        .where(eq(users.id, link.userId))
+        .returning();
+      // Reset links went to the old address, which no longer speaks for the account.
+      await expireTokens(tx, link.userId, 'PASSWORD_RESET');
+      await queueMail(ctx, { to: before.email, ...emailChangedEmail(before.firstName, link.email) }, { tx });
+      return after!;
+    });
+    ctx.jobs.wake(mailJob);
+    return toUserView(user);
+  } catch (error) {
+    // The address was free when asked for, and someone signed up with it since. The link stays
+    // unused (the transaction rolled back): it works if the address is freed within its lifetime.
+    if (pgError(error).code === '23505') throw new AppError('CONFLICT', EMAIL_TAKEN, { email: 'Another account already uses that email.' });
+    throw error;
+  }
+}
+
+/**
+ * The builder's current password, checked. Wrong ones are counted per builder (a stolen session must
+ * not be a way to guess the password), and a wrong one is BAD_USER_INPUT on `field`, never
+ * UNAUTHENTICATED: the builder is signed in, and the client takes 401 as "signed out".
+ */
+async function checkPassword(ctx: Ctx, user: UserRow, password: string, field: string): Promise<void> {
+  const { windowSeconds, passwordCheckPerUser } = ctx.config.rateLimits;
+  const limit = {
+    key: `password-check:user:${user.id}`,
+    max: passwordCheckPerUser,
+    windowSeconds,
+    message: 'Too many wrong passwords were entered for this account.',
+  };
+  const over = await overLimit(ctx.db, limit);
+  if (over) throw over;
+  if (!user.passwordHash) {
+    throw badInput({ [field]: 'Your account has no password yet — set one with “Forgot password?” on the sign-in page.' });
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await countHit(ctx.db, limit.key, windowSeconds);
+    throw badInput({ [field]: 'That is not your current password — check it and try again.' });
+  }
+}
+
+/** A new link of this purpose; the older unused ones of the builder stop working (only the latest mail counts). */
+async function issueToken(
+  ctx: Ctx,
+  user: UserRow,
+  purpose: Purpose,
+  email: string,
+  ttlMs: number,
+  mail: (tx: Tx, link: string) => Promise<unknown>,
+): Promise<void> {
+  const token = newToken();
+  const page = purpose === 'PASSWORD_RESET' ? 'reset-password' : 'confirm-email';
+  const link = `${ctx.config.appUrl}/auth/${page}?token=${encodeURIComponent(token)}`;
+  await ctx.db.transaction(async (tx) => {
+    await expireTokens(tx, user.id, purpose);
+    await tx
+      .insert(accountTokens)
+      .values({ userId: user.id, purpose, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+    await mail(tx, link);
+  });
+  ctx.jobs.wake(mailJob);
+}
+
+async function expireTokens(tx: Tx, userId: string, purpose: Purpose): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+/** Marks the link used if it is still good (one statement, so two clicks cannot both win). */
+async function useToken(tx: Tx, token: string, purpose: Purpose) {
+  const [link] = await tx
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return link;
+}
