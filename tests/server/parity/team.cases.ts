@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { memberships, users } from '../../../db/schema/index.js';
 import type { ParityCase } from '../../helpers/parity.js';
+import { invitationWithToken } from '../../helpers/team.js';
 import type { TestApp } from '../../helpers/test-app.js';
 
 /** The REST/GraphQL parity cases of the teammate operations (issue 12); parity.test.ts runs them with its own. */
@@ -10,15 +11,18 @@ const INVITATION = 'id email role invitedBy createdAt expiresAt expired';
 const WORKSPACE = 'id name role current';
 
 export function teamCases(app: () => TestApp): Array<ParityCase<any>> {
-  /** An owner (named after the tag) with a pending invitation mailed to `<tag>-invitee@example.com`. */
-  const inviting = async (tag: string, role = 'MEMBER') => {
+  /** An owner (named after the tag) with a pending invitation for `<tag>-invitee@example.com` (written directly: see helpers/team.ts). */
+  const inviting = async (tag: string, role: 'MEMBER' | 'ADMIN' = 'MEMBER') => {
     const t = app();
     const owner = await t.signUp({ email: `${tag}-owner@example.com`, firstName: 'Olive', lastName: 'Owner' });
     const email = `${tag}-invitee@example.com`;
-    const sent = await t.rest('POST', '/v1/workspace/invitations', { token: owner.token, body: { email, role } });
-    const mail = await t.smtp.waitFor(email, 20_000, 'invitations/accept');
-    const token = /invitations\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-    return { owner, email, token, invitationId: sent.body.data.id as string };
+    const { id, token } = await invitationWithToken(t, {
+      workspaceId: owner.user.currentWorkspaceId,
+      email,
+      role,
+      invitedBy: owner.user.id,
+    });
+    return { owner, email, token, invitationId: id };
   };
   /** An owner and a teammate of the role, joined in the database directly (the invitation has cases of its own). */
   const team = async (tag: string, role: 'MEMBER' | 'ADMIN' = 'MEMBER') => {

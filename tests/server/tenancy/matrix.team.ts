@@ -1,3 +1,4 @@
+import { invitationWithToken } from '../../helpers/team.js';
 import type { Fixture, GraphqlEntry, RestEntry, TeamRule } from './matrix.js';
 
 /**
@@ -13,27 +14,22 @@ const EVERYONE: TeamRule = { admin: 'allowed', member: 'allowed' };
 const MEMBER = 'userId email firstName lastName role joinedAt you';
 const INVITATION = 'id email role invitedBy createdAt expiresAt expired';
 
-/** An invitation the owner sent from their workspace, for this fixture alone. */
+/** An invitation from the owner's workspace, for this fixture alone (written directly: see helpers/team.ts). */
 const invitation = (f: Fixture) =>
-  f.memo('team:invitation', async () => {
-    const email = `${f.unique('invitee')}@example.com`;
-    const res = await f.app.rest('POST', '/v1/workspace/invitations', { token: f.owner.token, body: { email, role: 'MEMBER' } });
-    if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-    const mail = await f.app.smtp.waitFor(email, 20_000, 'invitations/accept');
-    return { id: res.body.data.id as string, token: /invitations\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]! };
-  });
+  f.memo('team:invitation', () =>
+    invitationWithToken(f.app, {
+      workspaceId: f.owner.workspaceId,
+      email: `${f.unique('invitee')}@example.com`,
+      invitedBy: f.owner.userId,
+    }),
+  );
 
 /** An invitation to the owner's own address, from a workspace of someone else's (the owner may accept it). */
 const invitationForOwner = (f: Fixture) =>
   f.memo('team:invitation-for-owner', async () => {
     const host = await f.app.signUp({ firstName: 'Host' });
-    const res = await f.app.rest('POST', '/v1/workspace/invitations', {
-      token: host.token,
-      body: { email: f.owner.email, role: 'MEMBER' },
-    });
-    if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-    const mail = await f.app.smtp.waitFor(f.owner.email, 20_000, 'invitations/accept');
-    return /invitations\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    return (await invitationWithToken(f.app, { workspaceId: host.user.currentWorkspaceId, email: f.owner.email, invitedBy: host.user.id }))
+      .token;
   });
 
 /** The fresh owner's workspace with a second owner, so the first may leave it or hand it on. */
