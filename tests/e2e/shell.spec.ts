@@ -40,14 +40,14 @@ test.describe('builder app shell', () => {
     await menu.getByRole('button', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
-    await expect(page.getByText("Grace's workspace")).toBeVisible();
-    await expect(page.getByText('Current')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Workspaces' }).getByText("Grace's workspace")).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Workspaces' }).getByText('Current')).toBeVisible();
     await shot(page, '04-settings');
     await expectAccessible(page, 'settings');
 
     await page.reload();
     await expect(page).toHaveURL(/\/settings$/);
-    await expect(page.getByText("Grace's workspace")).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Workspaces' }).getByText("Grace's workspace")).toBeVisible();
 
     await shell.header.getByRole('link', { name: /Portico/ }).click();
     await expect(page).toHaveURL(/\/portals$/);

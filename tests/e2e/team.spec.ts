@@ -67,6 +67,11 @@ test.describe('teammates', () => {
     await mate.goto(`/${portal.slug}/settings`);
     await expect(mate.getByText('Only the owners of this workspace can delete its portals.')).toBeVisible();
     await expect(mate.getByRole('button', { name: 'Delete portal' })).toHaveCount(0);
+    // Nor change its address (it breaks links): shown, not offered.
+    await expect(mate.getByText('Only admins and owners of this workspace can change a portal’s address.')).toBeVisible();
+    await expect(mate.getByRole('button', { name: 'Save slug' })).toHaveCount(0);
+    await expectAccessible(mate, 'portal settings as a member');
+    await shot(mate, 'team-member-portal-settings');
     const mateToken = await mate.evaluate(() => localStorage.getItem('token'));
     const refused = await request.delete(`/v1/portal?id=${portal.id}`, { headers: { authorization: `Bearer ${mateToken}` } });
     expect(refused.status()).toBe(403);

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, HStack, Separator, Stack } from '@chakra-ui/react';
+import { Button, DataList, HStack, Separator, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '../../../app/ui/toaster';
@@ -10,10 +10,28 @@ import { PortalBySlugQuery } from '../portals.documents';
 import { useAvailability } from '../use-availability';
 import type { Portal } from '../use-portal';
 import { UpdatePortalMutation, UpdatePortalSubDomainMutation } from './portal-settings.documents';
+import { useWorkspaceRole } from '../../settings/use-workspace-role';
 import { SettingsCard } from './SettingsCard';
 
 /** Where the portal lives: its slug (builder and /p/ addresses) and its sub-domain, each checked as typed. */
 export function AddressSection({ portal }: { portal: Portal }) {
+  const role = useWorkspaceRole();
+  // A member sees the address; changing it (it breaks links) is for admins and owners.
+  if (role === 'MEMBER')
+    return (
+      <SettingsCard title="Address" description="Only admins and owners of this workspace can change a portal’s address.">
+        <DataList.Root orientation="horizontal">
+          <DataList.Item>
+            <DataList.ItemLabel>Sub-domain</DataList.ItemLabel>
+            <DataList.ItemValue>{portal.subDomain}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Slug</DataList.ItemLabel>
+            <DataList.ItemValue>/p/{portal.slug}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      </SettingsCard>
+    );
   return (
     <SettingsCard title="Address" description="Each is unique across Portico. Changing one breaks links that use the old one.">
       <Stack gap="6" separator={<Separator />}>
