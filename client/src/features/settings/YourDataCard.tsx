@@ -220,8 +220,8 @@ function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () =>
               <DeletionPlan plan={plan} />
             )}
             <Text fontSize="sm">
-              Want a copy first? Close this and use <strong>Export my data</strong> above: the download link stays valid for 7 days, even
-              after your account is gone.
+              Want a copy first? Close this, use <strong>Export my data</strong> above and download the ZIP before you delete: deleting the
+              account deletes its exports too.
             </Text>
             {failure && (
               <Alert.Root status="error" borderRadius="md">
