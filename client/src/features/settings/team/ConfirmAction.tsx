@@ -50,7 +50,13 @@ export function ConfirmAction({
         <Button variant="outline" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button colorPalette={danger ? 'red' : 'brand'} loading={busy} onClick={() => void run()}>
+        {/* red.700 keeps white text above 4.5:1 also while hovered (the palette's own solid red drops to 4.3). */}
+        <Button
+          colorPalette={danger ? 'red' : 'brand'}
+          {...(danger ? { bg: 'red.700', _hover: { bg: 'red.800' } } : {})}
+          loading={busy}
+          onClick={() => void run()}
+        >
           {confirm}
         </Button>
       </Dialog.Footer>
