@@ -19,7 +19,7 @@ const EXPORT_PAGE = 1000;
 // in front (Excel's own "this is text" mark) and the import takes it off again.
 const FORMULA = /^'*[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-const guard = (cell: string) => (FORMULA.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell);
+export const guard = (cell: string) => (FORMULA.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell);
 export const unguard = (cell: string) => cell.replace(/^'(?='*[=+\-@\t\r])/, '');
 
 export const exportInput = z.strictObject({

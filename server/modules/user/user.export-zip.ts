@@ -17,7 +17,7 @@ import {
 import type { Ctx } from '../../core/context.js';
 import { heavyWork } from '../../core/heavy-work.js';
 import type { JobDeps, JobQueue } from '../../core/jobs.js';
-import { exportRecords } from '../database/database.export.js';
+import { exportRecords, guard } from '../database/database.export.js';
 import { toUserView } from './user.view.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -60,10 +60,6 @@ export async function buildExport(deps: JobDeps, user: UserRow): Promise<Buffer>
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-
-// The same spreadsheet-formula guard as database.export.ts: a customer types their own name.
-const FORMULA = /^'*[=+\-@\t\r]/;
-const guard = (cell: string) => (FORMULA.test(cell) ? `'${cell}` : cell);
 
 async function customersCsv(db: Db, portalId: string): Promise<string> {
   const rows = await db.select().from(customerUsers).where(eq(customerUsers.portalId, portalId)).orderBy(asc(customerUsers.createdAt));
