@@ -53,6 +53,12 @@ export default [
               'FieldChoice',
               'RecordLink',
               'PageVisit',
+              'PortalAnalytics',
+              'PortalAnalyticsDay',
+              'PortalAnalyticsTotals',
+              'PortalLayout',
+              'PortalTopPage',
+              'PublishedSiteStatus',
               'CollectionField',
               'PublicPortal',
               // Values inside another object (no identity of their own), like RecordLink.

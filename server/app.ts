@@ -19,6 +19,8 @@ import { IDE_FILES, IDE_INIT, IDE_PATH, ideInitScript } from './core/graphql/ide
 import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { sendError } from './core/http-errors.js';
 import { startJobQueue, type JobQueue } from './core/jobs.js';
+import type { PageViewBuffer } from './core/page-views.js';
+import { pageViewBuffer } from './modules/event/event.views.js';
 import { createMailer, mailJob, type Mailer } from './core/mail.js';
 import { clientRoutes } from './core/client.routes.js';
 import { fileRoutes } from './core/files.routes.js';
@@ -102,7 +104,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Stopped before the database closes (main.ts closes it after app.close()).
   app.addHook('onClose', () => jobs.stop());
   const { mailer: _transport, ...shared } = jobDeps;
-  const deps: Deps = { ...shared, db: database.db, jobs, heavy: heavyWork(config.heavyConcurrency) };
+  const pageViews = pageViewBuffer(database.db, app.log, 1000);
+  app.decorate('pageViews', pageViews);
+  app.addHook('onClose', () => pageViews.stop());
+  const deps: Deps = { ...shared, db: database.db, jobs, heavy: heavyWork(config.heavyConcurrency), pageViews };
 
   // The API speaks JSON (and, later, multipart): a text/plain body is answered 415 → a clear 400.
   app.removeContentTypeParser('text/plain');
@@ -196,6 +201,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The job queue (tests wait on `app.jobs.drain()`). */
     jobs: JobQueue;
+    /** Page views waiting to be written (tests call `app.pageViews.flush()`). */
+    pageViews: PageViewBuffer;
   }
 }
 

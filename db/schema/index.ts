@@ -10,3 +10,4 @@ export * from './tickets.js';
 export * from './portal-events.js';
 export * from './workflows.js';
 export * from './accounts.js';
+export * from './pages.js';

@@ -20,7 +20,11 @@ export const portalEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('portal_events_portal_at_idx').on(t.portalId, t.at), index('portal_events_customer_at_idx').on(t.customerId, t.at)],
+  (t) => [
+    index('portal_events_portal_at_idx').on(t.portalId, t.at.desc(), t.id.desc()),
+    index('portal_events_portal_type_at_idx').on(t.portalId, t.type, t.at.desc(), t.id.desc()),
+    index('portal_events_customer_at_idx').on(t.customerId, t.at),
+  ],
 );
 
 export type PortalEventRow = typeof portalEvents.$inferSelect;

@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import type { Config } from './config.js';
 import type { HeavyWork } from './heavy-work.js';
 import type { JobQueue } from './jobs.js';
+import type { PageViewBuffer } from './page-views.js';
 import type { Storage } from './storage.js';
 
 /**
@@ -30,6 +31,8 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Whole-collection reads take turns (core/heavy-work.ts). */
   heavy: HeavyWork;
+  /** Page views gathered and written in batches (modules/event/event.views.ts). */
+  pageViews: PageViewBuffer;
 }
 
 /**

@@ -22,9 +22,9 @@ export const FILES_PREFIX = '/files/';
  * (`records`) have their own folder: replacing the logo removes the old logo's file, which must never
  * be a file a record points to.
  */
-export function ownerFolder(kind: 'portal' | 'user' | 'records', id: string): string {
+export function ownerFolder(kind: 'portal' | 'user' | 'records' | 'pages', id: string): string {
   const hash = createHash('sha256')
-    .update(kind === 'records' ? `records:${id}` : id)
+    .update(kind === 'records' || kind === 'pages' ? `${kind}:${id}` : id)
     .digest('hex');
   return `${kind}-${hash.slice(0, 32)}`;
 }
@@ -65,7 +65,7 @@ export const storageKeyOf = (folder: string, bytes: Buffer, extension: StoredExt
  * hashes in an owner's folder. Every other folder (record files, `records-…`) is private: served only
  * through a file row and a signed link (core/files.ts).
  */
-const PUBLIC_FOLDERS = /^(portal|user)-[0-9a-f]{32}\//;
+const PUBLIC_FOLDERS = /^(portal|user|pages)-[0-9a-f]{32}\//;
 export const isPublicKey = (key: string) => isStorageKey(key) && PUBLIC_FOLDERS.test(key);
 
 export function createLocalStorage(root: string): Storage {

@@ -10,6 +10,10 @@ import { accountRoutes, authRoutes } from './auth/auth.rest.js';
 import { DatabaseResolver } from './database/database.graphql.js';
 import { databaseRoutes } from './database/database.rest.js';
 import { sortIndexJob } from './database/database.indexes.js';
+import { EventResolver } from './event/event.graphql.js';
+import { eventRoutes } from './event/event.rest.js';
+import { PageResolver } from './page/page.graphql.js';
+import { pageRoutes } from './page/page.rest.js';
 import { PortalResolver } from './portal/portal.graphql.js';
 import { TicketResolver } from './ticket/ticket.graphql.js';
 import { ticketRoutes } from './ticket/ticket.rest.js';
@@ -36,6 +40,8 @@ export const resolvers: NonEmptyArray<Function> = [
   CustomerResolver,
   TicketResolver,
   WorkflowResolver,
+  PageResolver,
+  EventResolver,
 ];
 
 export const restModules: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -48,6 +54,8 @@ export const restModules: Array<(app: FastifyInstance) => Promise<void>> = [
   customerRoutes,
   ticketRoutes,
   workflowRoutes,
+  pageRoutes,
+  eventRoutes,
 ];
 
 /**

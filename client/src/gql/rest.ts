@@ -910,6 +910,41 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/layout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The draft of the published portal’s navigation, header and footer */
+        get: operations["getLayout"];
+        /** Save the layout’s draft over the revision it was edited from */
+        put: operations["putLayout"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/layout/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish: the layout and every page’s draft become what customers see */
+        post: operations["postLayoutPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -920,6 +955,80 @@ export type paths = {
         /** This API as an OpenAPI 3.1 document */
         get: operations["getOpenapi.json"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page with its draft blocks */
+        get: operations["getPages"];
+        put?: never;
+        /** Create a page (its path is made from the title when left out) */
+        post: operations["postPages"];
+        /** Delete a page (at once, from the published portal too) */
+        delete: operations["deletePages"];
+        options?: never;
+        head?: never;
+        /**
+         * Save a page’s draft: title, path, description, visibility, blocks
+         * @description Saved over the revision it was edited from; customers see it after Publish.
+         */
+        patch: operations["patchPages"];
+        trace?: never;
+    };
+    "/v1/pages/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image for an IMAGE block */
+        post: operations["postPagesImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pages/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pages of a portal, in their order (without blocks) */
+        get: operations["getPagesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pages/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put the pages in a new order */
+        put: operations["putPagesOrder"];
         post?: never;
         delete?: never;
         options?: never;
@@ -945,6 +1054,44 @@ export type paths = {
         head?: never;
         /** Rename a portal or change its slug */
         patch: operations["patchPortal"];
+        trace?: never;
+    };
+    "/v1/portal-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The activity feed of a portal, newest first, by type and customer */
+        get: operations["getPortalEvents"];
+        put?: never;
+        /**
+         * Count a page view of the published portal (anonymous, or with the customer’s token)
+         * @description Written in batches a moment later; the visitor’s IP address is not stored.
+         */
+        post: operations["postPortalEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/portal-events/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visits, sign-ins, workflow completions and tickets per day over 7, 30 or 90 days, and the top pages */
+        get: operations["getPortalEventsAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/portal/basic-info": {
@@ -1061,6 +1208,23 @@ export type paths = {
         put?: never;
         /** Change the sub-domain of a portal */
         post: operations["postPortalUpdateSubDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/public/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published page by its path (a CUSTOMERS page needs the customer’s token) */
+        get: operations["getPublicPages"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1751,6 +1915,28 @@ export type components = {
             available: boolean;
             reason: string | null;
         };
+        /** @description A bookable service (arrives with the booking release; a placeholder until then). */
+        BookingBlockProps: {
+            /** @default  */
+            title: string;
+            /** @default null */
+            serviceId: string | null;
+        };
+        /** @description A link drawn as a button: to a page path or an outside address. */
+        ButtonBlockProps: {
+            label: string;
+            href: string;
+            /**
+             * @default PRIMARY
+             * @enum {string}
+             */
+            variant: "PRIMARY" | "SECONDARY";
+            /**
+             * @default LEFT
+             * @enum {string}
+             */
+            align: "LEFT" | "CENTER";
+        };
         /** @description A collection of a portal’s database, with its fields and how many records it holds. */
         Collection: {
             /** Format: uuid */
@@ -1787,6 +1973,66 @@ export type components = {
             }[];
             relationCollectionId: string | null;
             defaultValue: components["schemas"]["RecordValue"] | null;
+        };
+        /** @description A collection shared with customers: each signed-in customer sees their own records. */
+        CollectionTableBlockProps: {
+            /** Format: uuid */
+            collectionId: string;
+            /** @default [] */
+            fields: string[];
+            /** @default  */
+            title: string;
+        };
+        /** @description Two or three columns side by side (stacked on a phone), each a list of blocks. */
+        ColumnsBlockProps: {
+            columns: {
+                blocks: ({
+                    id: string;
+                    /** @constant */
+                    type: "HEADING";
+                    props: components["schemas"]["HeadingBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "TEXT";
+                    props: components["schemas"]["TextBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "IMAGE";
+                    props: components["schemas"]["ImageBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "COLLECTION_TABLE";
+                    props: components["schemas"]["CollectionTableBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "WORKFLOW_LIST";
+                    props: components["schemas"]["WorkflowListBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "TICKETS";
+                    props: components["schemas"]["TicketsBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "BOOKING";
+                    props: components["schemas"]["BookingBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "EMBED";
+                    props: components["schemas"]["EmbedBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "BUTTON";
+                    props: components["schemas"]["ButtonBlockProps"];
+                })[];
+            }[];
         };
         /** @description A collection shared with the signed-in customer (read-only), without its scoping field. */
         CustomerCollection: {
@@ -1940,6 +2186,11 @@ export type components = {
             finishedAt: string | null;
             expiresAt: string | null;
         };
+        /** @description The page that was deleted. */
+        DeletedPortalPage: {
+            /** Format: uuid */
+            id: string;
+        };
         /** @description How many of the listed records were deleted. */
         DeletedRecords: {
             deleted: number;
@@ -1958,6 +2209,13 @@ export type components = {
         /** @description Where the uploaded display image is served. */
         DisplayImage: {
             profileImageUrl: string | null;
+        };
+        /** @description Content from an allow-listed site (youtube.com, youtube-nocookie.com, youtu.be, vimeo.com, loom.com, calendly.com, typeform.com, docs.google.com, google.com, figma.com, airtable.com, miro.com). */
+        EmbedBlockProps: {
+            url: unknown;
+            title: string;
+            /** @default 400 */
+            height: number;
         };
         /** @description Every failure under /v1. `code` is the same as GraphQL’s `extensions.code`. */
         Error: {
@@ -1982,6 +2240,29 @@ export type components = {
             size: number;
             contentType: string;
         };
+        /** @description A title: its text, level 1–3 and alignment. */
+        HeadingBlockProps: {
+            text: string;
+            /** @default 2 */
+            level: 1 | 2 | 3;
+            /**
+             * @default LEFT
+             * @enum {string}
+             */
+            align: "LEFT" | "CENTER";
+        };
+        /** @description An uploaded image with its required alt text. */
+        ImageBlockProps: {
+            url: string;
+            alt: string;
+            /** @default  */
+            caption: string;
+            /**
+             * @default WIDE
+             * @enum {string}
+             */
+            width: "NARROW" | "WIDE" | "FULL";
+        };
         /** @description What a CSV import did: the rows kept, and why the others were refused. */
         ImportReport: {
             inserted: number;
@@ -2004,10 +2285,50 @@ export type components = {
             role: "OWNER" | "ADMIN" | "MEMBER";
             expired: boolean;
         };
+        /** @description The published portal’s navigation, header and footer. */
+        LayoutContent: {
+            navigation: components["schemas"]["NavigationItem"][];
+            header: components["schemas"]["LayoutHeader"];
+            footer: components["schemas"]["LayoutFooter"];
+        };
+        /** @description The footer: a line of text and up to six links. */
+        LayoutFooter: {
+            /** @default  */
+            text: string;
+            /** @default [] */
+            links: {
+                label: string;
+                url: string;
+            }[];
+        };
+        /** @description The header: the logo, a title (empty: the portal’s title) and the sign-in button. */
+        LayoutHeader: {
+            /** @default true */
+            showLogo: boolean;
+            /** @default  */
+            title: string;
+            /** @default true */
+            showSignIn: boolean;
+        };
         /** @description Always the same answer. */
         MagicLinkSent: {
             /** @constant */
             sent: true;
+        };
+        /** @description An entry of the portal’s navigation: to a page, an outside address or a workflow. */
+        NavigationItem: {
+            id: string;
+            label: string;
+            /** @enum {string} */
+            kind: "PAGE" | "URL" | "WORKFLOW";
+            pageId?: string | null;
+            url?: string | null;
+            workflowId?: string | null;
+            /**
+             * @default EVERYONE
+             * @enum {string}
+             */
+            visibility: "EVERYONE" | "CUSTOMERS";
         };
         /** @description A workflow the signed-in customer may run, with their latest run of it. */
         OpenWorkflow: {
@@ -2025,6 +2346,66 @@ export type components = {
                 /** Format: date-time */
                 updatedAt: string;
             } | null;
+        };
+        /** @description One block of a page: its id (made by the editor), type and properties. */
+        PageBlock: {
+            id: string;
+            /** @constant */
+            type: "HEADING";
+            props: components["schemas"]["HeadingBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "TEXT";
+            props: components["schemas"]["TextBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "IMAGE";
+            props: components["schemas"]["ImageBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "COLLECTION_TABLE";
+            props: components["schemas"]["CollectionTableBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "WORKFLOW_LIST";
+            props: components["schemas"]["WorkflowListBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "TICKETS";
+            props: components["schemas"]["TicketsBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "BOOKING";
+            props: components["schemas"]["BookingBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "EMBED";
+            props: components["schemas"]["EmbedBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "BUTTON";
+            props: components["schemas"]["ButtonBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "COLUMNS";
+            props: components["schemas"]["ColumnsBlockProps"];
+        };
+        /** @description An uploaded image’s public address. */
+        PageImage: {
+            url: string;
+        };
+        /** @description Whether the view was counted. */
+        PageViewAccepted: {
+            accepted: boolean;
         };
         /** @description How often the builder opened a page of the app, latest first. */
         PageVisit: {
@@ -2050,6 +2431,53 @@ export type components = {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description Something that happened in a portal: a sign-in, a page view, a workflow run, a ticket. */
+        PortalActivityEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            portalId: string;
+            customerId: string | null;
+            type: string;
+            customer: components["schemas"]["PortalEventCustomer"];
+            data: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description One page of a portal’s events, newest first. */
+        PortalActivityPage: {
+            items: components["schemas"]["PortalActivityEvent"][];
+            nextCursor: string | null;
+        };
+        /** @description Visits, page views, sign-ins, workflow completions and tickets per day, and the top pages. */
+        PortalAnalytics: {
+            /** Format: uuid */
+            portalId: string;
+            days: number;
+            timeZone: string;
+            series: components["schemas"]["PortalAnalyticsDay"][];
+            totals: components["schemas"]["PortalAnalyticsTotals"];
+            topPages: components["schemas"]["PortalTopPage"][];
+        };
+        /** @description One day’s counts. */
+        PortalAnalyticsDay: {
+            date: string;
+            visits: number;
+            pageViews: number;
+            signIns: number;
+            workflowCompletions: number;
+            tickets: number;
+        };
+        /** @description The period’s counts. */
+        PortalAnalyticsTotals: {
+            visits: number;
+            pageViews: number;
+            signIns: number;
+            workflowCompletions: number;
+            tickets: number;
+        };
         /** @description What the published portal says about itself. */
         PortalBasicInfo: {
             title: string;
@@ -2070,10 +2498,28 @@ export type components = {
             /** Format: date-time */
             at: string;
         };
+        /** @description The customer it concerns. */
+        PortalEventCustomer: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+        } | null;
         /** @description One page of events, newest first. */
         PortalEventPage: {
             items: components["schemas"]["PortalEvent"][];
             nextCursor: string | null;
+        };
+        /** @description The draft of the published portal’s navigation, header and footer, and whether the site has unpublished changes. */
+        PortalLayout: {
+            /** Format: uuid */
+            portalId: string;
+            layout: components["schemas"]["LayoutContent"];
+            revision: number;
+            publishedAt: string | null;
+            unpublishedChanges: boolean;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /** @description Where the uploaded logo is served. */
         PortalLogo: {
@@ -2083,6 +2529,24 @@ export type components = {
         PortalPage: {
             items: components["schemas"]["Portal"][];
             nextCursor: string | null;
+        };
+        /** @description A page of the published portal, without its blocks. */
+        PortalPageSummary: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            portalId: string;
+            title: string;
+            path: string;
+            description: string;
+            /** @enum {string} */
+            visibility: "PUBLIC" | "CUSTOMERS";
+            position: number;
+            revision: number;
+            publishedAt: string | null;
+            unpublishedChanges: boolean;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /** @description How the published portal looks. */
         PortalTheme: {
@@ -2095,6 +2559,12 @@ export type components = {
             /** @enum {string} */
             radius: "NONE" | "SM" | "MD" | "LG" | "FULL";
         };
+        /** @description A page and its views in the period. */
+        PortalTopPage: {
+            path: string;
+            title: string | null;
+            views: number;
+        };
         /** @description What anyone may see of a portal: its face, nothing about its owner. */
         PublicPortal: {
             name: string;
@@ -2104,6 +2574,17 @@ export type components = {
             theme: components["schemas"]["PortalTheme"];
             basicInfo: components["schemas"]["PortalBasicInfo"];
         };
+        /** @description A published page as customers see it. */
+        PublicPortalPage: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            path: string;
+            description: string;
+            /** @enum {string} */
+            visibility: "PUBLIC" | "CUSTOMERS";
+            blocks: components["schemas"]["PageBlock"][];
+        };
         /** @description A PUBLIC workflow a visitor may start with their email. */
         PublicWorkflow: {
             /** Format: uuid */
@@ -2112,6 +2593,15 @@ export type components = {
             slug: string;
             /** @enum {string} */
             accessType: "PUBLIC" | "CUSTOMERS" | "ASSIGNED";
+        };
+        /** @description What Publish made visible. */
+        PublishedSiteStatus: {
+            /** Format: uuid */
+            portalId: string;
+            /** Format: date-time */
+            publishedAt: string;
+            pages: number;
+            unpublishedChanges: boolean;
         };
         /** @description A record of a collection. */
         Record: {
@@ -2187,6 +2677,10 @@ export type components = {
                 [key: string]: unknown;
             };
             at: string;
+        };
+        /** @description Rich text as HTML; sanitised on save (no scripts, styles or frames). */
+        TextBlockProps: {
+            html: string;
         };
         /** @description A support request of a customer, numbered per portal. */
         Ticket: {
@@ -2268,6 +2762,11 @@ export type components = {
         TicketPage: {
             items: components["schemas"]["Ticket"][];
             nextCursor: string | null;
+        };
+        /** @description The signed-in customer’s tickets, with a button to raise one. */
+        TicketsBlockProps: {
+            /** @default  */
+            title: string;
         };
         /** @description Tickets with unread customer messages. */
         UnreadTicketCount: {
@@ -2365,6 +2864,13 @@ export type components = {
         WorkflowGraph: {
             nodes: components["schemas"]["WorkflowStep"][];
             edges: components["schemas"]["WorkflowEdge"][];
+        };
+        /** @description Workflows the visitor may start (all open to them when the list is empty). */
+        WorkflowListBlockProps: {
+            /** @default  */
+            title: string;
+            /** @default [] */
+            workflowIds: string[];
         };
         /** @description What stops publishing, on its step (null: the whole workflow). */
         WorkflowProblem: {
@@ -4930,6 +5436,115 @@ export interface operations {
             503: components["responses"]["TIMEOUT"];
         };
     };
+    getLayout: {
+        parameters: {
+            query: {
+                portalId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PortalLayout"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    putLayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    portalId: string;
+                    layout: components["schemas"]["LayoutContent"];
+                    revision: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PortalLayout"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postLayoutPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    portalId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PublishedSiteStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
     "getOpenapi.json": {
         parameters: {
             query?: never;
@@ -4949,6 +5564,271 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_USER_INPUT"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getPages: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PortalPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    portalId: string;
+                    title: string;
+                    path?: string;
+                    description?: string;
+                    /** @enum {string} */
+                    visibility?: "PUBLIC" | "CUSTOMERS";
+                    blocks?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PortalPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    deletePages: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["DeletedPortalPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    patchPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    title?: string;
+                    path?: string;
+                    description?: string;
+                    /** @enum {string} */
+                    visibility?: "PUBLIC" | "CUSTOMERS";
+                    blocks?: unknown;
+                    revision: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PortalPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postPagesImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    portalId: string;
+                    /**
+                     * Format: binary
+                     * @description A PNG, JPEG, WebP or SVG image of at most 2 MB (the type is judged from the bytes; SVG is sanitised).
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PageImage"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getPagesList: {
+        parameters: {
+            query: {
+                portalId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PortalPageSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    putPagesOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    portalId: string;
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PortalPageSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -5093,6 +5973,114 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getPortalEvents: {
+        parameters: {
+            query: {
+                portalId: string;
+                type?: "customer.invited" | "customer.signed_up" | "customer.signed_in" | "page.viewed" | "workflow.started" | "workflow.completed" | "workflow.approved" | "workflow.rejected" | "ticket.created" | "ticket.replied" | "ticket.customer_replied" | "ticket.status_changed" | "record.shared";
+                customerId?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PortalActivityPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postPortalEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    portalSlug: string;
+                    /** @constant */
+                    type: "page.viewed";
+                    path: string;
+                    entry?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PageViewAccepted"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getPortalEventsAnalytics: {
+        parameters: {
+            query: {
+                portalId: string;
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PortalAnalytics"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -5393,6 +6381,38 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getPublicPages: {
+        parameters: {
+            query: {
+                portalSlug: string;
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PublicPortalPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };

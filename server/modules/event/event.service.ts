@@ -1,0 +1,221 @@
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { rowsOf } from '../../../db/index.js';
+import { customerUsers, portalEvents, portalPages, portals } from '../../../db/schema/index.js';
+import { requirePortal } from '../../core/access.js';
+import type { Ctx } from '../../core/context.js';
+import { notFound } from '../../core/errors.js';
+import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pagination.js';
+import { fields, parseInput, text } from '../../core/validation.js';
+
+/** A portal's activity feed and analytics, and the page views the published portal reports. */
+
+export const EVENT_TYPES = [
+  'customer.invited',
+  'customer.signed_up',
+  'customer.signed_in',
+  'page.viewed',
+  'workflow.started',
+  'workflow.completed',
+  'workflow.approved',
+  'workflow.rejected',
+  'ticket.created',
+  'ticket.replied',
+  'ticket.customer_replied',
+  'ticket.status_changed',
+  'record.shared',
+] as const;
+
+export interface PortalEventView {
+  id: string;
+  portalId: string;
+  customerId: string | null;
+  type: string;
+  customer: { id: string; name: string; email: string } | null;
+  data: Record<string, unknown>;
+  at: Date;
+}
+
+export const listInput = z.strictObject({
+  portalId: fields.uuid('the portal id'),
+  type: z.enum(EVENT_TYPES, `The type is one of ${EVENT_TYPES.join(', ')}.`).optional(),
+  customerId: fields.uuid('the customer').optional(),
+  ...pageInput,
+});
+
+const AT = sql<string>`to_char(${portalEvents.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * The portal's events, newest first, by type and customer. One index range scan whatever the
+ * portal's size: (portal_id, at desc, id desc), or (portal_id, type, at desc, id desc) for a type.
+ */
+export async function listEvents(ctx: Ctx, input: unknown): Promise<Page<PortalEventView>> {
+  const { portalId, type, customerId, limit, cursor } = parseInput(listInput, input);
+  await requirePortal(ctx, { id: portalId });
+  const where: Array<SQL | undefined> = [eq(portalEvents.portalId, portalId)];
+  if (type) where.push(eq(portalEvents.type, type));
+  if (customerId) where.push(eq(portalEvents.customerId, customerId));
+  const after = decodeCursor(cursor);
+  if (after)
+    where.push(
+      or(
+        lt(portalEvents.at, sql`${after.createdAt}::timestamptz`),
+        and(eq(portalEvents.at, sql`${after.createdAt}::timestamptz`), lt(portalEvents.id, after.id)),
+      ),
+    );
+  const rows = await ctx.db
+    .select({ event: portalEvents, cursorAt: AT, name: customerUsers.name, email: customerUsers.email })
+    .from(portalEvents)
+    .leftJoin(customerUsers, eq(customerUsers.id, portalEvents.customerId))
+    .where(and(...where))
+    .orderBy(desc(portalEvents.at), desc(portalEvents.id))
+    .limit(limit + 1);
+  const more = rows.length > limit;
+  const items = more ? rows.slice(0, limit) : rows;
+  const last = items[items.length - 1];
+  return {
+    items: items.map((r) => ({
+      id: r.event.id,
+      portalId: r.event.portalId,
+      customerId: r.event.customerId,
+      type: r.event.type,
+      customer: r.event.customerId && r.email !== null ? { id: r.event.customerId, name: r.name ?? '', email: r.email } : null,
+      data: r.event.data,
+      at: r.event.at,
+    })),
+    nextCursor: more && last ? encodeCursor(last.cursorAt, last.event.id) : null,
+  };
+}
+
+export const analyticsInput = z.strictObject({
+  portalId: fields.uuid('the portal id'),
+  days: z.coerce
+    .number('The period is 7, 30 or 90 days.')
+    .refine((d) => d === 7 || d === 30 || d === 90, 'The period is 7, 30 or 90 days.')
+    .default(30),
+});
+
+export interface AnalyticsDay {
+  date: string;
+  visits: number;
+  pageViews: number;
+  signIns: number;
+  workflowCompletions: number;
+  tickets: number;
+}
+export interface PortalAnalyticsView {
+  portalId: string;
+  days: number;
+  timeZone: string;
+  series: AnalyticsDay[];
+  totals: Omit<AnalyticsDay, 'date'>;
+  topPages: Array<{ path: string; title: string | null; views: number }>;
+}
+
+const METRICS: Record<string, keyof Omit<AnalyticsDay, 'date'>> = {
+  visit: 'visits',
+  'page.viewed': 'pageViews',
+  'customer.signed_in': 'signIns',
+  'workflow.completed': 'workflowCompletions',
+  'ticket.created': 'tickets',
+};
+
+/**
+ * Visits, page views, sign-ins, workflow completions and new tickets per day of the builder's time
+ * zone, and the most viewed pages. Read from the hourly roll-up (portal_event_hours, kept by a
+ * trigger): at most 24 × days rows per metric, not the events themselves.
+ */
+export async function portalAnalytics(ctx: Ctx, input: unknown): Promise<PortalAnalyticsView> {
+  const { portalId, days } = parseInput(analyticsInput, input);
+  const { builder } = await requirePortal(ctx, { id: portalId });
+  const tz = builder.user.timezone || 'UTC';
+  // Midnight of the first day shown, in the builder's zone.
+  const start = sql`((date_trunc('day', now() at time zone ${tz}) - ${`${days - 1} days`}::interval) at time zone ${tz})`;
+  const [counts, top] = await Promise.all([
+    ctx.db.execute(sql`
+      select to_char((hour at time zone ${tz})::date, 'YYYY-MM-DD') as day, metric, sum(count)::int as n
+        from portal_event_hours
+       where portal_id = ${portalId} and metric in ('visit', 'page.viewed', 'customer.signed_in', 'workflow.completed', 'ticket.created')
+         and hour >= ${start}
+       group by 1, 2`),
+    ctx.db.execute(sql`
+      select h.key as path, sum(h.count)::int as views,
+             (select p.published->>'title' from ${portalPages} p where p.portal_id = ${portalId} and p.published_path = h.key limit 1) as title
+        from portal_event_hours h
+       where h.portal_id = ${portalId} and h.metric = 'page.viewed' and h.hour >= ${start}
+       group by h.key order by views desc, h.key limit 10`),
+  ]);
+  const byDay = new Map<string, AnalyticsDay>();
+  const [today] = rowsOf<{ d: string }>(await ctx.db.execute(sql`select to_char((now() at time zone ${tz})::date, 'YYYY-MM-DD') as d`));
+  const last = new Date(`${today!.d}T00:00:00Z`);
+  for (let i = days - 1; i >= 0; i--) {
+    const date = new Date(last.getTime() - i * 86_400_000).toISOString().slice(0, 10);
+    byDay.set(date, { date, visits: 0, pageViews: 0, signIns: 0, workflowCompletions: 0, tickets: 0 });
+  }
+  const totals = { visits: 0, pageViews: 0, signIns: 0, workflowCompletions: 0, tickets: 0 };
+  for (const r of rowsOf<{ day: string; metric: string; n: number }>(counts)) {
+    const day = byDay.get(r.day);
+    const key = METRICS[r.metric];
+    if (!day || !key) continue;
+    day[key] += Number(r.n);
+    totals[key] += Number(r.n);
+  }
+  return {
+    portalId,
+    days,
+    timeZone: tz,
+    series: [...byDay.values()],
+    totals,
+    topPages: rowsOf<{ path: string; views: number; title: string | null }>(top).map((r) => ({
+      path: r.path,
+      title: r.title,
+      views: Number(r.views),
+    })),
+  };
+}
+
+export const pageViewInput = z.strictObject({
+  portalSlug: text('the portal').trim().min(1, 'Please enter the portal.').max(63, 'That portal does not exist.'),
+  type: z.literal('page.viewed', 'Only page.viewed is reported by the published portal; the server records the rest.'),
+  path: text('the path')
+    .trim()
+    .min(1, 'Please enter the path.')
+    .max(300, 'A path has at most 300 characters.')
+    .refine((p) => p.startsWith('/'), 'A path starts with /.'),
+  /** The first page of a visit (the customer app knows; it counts visits without storing who). */
+  entry: z.boolean('entry is true or false.').optional(),
+});
+
+const portalIds = new Map<string, { id: string; until: number }>();
+
+/**
+ * A page view from the published portal: anonymous or a signed-in customer's. Queued, never written
+ * in the request; no IP address is kept (the visit is the app's own flag, not a fingerprint).
+ */
+export async function recordPageView(ctx: Ctx, input: unknown): Promise<{ accepted: boolean }> {
+  const { portalSlug, path, entry } = parseInput(pageViewInput, input);
+  const key = portalSlug.toLowerCase();
+  let portal = portalIds.get(key);
+  if (!portal || portal.until < Date.now()) {
+    const [row] = await ctx.db
+      .select({ id: portals.id })
+      .from(portals)
+      .where(sql`lower(${portals.slug}) = ${key}`)
+      .limit(1);
+    if (!row) throw notFound('portal');
+    if (portalIds.size > 5_000) portalIds.clear();
+    portal = { id: row.id, until: Date.now() + 60_000 };
+    portalIds.set(key, portal);
+  }
+  const caller = await ctx.caller();
+  const customerId = caller.kind === 'customer' && caller.portalId === portal.id ? caller.customerId : null;
+  const accepted = ctx.pageViews.add({
+    portalId: portal.id,
+    customerId,
+    path: path.split('?')[0]!.toLowerCase(),
+    pageId: null,
+    entry: entry ?? false,
+    at: new Date(),
+  });
+  return { accepted };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { blockSchema, layoutSchema } from './page.blocks.js';
+
+/** The answers of the layout and page operations as they go over the wire. */
+
+const visibility = z.enum(['PUBLIC', 'CUSTOMERS']);
+
+export const layoutViewSchema = z
+  .object({
+    portalId: z.uuid(),
+    layout: layoutSchema,
+    revision: z.number().int(),
+    publishedAt: z.iso.datetime().nullable(),
+    unpublishedChanges: z.boolean(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({
+    id: 'PortalLayout',
+    description: 'The draft of the published portal’s navigation, header and footer, and whether the site has unpublished changes.',
+  });
+
+export const pageSummarySchema = z
+  .object({
+    id: z.uuid(),
+    portalId: z.uuid(),
+    title: z.string(),
+    path: z.string(),
+    description: z.string(),
+    visibility,
+    position: z.number().int(),
+    revision: z.number().int(),
+    publishedAt: z.iso.datetime().nullable(),
+    unpublishedChanges: z.boolean(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'PortalPageSummary', description: 'A page of the published portal, without its blocks.' });
+
+export const pageSchema = pageSummarySchema
+  .extend({ blocks: z.array(blockSchema) })
+  .meta({ id: 'PortalPage', description: 'A page with the blocks of its draft.' });
+
+export const deletedPageSchema = z.object({ id: z.uuid() }).meta({ id: 'DeletedPortalPage', description: 'The page that was deleted.' });
+
+export const siteStatusSchema = z
+  .object({ portalId: z.uuid(), publishedAt: z.iso.datetime(), pages: z.number().int(), unpublishedChanges: z.boolean() })
+  .meta({ id: 'PublishedSiteStatus', description: 'What Publish made visible.' });
+
+export const pageImageSchema = z.object({ url: z.string() }).meta({ id: 'PageImage', description: 'An uploaded image’s public address.' });
+
+export const publicPageSchema = z
+  .object({ id: z.uuid(), title: z.string(), path: z.string(), description: z.string(), visibility, blocks: z.array(blockSchema) })
+  .meta({ id: 'PublicPortalPage', description: 'A published page as customers see it.' });

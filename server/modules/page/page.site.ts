@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../../db/index.js';
+import { portalLayouts, portalPages, portals, workflows, type PageBlock, type PublishedPage } from '../../../db/schema/index.js';
+import type { Ctx } from '../../core/context.js';
+import { AppError, notFound } from '../../core/errors.js';
+import { preparedPerDb } from '../../core/prepared.js';
+import { parseInput, text } from '../../core/validation.js';
+import { DEFAULT_LAYOUT, type LayoutContent } from './page.blocks.js';
+
+/** The published portal's side: what Publish made visible, read without a builder. */
+
+export interface SiteNavItem {
+  label: string;
+  /** A path inside the portal (/pricing, /workflows/onboarding) or an outside address. */
+  href: string;
+  external: boolean;
+  visibility: 'EVERYONE' | 'CUSTOMERS';
+}
+export interface PublishedSite {
+  /** Nothing published yet: the portal shows its standard home. */
+  published: boolean;
+  header: LayoutContent['header'];
+  footer: LayoutContent['footer'];
+  navigation: SiteNavItem[];
+  /** The pages customers may open, in the builder's order (no blocks). */
+  pages: Array<{ id: string; title: string; path: string; visibility: 'PUBLIC' | 'CUSTOMERS' }>;
+}
+export interface SitePage extends PublishedPage {
+  id: string;
+}
+
+const sitePages = preparedPerDb((db: Db) =>
+  db
+    .select({ id: portalPages.id, published: portalPages.published })
+    .from(portalPages)
+    .where(and(eq(portalPages.portalId, sql.placeholder('portalId')), isNotNull(portalPages.publishedPath)))
+    .orderBy(asc(portalPages.position), asc(portalPages.createdAt))
+    .prepare('site_pages'),
+);
+const siteLayout = preparedPerDb((db: Db) =>
+  db
+    .select({ published: portalLayouts.published })
+    .from(portalLayouts)
+    .where(eq(portalLayouts.portalId, sql.placeholder('portalId')))
+    .limit(1)
+    .prepare('site_layout'),
+);
+const pageByPath = preparedPerDb((db: Db) =>
+  db
+    .select({ id: portalPages.id, published: portalPages.published })
+    .from(portalPages)
+    .where(and(eq(portalPages.portalId, sql.placeholder('portalId')), eq(portalPages.publishedPath, sql.placeholder('path'))))
+    .limit(1)
+    .prepare('site_page_by_path'),
+);
+
+/** The published layout with its navigation resolved to addresses (items to deleted pages or workflows left out). */
+export async function publishedSite(db: Db, portalId: string): Promise<PublishedSite> {
+  const [[layoutRow], pageRows] = await Promise.all([siteLayout(db).execute({ portalId }), sitePages(db).execute({ portalId })]);
+  const layout = (layoutRow?.published as LayoutContent | null | undefined) ?? null;
+  const pages = pageRows.map((p) => ({
+    id: p.id,
+    title: p.published!.title,
+    path: p.published!.path,
+    visibility: p.published!.visibility,
+  }));
+  const nav = layout?.navigation ?? [];
+  const workflowIds = nav.filter((n) => n.kind === 'WORKFLOW' && n.workflowId).map((n) => n.workflowId!);
+  const slugs = workflowIds.length
+    ? await db
+        .select({ id: workflows.id, slug: workflows.slug })
+        .from(workflows)
+        .where(and(eq(workflows.portalId, portalId), inArray(workflows.id, workflowIds)))
+    : [];
+  const navigation: SiteNavItem[] = [];
+  for (const item of nav) {
+    let href: string | undefined;
+    if (item.kind === 'PAGE') href = pages.find((p) => p.id === item.pageId)?.path;
+    else if (item.kind === 'WORKFLOW')
+      href = slugs.find((w) => w.id === item.workflowId)?.slug && `/workflows/${slugs.find((w) => w.id === item.workflowId)!.slug}`;
+    else href = item.url ?? undefined;
+    if (href)
+      navigation.push({ label: item.label, href, external: item.kind === 'URL' && !href.startsWith('/'), visibility: item.visibility });
+  }
+  const base = layout ?? DEFAULT_LAYOUT;
+  return { published: layout !== null, header: base.header, footer: base.footer, navigation, pages };
+}
+
+/** A published page by its path, or undefined. */
+export async function publishedPage(db: Db, portalId: string, path: string): Promise<SitePage | undefined> {
+  if (path.length > 150) return undefined;
+  const [row] = await pageByPath(db).execute({ portalId, path: path.toLowerCase() });
+  return row?.published ? { id: row.id, ...row.published } : undefined;
+}
+
+export const publicPageInput = z.strictObject({
+  portalSlug: text('the portal').trim().min(1, 'Please enter the portal.').max(63, 'That portal does not exist.'),
+  path: text('a path').trim().min(1, 'Please enter a path.').max(150, 'That page does not exist.'),
+});
+
+export interface PublicPageView {
+  id: string;
+  title: string;
+  path: string;
+  description: string;
+  visibility: 'PUBLIC' | 'CUSTOMERS';
+  blocks: PageBlock[];
+}
+
+/**
+ * A published page for the customer app's navigation between pages. A CUSTOMERS page answers only a
+ * customer signed in to this portal: anyone else gets UNAUTHENTICATED (the app shows the sign-in).
+ */
+export async function getPublicPage(ctx: Ctx, input: unknown): Promise<PublicPageView> {
+  const { portalSlug, path } = parseInput(publicPageInput, input);
+  const [portal] = await ctx.db
+    .select({ id: portals.id })
+    .from(portals)
+    .where(sql`lower(${portals.slug}) = lower(${portalSlug})`)
+    .limit(1);
+  if (!portal) throw notFound('portal');
+  const page = await publishedPage(ctx.db, portal.id, path);
+  if (!page) throw notFound('page');
+  if (page.visibility === 'CUSTOMERS') {
+    const caller = await ctx.caller();
+    if (caller.kind !== 'customer' || caller.portalId !== portal.id) throw new AppError('UNAUTHENTICATED', 'Sign in to see this page.');
+  }
+  return page;
+}
