@@ -23,6 +23,7 @@ import type { PageViewBuffer } from './core/page-views.js';
 import { pageViewBuffer } from './modules/event/event.views.js';
 import { createMailer, mailJob, type Mailer } from './core/mail.js';
 import { clientRoutes } from './core/client.routes.js';
+import { siteBoot } from './modules/page/page.site.js';
 import { fileRoutes } from './core/files.routes.js';
 import { registerSecurityHeaders } from './core/security-headers.js';
 import { registerTenantGate } from './core/tenant-gate.js';
@@ -186,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get(`${IDE_PATH}${IDE_INIT}`, async (_request, reply) => reply.type('text/javascript').send((await (init ??= ideInitScript())).body));
   await app.register(fastifyStatic, { root: IDE_FILES, prefix: IDE_PATH, decorateReply: false, wildcard: false });
 
-  await clientRoutes(app, config, database.db);
+  await clientRoutes(app, config, database.db, siteBoot);
   // The job queue started beside all of the above; no request comes in before it runs (a request
   // that enqueues inside a transaction on the embedded database would wait on pg-boss's start).
   await jobs.ready;

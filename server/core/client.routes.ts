@@ -4,18 +4,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
 import type { Config } from './config.js';
-import { portalSiteRoutes } from './portal-site.routes.js';
+import { portalSiteRoutes, type SiteLoader } from './portal-site.routes.js';
 
 /**
  * The built client (dist/client) and the answer to every unknown path: a page route of the client
  * gets index.html (the client's router takes over), anything else a 404 in the API's shape.
  */
-export async function clientRoutes(app: FastifyInstance, config: Config, db: Db): Promise<void> {
-  const site = await portalSiteRoutes(app, config, db);
+export async function clientRoutes(app: FastifyInstance, config: Config, db: Db, loadSite?: SiteLoader): Promise<void> {
+  const site = await portalSiteRoutes(app, config, db, loadSite);
   app.setNotFoundHandler((request, reply) => {
     // On a portal's sub-domain every page is the published portal's, never the builder's.
     const subDomain = site.forHost(request.headers.host);
-    if (subDomain && wantsPage(request)) return site.serve(reply, subDomain);
+    if (subDomain && wantsPage(request)) return site.serve(reply, subDomain, request.url);
     return notFound(request, reply, config);
   });
   if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {

@@ -9,6 +9,8 @@ const envSchema = z.object({
   PORT: int(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./.data'),
+  /** The built client to serve (default dist/client); a second build elsewhere can be served side by side. */
+  CLIENT_DIR: z.string().optional(),
   // Empty counts as unset (DATABASE_URL= in an .env file): the embedded database.
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   DATABASE_POOL_MAX: int(10),
@@ -179,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       passwordCheckPerUser: e.PASSWORD_CHECK_LIMIT_PER_USER,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
-    clientDir: path.resolve(root, 'dist/client'),
+    clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : path.resolve(root, 'dist/client'),
     sortIndexMinRecords: e.SORT_INDEX_MIN_RECORDS,
     fileUrlSecret: e.FILE_URL_SECRET,
     fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,

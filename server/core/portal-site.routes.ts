@@ -42,8 +42,26 @@ const bySubDomain = preparedPerDb((db: Db) =>
     .prepare('portal_site_by_sub_domain'),
 );
 
-export function portalPage(portal: PortalRow, template: string, basename: string): string {
-  const title = portal.basicInfo.title || portal.name;
+/** Reads what was published for a path (modules/page/page.site.ts `siteBoot`; app.ts hands it in). */
+export type SiteLoader = (db: Db, portalId: string, path: string) => Promise<SiteBoot>;
+
+export interface SiteBoot {
+  /** The published layout, navigation resolved (modules/page/page.site.ts). */
+  site: unknown;
+  /** The published page at the requested path; its blocks are left out for a CUSTOMERS page (fetched with the customer's token). */
+  page: { title: string; description: string; visibility: string; blocks: unknown[] | null } | null;
+}
+
+export function portalPage(
+  portal: PortalRow,
+  template: string,
+  basename: string,
+  published: SiteBoot = { site: null, page: null },
+): string {
+  const portalTitle = portal.basicInfo.title || portal.name;
+  const { page } = published;
+  const title = page ? `${page.title} · ${portalTitle}` : portalTitle;
+  const description = page?.description || portal.basicInfo.description || `${portal.name} — client portal`;
   const boot = {
     id: portal.id,
     name: portal.name,
@@ -53,10 +71,15 @@ export function portalPage(portal: PortalRow, template: string, basename: string
     theme: portal.theme,
     basicInfo: portal.basicInfo,
     basename,
+    site: published.site,
+    page,
   };
   const head =
     `<title>${escapeHtml(title)}</title>` +
-    `<meta name="description" content="${escapeHtml(portal.basicInfo.description || `${portal.name} — client portal`)}" />` +
+    `<meta name="description" content="${escapeHtml(description)}" />` +
+    `<meta property="og:title" content="${escapeHtml(title)}" />` +
+    `<meta property="og:description" content="${escapeHtml(description)}" />` +
+    `<meta property="og:site_name" content="${escapeHtml(portalTitle)}" />` +
     `<meta name="theme-color" content="${escapeHtml(portal.theme.primaryColor)}" />` +
     `<script id="portal-boot" type="application/json">${scriptJson(boot)}</script>`;
   return template
@@ -79,32 +102,38 @@ export async function portalSiteRoutes(
   app: FastifyInstance,
   config: Config,
   db: Db,
+  loadSite?: SiteLoader,
 ): Promise<{
   forHost: (host: string | undefined) => string | undefined;
-  serve: (reply: FastifyReply, subDomain: string) => Promise<FastifyReply>;
+  serve: (reply: FastifyReply, subDomain: string, url: string) => Promise<FastifyReply>;
 }> {
   const templatePath = path.join(config.clientDir, 'portal.html');
   // Read once: the built file does not change while the server runs.
   const template = fs.existsSync(templatePath) ? fs.readFileSync(templatePath, 'utf8') : FALLBACK_TEMPLATE;
 
-  const send = (reply: FastifyReply, portal: PortalRow | undefined, basename: string) => {
+  const send = async (reply: FastifyReply, portal: PortalRow | undefined, basename: string, rest: string) => {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!portal) return reply.code(404).send(notFoundPage());
-    return reply.send(portalPage(portal, template, basename));
+    // The published layout and the page of this path go into the HTML: titles for link previews and
+    // search engines, and blocks the app renders without a request.
+    const path = `/${rest.split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, '')}`;
+    return reply.send(portalPage(portal, template, basename, loadSite ? await loadSite(db, portal.id, path) : undefined));
   };
 
-  const bySlugPage = async (slug: string, reply: FastifyReply) => {
+  const bySlugPage = async (slug: string, rest: string, reply: FastifyReply) => {
     const [portal] = slug.length <= 63 ? await bySlug(db).execute({ key: slug }) : [];
-    return send(reply, portal, portal ? `/p/${portal.slug}` : '');
+    return send(reply, portal, portal ? `/p/${portal.slug}` : '', rest);
   };
-  app.get<{ Params: { slug: string } }>('/p/:slug', (request, reply) => bySlugPage(request.params.slug, reply));
-  app.get<{ Params: { slug: string } }>('/p/:slug/*', (request, reply) => bySlugPage(request.params.slug, reply));
+  app.get<{ Params: { slug: string } }>('/p/:slug', (request, reply) => bySlugPage(request.params.slug, '', reply));
+  app.get<{ Params: { slug: string; '*': string } }>('/p/:slug/*', (request, reply) =>
+    bySlugPage(request.params.slug, request.params['*'] ?? '', reply),
+  );
 
   return {
     forHost: (host) => subDomainOfHost(config, host),
-    async serve(reply, subDomain) {
+    async serve(reply, subDomain, url) {
       const [portal] = await bySubDomain(db).execute({ key: subDomain });
-      return send(reply, portal, '');
+      return send(reply, portal, '', url);
     },
   };
 }

@@ -82,4 +82,54 @@ describe('the published portal’s pages', () => {
     const mail = t.smtp.received.find((m) => m.to.includes(email))!;
     expect(mail.text).toContain(`http://${portal.subDomain}.portico.test:4321/auth/magic?token=`);
   });
+
+  it('a published page’s title and description are in the HTML, its blocks in the boot; drafts and customers-only blocks are not', async () => {
+    const create = (body: Record<string, unknown>) =>
+      t.rest('POST', '/v1/pages', { token: owner.token, body: { portalId: portal.id, ...body } });
+    const pricing = (
+      await create({
+        title: 'Pricing & plans',
+        path: '/pricing',
+        description: 'What it costs <b>per month</b>',
+        blocks: [{ id: 'h', type: 'HEADING', props: { text: 'Plans' } }],
+      })
+    ).body.data;
+    await create({
+      title: 'Members area',
+      path: '/members',
+      visibility: 'CUSTOMERS',
+      blocks: [{ id: 'h', type: 'HEADING', props: { text: 'Secret plans' } }],
+    });
+    const before = await page(`/p/${portal.slug}/pricing`);
+    expect(before.body).toContain('<title>Acme Client Hub</title>');
+    expect(boot(before.body)).toMatchObject({ page: null, site: { published: false } });
+
+    expect((await t.rest('POST', '/v1/layout/publish', { token: owner.token, body: { portalId: portal.id } })).status).toBe(200);
+    for (const [url, host] of [
+      [`/p/${portal.slug}/pricing`, 'localhost'],
+      [`/p/${portal.slug}/Pricing/`, 'localhost'],
+      ['/pricing?ref=mail', `${portal.subDomain}.portico.test:4321`],
+    ] as const) {
+      const res = await page(url, host);
+      expect(res.body, url).toContain('<title>Pricing &#38; plans · Acme Client Hub</title>');
+      expect(res.body).toContain('<meta name="description" content="What it costs &#60;b&#62;per month&#60;/b&#62;" />');
+      expect(res.body).toContain('<meta property="og:title" content="Pricing &#38; plans · Acme Client Hub" />');
+      const data = boot(res.body);
+      expect(data.page).toMatchObject({
+        id: pricing.id,
+        title: 'Pricing & plans',
+        blocks: [{ type: 'HEADING', props: { text: 'Plans' } }],
+      });
+      expect(data.site).toMatchObject({ published: true, pages: expect.arrayContaining([expect.objectContaining({ path: '/pricing' })]) });
+    }
+    // A customers-only page names itself, but its blocks come only with a customer's token.
+    const members = await page(`/p/${portal.slug}/members`);
+    expect(members.body).toContain('<title>Members area · Acme Client Hub</title>');
+    expect(members.body).not.toContain('Secret plans');
+    expect(boot(members.body).page).toMatchObject({ visibility: 'CUSTOMERS', blocks: null });
+
+    // A draft edit is not what visitors get until the next publish.
+    await t.rest('PATCH', '/v1/pages', { token: owner.token, body: { id: pricing.id, revision: pricing.revision, title: 'Draft title' } });
+    expect((await page(`/p/${portal.slug}/pricing`)).body).toContain('<title>Pricing &#38; plans · Acme Client Hub</title>');
+  });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/index.js';
 import { portalLayouts, portalPages, portals, workflows, type PageBlock, type PublishedPage } from '../../../db/schema/index.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
+import type { SiteBoot } from '../../core/portal-site.routes.js';
 import { preparedPerDb } from '../../core/prepared.js';
 import { parseInput, text } from '../../core/validation.js';
 import { DEFAULT_LAYOUT, type LayoutContent } from './page.blocks.js';
@@ -127,4 +128,10 @@ export async function getPublicPage(ctx: Ctx, input: unknown): Promise<PublicPag
     if (caller.kind !== 'customer' || caller.portalId !== portal.id) throw new AppError('UNAUTHENTICATED', 'Sign in to see this page.');
   }
   return page;
+}
+
+/** What the published portal's HTML carries for a path: the site, and the page there (blocks only for a PUBLIC page). */
+export async function siteBoot(db: Db, portalId: string, path: string): Promise<SiteBoot> {
+  const [site, page] = await Promise.all([publishedSite(db, portalId), publishedPage(db, portalId, path)]);
+  return { site, page: page ? { ...page, blocks: page.visibility === 'PUBLIC' ? page.blocks : null } : null };
 }
