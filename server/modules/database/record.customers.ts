@@ -1,6 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../../db/index.js';
-import { collectionRecords as records, collections, customerUsers, type CollectionRow, type RecordData } from '../../../db/schema/index.js';
+import {
+  collectionRecords as records,
+  collections,
+  customerUsers,
+  portalEvents,
+  type CollectionRow,
+  type RecordData,
+} from '../../../db/schema/index.js';
 import { badInput, type FieldErrors } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
 
@@ -146,4 +153,26 @@ export async function countRecordsOfCustomer(db: Db, portalId: string, customerI
     n += Number(row?.n ?? 0);
   }
   return n;
+}
+
+/**
+ * A record of a collection shared with customers now names a customer it did not name before: the
+ * portal's activity says so (record.shared), in the transaction of the write.
+ */
+export async function recordSharedEvents(
+  tx: Tx,
+  collection: CollectionRow,
+  changes: Array<{ recordId: string; before: RecordData | null; after: RecordData }>,
+): Promise<void> {
+  const key = collection.customerAccess === 'CUSTOMER_FIELD' ? collection.customerFieldKey : null;
+  if (!key) return;
+  const events = changes
+    .filter((c) => key in c.after && typeof c.after[key] === 'string' && c.after[key] !== c.before?.[key])
+    .map((c) => ({
+      portalId: collection.portalId,
+      customerId: c.after[key] as string,
+      type: 'record.shared',
+      data: { collectionId: collection.id, collectionName: collection.name, recordId: c.recordId },
+    }));
+  if (events.length) await tx.insert(portalEvents).values(events);
 }

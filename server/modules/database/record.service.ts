@@ -12,7 +12,7 @@ import { fields as common, parseInput } from '../../core/validation.js';
 import { requireCollection, requireRecord } from './database.access.js';
 import { bindFiles, claimFiles, deleteRecordFiles } from './database.attachments.js';
 import { checkRecordData } from './database.values.js';
-import { checkCustomers, resolveCustomers } from './record.customers.js';
+import { checkCustomers, recordSharedEvents, resolveCustomers } from './record.customers.js';
 import { checkLinks, resolveLinks, unlink } from './record.links.js';
 import { claimUnique, uniqueWrite } from './record.unique.js';
 import { toView, type RecordView } from './record.view.js';
@@ -58,6 +58,7 @@ export async function createRecord(ctx: Ctx, input: unknown): Promise<RecordView
       const [row] = await tx.insert(records).values({ id: claim.recordId, collectionId: collection.id, data: claim.data }).returning();
       await claimUnique(tx, collection, row!.id, claim.data, collection.fields);
       await bindFiles(tx, collection, [claim]);
+      await recordSharedEvents(tx, collection, [{ recordId: row!.id, before: null, after: claim.data }]);
       // Last, so the workspace's counter row is locked for the shortest time.
       await takeRecords(tx, ctx.config.quotas, workspaceId, 1);
       return row!;
@@ -116,6 +117,7 @@ export async function updateRecord(ctx: Ctx, input: unknown): Promise<RecordView
       }
       // A file replaced or cleared is deleted with the change.
       removed = await bindFiles(tx, collection, [claim]);
+      await recordSharedEvents(tx, collection, [{ recordId: record.id, before: record.data, after: checked.data }]);
       return row!;
     }),
   );

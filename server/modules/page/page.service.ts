@@ -405,12 +405,13 @@ export async function publishSite(ctx: Ctx, input: unknown): Promise<SiteStatusV
     }
     if (layout) await checkReferences(tx, portalId, { layout: layout.draft as LayoutContent });
     const now = new Date();
-    // Paths are swapped in two steps so that two pages exchanging paths never collide.
+    // Paths are swapped in two steps so that two pages exchanging paths never collide. (A Date inside
+    // raw SQL goes as ISO text: postgres.js cannot bind a Date there, PGlite can.)
     await tx.update(portalPages).set({ publishedPath: null }).where(eq(portalPages.portalId, portalId));
     await tx.execute(sql`
       update ${portalPages} set
         published = jsonb_build_object('title', title, 'path', path, 'description', description, 'visibility', visibility, 'blocks', blocks),
-        published_path = path, published_revision = revision, published_at = ${now}
+        published_path = path, published_revision = revision, published_at = ${now.toISOString()}::timestamptz
       where ${portalPages.portalId} = ${portalId}`);
     if (layout)
       await tx
