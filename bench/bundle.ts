@@ -63,3 +63,29 @@ export function routeBundle(outDir: string, route: string | null, entry = BUILDE
 }
 
 const sum = (files: LoadedFile[]) => files.reduce((total, f) => total + f.gzip, 0);
+
+/** Issue 13: a published page, with the blocks it shows, loads at most this much JS (gzip) before it is usable. */
+export const PAGE_JS_TARGET = 150_000;
+
+/**
+ * What a published page of every block kind loads: the portal entry and its imports, and every chunk
+ * of the portal app's block renderers (client/src/portal-site/blocks/, lazy or not) with theirs.
+ */
+export function pageBundle(outDir: string): RouteBundle {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const keys = new Set<string>();
+  const walk = (key: string) => {
+    if (keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    for (const child of manifest[key]!.imports ?? []) walk(child);
+  };
+  walk(PORTAL_ENTRY);
+  for (const [key, chunk] of Object.entries(manifest)) if ((chunk.src ?? key).includes('src/portal-site/')) walk(key);
+  const measure = (file: string): LoadedFile => {
+    const body = fs.readFileSync(path.join(outDir, file));
+    return { file, bytes: body.length, gzip: zlib.gzipSync(body).length };
+  };
+  const js = [...keys].map((key) => measure(manifest[key]!.file)).sort((a, b) => b.gzip - a.gzip);
+  const css = [...new Set([...keys].flatMap((key) => manifest[key]!.css ?? []))].map(measure);
+  return { js, css, jsGzip: sum(js), cssGzip: sum(css) };
+}

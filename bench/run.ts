@@ -13,6 +13,7 @@ import { LOGIN_BUDGET, LOGIN_PAGE, PORTAL_BUDGET, PORTAL_ENTRY, routeBundle } fr
 import { lighthouseLines, runLighthouse, type LighthouseResult } from './lighthouse.js';
 import { recordsBench, type Kit } from './records.js';
 import { startBench } from './start.js';
+import { pagesBench } from './pages.js';
 import { workflowsBench } from './workflows.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -28,7 +29,7 @@ const TARGETS = { rest: 0.9, graphql: 0.8, p99: 1.5 };
 // Two cores: the servers on one, the load generator on the other (PostgreSQL floats).
 const SERVER_CPU = process.env.BENCH_SERVER_CPU ?? '0';
 const LOAD_CPU = process.env.BENCH_LOAD_CPU ?? '1';
-/** `portals`, `records`, `workflows`, `import`, `fairness`, `start`, `lighthouse`, or all (the default). */
+/** `portals`, `records`, `workflows`, `pages`, `import`, `fairness`, `start`, `lighthouse`, or all (the default). */
 const ONLY = process.env.BENCH_ONLY ?? 'all';
 
 const PORTAL_FIELDS =
@@ -113,6 +114,11 @@ async function main() {
     };
     if (ONLY === 'all' || ONLY === 'workflows') {
       const result = await workflowsBench(kit);
+      lines.push(...result.lines, '');
+      failed ||= !result.ok;
+    }
+    if (ONLY === 'all' || ONLY === 'pages') {
+      const result = await pagesBench(kit, path.join(work, 'client'));
       lines.push(...result.lines, '');
       failed ||= !result.ok;
     }

@@ -23,9 +23,10 @@ import type { PageViewBuffer } from './core/page-views.js';
 import { pageViewBuffer } from './modules/event/event.views.js';
 import { createMailer, mailJob, type Mailer } from './core/mail.js';
 import { clientRoutes } from './core/client.routes.js';
+import { EMBED_HOSTS } from './modules/page/page.rules.js';
 import { siteBoot } from './modules/page/page.site.js';
 import { fileRoutes } from './core/files.routes.js';
-import { registerSecurityHeaders } from './core/security-headers.js';
+import { portalSiteCsp, registerSecurityHeaders } from './core/security-headers.js';
 import { registerTenantGate } from './core/tenant-gate.js';
 import { registerInputGuard } from './core/input-guard.js';
 import { heavyWork } from './core/heavy-work.js';
@@ -130,10 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Only the magic link's verifier is a cookie (customer/customer.rest.ts); sessions are bearer tokens.
   await app.register(cookie);
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP },
-    crossOriginEmbedderPolicy: false,
-  });
+  const helmetOptions = { contentSecurityPolicy: { useDefaults: false, directives: CSP }, crossOriginEmbedderPolicy: false };
+  registerSecurityHeaders(app, helmetOptions);
   app.addHook('onSend', async (request, reply) => {
     if (request.url === '/graphql' || request.url.startsWith(IDE_PATH)) {
       if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') || request.url.startsWith(IDE_PATH)) {
@@ -187,7 +186,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get(`${IDE_PATH}${IDE_INIT}`, async (_request, reply) => reply.type('text/javascript').send((await (init ??= ideInitScript())).body));
   await app.register(fastifyStatic, { root: IDE_FILES, prefix: IDE_PATH, decorateReply: false, wildcard: false });
 
-  await clientRoutes(app, config, database.db, siteBoot);
+  await clientRoutes(app, config, database.db, {
+    loadSite: siteBoot,
+    csp: portalSiteCsp(
+      helmetOptions,
+      EMBED_HOSTS.map((e) => e.host),
+    ),
+  });
   // The job queue started beside all of the above; no request comes in before it runs (a request
   // that enqueues inside a transaction on the embedded database would wait on pg-boss's start).
   await jobs.ready;

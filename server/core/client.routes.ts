@@ -10,8 +10,13 @@ import { portalSiteRoutes, type SiteLoader } from './portal-site.routes.js';
  * The built client (dist/client) and the answer to every unknown path: a page route of the client
  * gets index.html (the client's router takes over), anything else a 404 in the API's shape.
  */
-export async function clientRoutes(app: FastifyInstance, config: Config, db: Db, loadSite?: SiteLoader): Promise<void> {
-  const site = await portalSiteRoutes(app, config, db, loadSite);
+export async function clientRoutes(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  published: { loadSite?: SiteLoader; csp?: string } = {},
+): Promise<void> {
+  const site = await portalSiteRoutes(app, config, db, published);
   app.setNotFoundHandler((request, reply) => {
     // On a portal's sub-domain every page is the published portal's, never the builder's.
     const subDomain = site.forHost(request.headers.host);

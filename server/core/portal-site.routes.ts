@@ -102,7 +102,7 @@ export async function portalSiteRoutes(
   app: FastifyInstance,
   config: Config,
   db: Db,
-  loadSite?: SiteLoader,
+  published: { loadSite?: SiteLoader; csp?: string } = {},
 ): Promise<{
   forHost: (host: string | undefined) => string | undefined;
   serve: (reply: FastifyReply, subDomain: string, url: string) => Promise<FastifyReply>;
@@ -114,6 +114,9 @@ export async function portalSiteRoutes(
   const send = async (reply: FastifyReply, portal: PortalRow | undefined, basename: string, rest: string) => {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!portal) return reply.code(404).send(notFoundPage());
+    // A page's EMBED frames and https images: the published portal's policy, not the builder's.
+    if (published.csp) reply.header('content-security-policy', published.csp);
+    const { loadSite } = published;
     // The published layout and the page of this path go into the HTML: titles for link previews and
     // search engines, and blocks the app renders without a request.
     const path = `/${rest.split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, '')}`;

@@ -83,6 +83,13 @@ export const ROUTES: RouteDef[] = [
     load: () => import('../pages/portal/TicketsPage'),
   },
   {
+    path: '/:portalSlug/customer/activity',
+    roles: ['USER'],
+    nav: 'portalNav',
+    title: 'Activity',
+    load: () => import('../pages/portal/ActivityPage'),
+  },
+  {
     path: '/:portalSlug/customer/tickets/:ticketId',
     roles: ['USER'],
     nav: 'portalNav',

@@ -15,6 +15,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query WorkspacePlan {\n    workspacePlan {\n      name\n      recordsUsed\n      recordsLimit\n      storageUsedBytes\n      storageLimitBytes\n    }\n  }\n": typeof types.WorkspacePlanDocument,
+    "\n  fragment PortalEventFields on PortalActivityEvent {\n    id\n    type\n    customerId\n    customer {\n      id\n      name\n      email\n    }\n    data\n    at\n  }\n": typeof types.PortalEventFieldsFragmentDoc,
+    "\n  query PortalEvents($portalId: ID!, $type: String, $customerId: ID, $first: Int, $after: String) {\n    portalEvents(portalId: $portalId, type: $type, customerId: $customerId, first: $first, after: $after) {\n      edges {\n        node {\n          ...PortalEventFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PortalEventsDocument,
+    "\n  query PortalAnalytics($portalId: ID!, $days: Int!) {\n    portalAnalytics(portalId: $portalId, days: $days) {\n      portalId\n      days\n      timeZone\n      series {\n        date\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      totals {\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      topPages {\n        path\n        title\n        views\n      }\n    }\n  }\n": typeof types.PortalAnalyticsDocument,
     "\n  fragment CustomerFields on CustomerUser {\n    id\n    portalId\n    email\n    name\n    status\n    context\n    lastLoginAt\n    createdAt\n    updatedAt\n    ticketCount\n  }\n": typeof types.CustomerFieldsFragmentDoc,
     "\n  query Customers($portalId: ID!, $status: CustomerStatus, $search: String, $first: Int, $after: String) {\n    customers(portalId: $portalId, status: $status, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...CustomerFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n    customerRecords(id: $id) {\n      collectionId\n      collectionName\n      recordId\n      fieldLabel\n      label\n    }\n    customerActivity(id: $id, first: 30) {\n      edges {\n        node {\n          id\n          type\n          data\n          at\n        }\n      }\n    }\n  }\n": typeof types.CustomerDocument,
@@ -40,6 +43,18 @@ type Documents = {
     "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(id: $id, data: $data) {\n      ...RecordFields\n    }\n  }\n": typeof types.UpdateRecordDocument,
     "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(collectionId: $collectionId, ids: $ids) {\n      deleted\n    }\n  }\n": typeof types.DeleteRecordsDocument,
     "\n  mutation SetCollectionCustomerAccess($input: SetCollectionCustomerAccessInput!) {\n    setCollectionCustomerAccess(input: $input) {\n      ...CollectionFields\n    }\n  }\n": typeof types.SetCollectionCustomerAccessDocument,
+    "\n  fragment PortalPageSummaryFields on PortalPageSummary {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": typeof types.PortalPageSummaryFieldsFragmentDoc,
+    "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n  }\n": typeof types.PortalPageFieldsFragmentDoc,
+    "\n  fragment PortalLayoutFields on PortalLayout {\n    portalId\n    layout\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": typeof types.PortalLayoutFieldsFragmentDoc,
+    "\n  query PortalSite($portalId: ID!) {\n    portalLayout(portalId: $portalId) {\n      ...PortalLayoutFields\n    }\n    portalPages(portalId: $portalId) {\n      ...PortalPageSummaryFields\n    }\n  }\n": typeof types.PortalSiteDocument,
+    "\n  query PortalPage($id: ID!) {\n    portalPage(id: $id) {\n      ...PortalPageFields\n    }\n  }\n": typeof types.PortalPageDocument,
+    "\n  query PagePreviewSources($portalId: ID!) {\n    collections(portalId: $portalId) {\n      id\n      name\n      fields {\n        key\n        label\n        type\n      }\n      customerAccess {\n        mode\n        fieldKey\n      }\n    }\n    workflows(portalId: $portalId) {\n      id\n      name\n      slug\n      accessType\n      published\n    }\n  }\n": typeof types.PagePreviewSourcesDocument,
+    "\n  mutation UpdatePortalLayout($input: UpdatePortalLayoutInput!) {\n    updatePortalLayout(input: $input) {\n      ...PortalLayoutFields\n    }\n  }\n": typeof types.UpdatePortalLayoutDocument,
+    "\n  mutation CreatePortalPage($input: CreatePortalPageInput!) {\n    createPortalPage(input: $input) {\n      ...PortalPageFields\n    }\n  }\n": typeof types.CreatePortalPageDocument,
+    "\n  mutation UpdatePortalPage($input: UpdatePortalPageInput!) {\n    updatePortalPage(input: $input) {\n      ...PortalPageFields\n    }\n  }\n": typeof types.UpdatePortalPageDocument,
+    "\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input)\n  }\n": typeof types.DeletePortalPageDocument,
+    "\n  mutation ReorderPortalPages($input: ReorderPortalPagesInput!) {\n    reorderPortalPages(input: $input) {\n      ...PortalPageSummaryFields\n    }\n  }\n": typeof types.ReorderPortalPagesDocument,
+    "\n  mutation PublishPortalSite($input: PublishPortalSiteInput!) {\n    publishPortalSite(input: $input) {\n      portalId\n      publishedAt\n      pages\n      unpublishedChanges\n    }\n  }\n": typeof types.PublishPortalSiteDocument,
     "\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.PortalFieldsFragmentDoc,
     "\n  query PortalList($first: Int, $after: String) {\n    portals(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PortalFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PortalListDocument,
     "\n  query PortalBySlug($slug: String!) {\n    portal(slug: $slug) {\n      ...PortalFields\n    }\n  }\n": typeof types.PortalBySlugDocument,
@@ -112,6 +127,9 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query WorkspacePlan {\n    workspacePlan {\n      name\n      recordsUsed\n      recordsLimit\n      storageUsedBytes\n      storageLimitBytes\n    }\n  }\n": types.WorkspacePlanDocument,
+    "\n  fragment PortalEventFields on PortalActivityEvent {\n    id\n    type\n    customerId\n    customer {\n      id\n      name\n      email\n    }\n    data\n    at\n  }\n": types.PortalEventFieldsFragmentDoc,
+    "\n  query PortalEvents($portalId: ID!, $type: String, $customerId: ID, $first: Int, $after: String) {\n    portalEvents(portalId: $portalId, type: $type, customerId: $customerId, first: $first, after: $after) {\n      edges {\n        node {\n          ...PortalEventFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PortalEventsDocument,
+    "\n  query PortalAnalytics($portalId: ID!, $days: Int!) {\n    portalAnalytics(portalId: $portalId, days: $days) {\n      portalId\n      days\n      timeZone\n      series {\n        date\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      totals {\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      topPages {\n        path\n        title\n        views\n      }\n    }\n  }\n": types.PortalAnalyticsDocument,
     "\n  fragment CustomerFields on CustomerUser {\n    id\n    portalId\n    email\n    name\n    status\n    context\n    lastLoginAt\n    createdAt\n    updatedAt\n    ticketCount\n  }\n": types.CustomerFieldsFragmentDoc,
     "\n  query Customers($portalId: ID!, $status: CustomerStatus, $search: String, $first: Int, $after: String) {\n    customers(portalId: $portalId, status: $status, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...CustomerFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CustomersDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n    customerRecords(id: $id) {\n      collectionId\n      collectionName\n      recordId\n      fieldLabel\n      label\n    }\n    customerActivity(id: $id, first: 30) {\n      edges {\n        node {\n          id\n          type\n          data\n          at\n        }\n      }\n    }\n  }\n": types.CustomerDocument,
@@ -137,6 +155,18 @@ const documents: Documents = {
     "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(id: $id, data: $data) {\n      ...RecordFields\n    }\n  }\n": types.UpdateRecordDocument,
     "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(collectionId: $collectionId, ids: $ids) {\n      deleted\n    }\n  }\n": types.DeleteRecordsDocument,
     "\n  mutation SetCollectionCustomerAccess($input: SetCollectionCustomerAccessInput!) {\n    setCollectionCustomerAccess(input: $input) {\n      ...CollectionFields\n    }\n  }\n": types.SetCollectionCustomerAccessDocument,
+    "\n  fragment PortalPageSummaryFields on PortalPageSummary {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": types.PortalPageSummaryFieldsFragmentDoc,
+    "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n  }\n": types.PortalPageFieldsFragmentDoc,
+    "\n  fragment PortalLayoutFields on PortalLayout {\n    portalId\n    layout\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": types.PortalLayoutFieldsFragmentDoc,
+    "\n  query PortalSite($portalId: ID!) {\n    portalLayout(portalId: $portalId) {\n      ...PortalLayoutFields\n    }\n    portalPages(portalId: $portalId) {\n      ...PortalPageSummaryFields\n    }\n  }\n": types.PortalSiteDocument,
+    "\n  query PortalPage($id: ID!) {\n    portalPage(id: $id) {\n      ...PortalPageFields\n    }\n  }\n": types.PortalPageDocument,
+    "\n  query PagePreviewSources($portalId: ID!) {\n    collections(portalId: $portalId) {\n      id\n      name\n      fields {\n        key\n        label\n        type\n      }\n      customerAccess {\n        mode\n        fieldKey\n      }\n    }\n    workflows(portalId: $portalId) {\n      id\n      name\n      slug\n      accessType\n      published\n    }\n  }\n": types.PagePreviewSourcesDocument,
+    "\n  mutation UpdatePortalLayout($input: UpdatePortalLayoutInput!) {\n    updatePortalLayout(input: $input) {\n      ...PortalLayoutFields\n    }\n  }\n": types.UpdatePortalLayoutDocument,
+    "\n  mutation CreatePortalPage($input: CreatePortalPageInput!) {\n    createPortalPage(input: $input) {\n      ...PortalPageFields\n    }\n  }\n": types.CreatePortalPageDocument,
+    "\n  mutation UpdatePortalPage($input: UpdatePortalPageInput!) {\n    updatePortalPage(input: $input) {\n      ...PortalPageFields\n    }\n  }\n": types.UpdatePortalPageDocument,
+    "\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input)\n  }\n": types.DeletePortalPageDocument,
+    "\n  mutation ReorderPortalPages($input: ReorderPortalPagesInput!) {\n    reorderPortalPages(input: $input) {\n      ...PortalPageSummaryFields\n    }\n  }\n": types.ReorderPortalPagesDocument,
+    "\n  mutation PublishPortalSite($input: PublishPortalSiteInput!) {\n    publishPortalSite(input: $input) {\n      portalId\n      publishedAt\n      pages\n      unpublishedChanges\n    }\n  }\n": types.PublishPortalSiteDocument,
     "\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n": types.PortalFieldsFragmentDoc,
     "\n  query PortalList($first: Int, $after: String) {\n    portals(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PortalFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PortalListDocument,
     "\n  query PortalBySlug($slug: String!) {\n    portal(slug: $slug) {\n      ...PortalFields\n    }\n  }\n": types.PortalBySlugDocument,
@@ -226,6 +256,18 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WorkspacePlan {\n    workspacePlan {\n      name\n      recordsUsed\n      recordsLimit\n      storageUsedBytes\n      storageLimitBytes\n    }\n  }\n"): (typeof documents)["\n  query WorkspacePlan {\n    workspacePlan {\n      name\n      recordsUsed\n      recordsLimit\n      storageUsedBytes\n      storageLimitBytes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PortalEventFields on PortalActivityEvent {\n    id\n    type\n    customerId\n    customer {\n      id\n      name\n      email\n    }\n    data\n    at\n  }\n"): (typeof documents)["\n  fragment PortalEventFields on PortalActivityEvent {\n    id\n    type\n    customerId\n    customer {\n      id\n      name\n      email\n    }\n    data\n    at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalEvents($portalId: ID!, $type: String, $customerId: ID, $first: Int, $after: String) {\n    portalEvents(portalId: $portalId, type: $type, customerId: $customerId, first: $first, after: $after) {\n      edges {\n        node {\n          ...PortalEventFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortalEvents($portalId: ID!, $type: String, $customerId: ID, $first: Int, $after: String) {\n    portalEvents(portalId: $portalId, type: $type, customerId: $customerId, first: $first, after: $after) {\n      edges {\n        node {\n          ...PortalEventFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalAnalytics($portalId: ID!, $days: Int!) {\n    portalAnalytics(portalId: $portalId, days: $days) {\n      portalId\n      days\n      timeZone\n      series {\n        date\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      totals {\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      topPages {\n        path\n        title\n        views\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortalAnalytics($portalId: ID!, $days: Int!) {\n    portalAnalytics(portalId: $portalId, days: $days) {\n      portalId\n      days\n      timeZone\n      series {\n        date\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      totals {\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      topPages {\n        path\n        title\n        views\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -326,6 +368,54 @@ export function graphql(source: "\n  mutation DeleteRecords($collectionId: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetCollectionCustomerAccess($input: SetCollectionCustomerAccessInput!) {\n    setCollectionCustomerAccess(input: $input) {\n      ...CollectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCollectionCustomerAccess($input: SetCollectionCustomerAccessInput!) {\n    setCollectionCustomerAccess(input: $input) {\n      ...CollectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PortalPageSummaryFields on PortalPageSummary {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PortalPageSummaryFields on PortalPageSummary {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n  }\n"): (typeof documents)["\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PortalLayoutFields on PortalLayout {\n    portalId\n    layout\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PortalLayoutFields on PortalLayout {\n    portalId\n    layout\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalSite($portalId: ID!) {\n    portalLayout(portalId: $portalId) {\n      ...PortalLayoutFields\n    }\n    portalPages(portalId: $portalId) {\n      ...PortalPageSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query PortalSite($portalId: ID!) {\n    portalLayout(portalId: $portalId) {\n      ...PortalLayoutFields\n    }\n    portalPages(portalId: $portalId) {\n      ...PortalPageSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalPage($id: ID!) {\n    portalPage(id: $id) {\n      ...PortalPageFields\n    }\n  }\n"): (typeof documents)["\n  query PortalPage($id: ID!) {\n    portalPage(id: $id) {\n      ...PortalPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PagePreviewSources($portalId: ID!) {\n    collections(portalId: $portalId) {\n      id\n      name\n      fields {\n        key\n        label\n        type\n      }\n      customerAccess {\n        mode\n        fieldKey\n      }\n    }\n    workflows(portalId: $portalId) {\n      id\n      name\n      slug\n      accessType\n      published\n    }\n  }\n"): (typeof documents)["\n  query PagePreviewSources($portalId: ID!) {\n    collections(portalId: $portalId) {\n      id\n      name\n      fields {\n        key\n        label\n        type\n      }\n      customerAccess {\n        mode\n        fieldKey\n      }\n    }\n    workflows(portalId: $portalId) {\n      id\n      name\n      slug\n      accessType\n      published\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePortalLayout($input: UpdatePortalLayoutInput!) {\n    updatePortalLayout(input: $input) {\n      ...PortalLayoutFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePortalLayout($input: UpdatePortalLayoutInput!) {\n    updatePortalLayout(input: $input) {\n      ...PortalLayoutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePortalPage($input: CreatePortalPageInput!) {\n    createPortalPage(input: $input) {\n      ...PortalPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePortalPage($input: CreatePortalPageInput!) {\n    createPortalPage(input: $input) {\n      ...PortalPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePortalPage($input: UpdatePortalPageInput!) {\n    updatePortalPage(input: $input) {\n      ...PortalPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePortalPage($input: UpdatePortalPageInput!) {\n    updatePortalPage(input: $input) {\n      ...PortalPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderPortalPages($input: ReorderPortalPagesInput!) {\n    reorderPortalPages(input: $input) {\n      ...PortalPageSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderPortalPages($input: ReorderPortalPagesInput!) {\n    reorderPortalPages(input: $input) {\n      ...PortalPageSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishPortalSite($input: PublishPortalSiteInput!) {\n    publishPortalSite(input: $input) {\n      portalId\n      publishedAt\n      pages\n      unpublishedChanges\n    }\n  }\n"): (typeof documents)["\n  mutation PublishPortalSite($input: PublishPortalSiteInput!) {\n    publishPortalSite(input: $input) {\n      portalId\n      publishedAt\n      pages\n      unpublishedChanges\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

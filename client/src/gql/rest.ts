@@ -2186,14 +2186,14 @@ export type components = {
             finishedAt: string | null;
             expiresAt: string | null;
         };
-        /** @description The page that was deleted. */
-        DeletedPortalPage: {
-            /** Format: uuid */
-            id: string;
-        };
         /** @description How many of the listed records were deleted. */
         DeletedRecords: {
             deleted: number;
+        };
+        /** @description The page that was deleted. */
+        DeletedSitePage: {
+            /** Format: uuid */
+            id: string;
         };
         /** @description The ticket that was deleted. */
         DeletedTicket: {
@@ -2530,24 +2530,6 @@ export type components = {
             items: components["schemas"]["Portal"][];
             nextCursor: string | null;
         };
-        /** @description A page of the published portal, without its blocks. */
-        PortalPageSummary: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            portalId: string;
-            title: string;
-            path: string;
-            description: string;
-            /** @enum {string} */
-            visibility: "PUBLIC" | "CUSTOMERS";
-            position: number;
-            revision: number;
-            publishedAt: string | null;
-            unpublishedChanges: boolean;
-            /** Format: date-time */
-            updatedAt: string;
-        };
         /** @description How the published portal looks. */
         PortalTheme: {
             primaryColor: string;
@@ -2575,7 +2557,7 @@ export type components = {
             basicInfo: components["schemas"]["PortalBasicInfo"];
         };
         /** @description A published page as customers see it. */
-        PublicPortalPage: {
+        PublicSitePage: {
             /** Format: uuid */
             id: string;
             title: string;
@@ -2677,6 +2659,43 @@ export type components = {
                 [key: string]: unknown;
             };
             at: string;
+        };
+        /** @description A page with the blocks of its draft. */
+        SitePage: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            portalId: string;
+            title: string;
+            path: string;
+            description: string;
+            /** @enum {string} */
+            visibility: "PUBLIC" | "CUSTOMERS";
+            position: number;
+            revision: number;
+            publishedAt: string | null;
+            unpublishedChanges: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+            blocks: components["schemas"]["PageBlock"][];
+        };
+        /** @description A page of the published portal, without its blocks. */
+        SitePageSummary: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            portalId: string;
+            title: string;
+            path: string;
+            description: string;
+            /** @enum {string} */
+            visibility: "PUBLIC" | "CUSTOMERS";
+            position: number;
+            revision: number;
+            publishedAt: string | null;
+            unpublishedChanges: boolean;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /** @description Rich text as HTML; sanitised on save (no scripts, styles or frames). */
         TextBlockProps: {
@@ -5588,7 +5607,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["PortalPage"];
+                        data: components["schemas"]["SitePage"];
                     };
                 };
             };
@@ -5630,7 +5649,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["PortalPage"];
+                        data: components["schemas"]["SitePage"];
                     };
                 };
             };
@@ -5664,7 +5683,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["DeletedPortalPage"];
+                        data: components["schemas"]["DeletedSitePage"];
                     };
                 };
             };
@@ -5707,7 +5726,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["PortalPage"];
+                        data: components["schemas"]["SitePage"];
                     };
                 };
             };
@@ -5783,7 +5802,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["PortalPageSummary"][];
+                        data: components["schemas"]["SitePageSummary"][];
                     };
                 };
             };
@@ -5820,7 +5839,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["PortalPageSummary"][];
+                        data: components["schemas"]["SitePageSummary"][];
                     };
                 };
             };
@@ -6406,7 +6425,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["PublicPortalPage"];
+                        data: components["schemas"]["PublicSitePage"];
                     };
                 };
             };

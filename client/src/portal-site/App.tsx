@@ -1,9 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Link, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Layout } from './Layout';
 import HomePage from './pages/HomePage';
 import { useSession } from './session';
 import { SignInCard } from './SignInCard';
+import { findPage, usePageViews } from './site';
+import { SitePage } from './SitePage';
 import { Card, Skeleton } from './ui/ui';
 
 // The home page (and the sign-in on it) comes with the first load; the rest when first opened.
@@ -29,6 +31,32 @@ function Customers({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+const safeReturn = (to: string | null) => (to && to.startsWith('/') && !to.startsWith('//') ? to : '/');
+
+/** The header's "Sign in": the sign-in card, then back to the page the visitor came from. */
+function SignInPage() {
+  const { state } = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const returnTo = safeReturn(params.get('returnTo'));
+  useEffect(() => {
+    if (state.status === 'signedIn') navigate(returnTo, { replace: true });
+  }, [state.status, returnTo, navigate]);
+  if (state.status !== 'signedOut') return <Skeleton />;
+  return (
+    <div className="p-narrow">
+      <SignInCard returnTo={returnTo} />
+    </div>
+  );
+}
+
+/** A published page at this path, else the standard "not found". */
+function PageOrNotFound() {
+  const { portal } = useSession();
+  const { pathname } = useLocation();
+  return findPage(portal, pathname) ? <SitePage /> : <NotFound />;
+}
+
 function NotFound() {
   return (
     <Card className="p-empty">
@@ -40,12 +68,16 @@ function NotFound() {
 }
 
 export function App() {
+  const { portal } = useSession();
+  usePageViews(portal);
   return (
     <Layout>
       <Suspense fallback={<Skeleton />}>
         <Routes>
-          <Route path="/" element={<HomePage />} />
+          {/* A published '/' page replaces the standard home. */}
+          <Route path="/" element={findPage(portal, '/') ? <SitePage /> : <HomePage />} />
           <Route path="/auth/magic" element={<MagicLinkPage />} />
+          <Route path="/auth/sign-in" element={<SignInPage />} />
           <Route
             path="/tickets"
             element={
@@ -88,7 +120,7 @@ export function App() {
               </Customers>
             }
           />
-          <Route path="*" element={<NotFound />} />
+          <Route path="*" element={<PageOrNotFound />} />
         </Routes>
       </Suspense>
     </Layout>

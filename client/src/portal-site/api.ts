@@ -94,3 +94,22 @@ export const STATUS_LABEL: Record<Ticket['status'], string> = {
   RESOLVED: 'Resolved',
   CLOSED: 'Closed',
 };
+
+/**
+ * Tells the server something without waiting for it (page views): the customer's token when signed in,
+ * no cookies, kept alive through a navigation away, and never an error for the page.
+ */
+export function report(path: string, body: unknown): void {
+  const token = customerToken();
+  try {
+    void fetch(`/v1${path}`, {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'omit',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).catch(() => undefined);
+  } catch {
+    // A browser that refuses the request (blocked, offline): the view is simply not counted.
+  }
+}

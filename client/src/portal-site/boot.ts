@@ -2,10 +2,26 @@ import { FONT_STACKS, MODE_COLORS, RADII, panelRadius, readableOn } from '../fea
 import type { components } from '../gql/rest';
 
 export type PublicPortal = components['schemas']['PublicPortal'];
+export type SitePage = components['schemas']['PublicSitePage'];
+
+/** What Publish made visible (server/modules/page/page.site.ts PublishedSite), navigation resolved to addresses. */
+export interface PublishedSite {
+  /** false: nothing published yet, the portal keeps its standard home and header. */
+  published: boolean;
+  header: components['schemas']['LayoutHeader'];
+  footer: components['schemas']['LayoutFooter'];
+  navigation: Array<{ label: string; href: string; external: boolean; visibility: 'EVERYONE' | 'CUSTOMERS' }>;
+  pages: Array<Pick<SitePage, 'id' | 'title' | 'path' | 'visibility'>>;
+}
+
 export interface Boot extends PublicPortal {
   id: string;
   /** '/p/{slug}', or '' on the portal's own sub-domain. */
   basename: string;
+  /** null (or absent) from a server that has no published site to tell. */
+  site?: PublishedSite | null;
+  /** The published page of the path the HTML was asked for; blocks null for a CUSTOMERS page (fetched with the customer's token). */
+  page?: (Omit<SitePage, 'blocks' | 'id' | 'path'> & Partial<Pick<SitePage, 'id' | 'path'>> & { blocks: SitePage['blocks'] | null }) | null;
 }
 
 /** The portal the server put into the page (server/core/portal-site.routes.ts): no request before the first paint. */

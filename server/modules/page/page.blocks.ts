@@ -153,7 +153,8 @@ const image = z
       .min(1, 'Upload an image.')
       .max(2000)
       .refine(
-        (v) => /^\/files\/public\//.test(v) || /^https:\/\//.test(v),
+        // POST /v1/pages/images answers /files/pages-…/<sha256>.<ext> (core/storage.ts ownerFolder).
+        (v) => /^\/files\/pages-[0-9a-f]{32}\/[0-9a-f]{64}\.(png|jpg|webp|svg)$/.test(v) || /^https:\/\//.test(v),
         'Upload the image (POST /v1/pages/images) or give an https:// address.',
       ),
     alt: required('a description of the image (alt text) for people who cannot see it', 300),

@@ -33,13 +33,13 @@ export const pageSummarySchema = z
     unpublishedChanges: z.boolean(),
     updatedAt: z.iso.datetime(),
   })
-  .meta({ id: 'PortalPageSummary', description: 'A page of the published portal, without its blocks.' });
+  .meta({ id: 'SitePageSummary', description: 'A page of the published portal, without its blocks.' });
 
 export const pageSchema = pageSummarySchema
   .extend({ blocks: z.array(blockSchema) })
-  .meta({ id: 'PortalPage', description: 'A page with the blocks of its draft.' });
+  .meta({ id: 'SitePage', description: 'A page with the blocks of its draft.' });
 
-export const deletedPageSchema = z.object({ id: z.uuid() }).meta({ id: 'DeletedPortalPage', description: 'The page that was deleted.' });
+export const deletedPageSchema = z.object({ id: z.uuid() }).meta({ id: 'DeletedSitePage', description: 'The page that was deleted.' });
 
 export const siteStatusSchema = z
   .object({ portalId: z.uuid(), publishedAt: z.iso.datetime(), pages: z.number().int(), unpublishedChanges: z.boolean() })
@@ -49,4 +49,4 @@ export const pageImageSchema = z.object({ url: z.string() }).meta({ id: 'PageIma
 
 export const publicPageSchema = z
   .object({ id: z.uuid(), title: z.string(), path: z.string(), description: z.string(), visibility, blocks: z.array(blockSchema) })
-  .meta({ id: 'PublicPortalPage', description: 'A published page as customers see it.' });
+  .meta({ id: 'PublicSitePage', description: 'A published page as customers see it.' });

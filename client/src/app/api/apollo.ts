@@ -43,6 +43,7 @@ export function createCache() {
           customers: relayStylePagination(['portalId', 'status', 'search']),
           tickets: relayStylePagination(['portalId', 'status', 'priority', 'assigneeUserId', 'customerId', 'unreadOnly', 'search']),
           workflowRuns: relayStylePagination(['workflowId', 'status']),
+          portalEvents: relayStylePagination(['portalId', 'type', 'customerId']),
         },
       },
       Collection: { fields: { fields: { merge: false } } },

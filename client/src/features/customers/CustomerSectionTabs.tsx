@@ -3,13 +3,14 @@ import { Badge, HStack, Link } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { UnreadTicketCountQuery } from '../tickets/tickets.documents';
 
-/** Customers, their tickets and how they sign in: one section of the portal, three tabs (as links). */
+/** Customers, their tickets, the portal's activity and how customers sign in: one section of the portal, four tabs (as links). */
 export function CustomerSectionTabs({ portalId, portalSlug }: { portalId: string; portalSlug: string }) {
   const { data } = useQuery(UnreadTicketCountQuery, { variables: { portalId }, pollInterval: 30_000 });
   const unread = data?.unreadTicketCount ?? 0;
   const tabs = [
     { to: `/${portalSlug}/customer`, label: 'Customers', end: true },
     { to: `/${portalSlug}/customer/tickets`, label: 'Tickets', badge: unread },
+    { to: `/${portalSlug}/customer/activity`, label: 'Activity' },
     { to: `/${portalSlug}/customer/settings`, label: 'Sign-in settings' },
   ];
   return (

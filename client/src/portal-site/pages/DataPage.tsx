@@ -1,35 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { call, type PortalApiError, type Schemas } from '../api';
+import { RecordValue } from '../ui/record-value';
 import { Alert, Button, Card, Skeleton } from '../ui/ui';
 
 type Collection = Schemas['CustomerCollection'];
 type Row = Schemas['CustomerRecord'];
-
-/** One value as text; files as a link (signed, short-lived) to open them. */
-function Value({ field, value }: { field: Collection['fields'][number]; value: unknown }) {
-  if (value === undefined || value === null || value === '') return <span className="p-muted">—</span>;
-  if (field.type === 'BOOLEAN') return <>{value ? 'Yes' : 'No'}</>;
-  if (field.type === 'FILE' && typeof value === 'object' && value && 'url' in value) {
-    const file = value as { url: string; name: string };
-    return (
-      <a href={file.url} target="_blank" rel="noreferrer">
-        {file.name}
-      </a>
-    );
-  }
-  if (field.type === 'URL' && typeof value === 'string')
-    return (
-      <a href={value} target="_blank" rel="noreferrer">
-        {value}
-      </a>
-    );
-  if (field.type === 'DATE' && typeof value === 'string') return <>{new Date(`${value}T00:00:00`).toLocaleDateString()}</>;
-  if (field.type === 'DATETIME' && typeof value === 'string') return <>{new Date(value).toLocaleString()}</>;
-  if (Array.isArray(value)) return <>{value.join(', ')}</>;
-  if (typeof value === 'number') return <>{value.toLocaleString()}</>;
-  return <>{String(value)}</>;
-}
 
 /** A collection the team shared with customers: the signed-in customer's own records, read-only. */
 export default function DataPage() {
@@ -103,7 +79,7 @@ export default function DataPage() {
                   <tr key={r.id}>
                     {collection.fields.map((f) => (
                       <td key={f.key}>
-                        <Value field={f} value={r.data[f.key]} />
+                        <RecordValue field={f} value={r.data[f.key]} />
                       </td>
                     ))}
                   </tr>

@@ -1,0 +1,152 @@
+import type { JSX, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { components } from '../../gql/rest';
+import { CollectionTableBlock, TicketsBlock, WorkflowListBlock } from './live-blocks';
+import { Panel } from './parts';
+import { PreviewCollectionTable, PreviewTickets, PreviewWorkflowList } from './preview-blocks';
+import './blocks.css';
+
+/**
+ * A page's blocks as customers see them (server/modules/page/page.blocks.ts is the contract). The
+ * builder's preview renders the same components with `preview`: then nothing here calls the network
+ * or needs the portal app's session or router, and the data blocks show samples from the metadata.
+ */
+
+export type Block = components['schemas']['PageBlock'];
+export type LeafBlock = Exclude<Block, { type: 'COLUMNS' }>;
+export interface BlockPreview {
+  collections: Array<{ id: string; name: string; fields: Array<{ key: string; label: string; type: string }> }>;
+  workflows: Array<{ id: string; name: string }>;
+}
+type Of<T extends Block['type']> = Extract<Block, { type: T }>['props'];
+
+/** A link from a block: a page of the portal through the router; outside addresses in a new tab. */
+export function BlockLink({
+  href,
+  preview,
+  className,
+  children,
+}: {
+  href: string;
+  preview?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (href.startsWith('/') && !href.startsWith('//') && !preview)
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
+  const outside = /^https?:/i.test(href);
+  return (
+    <a href={href} className={className} {...(outside ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}
+
+const alignClass = (align: 'LEFT' | 'CENTER') => (align === 'CENTER' ? ' p-block--center' : '');
+
+function Heading({ text, level, align }: Of<'HEADING'>) {
+  const Tag = `h${level}` as 'h1' | 'h2' | 'h3';
+  return <Tag className={`p-block-heading p-block-heading--${level}${alignClass(align)}`}>{text}</Tag>;
+}
+
+// The HTML was sanitised by the server when the page was saved (page.blocks.ts sanitizeRichText).
+const RichText = ({ html }: Of<'TEXT'>) => <div className="p-block-text" dangerouslySetInnerHTML={{ __html: html }} />;
+
+function Image({ url, alt, caption, width }: Of<'IMAGE'>) {
+  return (
+    <figure className={`p-block-image p-block-image--${width.toLowerCase()}`}>
+      <img src={url} alt={alt} loading="lazy" decoding="async" className="p-block-image__img" />
+      {caption ? <figcaption className="p-block-image__caption">{caption}</figcaption> : null}
+    </figure>
+  );
+}
+
+function Embed({ url, title, height }: Of<'EMBED'>) {
+  return (
+    <div className="p-block-embed">
+      <iframe
+        src={String(url)}
+        title={title}
+        height={height}
+        loading="lazy"
+        sandbox="allow-scripts allow-same-origin allow-popups allow-forms allow-presentation"
+        referrerPolicy="strict-origin-when-cross-origin"
+        allowFullScreen
+        className="p-block-embed__frame"
+      />
+    </div>
+  );
+}
+
+function ButtonBlock({ label, href, variant, align, preview }: Of<'BUTTON'> & { preview?: boolean }) {
+  return (
+    <div className={`p-block-actions${alignClass(align)}`}>
+      <BlockLink href={href} preview={preview} className={`p-block-button p-block-button--${variant.toLowerCase()}`}>
+        {label}
+      </BlockLink>
+    </div>
+  );
+}
+
+/** Booking arrives with a later release: say so plainly rather than show a form that books nothing. */
+function Booking({ title }: Of<'BOOKING'>) {
+  return (
+    <Panel title={title || 'Book a time'} className="p-block-booking">
+      <p className="p-block-muted">Booking opens here soon. In the meantime, contact the team to arrange a time.</p>
+    </Panel>
+  );
+}
+
+function Columns({ columns, preview }: Of<'COLUMNS'> & { preview?: BlockPreview }) {
+  return (
+    <div className={`p-block-columns p-block-columns--${columns.length}`}>
+      {columns.map((column, i) => (
+        <div className="p-block-columns__column" key={i}>
+          <BlockList blocks={column.blocks as Block[]} preview={preview} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function BlockView({ block, preview }: { block: Block; preview?: BlockPreview }): JSX.Element {
+  switch (block.type) {
+    case 'HEADING':
+      return <Heading {...block.props} />;
+    case 'TEXT':
+      return <RichText {...block.props} />;
+    case 'IMAGE':
+      return <Image {...block.props} />;
+    case 'EMBED':
+      return <Embed {...block.props} />;
+    case 'BUTTON':
+      return <ButtonBlock {...block.props} preview={!!preview} />;
+    case 'BOOKING':
+      return <Booking {...block.props} />;
+    case 'COLUMNS':
+      return <Columns {...block.props} preview={preview} />;
+    case 'COLLECTION_TABLE':
+      return preview ? <PreviewCollectionTable {...block.props} preview={preview} /> : <CollectionTableBlock {...block.props} />;
+    case 'WORKFLOW_LIST':
+      return preview ? <PreviewWorkflowList {...block.props} preview={preview} /> : <WorkflowListBlock {...block.props} />;
+    case 'TICKETS':
+      return preview ? <PreviewTickets {...block.props} /> : <TicketsBlock {...block.props} />;
+    default:
+      // A block type this version does not know yet (a newer server): leave it out rather than break the page.
+      return <></>;
+  }
+}
+
+export function BlockList({ blocks, preview }: { blocks: Block[]; preview?: BlockPreview }): JSX.Element {
+  return (
+    <div className={`p-block-list${preview ? ' p-block-list--preview' : ''}`}>
+      {blocks.map((block) => (
+        <BlockView key={block.id} block={block} preview={preview} />
+      ))}
+    </div>
+  );
+}
