@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badInput } from './errors.js';
+import { isUuid } from './ids.js';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 200;
@@ -39,7 +40,7 @@ export function decodeCursor(cursor: string | undefined): { createdAt: string; i
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
     // Year 0000 reads in JavaScript but not in PostgreSQL.
     if (typeof at !== 'string' || !CURSOR_TIME.test(at) || at.startsWith('0000') || Number.isNaN(new Date(at).getTime())) throw new Error();
-    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id)) throw new Error();
+    if (typeof id !== 'string' || !isUuid(id)) throw new Error();
     return { createdAt: at, id };
   } catch {
     throw badInput({ cursor: 'That cursor is not valid — start again from the first page.' });

@@ -4,6 +4,7 @@ import { restContract, type OpenApi } from '../helpers/rest-contract.js';
 import { createTestApp, type Call, type TestApp } from '../helpers/test-app.js';
 import { accountCalls } from './openapi/account.calls.js';
 import { dataCalls } from './openapi/data.calls.js';
+import { pagesCalls } from './openapi/pages.calls.js';
 import { teamCalls } from './openapi/team.calls.js';
 
 /**
@@ -300,7 +301,7 @@ describe('/v1/openapi.json', () => {
     await rest('GET', '/v1/auth/logout', { token });
     await rest('POST', '/v1/auth/logout', { token });
 
-    for (const calls of [accountCalls, dataCalls, teamCalls]) await calls({ t, rest, upload });
+    for (const calls of [accountCalls, dataCalls, teamCalls, pagesCalls]) await calls({ t, rest, upload });
 
     const statuses = (key: string) => [...(seen.get(key) ?? [])].sort();
     expect(statuses('GET /v1/user/me')).toEqual([200, 401]);

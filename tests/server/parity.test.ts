@@ -6,6 +6,7 @@ import { signInCustomer } from '../helpers/customers.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { accountCases } from './parity/account.cases.js';
 import { dataCases } from './parity/data.cases.js';
+import { pagesCases } from './parity/pages.cases.js';
 import { teamCases } from './parity/team.cases.js';
 
 /**
@@ -1478,7 +1479,7 @@ const cases: Case[] = [
   },
 ];
 
-cases.push(...accountCases(() => t), ...dataCases(() => t), ...teamCases(() => t));
+cases.push(...accountCases(() => t), ...dataCases(() => t), ...teamCases(() => t), ...pagesCases(() => t));
 
 describe('REST and GraphQL answer alike', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {

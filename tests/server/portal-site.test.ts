@@ -122,6 +122,11 @@ describe('the published portal’s pages', () => {
       });
       expect(data.site).toMatchObject({ published: true, pages: expect.arrayContaining([expect.objectContaining({ path: '/pricing' })]) });
     }
+    // Its blocks may frame the allow-listed hosts and show https images; the builder's pages may not.
+    const csp = String((await page(`/p/${portal.slug}/pricing`)).headers['content-security-policy']);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/\*\.youtube\.com/);
+    expect(csp).toMatch(/img-src [^;]*https:/);
+    expect(String((await page('/portals')).headers['content-security-policy'])).not.toContain('youtube');
     // A customers-only page names itself, but its blocks come only with a customer's token.
     const members = await page(`/p/${portal.slug}/members`);
     expect(members.body).toContain('<title>Members area · Acme Client Hub</title>');

@@ -374,6 +374,9 @@ it('the "nothing of the owner\'s changed" check covers every table that holds a 
     'workflow_versions',
     'workflow_assignments',
     'workflow_runs',
+    'portal_pages',
+    'portal_layouts',
+    'portal_event_hours',
   ])
     expect(names).toContain(known);
 });

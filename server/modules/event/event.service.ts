@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf } from '../../../db/index.js';
 import { customerUsers, portalEvents, portalPages, portals } from '../../../db/schema/index.js';
@@ -56,13 +56,8 @@ export async function listEvents(ctx: Ctx, input: unknown): Promise<Page<PortalE
   if (type) where.push(eq(portalEvents.type, type));
   if (customerId) where.push(eq(portalEvents.customerId, customerId));
   const after = decodeCursor(cursor);
-  if (after)
-    where.push(
-      or(
-        lt(portalEvents.at, sql`${after.createdAt}::timestamptz`),
-        and(eq(portalEvents.at, sql`${after.createdAt}::timestamptz`), lt(portalEvents.id, after.id)),
-      ),
-    );
+  // A row comparison, so the cursor is the index scan's start, not a filter over what precedes it.
+  if (after) where.push(sql`(${portalEvents.at}, ${portalEvents.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
   const rows = await ctx.db
     .select({ event: portalEvents, cursorAt: AT, name: customerUsers.name, email: customerUsers.email })
     .from(portalEvents)
@@ -186,27 +181,19 @@ export const pageViewInput = z.strictObject({
   entry: z.boolean('entry is true or false.').optional(),
 });
 
-const portalIds = new Map<string, { id: string; until: number }>();
-
 /**
  * A page view from the published portal: anonymous or a signed-in customer's. Queued, never written
  * in the request; no IP address is kept (the visit is the app's own flag, not a fingerprint).
  */
 export async function recordPageView(ctx: Ctx, input: unknown): Promise<{ accepted: boolean }> {
   const { portalSlug, path, entry } = parseInput(pageViewInput, input);
-  const key = portalSlug.toLowerCase();
-  let portal = portalIds.get(key);
-  if (!portal || portal.until < Date.now()) {
-    const [row] = await ctx.db
-      .select({ id: portals.id })
-      .from(portals)
-      .where(sql`lower(${portals.slug}) = ${key}`)
-      .limit(1);
-    if (!row) throw notFound('portal');
-    if (portalIds.size > 5_000) portalIds.clear();
-    portal = { id: row.id, until: Date.now() + 60_000 };
-    portalIds.set(key, portal);
-  }
+  // Looked up every time (one index probe): a slug can change hands, and a view must not follow it.
+  const [portal] = await ctx.db
+    .select({ id: portals.id })
+    .from(portals)
+    .where(sql`lower(${portals.slug}) = ${portalSlug.toLowerCase()}`)
+    .limit(1);
+  if (!portal) throw notFound('portal');
   const caller = await ctx.caller();
   const customerId = caller.kind === 'customer' && caller.portalId === portal.id ? caller.customerId : null;
   const accepted = ctx.pageViews.add({

@@ -2,6 +2,7 @@ import { png } from '../../helpers/images.js';
 import type { TestApp, UploadFile } from '../../helpers/test-app.js';
 import { ACCOUNT_GRAPHQL, ACCOUNT_REST } from './matrix.account.js';
 import { DATA_GRAPHQL, DATA_REST } from './matrix.data.js';
+import { PAGES_GRAPHQL, PAGES_REST } from './matrix.pages.js';
 import { TEAM_GRAPHQL, TEAM_REST } from './matrix.team.js';
 
 /**
@@ -566,6 +567,7 @@ export const REST: Record<string, RestEntry> = {
   ...ACCOUNT_REST,
   ...DATA_REST,
   ...TEAM_REST,
+  ...PAGES_REST,
 };
 
 /** Keyed "Query.field" / "Mutation.field". */
@@ -1006,4 +1008,5 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   ...ACCOUNT_GRAPHQL,
   ...DATA_GRAPHQL,
   ...TEAM_GRAPHQL,
+  ...PAGES_GRAPHQL,
 };

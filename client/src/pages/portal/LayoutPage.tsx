@@ -1,9 +1,6 @@
-import { PortalScreen } from '../../app/ui/PortalScreen';
+import { LayoutScreen } from '../../features/layout/LayoutScreen';
+import { PortalGate } from '../../features/portals/PortalGate';
 
 export default function LayoutPage() {
-  return (
-    <PortalScreen title="Layout" feature="The page builder">
-      Here you will arrange the pages, navigation, header and footer your customers see. It is part of a coming release.
-    </PortalScreen>
-  );
+  return <PortalGate title="Layout">{(portal) => <LayoutScreen key={portal.id} portal={portal} />}</PortalGate>;
 }
