@@ -42,8 +42,8 @@ ALTER TABLE "portal_pages" ADD CONSTRAINT "portal_pages_portal_id_portals_id_fk"
 CREATE UNIQUE INDEX "portal_pages_path_idx" ON "portal_pages" USING btree ("portal_id","path");--> statement-breakpoint
 CREATE UNIQUE INDEX "portal_pages_published_path_idx" ON "portal_pages" USING btree ("portal_id","published_path");--> statement-breakpoint
 CREATE INDEX "portal_pages_position_idx" ON "portal_pages" USING btree ("portal_id","position");--> statement-breakpoint
-CREATE INDEX "portal_events_portal_type_at_idx" ON "portal_events" USING btree ("portal_id","type","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "portal_events_portal_at_idx" ON "portal_events" USING btree ("portal_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "portal_events_portal_type_at_idx" ON "portal_events" USING btree ("portal_id","type","at","id");--> statement-breakpoint
+CREATE INDEX "portal_events_portal_at_idx" ON "portal_events" USING btree ("portal_id","at","id");--> statement-breakpoint
 -- The analytics' roll-up, kept in the inserting transaction: one upsert per statement (a batch of
 -- page views is one statement), grouped by portal, metric, hour and key.
 CREATE FUNCTION portal_event_hours_roll_up() RETURNS trigger LANGUAGE plpgsql AS $$

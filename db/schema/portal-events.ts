@@ -21,8 +21,9 @@ export const portalEvents = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    index('portal_events_portal_at_idx').on(t.portalId, t.at.desc(), t.id.desc()),
-    index('portal_events_portal_type_at_idx').on(t.portalId, t.type, t.at.desc(), t.id.desc()),
+    // Ascending: read backwards for the feed's `order by at desc, id desc` (a DESC NULLS LAST index would not serve it).
+    index('portal_events_portal_at_idx').on(t.portalId, t.at, t.id),
+    index('portal_events_portal_type_at_idx').on(t.portalId, t.type, t.at, t.id),
     index('portal_events_customer_at_idx').on(t.customerId, t.at),
   ],
 );
