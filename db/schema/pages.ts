@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { portals } from './portals.js';
 
@@ -88,10 +88,9 @@ export type PortalPageRow = typeof portalPages.$inferSelect;
 export type PortalLayoutRow = typeof portalLayouts.$inferSelect;
 
 /**
- * Hourly counts of a portal's events, kept by a trigger on portal_events (migration 0009) in the
- * inserting transaction: the analytics read at most 24 × 90 rows per metric instead of counting up
- * to millions of events. `key` is the page path for page views ('' otherwise); metric `visit` counts
- * the page views that began a visit.
+ * Hourly counts of a portal's events by type (and `visit`: the page views that began a visit), kept by
+ * a trigger on portal_events (migration 0009) in the inserting transaction: the analytics read at most
+ * 24 × 90 rows per metric instead of counting up to millions of events.
  */
 export const portalEventHours = pgTable(
   'portal_event_hours',
@@ -99,10 +98,23 @@ export const portalEventHours = pgTable(
     portalId: uuid('portal_id')
       .notNull()
       .references(() => portals.id, { onDelete: 'cascade' }),
-    hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
     metric: text('metric').notNull(),
-    key: text('key').notNull().default(''),
+    hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.portalId, t.metric, t.hour, t.key] })],
+  (t) => [primaryKey({ columns: [t.portalId, t.metric, t.hour] })],
+);
+
+/** Page views per path and UTC day (the same trigger): the top pages read a row per path and day, not per hour. */
+export const portalPageDays = pgTable(
+  'portal_page_days',
+  {
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.portalId, t.day, t.path] })],
 );

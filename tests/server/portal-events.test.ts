@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/index.js';
-import { portalEventHours, portalEvents } from '../../db/schema/index.js';
+import { portalEventHours, portalEvents, portalPageDays } from '../../db/schema/index.js';
 import { signInCustomer } from '../helpers/customers.js';
 import { expectBadInput, expectError } from '../helpers/database.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -109,14 +109,14 @@ describe('page views from the published portal', () => {
     expect(rows[0]!.data).toEqual({ path: '/contact', entry: true });
     const columns = rowsOf<{ name: string }>(
       await t.database.db.execute(
-        sql`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name in ('portal_events', 'portal_event_hours')`,
+        sql`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name in ('portal_events', 'portal_event_hours', 'portal_page_days')`,
       ),
     ).map((c) => c.name);
     expect(columns.filter((c) => /ip|addr|agent|host/i.test(c))).toEqual([]);
     const everything = JSON.stringify(
       rowsOf(
         await t.database.db.execute(
-          sql`select to_jsonb(e) as row from portal_events e where portal_id = ${portal.id} union all select to_jsonb(h) from portal_event_hours h where portal_id = ${portal.id}`,
+          sql`select to_jsonb(e) as row from portal_events e where portal_id = ${portal.id} union all select to_jsonb(h) from portal_event_hours h where portal_id = ${portal.id} union all select to_jsonb(d) from portal_page_days d where portal_id = ${portal.id}`,
         ),
       ),
     );
@@ -305,7 +305,7 @@ describe('analytics', () => {
     expect(await signIns()).toEqual({ timeZone: 'America/Bogota', days: { [yesterday]: 2 } });
   });
 
-  it('the roll-up counts a multi-row insert by portal, metric, hour and path', async () => {
+  it('the roll-ups count a multi-row insert by portal, metric and hour, and page views by path and day', async () => {
     const portal = await makePortal();
     const hour = Date.UTC(2024, 5, 1, 9);
     const pageView = (path: string, minutes: number, entry = false) => ({
@@ -328,17 +328,25 @@ describe('analytics', () => {
     // A second statement adds to the same hour's counts.
     await t.database.db.insert(portalEvents).values([pageView('/a', 10, true)]);
     const rows = await t.database.db
-      .select({ hour: portalEventHours.hour, metric: portalEventHours.metric, key: portalEventHours.key, count: portalEventHours.count })
+      .select({ hour: portalEventHours.hour, metric: portalEventHours.metric, count: portalEventHours.count })
       .from(portalEventHours)
       .where(and(eq(portalEventHours.portalId, portal.id)))
-      .orderBy(asc(portalEventHours.hour), asc(portalEventHours.metric), asc(portalEventHours.key));
+      .orderBy(asc(portalEventHours.hour), asc(portalEventHours.metric));
     const at = (h: number) => new Date(hour + h * 3_600_000);
     expect(rows).toEqual([
-      { hour: at(0), metric: 'page.viewed', key: '/a', count: 4 },
-      { hour: at(0), metric: 'page.viewed', key: '/b', count: 1 },
-      { hour: at(0), metric: 'ticket.created', key: '', count: 2 },
-      { hour: at(0), metric: 'visit', key: '', count: 3 },
-      { hour: at(1), metric: 'page.viewed', key: '/a', count: 1 },
+      { hour: at(0), metric: 'page.viewed', count: 5 },
+      { hour: at(0), metric: 'ticket.created', count: 2 },
+      { hour: at(0), metric: 'visit', count: 3 },
+      { hour: at(1), metric: 'page.viewed', count: 1 },
+    ]);
+    const days = await t.database.db
+      .select({ day: portalPageDays.day, path: portalPageDays.path, views: portalPageDays.views })
+      .from(portalPageDays)
+      .where(eq(portalPageDays.portalId, portal.id))
+      .orderBy(asc(portalPageDays.path));
+    expect(days).toEqual([
+      { day: '2024-06-01', path: '/a', views: 5 },
+      { day: '2024-06-01', path: '/b', views: 1 },
     ]);
   });
 });

@@ -377,6 +377,7 @@ it('the "nothing of the owner\'s changed" check covers every table that holds a 
     'portal_pages',
     'portal_layouts',
     'portal_event_hours',
+    'portal_page_days',
   ])
     expect(names).toContain(known);
 });

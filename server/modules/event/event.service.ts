@@ -117,8 +117,8 @@ const METRICS: Record<string, keyof Omit<AnalyticsDay, 'date'>> = {
 
 /**
  * Visits, page views, sign-ins, workflow completions and new tickets per day of the builder's time
- * zone, and the most viewed pages. Read from the hourly roll-up (portal_event_hours, kept by a
- * trigger): at most 24 × days rows per metric, not the events themselves.
+ * zone, and the most viewed pages. Read from the roll-ups a trigger keeps (portal_event_hours: at most
+ * 24 × days rows per metric; portal_page_days: a row per path and day), not the events themselves.
  */
 export async function portalAnalytics(ctx: Ctx, input: unknown): Promise<PortalAnalyticsView> {
   const { portalId, days } = parseInput(analyticsInput, input);
@@ -133,12 +133,13 @@ export async function portalAnalytics(ctx: Ctx, input: unknown): Promise<PortalA
        where portal_id = ${portalId} and metric in ('visit', 'page.viewed', 'customer.signed_in', 'workflow.completed', 'ticket.created')
          and hour >= ${start}
        group by 1, 2`),
+    // Top pages by UTC day (a day's edge in the builder's zone is not worth 24 times the rows).
     ctx.db.execute(sql`
-      select h.key as path, sum(h.count)::int as views,
-             (select p.published->>'title' from ${portalPages} p where p.portal_id = ${portalId} and p.published_path = h.key limit 1) as title
-        from portal_event_hours h
-       where h.portal_id = ${portalId} and h.metric = 'page.viewed' and h.hour >= ${start}
-       group by h.key order by views desc, h.key limit 10`),
+      select d.path, sum(d.views)::int as views,
+             (select p.published->>'title' from ${portalPages} p where p.portal_id = ${portalId} and p.published_path = d.path limit 1) as title
+        from portal_page_days d
+       where d.portal_id = ${portalId} and d.day >= (${start} at time zone 'UTC')::date
+       group by d.path order by views desc, d.path limit 10`),
   ]);
   const byDay = new Map<string, AnalyticsDay>();
   const [today] = rowsOf<{ d: string }>(await ctx.db.execute(sql`select to_char((now() at time zone ${tz})::date, 'YYYY-MM-DD') as d`));

@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Field, HStack, Image, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { createUsePuck, type CustomField } from '@puckeditor/core';
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EMBED_HOSTS } from '../../../../server/modules/page/page.rules';
 import { readServerError } from '../forms/server-errors';
@@ -43,7 +43,16 @@ function FieldShell({
 }
 
 function custom<V>(label: string, render: CustomField<V>['render']): CustomField<V> {
-  return { type: 'custom', label, render };
+  return { type: 'custom', label, render: (props) => <OwnId {...props} render={render} /> };
+}
+
+/**
+ * Puck may draw a block's fields more than once (a copy kept hidden); each copy's controls get an id
+ * of their own, so a label names the control beside it, not the hidden one.
+ */
+function OwnId<V>({ render, ...props }: Parameters<CustomField<V>['render']>[0] & { render: CustomField<V>['render'] }) {
+  const own = useId();
+  return render({ ...props, id: `${props.id}-${own}` });
 }
 
 export const collectionField = custom<string>('Collection', ({ id, name, value, onChange }) => (

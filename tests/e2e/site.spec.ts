@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { png } from '../helpers/images';
+import { linkIn, mailTo } from './pages/portal-site.page';
+import { E2E_APP_DOMAIN } from './playwright.config';
+import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique } from './support';
+
+/** The builder's REST calls, as the builder signed in on `page`. */
+async function api(page: Page, method: string, url: string, body?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, data: body });
+  const json = await response.json();
+  expect(json.success, `${method} ${url}: ${JSON.stringify(json)}`).toBe(true);
+  return json.data;
+}
+
+test.describe('layout, pages and the portal’s activity', () => {
+  test('the builder composes a page and publishes it; a customer sees it at both widths, drafts stay hidden until published; the visit shows in the activity', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    testInfo.setTimeout(180_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await registerThroughUi(page);
+    const portal = await createPortalThroughApi(page, page.request, { name: `Studio ${unique()}` });
+    // What the blocks show: a collection shared with customers, a record of the customer's, a public workflow.
+    const projects = await api(page, 'POST', '/v1/database', {
+      portalId: portal.id,
+      name: 'Projects',
+      fields: [
+        { key: 'name', label: 'Name', type: 'TEXT' },
+        { key: 'client', label: 'Client', type: 'CUSTOMER' },
+      ],
+    });
+    await api(page, 'PUT', '/v1/database/customer-access', { id: projects.id, mode: 'CUSTOMER_FIELD', fieldKey: 'client' });
+    const email = `casey-${unique()}@example.com`;
+    const customer = await api(page, 'POST', '/v1/customer/users', { portalId: portal.id, email, name: 'Casey Jones', sendInvite: false });
+    await api(page, 'POST', '/v1/database/records', { collectionId: projects.id, data: { name: 'Website redesign', client: customer.id } });
+    const onboarding = await api(page, 'POST', '/v1/workflows', {
+      portalId: portal.id,
+      name: 'Onboarding',
+      accessType: 'PUBLIC',
+      graph: { nodes: [{ id: 's1', type: 'CONTENT', name: 'Welcome', config: { body: 'Welcome aboard.' } }], edges: [] },
+    });
+    await api(page, 'POST', '/v1/workflows/publish', { id: onboarding.id, published: true });
+
+    // The Layout screen: no pages yet, then a page made in the editor.
+    await page.goto(`/${portal.slug}/layout`);
+    await expect(page.getByText(/No pages yet/)).toBeVisible();
+    await expectAccessible(page, 'the empty layout screen');
+    await page.getByRole('button', { name: 'Add page' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New page' });
+    await dialog.getByLabel('Title').fill('Welcome');
+    await expect(dialog.getByLabel('Path')).toHaveValue('/welcome');
+    await dialog.getByRole('button', { name: 'Create page' }).click();
+    await expect(dialog).toBeHidden();
+
+    const addBlock = async (name: string) => {
+      await page.getByRole('button', { name: 'Add block' }).click();
+      await page.getByRole('menuitem', { name, exact: true }).click();
+    };
+    const saved = () => expect(page.getByRole('status').filter({ hasText: /All changes saved/ })).toBeVisible({ timeout: 15_000 });
+
+    await addBlock('Heading');
+    await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Welcome to the studio');
+    await saved();
+    await addBlock('Text');
+    const richText = page.getByRole('textbox').filter({ hasText: 'Write a few sentences' });
+    await richText.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Everything about your projects, in one place.');
+    await saved();
+    await addBlock('Image');
+    await page
+      .getByRole('group')
+      .filter({ hasText: 'Upload image' })
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: png([14, 116, 144]) });
+    await page.getByRole('textbox', { name: /Alt text/ }).fill('The studio team');
+    await saved();
+    await addBlock('Collection table');
+    await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Projects' });
+    await saved();
+    await addBlock('Workflow list');
+    await saved();
+    await shot(page, 'layout-editor');
+    await expectAccessible(page, 'the page editor', { exclude: ['iframe'] });
+
+    // In the navigation, then published.
+    await page.getByRole('tab', { name: /Navigation, header/ }).click();
+    await page.getByRole('button', { name: 'Add navigation item' }).click();
+    await expect(page.getByLabel('Label').first()).toHaveValue('Welcome');
+    await saved();
+    await shot(page, 'layout-navigation');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText(/Published/).first()).toBeVisible();
+
+    // The customer, signed out, at desktop width.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const visitor = await context.newPage();
+    // On the portal's sub-domain, where its emailed links lead.
+    const site = `http://${portal.subDomain}.${E2E_APP_DOMAIN}`;
+    await visitor.goto(`${site}/welcome`);
+    await expect(visitor).toHaveTitle(`Welcome · ${portal.name}`);
+    await expect(visitor.getByRole('heading', { name: 'Welcome to the studio' })).toBeVisible();
+    await expect(visitor.getByText('Everything about your projects, in one place.')).toBeVisible();
+    await expect(visitor.getByRole('img', { name: 'The studio team' })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Onboarding' })).toBeVisible();
+    await expect(visitor.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Welcome' })).toBeVisible();
+    await expectAccessible(visitor, 'the published page, signed out');
+
+    // Signs in by link and comes back to see their own project in the table.
+    const asked = Date.now() - 1000;
+    await visitor.getByRole('link', { name: 'Sign in' }).first().click();
+    await visitor.getByLabel('Email').fill(email);
+    await visitor.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await visitor.goto(linkIn((await mailTo(email, asked)).text));
+    await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(visitor.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
+    await visitor.goto(`${site}/welcome`);
+    await expect(visitor.getByRole('cell', { name: 'Website redesign' })).toBeVisible();
+    await shot(visitor, 'site-page-desktop');
+    await expectAccessible(visitor, 'the published page, signed in');
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { name: 'Welcome to the studio' })).toBeVisible();
+    await expect(visitor.getByRole('cell', { name: 'Website redesign' })).toBeVisible();
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(visitor, 'site-page-phone');
+    await expectAccessible(visitor, 'the published page at 390 px');
+
+    // A draft edit is not what customers see until it is published.
+    await page.getByRole('tab', { name: 'Pages' }).click();
+    await page.getByRole('button', { name: 'Edit Welcome' }).click();
+    await page.frameLocator('iframe').first().getByRole('heading', { name: 'Welcome to the studio' }).click();
+    await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Welcome back to the studio');
+    await saved();
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { name: 'Welcome to the studio' })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText(/Published/).first()).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { name: 'Welcome back to the studio' })).toBeVisible();
+
+    // The builder sees the visit in the activity feed and the chart.
+    await page.goto(`/${portal.slug}/customer/activity`);
+    await expect(page.getByRole('heading', { name: 'Activity', exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByText(/viewed/)
+        .filter({ hasText: '/welcome' })
+        .first(),
+    ).toBeVisible({ timeout: 15_000 });
+    const analytics = page.getByRole('region', { name: 'Analytics' });
+    await expect(analytics.getByRole('img', { name: /Chart of activity per day/ })).toBeVisible();
+    await expect(analytics.getByRole('img', { name: /Chart of activity per day/ })).not.toHaveAccessibleName(/: 0 visits/);
+    await shot(page, 'activity');
+    await expectAccessible(page, 'the activity screen');
+    await context.close();
+  });
+});
