@@ -101,7 +101,10 @@ export function AnalyticsPanel({ portal }: { portal: Portal }) {
               >
                 <Stat.Label>{s.label}</Stat.Label>
                 <Stat.ValueText>{count(analytics.totals[s.key])}</Stat.ValueText>
-                <Stat.HelpText fontSize="xs">last {days} days</Stat.HelpText>
+                {/* A <dd>: Chakra's HelpText is a span, which a <dl> may not hold. */}
+                <Stat.HelpText fontSize="xs" asChild>
+                  <dd>last {days} days</dd>
+                </Stat.HelpText>
               </Stat.Root>
             ))}
           </SimpleGrid>

@@ -34,7 +34,7 @@ function FieldShell({
   children: ReactNode;
 }) {
   return (
-    <Field.Root invalid={Boolean(error)} ids={{ control: id }}>
+    <Field.Root id={id} invalid={Boolean(error)}>
       <Field.Label fontSize="sm">{label}</Field.Label>
       {children}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : help ? <Field.HelperText>{help}</Field.HelperText> : null}
@@ -77,7 +77,7 @@ function CollectionSelect({ id, name, value, onChange }: { id: string; name: str
   return (
     <FieldShell id={id} label="Collection" help="Each signed-in customer sees only their own records." error={error}>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           <option value="">Choose a collection…</option>
           {collections.map((c) => (
             <option key={c.id} value={c.id}>
@@ -223,14 +223,7 @@ function ImageUpload({ id, name, value, onChange }: { id: string; name: string; 
             </Button>
           )}
         </HStack>
-        <Input
-          id={id}
-          size="sm"
-          placeholder="https://…"
-          value={value}
-          disabled={uploading}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
+        <Input size="sm" placeholder="https://…" value={value} disabled={uploading} onChange={(e) => onChange(e.currentTarget.value)} />
       </Stack>
     </FieldShell>
   );
@@ -251,13 +244,7 @@ function EmbedAddress({ id, name, value, onChange }: { id: string; name: string;
       error={error}
       help={`An https:// link from a site made to be embedded: ${EMBED_HELP}. Other sites: use a Button.`}
     >
-      <Input
-        id={id}
-        size="sm"
-        placeholder="https://www.youtube.com/watch?v=…"
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      />
+      <Input size="sm" placeholder="https://www.youtube.com/watch?v=…" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
     </FieldShell>
   );
 }
@@ -284,7 +271,6 @@ function LinkPicker({ id, name, value, onChange }: { id: string; name: string; v
       <Stack gap="2" w="full">
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
-            id={id}
             value={choice}
             onChange={(e) => {
               const v = e.currentTarget.value;

@@ -40,7 +40,12 @@ export function LayoutScreen({ portal }: { portal: Portal }) {
   const editor = useMemo<Omit<LayoutEditorValue, 'blockErrors'>>(() => {
     const collections = (sources.data?.collections ?? [])
       .filter((c) => c.customerAccess.mode === 'CUSTOMER_FIELD')
-      .map((c) => ({ id: c.id, name: c.name, fields: c.fields.map((f) => ({ key: f.key, label: f.label, type: f.type })) }));
+      // The field naming each record's customer is how sharing works, never a column customers see.
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        fields: c.fields.filter((f) => f.key !== c.customerAccess.fieldKey).map((f) => ({ key: f.key, label: f.label, type: f.type })),
+      }));
     const workflows = (sources.data?.workflows ?? []).map((w) => ({ id: w.id, name: w.name, published: w.published }));
     return { portal, collections, workflows, pages, preview: { collections, workflows } };
   }, [portal, sources.data, pages]);

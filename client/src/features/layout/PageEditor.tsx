@@ -12,6 +12,7 @@ import { AddBlockMenu } from './AddBlockMenu';
 import { SelectedBlockProblems } from './BlockFields';
 import { LayoutEditorContext, type LayoutEditorValue } from './editor-context';
 import { PortalPageQuery, PortalPageSummaryFields, UpdatePortalPageMutation } from './layout.documents';
+import { usePuckAccessibleNames } from './puck-a11y';
 import { pageConfig } from './puck-config';
 import { blocksToPuck, placeBlockErrors, puckToBlocks, type Block, type BlockErrors, type PuckItem } from './puck-model';
 import { SaveStatus } from './SaveStatus';
@@ -102,6 +103,8 @@ function LoadedPage({ page, editor, session, height, pagesPanel }: Omit<Props, '
   });
   const initial = useMemo(() => blocksToPuck(page.blocks as unknown as Block[]), [page.blocks]);
   const lastQueued = useRef(JSON.stringify(puckToBlocks(initial)));
+  const container = useRef<HTMLDivElement>(null);
+  usePuckAccessibleNames(container);
   useEffect(() => session.knowRevision(page.id, page.revision), [session, page.id, page.revision]);
 
   const save = useCallback(
@@ -141,7 +144,7 @@ function LoadedPage({ page, editor, session, height, pagesPanel }: Omit<Props, '
     <LayoutEditorContext.Provider value={context}>
       <SaveStateContext.Provider value={state}>
         <PagesSlot.Provider value={pagesPanel}>
-          <Box h={`${height}px`} borderWidth="1px" borderRadius="lg" overflow="hidden" className="layout-puck">
+          <Box ref={container} h={`${height}px`} borderWidth="1px" borderRadius="lg" overflow="hidden" className="layout-puck">
             <Puck
               config={pageConfig}
               data={initial as unknown as Data}
