@@ -92,8 +92,8 @@ describe('portal routes', () => {
 
   it("the side navigation shows the portal's name and sub-domain", async () => {
     signedIn({ PortalBySlug: { data: { portal } } });
-    renderApp('/acme/layout');
-    expect(await screen.findByText('The page builder is not built yet', {}, { timeout: 5000 })).toBeTruthy();
+    renderApp('/acme/integrations');
+    expect(await screen.findByText('Integrations is not built yet', {}, { timeout: 5000 })).toBeTruthy();
     const nav = screen.getByLabelText('Portal navigation');
     expect(within(nav).getByText('Acme Clients')).toBeTruthy();
     expect(within(nav).getByText('acme-clients')).toBeTruthy();

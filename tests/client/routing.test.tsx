@@ -14,16 +14,17 @@ describe('route table (seed §2)', () => {
       expect(byPath[path]!.nav).toBeUndefined();
     }
     const portalRoutes = ROUTES.filter((r) => r.path.startsWith('/:portalSlug'));
-    // The seed's eight, the customer section's sign-in settings, ticket inbox and ticket, and a workflow's runs.
+    // The seed's eight, the customer section's sign-in settings, ticket inbox, ticket and activity, and a workflow's runs.
     expect(portalRoutes.map((r) => r.path)).toEqual(
       expect.arrayContaining([
         '/:portalSlug/customer',
         '/:portalSlug/customer/:customerId/*',
         '/:portalSlug/customer/tickets/:ticketId',
         '/:portalSlug/workflows/:workflowSlug/runs',
+        '/:portalSlug/customer/activity',
       ]),
     );
-    expect(portalRoutes).toHaveLength(12);
+    expect(portalRoutes).toHaveLength(13);
     for (const r of portalRoutes) expect(r).toMatchObject({ roles: ['USER'], nav: 'portalNav' });
   });
 
