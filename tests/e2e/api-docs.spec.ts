@@ -21,8 +21,11 @@ test.describe('REST API docs (/v1/docs)', () => {
     const builder = await registerThroughUi(page);
     await page.goto('/v1/docs');
     await expect(page.getByRole('heading', { name: /Portico REST API/ })).toBeVisible();
+    // Tags start folded; opening one shows its operations.
+    await page.locator('#operations-tag-portal').click();
     await expect(page.getByText('/v1/portal/list', { exact: true })).toBeVisible();
 
+    await page.locator('#operations-tag-user').click();
     const me = page.locator('#operations-user-getUserMe');
     await me
       .getByRole('button', { name: /\/v1\/user\/me/ })
