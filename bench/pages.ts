@@ -2,9 +2,9 @@
 // server's time to send its HTML, and the JavaScript it loads before it is usable, its blocks
 // included — and the activity feed and the 90-day analytics over 1,000,000 events of one portal,
 // next to the raw SQL they run. See bench/README.md.
-import { performance } from 'node:perf_hooks';
 import { PAGE_JS_TARGET, pageBundle } from './bundle.js';
 import type { Kit } from './records.js';
+import { pct, timeAll } from './workflows.js';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const CUSTOMERS = 2_000;
@@ -199,16 +199,6 @@ export async function pagesBench(kit: Kit, clientDir: string): Promise<{ lines: 
       target: null,
     },
   ];
-  const timeAll = async (next: () => Promise<unknown>, n: number) => {
-    const ms: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const t0 = performance.now();
-      await next();
-      ms.push(performance.now() - t0);
-    }
-    return ms.sort((a, b) => a - b);
-  };
-  const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
   for (const t of targets) {
     kit.step(`Warming up ${t.label} …`);
     await timeAll(t.next, t.key === 'raw-count' ? 3 : WARMUP);

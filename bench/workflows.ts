@@ -35,6 +35,18 @@ const LOAD_QUERY = (id: string) =>
     variables: { id },
   });
 
+/** Runs `next` n times, one at a time; the durations in ms, sorted. */
+export async function timeAll(next: () => Promise<unknown>, n: number): Promise<number[]> {
+  const ms: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await next();
+    ms.push(performance.now() - t0);
+  }
+  return ms.sort((a, b) => a - b);
+}
+export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+
 export async function workflowsBench(kit: Kit): Promise<{ lines: string[]; ok: boolean }> {
   const lines: string[] = [];
   const out = (line = '') => lines.push(line);
@@ -151,16 +163,6 @@ export async function workflowsBench(kit: Kit): Promise<{ lines: string[]; ok: b
       next: () => post(portico.url, '/graphql', kit.token, JSON.parse(LOAD_QUERY(big))),
     },
   ];
-  const timeAll = async (next: () => Promise<unknown>, n: number) => {
-    const ms: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const t0 = performance.now();
-      await next();
-      ms.push(performance.now() - t0);
-    }
-    return ms.sort((a, b) => a - b);
-  };
-  const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
   for (const t of [...targets, ...loads]) {
     kit.step(`Warming up ${t.label} (${WARMUP} requests) …`);
     await timeAll(t.next, WARMUP);
