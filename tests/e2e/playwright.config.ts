@@ -14,7 +14,7 @@ export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
 
 export default defineConfig({
   testDir: '.',
-  outputDir: '.artifacts/results',
+  outputDir: process.env.E2E_RESULTS_DIR ?? '.artifacts/results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,
@@ -39,7 +39,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node dist/server/main.js`,
+    // E2E_FROM_SOURCE=1 runs the server from its TypeScript and E2E_CLIENT_DIR serves another client build:
+    // several people (or helpers) can then run specs side by side without sharing dist/.
+    command: `rm -rf ${dataDir} && ${process.env.E2E_FROM_SOURCE ? 'npx tsx server/main.ts' : 'node dist/server/main.js'}`,
     cwd: root,
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 90_000,
@@ -56,6 +58,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?ignoreTLS=true`,
       // Every spec signs up a builder or two from this one address; the limit itself is tested in tests/server.
       REGISTER_LIMIT_PER_IP: '200',
+      ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -329,6 +329,8 @@ let tables: Array<{ table: string; column: string }> | undefined;
 
 /** Everything of the owner's that another caller must not be able to change. */
 async function ownerState(f: Fixture) {
+  // Page views wait in memory for a second: an earlier case's view must not land between two looks.
+  await t.app.pageViews.flush();
   const db = t.database.db;
   tables ??= await tenantTables();
   const ws = f.owner.workspaceId;
