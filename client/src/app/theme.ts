@@ -56,6 +56,9 @@ const brand = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Most controls are gray (ghost and outline buttons, menus): Chakra rings their focus in gray.400,
+        // 2.5:1 on white, which people miss. The brand's ring (4.5:1) shows where the keyboard is.
+        gray: { focusRing: { value: '{colors.brand.500}' } },
         // Text must reach 4.5:1 on white (WCAG AA, checked by axe in the e2e); Chakra's light values
         // (gray.400 2.6:1, red.500 3.8:1, green.600 3.3:1, orange.500 2.8:1) do not.
         fg: {

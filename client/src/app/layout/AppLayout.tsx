@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { Suspense, useMemo } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { createApolloClient } from '../api/apollo';
@@ -22,10 +22,14 @@ export default function AppLayout() {
   return (
     <ApolloProvider client={client}>
       <Flex direction="column" minH="100vh">
+        {/* The first stop of Tab: past the header and the side nav to the screen itself. */}
+        <SkipNavLink id="main-content" zIndex="skipNav" boxShadow="lg" color="brand.fg">
+          Skip to content
+        </SkipNavLink>
         <Header portalNav={portalNav} />
         <Flex flex="1" align="stretch">
           {portalNav && <PortalSideNav />}
-          <Box as="main" flex="1" minW="0">
+          <Box as="main" id="main-content" tabIndex={-1} flex="1" minW="0" _focus={{ outline: 'none' }}>
             <VerifyEmailBanner />
             <Suspense fallback={<ScreenFallback />}>
               <Outlet />

@@ -1,7 +1,17 @@
-import { Box, CloseButton, Drawer, HStack, IconButton, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, HStack, IconButton, Portal, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { IconType } from 'react-icons';
-import { LuDatabase, LuLayoutTemplate, LuMenu, LuPlug, LuSettings, LuUsers, LuWorkflow } from 'react-icons/lu';
+import {
+  LuDatabase,
+  LuLayoutTemplate,
+  LuMenu,
+  LuPanelLeftClose,
+  LuPanelLeftOpen,
+  LuPlug,
+  LuSettings,
+  LuUsers,
+  LuWorkflow,
+} from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PortalMark } from '../../features/portals/PortalMark';
 import { usePortalBySlug } from '../../features/portals/use-portal';
@@ -23,7 +33,7 @@ function usePortalOfPath() {
 }
 
 /** The portal's logo, name and sub-domain, from the same cached query as the screen. */
-function PortalIdentity() {
+function PortalIdentity({ compact = false }: { compact?: boolean }) {
   const { portal, notFound, portalSlug } = usePortalOfPath();
   if (notFound) {
     return (
@@ -43,6 +53,12 @@ function PortalIdentity() {
       </HStack>
     );
   }
+  if (compact)
+    return (
+      <Box title={portal.name}>
+        <PortalMark name={portal.name} logoUrl={portal.logoUrl} color={portal.theme.primaryColor} />
+      </Box>
+    );
   return (
     <HStack px="3" gap="3" minW="0">
       <PortalMark name={portal.name} logoUrl={portal.logoUrl} color={portal.theme.primaryColor} />
@@ -58,7 +74,7 @@ function PortalIdentity() {
   );
 }
 
-function PortalNavLinks({ onNavigate }: { onNavigate?: () => void }) {
+function PortalNavLinks({ onNavigate, compact = false }: { onNavigate?: () => void; compact?: boolean }) {
   const { pathname, current, notFound } = usePortalOfPath();
   if (notFound) return null;
   return (
@@ -67,10 +83,17 @@ function PortalNavLinks({ onNavigate }: { onNavigate?: () => void }) {
         const Icon = ICONS[segment];
         const active = current === segment;
         return (
-          <RouterLink key={segment} to={portalNavTarget(pathname, segment)} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+          <RouterLink
+            key={segment}
+            to={portalNavTarget(pathname, segment)}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+            title={compact ? label : undefined}
+          >
             <Box
               display="flex"
               alignItems="center"
+              justifyContent={compact ? 'center' : undefined}
               gap="3"
               px="3"
               py="2.5"
@@ -81,7 +104,7 @@ function PortalNavLinks({ onNavigate }: { onNavigate?: () => void }) {
               _hover={{ bg: active ? 'brand.subtle' : 'bg.muted', color: active ? 'brand.fg' : 'fg' }}
             >
               <Icon aria-hidden="true" />
-              {label}
+              {compact ? <VisuallyHidden>{label}</VisuallyHidden> : label}
             </Box>
           </RouterLink>
         );
@@ -90,23 +113,74 @@ function PortalNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Width 80, hidden (width 0) below the `lg` breakpoint (seed §9); its entries stay in view on long screens. */
+const COLLAPSED_KEY = 'portico.portalNav.collapsed';
+
+/** Whether the builder folded the side navigation to its icons (remembered in this browser). */
+function useCollapsed() {
+  const [collapsed, setCollapsed] = useState(() => {
+    try {
+      return localStorage.getItem(COLLAPSED_KEY) === '1';
+    } catch {
+      return false;
+    }
+  });
+  const toggle = () =>
+    setCollapsed((was) => {
+      try {
+        if (was) localStorage.removeItem(COLLAPSED_KEY);
+        else localStorage.setItem(COLLAPSED_KEY, '1');
+      } catch {
+        // Private windows may refuse storage: the choice then lasts until the reload.
+      }
+      return !was;
+    });
+  return [collapsed, toggle] as const;
+}
+
+/**
+ * Width 80, hidden (width 0) below the `lg` breakpoint (seed §9); its entries stay in view on long
+ * screens. The builder can fold it to a rail of icons (64 px) to give the grid and the page editor
+ * the room of about two more columns at 1280 px.
+ */
 export function PortalSideNav() {
+  const [collapsed, toggle] = useCollapsed();
   return (
     <Box
       as="nav"
       aria-label="Portal navigation"
-      w={{ base: 0, lg: 80 }}
+      w={{ base: 0, lg: collapsed ? 16 : 80 }}
       display={{ base: 'none', lg: 'block' }}
       flexShrink={0}
       bg="bg"
       borderRightWidth="1px"
     >
-      <Box position="sticky" top="16" maxH="calc(100dvh - var(--chakra-sizes-16))" overflowY="auto" px="4" py="6">
-        <Box pb="5" mb="4" borderBottomWidth="1px">
-          <PortalIdentity />
+      <Box
+        position="sticky"
+        top="16"
+        maxH="calc(100dvh - var(--chakra-sizes-16))"
+        overflowY="auto"
+        px={collapsed ? '2' : '4'}
+        py="6"
+        display="flex"
+        flexDirection="column"
+        alignItems={collapsed ? 'center' : undefined}
+      >
+        <Box pb="5" mb="4" borderBottomWidth="1px" alignSelf="stretch" display="flex" justifyContent={collapsed ? 'center' : undefined}>
+          <PortalIdentity compact={collapsed} />
         </Box>
-        <PortalNavLinks />
+        <PortalNavLinks compact={collapsed} />
+        <IconButton
+          mt="4"
+          alignSelf={collapsed ? 'center' : 'flex-start'}
+          size="sm"
+          variant="ghost"
+          aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'}
+          aria-expanded={!collapsed}
+          title={collapsed ? 'Expand navigation' : 'Collapse navigation'}
+          onClick={toggle}
+        >
+          {collapsed ? <LuPanelLeftOpen /> : <LuPanelLeftClose />}
+        </IconButton>
       </Box>
     </Box>
   );

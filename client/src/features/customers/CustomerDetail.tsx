@@ -100,7 +100,7 @@ export function CustomerDetail({ portal, customerId }: { portal: Portal; custome
                 <Editable.Preview aria-label="Name (click to edit)" />
                 <Editable.Input aria-label="Name" />
               </Editable.Root>
-              <Text color="fg.muted" wordBreak="break-all">
+              <Text color="fg.muted" overflowWrap="anywhere">
                 {c.email}
               </Text>
               <HStack gap="3" fontSize="sm" color="fg.muted" flexWrap="wrap">

@@ -2,8 +2,10 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Puck 0.23 draws two controls without an accessible name: its loading spinner (an aria-label on a
- * plain span) and the preview's zoom select. Until Puck names them, they are named here, in the
- * editor's own container only, as Puck (re)draws them.
+ * plain span) and the preview's zoom select; and its left rail (Blocks, Outline, Pages) is made of
+ * clickable divs that the keyboard cannot reach. Until Puck fixes them, they are named and made
+ * buttons here (role, Tab stop, Enter and Space, which one is open), in the editor's own container
+ * only, as Puck (re)draws them.
  */
 export function usePuckAccessibleNames(container: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -15,10 +17,29 @@ export function usePuckAccessibleNames(container: RefObject<HTMLElement | null>)
         '[class*="ViewportControls-zoomSelect"]:not([aria-label]), [class*="ViewportControls"] select:not([aria-label])',
       ))
         el.setAttribute('aria-label', 'Preview zoom');
+      for (const el of root.querySelectorAll<HTMLElement>('[class*="NavItem-link"]')) {
+        if (!el.hasAttribute('role')) {
+          el.setAttribute('role', 'button');
+          el.tabIndex = 0;
+        }
+        const open = String(/NavItem--active/.test(el.parentElement?.className ?? ''));
+        if (el.getAttribute('aria-pressed') !== open) el.setAttribute('aria-pressed', open);
+      }
+    };
+    const press = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if ((event.key === 'Enter' || event.key === ' ') && /NavItem-link/.test(target.className)) {
+        event.preventDefault();
+        target.click();
+      }
     };
     name();
     const observer = new MutationObserver(name);
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+    root.addEventListener('keydown', press);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener('keydown', press);
+    };
   }, [container]);
 }

@@ -75,12 +75,12 @@ export function UsernameForm({ me }: { me: SettingsUserFragment }) {
       <form onSubmit={onSubmit} noValidate>
         <Card.Body>
           <Stack gap="5">
-            <DataList.Root orientation="horizontal">
+            <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }}>
               <DataList.Item>
                 <DataList.ItemLabel>Email</DataList.ItemLabel>
                 <DataList.ItemValue>
                   <HStack flexWrap="wrap" minW="0">
-                    <Text wordBreak="break-all">{me.email}</Text>
+                    <Text overflowWrap="anywhere">{me.email}</Text>
                     <Badge colorPalette={me.emailVerified ? 'green' : 'orange'}>{me.emailVerified ? 'Verified' : 'Not verified'}</Badge>
                   </HStack>
                 </DataList.ItemValue>

@@ -263,7 +263,7 @@ export function TicketDetail({ portal, ticketId }: { portal: Portal; ticketId: s
                 <RouterLink to={`/${portal.slug}/customer/${t.customer.id}`}>{t.customer.name || t.customer.email}</RouterLink>
               </Link>
               {t.customer.name ? (
-                <Text color="fg.muted" wordBreak="break-all">
+                <Text color="fg.muted" overflowWrap="anywhere">
                   {t.customer.email}
                 </Text>
               ) : null}

@@ -51,7 +51,7 @@ export function MemberRow({ member, viewerRole, workspaceName }: { member: Membe
               </Text>
             )}
           </Text>
-          <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
             {member.email}
           </Text>
         </Box>

@@ -104,7 +104,7 @@ function InvitationRow({ invitation, canManage }: { invitation: TeamInvitationFi
   return (
     <HStack as="li" justify="space-between" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} flexWrap="wrap" gap="2">
       <Stack gap="0" minW="0">
-        <Text fontWeight="medium" wordBreak="break-all">
+        <Text fontWeight="medium" overflowWrap="anywhere">
           {invitation.email}
         </Text>
         <Text fontSize="sm" color="fg.muted">
