@@ -9,7 +9,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Server modules the client build imports (pure rules, no Node APIs), relative to ./server.
-const SHARED_WITH_CLIENT = ['./modules/database/database.rules.ts', './modules/page/page.rules.ts', './core/ids.ts'];
+const SHARED_WITH_CLIENT = [
+  './modules/database/database.rules.ts',
+  './modules/database/database.number-format.ts',
+  './modules/database/database.csv-dates.ts',
+  './modules/page/page.rules.ts',
+  './core/ids.ts',
+];
 
 export default tseslint.config(
   {

@@ -60,6 +60,10 @@ export default [
               'PortalTopPage',
               'PublishedSiteStatus',
               'CollectionField',
+              // A field's number format, and a saved view's filter conditions and sort levels: values of their field or view.
+              'NumberFormat',
+              'ViewFilterCondition',
+              'ViewSortLevel',
               'PublicPortal',
               // Values inside another object (no identity of their own), like RecordLink.
               'CollectionCustomerAccess',

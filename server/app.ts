@@ -7,7 +7,6 @@ import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import type { Database } from '../db/index.js';
@@ -15,7 +14,7 @@ import type { Config } from './core/config.js';
 import type { Caller, Ctx, Deps } from './core/context.js';
 import { createApollo } from './core/graphql/apollo.js';
 import { registerGraphqlRoute } from './core/graphql/fast-path.js';
-import { IDE_FILES, IDE_INIT, IDE_PATH, ideInitScript } from './core/graphql/ide.js';
+import { idePage, registerIdeCsp } from './core/graphql/ide.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { sendError } from './core/http-errors.js';
 import { startJobQueue, type JobQueue } from './core/jobs.js';
@@ -58,9 +57,6 @@ const CSP = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
 };
-// The IDE (Altair, an Angular app) compiles templates and runs pre-request scripts in a frame.
-const IDE_CSP =
-  "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-src 'self'; worker-src 'self' blob:; object-src 'none'; frame-ancestors 'none'; base-uri 'self'";
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -133,13 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   const helmetOptions = { contentSecurityPolicy: { useDefaults: false, directives: CSP }, crossOriginEmbedderPolicy: false };
   registerSecurityHeaders(app, helmetOptions);
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url === '/graphql' || request.url.startsWith(IDE_PATH)) {
-      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') || request.url.startsWith(IDE_PATH)) {
-        reply.header('content-security-policy', IDE_CSP);
-      }
-    }
-  });
+  // GET /graphql from a browser: the GraphQL sandbox (core/graphql/ide.ts), with the policy it needs.
+  registerIdeCsp(app, helmetOptions);
 
   // Answers above 1 kB (JSON, GraphQL, pages) go out brotli- or gzip-compressed when the browser
   // takes it, at a quick level (bench/README.md); the built assets are compressed at build time.
@@ -177,14 +168,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const schema = await buildGraphqlSchema(resolvers);
   // PORTICO_GRAPHQL_VERIFY=1 (the tests): every query is answered both ways and the answers compared.
   const verify = config.graphqlVerify;
-  const { apollo, jit, pageCost } = createApollo(schema, { compileOnFirstRun: verify });
+  const { apollo, jit, pageCost } = createApollo(schema, { compileOnFirstRun: verify, idePage: idePage(config.clientDir) });
   await apollo.start();
   await app.register(fastifyApolloDrainPlugin, apollo as never);
   registerGraphqlRoute(app, { apollo, jit, pageCost, verify });
-
-  let init: Promise<{ file: string; body: string }> | undefined;
-  app.get(`${IDE_PATH}${IDE_INIT}`, async (_request, reply) => reply.type('text/javascript').send((await (init ??= ideInitScript())).body));
-  await app.register(fastifyStatic, { root: IDE_FILES, prefix: IDE_PATH, decorateReply: false, wildcard: false });
 
   await clientRoutes(app, config, database.db, {
     loadSite: siteBoot,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { portals } from './portals.js';
+import { users } from './users.js';
 
 export const FIELD_TYPES = [
   'TEXT',
@@ -23,6 +24,13 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 export interface FieldChoice {
   value: string;
   color: string;
+}
+
+/** How a NUMBER field shows its values (server/modules/database/database.number-format.ts); the number stored is unchanged. */
+export interface NumberFormat {
+  style: 'PLAIN' | 'DECIMAL' | 'PERCENT' | 'CURRENCY';
+  decimals: number | null;
+  currency: string | null;
 }
 
 /**
@@ -55,6 +63,8 @@ export interface CollectionField {
   /** RELATION: the collection (same portal) its values point into. */
   relationCollectionId: string | null;
   defaultValue: RecordValue | null;
+  /** NUMBER: how its values are shown; absent or null for other types and for fields made before formats. */
+  numberFormat?: NumberFormat | null;
 }
 
 export const collections = pgTable(
@@ -128,5 +138,47 @@ export const recordUniqueValues = pgTable(
   ],
 );
 
+/** A condition and a sort level of a saved view, in the REST form of the records list. */
+export interface ViewFilter {
+  field: string;
+  op: string;
+  value?: unknown;
+}
+export interface ViewSort {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * A saved way of looking at a collection's grid (filter, sort, hidden and ordered columns), shared
+ * with everyone in the workspace. It refers to fields by key: a field deleted since is left out
+ * when the view is read.
+ */
+export const collectionViews = pgTable(
+  'collection_views',
+  {
+    id: id(),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filter: jsonb('filter').$type<ViewFilter[]>().notNull().default([]),
+    sorts: jsonb('sorts').$type<ViewSort[]>().notNull().default([]),
+    hiddenFields: jsonb('hidden_fields').$type<string[]>().notNull().default([]),
+    fieldOrder: jsonb('field_order').$type<string[]>().notNull().default([]),
+    columnWidths: jsonb('column_widths').$type<Record<string, number>>().notNull().default({}),
+    position: integer('position').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Names are unique per collection without regard to case ("Open deals" and "open deals" are one name).
+    uniqueIndex('collection_views_name_key').on(t.collectionId, sql`lower(${t.name})`),
+    index('collection_views_position_idx').on(t.collectionId, t.position),
+  ],
+);
+
 export type CollectionRow = typeof collections.$inferSelect;
+export type CollectionViewRow = typeof collectionViews.$inferSelect;
 export type CollectionRecordRow = typeof collectionRecords.$inferSelect;

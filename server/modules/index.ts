@@ -10,6 +10,8 @@ import { accountRoutes, authRoutes } from './auth/auth.rest.js';
 import { DatabaseResolver } from './database/database.graphql.js';
 import { databaseRoutes } from './database/database.rest.js';
 import { sortIndexJob } from './database/database.indexes.js';
+import { CollectionViewResolver } from './database/view.graphql.js';
+import { viewRoutes } from './database/view.rest.js';
 import { EventResolver } from './event/event.graphql.js';
 import { eventRoutes } from './event/event.rest.js';
 import { PageResolver } from './page/page.graphql.js';
@@ -37,6 +39,7 @@ export const resolvers: NonEmptyArray<Function> = [
   WorkspaceResolver,
   PortalResolver,
   DatabaseResolver,
+  CollectionViewResolver,
   CustomerResolver,
   TicketResolver,
   WorkflowResolver,
@@ -51,6 +54,7 @@ export const restModules: Array<(app: FastifyInstance) => Promise<void>> = [
   workspaceRoutes,
   portalRoutes,
   databaseRoutes,
+  viewRoutes,
   customerRoutes,
   ticketRoutes,
   workflowRoutes,

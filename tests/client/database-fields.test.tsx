@@ -142,10 +142,14 @@ describe('field editor', { timeout: 20_000 }, () => {
     await user.click(await within(editor).findByRole('option', { name: /^Single select/ }));
     expect(within(editor).getByRole('combobox', { name: 'Type' }).textContent).toContain('Single select');
 
-    await user.click(within(editor).getByRole('button', { name: 'Add a choice' }));
-    await user.type(within(editor).getByRole('textbox', { name: 'Choice 1' }), 'Open');
-    await user.click(within(editor).getByRole('button', { name: 'Add a choice' }));
-    await user.type(within(editor).getByRole('textbox', { name: 'Choice 2' }), 'Won');
+    // Enter adds each choice and stays in the input; it never sends the field.
+    const newChoice = within(editor).getByRole('textbox', { name: 'New choice' });
+    await user.type(newChoice, 'Open{Enter}Won{Enter}');
+    expect(document.activeElement).toBe(newChoice);
+    expect((newChoice as HTMLInputElement).value).toBe('');
+    expect(updates()).toHaveLength(0);
+    expect((within(editor).getByRole('textbox', { name: 'Choice 1' }) as HTMLInputElement).value).toBe('Open');
+    expect((within(editor).getByRole('textbox', { name: 'Choice 2' }) as HTMLInputElement).value).toBe('Won');
     // A new choice gets the next free colour; the builder picks another from the swatches.
     await user.click(within(editor).getByRole('button', { name: 'Colour of Won: Green' }));
     await user.click(await within(editor).findByRole('button', { name: 'Purple' }));
@@ -408,7 +412,14 @@ describe('CSV import', { timeout: 20_000 }, () => {
 
     expect((within(importer).getByRole('combobox', { name: 'Field for column "Name"' }) as HTMLSelectElement).value).toBe('name');
     expect((within(importer).getByRole('combobox', { name: 'Field for column "amount"' }) as HTMLSelectElement).value).toBe('amount');
-    expect((within(importer).getByRole('combobox', { name: 'Field for column "Notes"' }) as HTMLSelectElement).value).toBe('');
+    // A column that matches no field creates one, named after it and typed from its values.
+    const notes = within(importer).getByRole('combobox', { name: 'Field for column "Notes"' }) as HTMLSelectElement;
+    expect(notes.selectedOptions[0]!.textContent).toBe('Create field');
+    expect((within(importer).getByRole('textbox', { name: 'New field name for column "Notes"' }) as HTMLInputElement).value).toBe('Notes');
+    expect(
+      (within(importer).getByRole('combobox', { name: 'New field type for column "Notes"' }) as HTMLSelectElement).selectedOptions[0]!
+        .textContent,
+    ).toBe('Text');
     expect(within(importer).getByText('The required field Owner has no column')).toBeTruthy();
     // Only unique fields can match rows to records.
     const upsert = within(importer).getByRole('combobox', { name: 'Update existing records matched on' });
@@ -434,9 +445,10 @@ describe('CSV import', { timeout: 20_000 }, () => {
     expect(requests[0]!.url).toBe('/v1/database/records/import');
     expect(requests[0]!.headers.authorization).toBe('Bearer tkn');
     const form = requests[0]!.body;
-    expect([...form.keys()]).toEqual(['collectionId', 'mapping', 'file']);
+    expect([...form.keys()]).toEqual(['collectionId', 'mapping', 'newFields', 'file']);
     expect(form.get('collectionId')).toBe(DEALS);
     expect(JSON.parse(String(form.get('mapping')))).toEqual({ Name: 'name', amount: 'amount' });
+    expect(JSON.parse(String(form.get('newFields')))).toEqual([{ column: 'Notes', label: 'Notes', type: 'TEXT' }]);
     expect((form.get('file') as File).name).toBe('deals.csv');
   });
 
@@ -482,13 +494,20 @@ describe('CSV export', () => {
       downloads.push(this.download);
     });
 
-    await exportCsv({ collection: deals, filter: [{ field: 'amount', op: 'GT', value: 100 }], sort: { field: 'name', direction: 'desc' } });
+    await exportCsv({
+      collection: deals,
+      filter: [{ field: 'amount', op: 'GT', value: 100 }],
+      sort: [
+        { field: 'name', direction: 'desc' },
+        { field: 'amount', direction: 'asc' },
+      ],
+    });
 
     const url = new URL(calls[0]!.url, 'http://localhost');
     expect(url.pathname).toBe('/v1/database/records/export');
     expect(url.searchParams.get('collectionId')).toBe(DEALS);
     expect(JSON.parse(url.searchParams.get('filter')!)).toEqual([{ field: 'amount', op: 'gt', value: 100 }]);
-    expect(url.searchParams.get('sort')).toBe('name:desc');
+    expect(url.searchParams.get('sort')).toBe('name:desc,amount:asc');
     expect((calls[0]!.init?.headers as Record<string, string>).authorization).toBe('Bearer tkn');
     expect(downloads).toEqual(['deals.csv']);
     expect(await created[0]!.text()).toBe('Name,Amount\nAcme,1200\n');
@@ -507,7 +526,7 @@ describe('CSV export', () => {
           },
         ),
     );
-    await expect(exportCsv({ collection: deals, filter: [], sort: null })).rejects.toThrow(
+    await expect(exportCsv({ collection: deals, filter: [], sort: [] })).rejects.toThrow(
       'That collection does not exist or you do not have access to it.',
     );
   });

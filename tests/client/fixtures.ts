@@ -20,6 +20,7 @@ export const portal = {
   name: 'Acme Clients',
   slug: 'acme',
   subDomain: 'acme-clients',
+  subDomainUrl: null,
   logoUrl: null,
   theme: { __typename: 'PortalTheme', primaryColor: '#4f46e5', accentColor: '#f59e0b', mode: 'LIGHT', font: 'SYSTEM', radius: 'MD' },
   basicInfo: { __typename: 'PortalBasicInfo', title: 'Acme Clients', description: 'Follow your requests.', supportEmail: null },
@@ -39,6 +40,7 @@ export const field = (key: string, label: string, type: string, extra: Record<st
   choices: [] as ReturnType<typeof choice>[],
   relationCollectionId: null as string | null,
   defaultValue: null as unknown,
+  numberFormat: null as { __typename: 'NumberFormat'; style: string; decimals: number | null; currency: string | null } | null,
   ...extra,
 });
 

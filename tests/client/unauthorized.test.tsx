@@ -142,7 +142,7 @@ describe('a 401 re-checks the session once', () => {
     const server = expiredServer();
     await renderSignedIn();
     const deals = { id: 'c1', slug: 'deals', name: 'Deals', fields: [] } as unknown as Collection;
-    await expect(exportCsv({ collection: deals, filter: [], sort: null })).rejects.toThrow('Sign in to continue.');
+    await expect(exportCsv({ collection: deals, filter: [], sort: [] })).rejects.toThrow('Sign in to continue.');
     expect(server.sessions).toHaveLength(1);
   });
 

@@ -43,10 +43,13 @@ test.describe('portals', () => {
     await expectAccessible(page, 'create dialog');
     await portals.create(name);
     await expect(page.getByText('Portal created')).toBeVisible();
+    // Creating leads into the new portal; its card waits on the list.
+    await expect(page).toHaveURL(new RegExp(`/${derived}/settings$`));
+    await portals.goto();
     const card = portals.card(name);
     await expect(card).toBeVisible();
     await expect(card.getByText(derived, { exact: true })).toBeVisible();
-    await expect(card.getByText(`/${derived}`)).toBeVisible();
+    await expect(card.getByText(`/${derived}`, { exact: true })).toBeVisible();
     await shot(page, '12-portals-list');
     await expectAccessible(page, 'portals list');
 
@@ -94,7 +97,8 @@ test.describe('portals', () => {
     await settings.subDomain.fill(fresh);
     await expect(page.getByText(`“${fresh}” is available.`)).toBeVisible();
     await settings.button('Save sub-domain').click();
-    await expect(page.getByText('Sub-domain saved')).toBeVisible();
+    await page.getByRole('alertdialog', { name: 'Change the sub-domain?' }).getByRole('button', { name: 'Change sub-domain' }).click();
+    await expect(page.getByRole('group', { name: 'Customer address' }).getByText(`.portico.test`)).toContainText(fresh);
     await expect(shell.sideNav.getByText(fresh)).toBeVisible();
     await expect(settings.button('Save sub-domain')).toBeDisabled();
 
@@ -150,6 +154,7 @@ test.describe('portals', () => {
     await settings.slug.fill(newSlug);
     await expect(page.getByText(`“${newSlug}” is available.`)).toBeVisible();
     await settings.button('Save slug').click();
+    await page.getByRole('alertdialog', { name: 'Change the slug?' }).getByRole('button', { name: 'Change slug' }).click();
     await expect(page).toHaveURL(new RegExp(`/${newSlug}/settings$`));
     await expect(page.getByText('Slug changed')).toBeVisible();
     await expect(settings.slug).toHaveValue(newSlug);
@@ -226,6 +231,8 @@ test.describe('portals', () => {
     await expect(dialog.getByRole('textbox', { name: 'Sub-domain' })).toHaveValue(`second-home-${id}`);
     await expect(dialog.getByText(`“second-home-${id}” is available.`)).toBeVisible();
     await portals.create(`Second ${id}`);
+    await expect(page).toHaveURL(/\/settings$/);
+    await portals.goto();
     await expect(portals.card(`Second ${id}`).getByText(`second-home-${id}`, { exact: true })).toBeVisible();
     await expect(portals.list.getByRole('listitem')).toHaveCount(2);
   });

@@ -130,19 +130,6 @@ test.describe('builder app shell', () => {
     await expect(page).toHaveURL(new RegExp(`/${slug}/workflows$`));
     await expect(menu).toBeHidden();
   });
-
-  test('GET /graphql in the browser opens the GraphQL IDE served by the app', async ({ page }) => {
-    const external: string[] = [];
-    page.on('request', (r) => {
-      if (!r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) external.push(r.url());
-    });
-    await page.goto('/graphql');
-    await expect(page.locator('app-root')).toBeVisible();
-    await expect(page.getByText('Send Request')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('query Me {')).toBeVisible();
-    await shot(page, '08-graphql-ide');
-    expect(external).toEqual([]);
-  });
 });
 
 test.describe('what the browser receives', () => {

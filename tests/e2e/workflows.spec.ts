@@ -129,6 +129,7 @@ test.describe('workflows', () => {
       .getByRole('dialog')
       .getByLabel(/Comment/)
       .fill('Welcome aboard!');
+    await expectAccessible(page, 'the approve dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Approved — Ada Client is told')).toBeVisible();
 

@@ -22,6 +22,7 @@ export type Field = {
   choices: Array<{ value: string; color: string }>;
   relationCollectionId: string | null;
   defaultValue: unknown;
+  numberFormat: { style: string; decimals: number | null; currency: string | null } | null;
 };
 export type Collection = {
   id: string;
@@ -50,7 +51,7 @@ export const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 export const SENTENCE = /^\S.{8,}[.)]$/s;
 
 export const COLLECTION_FIELDS =
-  'id portalId name slug recordCount customerAccess { mode fieldKey } createdAt updatedAt fields { key label type required unique choices { value color } relationCollectionId defaultValue }';
+  'id portalId name slug recordCount customerAccess { mode fieldKey } createdAt updatedAt fields { key label type required unique choices { value color } relationCollectionId defaultValue numberFormat { style decimals currency } }';
 export const RECORD_FIELDS =
   'id collectionId data links { fieldKey recordId collectionId label } customers { fieldKey customerId name email } createdAt updatedAt';
 

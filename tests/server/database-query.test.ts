@@ -413,7 +413,7 @@ describe('cursor pages: every record exactly once, in order, over ties and empty
       } else {
         const [field, direction] = params.sort!.split(':');
         const res = await t.gql(
-          `query($id: ID!, $sort: RecordSortInput, $first: Int, $after: String) { records(collectionId: $id, sort: $sort, first: $first, after: $after) { edges { node { id data } } pageInfo { hasNextPage endCursor } } }`,
+          `query($id: ID!, $sort: [RecordSortInput!], $first: Int, $after: String) { records(collectionId: $id, sort: $sort, first: $first, after: $after) { edges { node { id data } } pageInfo { hasNextPage endCursor } } }`,
           {
             id: many.id,
             sort: { field, direction: direction!.toUpperCase() },

@@ -102,6 +102,7 @@ describe('collections', () => {
             choices: [],
             relationCollectionId: null,
             defaultValue: null,
+            numberFormat: null,
           },
           {
             key: 'stage',
@@ -115,6 +116,7 @@ describe('collections', () => {
             ],
             relationCollectionId: null,
             defaultValue: 'Lead',
+            numberFormat: null,
           },
           {
             key: 'due_date_utc',
@@ -125,6 +127,7 @@ describe('collections', () => {
             choices: [],
             relationCollectionId: null,
             defaultValue: null,
+            numberFormat: null,
           },
         ],
       },

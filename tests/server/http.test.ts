@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
@@ -89,39 +92,59 @@ describe('unknown paths', () => {
   });
 });
 
-describe('GraphQL IDE', () => {
-  it('GET /graphql from a browser is the IDE page, served from /graphql/ide/', async () => {
-    const res = await t.rest('GET', '/graphql', { headers: { accept: 'text/html' } });
+describe('GraphQL sandbox (GET /graphql in a browser)', () => {
+  it('is a page of its own, with a policy that adds only web workers to the builder’s', async () => {
+    const res = await t.rest('GET', '/graphql', { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
     expect(res.status).toBe(200);
     expect(header(res, 'content-type')).toMatch(/^text\/html/);
     const html = String(res.body);
-    expect(html).toContain('<base href="/graphql/ide/">');
-    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
-    expect(sources).toContain('main.js');
-    // Everything it loads comes from this server: the IDE works offline.
-    expect(sources.filter((s) => /^(https?:)?\/\//.test(s))).toEqual([]);
-    // The IDE needs eval; only its own pages get that.
-    expect(header(res, 'content-security-policy')).toContain("'unsafe-eval'");
+    // No client build in these tests: the page that says how to build it, in English, with the product's name.
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>GraphQL sandbox · Portico</title>');
+    expect(html).toContain('npm run build');
+    expect(html).not.toMatch(/altair/i);
+    // The builder's policy (no eval, no other host, no frames), plus Monaco's workers from this origin.
+    const builder = header(await t.rest('GET', '/portals', { headers: { accept: 'text/html' } }), 'content-security-policy');
+    expect(builder).not.toContain('worker-src');
+    expect(builder).not.toContain('unsafe-eval');
+    expect(header(res, 'content-security-policy')).toBe(`${builder};worker-src 'self'`);
   });
 
-  it('serves the IDE scripts locally, with the endpoint preset', async () => {
-    const main = await t.rest('GET', '/graphql/ide/main.js');
-    expect(main.status).toBe(200);
-    expect(header(main, 'content-type')).toMatch(/javascript/);
-    expect(String(main.body).length).toBeGreaterThan(10_000);
-
-    const init = await t.rest('GET', '/graphql/ide/portico-init.js');
-    expect(init.status).toBe(200);
-    expect(header(init, 'content-type')).toMatch(/javascript/);
-    expect(String(init.body)).toContain('/graphql');
+  it('serves the built sandbox page when the client is built, for a query string too', async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-sandbox-'));
+    const built =
+      '<!doctype html><html lang="en"><head><title>GraphQL sandbox · Portico</title></head><body><div id="root"></div></body></html>';
+    fs.writeFileSync(path.join(clientDir, 'graphiql.html'), built);
+    const other = await createTestApp({ CLIENT_DIR: clientDir });
+    try {
+      for (const url of ['/graphql', '/graphql?tab=2']) {
+        const res = await other.rest('GET', url, { headers: { accept: 'text/html' } });
+        expect(res.status).toBe(200);
+        expect(String(res.body)).toBe(built);
+        expect(header(res, 'content-security-policy')).toContain("worker-src 'self'");
+      }
+    } finally {
+      await other.close();
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 
-  it('GET /graphql with an API accept header is not the IDE', async () => {
+  it('GET /graphql with an API accept header is GraphQL, not the page', async () => {
     const res = await t.rest('GET', '/graphql?query=%7B__typename%7D', {
       headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { __typename: 'Query' } });
+    expect(header(res, 'content-security-policy')).not.toContain('worker-src');
+  });
+
+  it('POST /graphql answers GraphQL, with the session the sandbox sends', async () => {
+    const anonymous = await t.gql('{ me { email } }');
+    expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const account = await t.signUp();
+    const me = await t.gql('{ me { email } workspaces { name current } }', undefined, account.token);
+    expect(me.body.data.me).toEqual({ email: account.email });
+    expect(me.body.data.workspaces).toEqual([expect.objectContaining({ current: true })]);
   });
 });
 

@@ -6,6 +6,7 @@ import { accountCalls } from './openapi/account.calls.js';
 import { dataCalls } from './openapi/data.calls.js';
 import { pagesCalls } from './openapi/pages.calls.js';
 import { teamCalls } from './openapi/team.calls.js';
+import { viewsCalls } from './openapi/views.calls.js';
 
 /**
  * /v1/openapi.json against the app itself: every route Fastify serves under /v1 is in the document,
@@ -301,7 +302,7 @@ describe('/v1/openapi.json', () => {
     await rest('GET', '/v1/auth/logout', { token });
     await rest('POST', '/v1/auth/logout', { token });
 
-    for (const calls of [accountCalls, dataCalls, teamCalls, pagesCalls]) await calls({ t, rest, upload });
+    for (const calls of [accountCalls, dataCalls, teamCalls, pagesCalls, viewsCalls]) await calls({ t, rest, upload });
 
     const statuses = (key: string) => [...(seen.get(key) ?? [])].sort();
     expect(statuses('GET /v1/user/me')).toEqual([200, 401]);

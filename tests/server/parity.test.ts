@@ -8,6 +8,7 @@ import { accountCases } from './parity/account.cases.js';
 import { dataCases } from './parity/data.cases.js';
 import { pagesCases } from './parity/pages.cases.js';
 import { teamCases } from './parity/team.cases.js';
+import { viewsCases } from './parity/views.cases.js';
 
 /**
  * Every operation that has a REST and a GraphQL twin, run over both with one case and compared
@@ -47,7 +48,7 @@ const FIELDS = [
 ];
 const USER = 'id email firstName lastName username timezone profileImageUrl bio emailVerified currentWorkspaceId createdAt';
 const PORTAL =
-  'id workspaceId name slug subDomain logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } createdAt updatedAt';
+  'id workspaceId name slug subDomain subDomainUrl logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } createdAt updatedAt';
 const theme = { primaryColor: '#111827', accentColor: '#22c55e', mode: 'DARK', font: 'SERIF', radius: 'SM' };
 
 /** A fresh builder whose email holds the run's tag (masked in the comparison). */
@@ -1479,7 +1480,7 @@ const cases: Case[] = [
   },
 ];
 
-cases.push(...accountCases(() => t), ...dataCases(() => t), ...teamCases(() => t), ...pagesCases(() => t));
+cases.push(...accountCases(() => t), ...dataCases(() => t), ...teamCases(() => t), ...pagesCases(() => t), ...viewsCases(() => t));
 
 describe('REST and GraphQL answer alike', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {

@@ -75,6 +75,22 @@ describe('the published portal’s pages', () => {
     expect(builder.body).not.toContain('portal-boot');
   });
 
+  it('gives builders the sub-domain address on every portal answer, the same over REST and GraphQL', async () => {
+    const address = `http://${portal.subDomain}.portico.test:4321`;
+    const rest = await t.rest('GET', `/v1/portal?id=${portal.id}`, { token: owner.token });
+    expect(rest.body.data.subDomainUrl).toBe(address);
+    const list = await t.rest('GET', '/v1/portal/list', { token: owner.token });
+    expect(list.body.data.items.map((p: { subDomainUrl: string }) => p.subDomainUrl)).toEqual([address]);
+    const gql = await t.gql('{ portals(first: 5) { edges { node { subDomainUrl } } } }', undefined, owner.token);
+    expect(gql.body.data.portals.edges[0].node.subDomainUrl).toBe(address);
+    const moved = await t.rest('POST', '/v1/portal/update-subDomain', {
+      token: owner.token,
+      body: { portalId: portal.id, subDomain: `${portal.subDomain}-moved` },
+    });
+    expect(moved.body.data.subDomainUrl).toBe(`http://${portal.subDomain}-moved.portico.test:4321`);
+    await t.rest('POST', '/v1/portal/update-subDomain', { token: owner.token, body: { portalId: portal.id, subDomain: portal.subDomain } });
+  });
+
   it('emails links to the sub-domain address when APP_DOMAIN is set', async () => {
     const email = `sub-${Date.now()}@example.com`;
     await t.rest('POST', '/v1/customer/users', { token: owner.token, body: { portalId: portal.id, email, name: 'Sub' } });

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PORTAL =
-  'id workspaceId name slug subDomain logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } createdAt updatedAt';
+  'id workspaceId name slug subDomain subDomainUrl logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } createdAt updatedAt';
 const CREATE = `mutation($input: CreatePortalInput!) { createPortal(input: $input) { ${PORTAL} } }`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -74,6 +74,8 @@ describe('create', () => {
         name: 'Acme Clients — EU!',
         slug: 'acme-clients-eu',
         subDomain: 'acme-clients-eu',
+        // No APP_DOMAIN here: customers use /p/{slug} (portal-site.test.ts covers the sub-domain address).
+        subDomainUrl: null,
         logoUrl: null,
         theme: DEFAULT_THEME,
         basicInfo: { title: 'Acme Clients — EU!', description: '', supportEmail: null },

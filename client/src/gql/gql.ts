@@ -31,10 +31,10 @@ type Documents = {
     "\n  mutation SetCustomerContext($input: SetCustomerContextInput!) {\n    setCustomerContext(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SetCustomerContextDocument,
     "\n  query CustomerLoginConfig($portalId: ID!) {\n    customerLoginConfig(portalId: $portalId) {\n      portalId\n      selfSignup\n      allowedEmailDomains\n      magicLinkTtlMinutes\n    }\n  }\n": typeof types.CustomerLoginConfigDocument,
     "\n  mutation UpdateCustomerLoginConfig($input: CustomerLoginConfigInput!) {\n    updateCustomerLoginConfig(input: $input) {\n      portalId\n      selfSignup\n      allowedEmailDomains\n      magicLinkTtlMinutes\n    }\n  }\n": typeof types.UpdateCustomerLoginConfigDocument,
-    "\n  fragment CollectionFields on Collection {\n    id\n    portalId\n    name\n    slug\n    recordCount\n    fields {\n      key\n      label\n      type\n      required\n      unique\n      choices {\n        value\n        color\n      }\n      relationCollectionId\n      defaultValue\n    }\n    customerAccess {\n      mode\n      fieldKey\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.CollectionFieldsFragmentDoc,
+    "\n  fragment CollectionFields on Collection {\n    id\n    portalId\n    name\n    slug\n    recordCount\n    fields {\n      key\n      label\n      type\n      required\n      unique\n      choices {\n        value\n        color\n      }\n      relationCollectionId\n      defaultValue\n      numberFormat {\n        style\n        decimals\n        currency\n      }\n    }\n    customerAccess {\n      mode\n      fieldKey\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.CollectionFieldsFragmentDoc,
     "\n  fragment RecordFields on CollectionRecord {\n    id\n    collectionId\n    data\n    links {\n      fieldKey\n      recordId\n      collectionId\n      label\n    }\n    customers {\n      fieldKey\n      customerId\n      name\n      email\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.RecordFieldsFragmentDoc,
     "\n  query Collections($portalId: ID!) {\n    collections(portalId: $portalId) {\n      ...CollectionFields\n    }\n  }\n": typeof types.CollectionsDocument,
-    "\n  query Records($collectionId: ID!, $filter: [RecordFilterInput!], $sort: RecordSortInput, $first: Int, $after: String) {\n    records(collectionId: $collectionId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        node {\n          ...RecordFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RecordsDocument,
+    "\n  query Records($collectionId: ID!, $filter: [RecordFilterInput!], $sort: [RecordSortInput!], $first: Int, $after: String) {\n    records(collectionId: $collectionId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        node {\n          ...RecordFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RecordsDocument,
     "\n  query RecordCount($collectionId: ID!, $filter: [RecordFilterInput!]) {\n    recordCount(collectionId: $collectionId, filter: $filter)\n  }\n": typeof types.RecordCountDocument,
     "\n  mutation CreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": typeof types.CreateCollectionDocument,
     "\n  mutation UpdateCollection($input: UpdateCollectionInput!) {\n    updateCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": typeof types.UpdateCollectionDocument,
@@ -43,6 +43,11 @@ type Documents = {
     "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(id: $id, data: $data) {\n      ...RecordFields\n    }\n  }\n": typeof types.UpdateRecordDocument,
     "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(collectionId: $collectionId, ids: $ids) {\n      deleted\n    }\n  }\n": typeof types.DeleteRecordsDocument,
     "\n  mutation SetCollectionCustomerAccess($input: SetCollectionCustomerAccessInput!) {\n    setCollectionCustomerAccess(input: $input) {\n      ...CollectionFields\n    }\n  }\n": typeof types.SetCollectionCustomerAccessDocument,
+    "\n  fragment CollectionViewFields on CollectionView {\n    id\n    collectionId\n    name\n    filter {\n      field\n      op\n      value\n    }\n    sorts {\n      field\n      direction\n    }\n    hiddenFields\n    fieldOrder\n    position\n    updatedAt\n  }\n": typeof types.CollectionViewFieldsFragmentDoc,
+    "\n  query CollectionViews($collectionId: ID!) {\n    collectionViews(collectionId: $collectionId) {\n      ...CollectionViewFields\n    }\n  }\n": typeof types.CollectionViewsDocument,
+    "\n  mutation CreateCollectionView($input: CreateCollectionViewInput!) {\n    createCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": typeof types.CreateCollectionViewDocument,
+    "\n  mutation UpdateCollectionView($input: UpdateCollectionViewInput!) {\n    updateCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": typeof types.UpdateCollectionViewDocument,
+    "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input)\n  }\n": typeof types.DeleteCollectionViewDocument,
     "\n  fragment PortalPageSummaryFields on PortalPageSummary {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": typeof types.PortalPageSummaryFieldsFragmentDoc,
     "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n  }\n": typeof types.PortalPageFieldsFragmentDoc,
     "\n  fragment PortalLayoutFields on PortalLayout {\n    portalId\n    layout\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": typeof types.PortalLayoutFieldsFragmentDoc,
@@ -55,7 +60,7 @@ type Documents = {
     "\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input)\n  }\n": typeof types.DeletePortalPageDocument,
     "\n  mutation ReorderPortalPages($input: ReorderPortalPagesInput!) {\n    reorderPortalPages(input: $input) {\n      ...PortalPageSummaryFields\n    }\n  }\n": typeof types.ReorderPortalPagesDocument,
     "\n  mutation PublishPortalSite($input: PublishPortalSiteInput!) {\n    publishPortalSite(input: $input) {\n      portalId\n      publishedAt\n      pages\n      unpublishedChanges\n    }\n  }\n": typeof types.PublishPortalSiteDocument,
-    "\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.PortalFieldsFragmentDoc,
+    "\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    subDomainUrl\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.PortalFieldsFragmentDoc,
     "\n  query PortalList($first: Int, $after: String) {\n    portals(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PortalFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PortalListDocument,
     "\n  query PortalBySlug($slug: String!) {\n    portal(slug: $slug) {\n      ...PortalFields\n    }\n  }\n": typeof types.PortalBySlugDocument,
     "\n  mutation CreatePortal($input: CreatePortalInput!) {\n    createPortal(input: $input) {\n      ...PortalFields\n    }\n  }\n": typeof types.CreatePortalDocument,
@@ -124,6 +129,7 @@ type Documents = {
     "\n  query CustomerWorkflowAssignments($customerId: ID!) {\n    customerWorkflowAssignments(customerId: $customerId) {\n      workflowId\n      name\n      slug\n      accessType\n      assignedAt\n    }\n  }\n": typeof types.CustomerWorkflowAssignmentsDocument,
     "\n  mutation AssignWorkflow($input: WorkflowAssignmentInput!) {\n    assignWorkflow(input: $input) {\n      id\n    }\n  }\n": typeof types.AssignWorkflowDocument,
     "\n  mutation UnassignWorkflow($input: WorkflowAssignmentInput!) {\n    unassignWorkflow(input: $input) {\n      id\n    }\n  }\n": typeof types.UnassignWorkflowDocument,
+    "\n  query SandboxViewer {\n    me {\n      id\n      firstName\n      lastName\n      email\n    }\n    workspaces {\n      id\n      name\n      current\n    }\n  }\n": typeof types.SandboxViewerDocument,
 };
 const documents: Documents = {
     "\n  query WorkspacePlan {\n    workspacePlan {\n      name\n      recordsUsed\n      recordsLimit\n      storageUsedBytes\n      storageLimitBytes\n    }\n  }\n": types.WorkspacePlanDocument,
@@ -143,10 +149,10 @@ const documents: Documents = {
     "\n  mutation SetCustomerContext($input: SetCustomerContextInput!) {\n    setCustomerContext(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.SetCustomerContextDocument,
     "\n  query CustomerLoginConfig($portalId: ID!) {\n    customerLoginConfig(portalId: $portalId) {\n      portalId\n      selfSignup\n      allowedEmailDomains\n      magicLinkTtlMinutes\n    }\n  }\n": types.CustomerLoginConfigDocument,
     "\n  mutation UpdateCustomerLoginConfig($input: CustomerLoginConfigInput!) {\n    updateCustomerLoginConfig(input: $input) {\n      portalId\n      selfSignup\n      allowedEmailDomains\n      magicLinkTtlMinutes\n    }\n  }\n": types.UpdateCustomerLoginConfigDocument,
-    "\n  fragment CollectionFields on Collection {\n    id\n    portalId\n    name\n    slug\n    recordCount\n    fields {\n      key\n      label\n      type\n      required\n      unique\n      choices {\n        value\n        color\n      }\n      relationCollectionId\n      defaultValue\n    }\n    customerAccess {\n      mode\n      fieldKey\n    }\n    createdAt\n    updatedAt\n  }\n": types.CollectionFieldsFragmentDoc,
+    "\n  fragment CollectionFields on Collection {\n    id\n    portalId\n    name\n    slug\n    recordCount\n    fields {\n      key\n      label\n      type\n      required\n      unique\n      choices {\n        value\n        color\n      }\n      relationCollectionId\n      defaultValue\n      numberFormat {\n        style\n        decimals\n        currency\n      }\n    }\n    customerAccess {\n      mode\n      fieldKey\n    }\n    createdAt\n    updatedAt\n  }\n": types.CollectionFieldsFragmentDoc,
     "\n  fragment RecordFields on CollectionRecord {\n    id\n    collectionId\n    data\n    links {\n      fieldKey\n      recordId\n      collectionId\n      label\n    }\n    customers {\n      fieldKey\n      customerId\n      name\n      email\n    }\n    createdAt\n    updatedAt\n  }\n": types.RecordFieldsFragmentDoc,
     "\n  query Collections($portalId: ID!) {\n    collections(portalId: $portalId) {\n      ...CollectionFields\n    }\n  }\n": types.CollectionsDocument,
-    "\n  query Records($collectionId: ID!, $filter: [RecordFilterInput!], $sort: RecordSortInput, $first: Int, $after: String) {\n    records(collectionId: $collectionId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        node {\n          ...RecordFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RecordsDocument,
+    "\n  query Records($collectionId: ID!, $filter: [RecordFilterInput!], $sort: [RecordSortInput!], $first: Int, $after: String) {\n    records(collectionId: $collectionId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        node {\n          ...RecordFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RecordsDocument,
     "\n  query RecordCount($collectionId: ID!, $filter: [RecordFilterInput!]) {\n    recordCount(collectionId: $collectionId, filter: $filter)\n  }\n": types.RecordCountDocument,
     "\n  mutation CreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": types.CreateCollectionDocument,
     "\n  mutation UpdateCollection($input: UpdateCollectionInput!) {\n    updateCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": types.UpdateCollectionDocument,
@@ -155,6 +161,11 @@ const documents: Documents = {
     "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(id: $id, data: $data) {\n      ...RecordFields\n    }\n  }\n": types.UpdateRecordDocument,
     "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(collectionId: $collectionId, ids: $ids) {\n      deleted\n    }\n  }\n": types.DeleteRecordsDocument,
     "\n  mutation SetCollectionCustomerAccess($input: SetCollectionCustomerAccessInput!) {\n    setCollectionCustomerAccess(input: $input) {\n      ...CollectionFields\n    }\n  }\n": types.SetCollectionCustomerAccessDocument,
+    "\n  fragment CollectionViewFields on CollectionView {\n    id\n    collectionId\n    name\n    filter {\n      field\n      op\n      value\n    }\n    sorts {\n      field\n      direction\n    }\n    hiddenFields\n    fieldOrder\n    position\n    updatedAt\n  }\n": types.CollectionViewFieldsFragmentDoc,
+    "\n  query CollectionViews($collectionId: ID!) {\n    collectionViews(collectionId: $collectionId) {\n      ...CollectionViewFields\n    }\n  }\n": types.CollectionViewsDocument,
+    "\n  mutation CreateCollectionView($input: CreateCollectionViewInput!) {\n    createCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": types.CreateCollectionViewDocument,
+    "\n  mutation UpdateCollectionView($input: UpdateCollectionViewInput!) {\n    updateCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": types.UpdateCollectionViewDocument,
+    "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input)\n  }\n": types.DeleteCollectionViewDocument,
     "\n  fragment PortalPageSummaryFields on PortalPageSummary {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": types.PortalPageSummaryFieldsFragmentDoc,
     "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n  }\n": types.PortalPageFieldsFragmentDoc,
     "\n  fragment PortalLayoutFields on PortalLayout {\n    portalId\n    layout\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": types.PortalLayoutFieldsFragmentDoc,
@@ -167,7 +178,7 @@ const documents: Documents = {
     "\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input)\n  }\n": types.DeletePortalPageDocument,
     "\n  mutation ReorderPortalPages($input: ReorderPortalPagesInput!) {\n    reorderPortalPages(input: $input) {\n      ...PortalPageSummaryFields\n    }\n  }\n": types.ReorderPortalPagesDocument,
     "\n  mutation PublishPortalSite($input: PublishPortalSiteInput!) {\n    publishPortalSite(input: $input) {\n      portalId\n      publishedAt\n      pages\n      unpublishedChanges\n    }\n  }\n": types.PublishPortalSiteDocument,
-    "\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n": types.PortalFieldsFragmentDoc,
+    "\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    subDomainUrl\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n": types.PortalFieldsFragmentDoc,
     "\n  query PortalList($first: Int, $after: String) {\n    portals(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PortalFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PortalListDocument,
     "\n  query PortalBySlug($slug: String!) {\n    portal(slug: $slug) {\n      ...PortalFields\n    }\n  }\n": types.PortalBySlugDocument,
     "\n  mutation CreatePortal($input: CreatePortalInput!) {\n    createPortal(input: $input) {\n      ...PortalFields\n    }\n  }\n": types.CreatePortalDocument,
@@ -236,6 +247,7 @@ const documents: Documents = {
     "\n  query CustomerWorkflowAssignments($customerId: ID!) {\n    customerWorkflowAssignments(customerId: $customerId) {\n      workflowId\n      name\n      slug\n      accessType\n      assignedAt\n    }\n  }\n": types.CustomerWorkflowAssignmentsDocument,
     "\n  mutation AssignWorkflow($input: WorkflowAssignmentInput!) {\n    assignWorkflow(input: $input) {\n      id\n    }\n  }\n": types.AssignWorkflowDocument,
     "\n  mutation UnassignWorkflow($input: WorkflowAssignmentInput!) {\n    unassignWorkflow(input: $input) {\n      id\n    }\n  }\n": types.UnassignWorkflowDocument,
+    "\n  query SandboxViewer {\n    me {\n      id\n      firstName\n      lastName\n      email\n    }\n    workspaces {\n      id\n      name\n      current\n    }\n  }\n": types.SandboxViewerDocument,
 };
 
 /**
@@ -323,7 +335,7 @@ export function graphql(source: "\n  mutation UpdateCustomerLoginConfig($input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CollectionFields on Collection {\n    id\n    portalId\n    name\n    slug\n    recordCount\n    fields {\n      key\n      label\n      type\n      required\n      unique\n      choices {\n        value\n        color\n      }\n      relationCollectionId\n      defaultValue\n    }\n    customerAccess {\n      mode\n      fieldKey\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment CollectionFields on Collection {\n    id\n    portalId\n    name\n    slug\n    recordCount\n    fields {\n      key\n      label\n      type\n      required\n      unique\n      choices {\n        value\n        color\n      }\n      relationCollectionId\n      defaultValue\n    }\n    customerAccess {\n      mode\n      fieldKey\n    }\n    createdAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment CollectionFields on Collection {\n    id\n    portalId\n    name\n    slug\n    recordCount\n    fields {\n      key\n      label\n      type\n      required\n      unique\n      choices {\n        value\n        color\n      }\n      relationCollectionId\n      defaultValue\n      numberFormat {\n        style\n        decimals\n        currency\n      }\n    }\n    customerAccess {\n      mode\n      fieldKey\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment CollectionFields on Collection {\n    id\n    portalId\n    name\n    slug\n    recordCount\n    fields {\n      key\n      label\n      type\n      required\n      unique\n      choices {\n        value\n        color\n      }\n      relationCollectionId\n      defaultValue\n      numberFormat {\n        style\n        decimals\n        currency\n      }\n    }\n    customerAccess {\n      mode\n      fieldKey\n    }\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -335,7 +347,7 @@ export function graphql(source: "\n  query Collections($portalId: ID!) {\n    co
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Records($collectionId: ID!, $filter: [RecordFilterInput!], $sort: RecordSortInput, $first: Int, $after: String) {\n    records(collectionId: $collectionId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        node {\n          ...RecordFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Records($collectionId: ID!, $filter: [RecordFilterInput!], $sort: RecordSortInput, $first: Int, $after: String) {\n    records(collectionId: $collectionId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        node {\n          ...RecordFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Records($collectionId: ID!, $filter: [RecordFilterInput!], $sort: [RecordSortInput!], $first: Int, $after: String) {\n    records(collectionId: $collectionId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        node {\n          ...RecordFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Records($collectionId: ID!, $filter: [RecordFilterInput!], $sort: [RecordSortInput!], $first: Int, $after: String) {\n    records(collectionId: $collectionId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        node {\n          ...RecordFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -368,6 +380,26 @@ export function graphql(source: "\n  mutation DeleteRecords($collectionId: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetCollectionCustomerAccess($input: SetCollectionCustomerAccessInput!) {\n    setCollectionCustomerAccess(input: $input) {\n      ...CollectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCollectionCustomerAccess($input: SetCollectionCustomerAccessInput!) {\n    setCollectionCustomerAccess(input: $input) {\n      ...CollectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CollectionViewFields on CollectionView {\n    id\n    collectionId\n    name\n    filter {\n      field\n      op\n      value\n    }\n    sorts {\n      field\n      direction\n    }\n    hiddenFields\n    fieldOrder\n    position\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment CollectionViewFields on CollectionView {\n    id\n    collectionId\n    name\n    filter {\n      field\n      op\n      value\n    }\n    sorts {\n      field\n      direction\n    }\n    hiddenFields\n    fieldOrder\n    position\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CollectionViews($collectionId: ID!) {\n    collectionViews(collectionId: $collectionId) {\n      ...CollectionViewFields\n    }\n  }\n"): (typeof documents)["\n  query CollectionViews($collectionId: ID!) {\n    collectionViews(collectionId: $collectionId) {\n      ...CollectionViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCollectionView($input: CreateCollectionViewInput!) {\n    createCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCollectionView($input: CreateCollectionViewInput!) {\n    createCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCollectionView($input: UpdateCollectionViewInput!) {\n    updateCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCollectionView($input: UpdateCollectionViewInput!) {\n    updateCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -419,7 +451,7 @@ export function graphql(source: "\n  mutation PublishPortalSite($input: PublishP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    subDomainUrl\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    subDomainUrl\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -692,6 +724,10 @@ export function graphql(source: "\n  mutation AssignWorkflow($input: WorkflowAss
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnassignWorkflow($input: WorkflowAssignmentInput!) {\n    unassignWorkflow(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UnassignWorkflow($input: WorkflowAssignmentInput!) {\n    unassignWorkflow(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SandboxViewer {\n    me {\n      id\n      firstName\n      lastName\n      email\n    }\n    workspaces {\n      id\n      name\n      current\n    }\n  }\n"): (typeof documents)["\n  query SandboxViewer {\n    me {\n      id\n      firstName\n      lastName\n      email\n    }\n    workspaces {\n      id\n      name\n      current\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -893,6 +893,49 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/database/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saved views of a collection, in their order */
+        get: operations["getDatabaseViews"];
+        put?: never;
+        /**
+         * Save a view of a collection (shared with the workspace)
+         * @description Send any of `filter` (a list of {field, op, value}, as the records list takes it), `sorts` (up to 3 {field, direction}, or the text `status:asc,amount:desc`), `hiddenFields` and `fieldOrder` (field keys) and `columnWidths` ({key: pixels}); each is checked against the collection’s fields. Names are unique in the collection (CONFLICT otherwise); a collection has at most 50 views.
+         */
+        post: operations["postDatabaseViews"];
+        /** Delete a view (the records stay) */
+        delete: operations["deleteDatabaseViews"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a view and/or change its settings
+         * @description Send any of `filter` (a list of {field, op, value}, as the records list takes it), `sorts` (up to 3 {field, direction}, or the text `status:asc,amount:desc`), `hiddenFields` and `fieldOrder` (field keys) and `columnWidths` ({key: pixels}); each is checked against the collection’s fields. What is not sent stays as saved.
+         */
+        patch: operations["patchDatabaseViews"];
+        trace?: never;
+    };
+    "/v1/database/views/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put the views of a collection in a new order */
+        put: operations["putDatabaseViewsOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/docs": {
         parameters: {
             query?: never;
@@ -1973,6 +2016,7 @@ export type components = {
             }[];
             relationCollectionId: string | null;
             defaultValue: components["schemas"]["RecordValue"] | null;
+            numberFormat: components["schemas"]["NumberFormat"] | null;
         };
         /** @description A collection shared with customers: each signed-in customer sees their own records. */
         CollectionTableBlockProps: {
@@ -1982,6 +2026,30 @@ export type components = {
             fields: string[];
             /** @default  */
             title: string;
+        };
+        /** @description A saved view of a collection’s grid, shared with the workspace. Fields deleted since it was saved are left out of every setting. */
+        CollectionView: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            collectionId: string;
+            name: string;
+            filter: components["schemas"]["ViewFilterCondition"][];
+            sorts: components["schemas"]["ViewSortLevel"][];
+            /** @description Keys of the fields the view hides. */
+            hiddenFields: string[];
+            /** @description Field keys in the order the view shows them; fields not listed follow in the collection’s order. */
+            fieldOrder: string[];
+            /** @description Column widths in pixels by field key; others keep their default. */
+            columnWidths: {
+                [key: string]: number;
+            };
+            position: number;
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /** @description Two or three columns side by side (stacked on a phone), each a list of blocks. */
         ColumnsBlockProps: {
@@ -2186,6 +2254,11 @@ export type components = {
             finishedAt: string | null;
             expiresAt: string | null;
         };
+        /** @description The view that was deleted. */
+        DeletedCollectionView: {
+            /** Format: uuid */
+            id: string;
+        };
         /** @description How many of the listed records were deleted. */
         DeletedRecords: {
             deleted: number;
@@ -2275,6 +2348,18 @@ export type components = {
                 message: string;
                 field?: string;
             }[];
+            /** @description The fields created from columns (`newFields`), when some were. */
+            createdFields?: {
+                key: string;
+                label: string;
+                /** @enum {string} */
+                type: "TEXT" | "LONG_TEXT" | "NUMBER" | "BOOLEAN" | "DATE" | "DATETIME" | "EMAIL" | "URL" | "SELECT" | "MULTI_SELECT" | "FILE" | "RELATION" | "CUSTOMER";
+            }[];
+            /** @description The choices the file added to existing SELECT and MULTI_SELECT fields (`addChoices`), when some were. */
+            addedChoices?: {
+                field: string;
+                values: string[];
+            }[];
         };
         /** @description What an invitation link offers, shown before signing in. */
         InvitationPreview: {
@@ -2329,6 +2414,13 @@ export type components = {
              * @enum {string}
              */
             visibility: "EVERYONE" | "CUSTOMERS";
+        };
+        /** @description NUMBER only: how values are shown — PLAIN, DECIMAL (fixed `decimals`, 2 when null), PERCENT (the number is the percentage: 12.5 shows as 12.5%) or CURRENCY (`currency`, an ISO 4217 code). The value stored stays the raw number; null: plain. */
+        NumberFormat: {
+            /** @enum {string} */
+            style: "PLAIN" | "DECIMAL" | "PERCENT" | "CURRENCY";
+            decimals: number | null;
+            currency: string | null;
         };
         /** @description A workflow the signed-in customer may run, with their latest run of it. */
         OpenWorkflow: {
@@ -2423,6 +2515,8 @@ export type components = {
             name: string;
             slug: string;
             subDomain: string;
+            /** @description The published portal on its sub-domain, {protocol}//{subDomain}.{APP_DOMAIN}; null when the server has no APP_DOMAIN. */
+            subDomainUrl: string | null;
             logoUrl: string | null;
             theme: components["schemas"]["PortalTheme"];
             basicInfo: components["schemas"]["PortalBasicInfo"];
@@ -2806,6 +2900,19 @@ export type components = {
             currentWorkspaceId: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description One condition of a view’s filter, as the records list takes it. */
+        ViewFilterCondition: {
+            field: string;
+            /** @enum {string} */
+            op: "eq" | "neq" | "contains" | "not_contains" | "gt" | "gte" | "lt" | "lte" | "before" | "after" | "in" | "is_empty" | "is_not_empty";
+            value?: unknown;
+        };
+        /** @description One sort level of a view: a field key (or createdAt / updatedAt) and a direction. */
+        ViewSortLevel: {
+            field: string;
+            /** @enum {string} */
+            direction: "asc" | "desc";
         };
         /** @description The visitor’s new run and the token of their resumable link (also emailed). */
         VisitorRun: {
@@ -4874,9 +4981,16 @@ export interface operations {
                             value: string;
                             /** @enum {string} */
                             color?: "gray" | "red" | "orange" | "yellow" | "green" | "teal" | "blue" | "cyan" | "purple" | "pink";
+                            renamedFrom?: string | null;
                         })[];
                         relationCollectionId?: string | null;
                         defaultValue?: unknown;
+                        numberFormat?: {
+                            /** @enum {string} */
+                            style: "PLAIN" | "DECIMAL" | "PERCENT" | "CURRENCY";
+                            decimals?: number | null;
+                            currency?: string | null;
+                        } | null;
                     }[];
                 };
             };
@@ -4961,9 +5075,16 @@ export interface operations {
                             value: string;
                             /** @enum {string} */
                             color?: "gray" | "red" | "orange" | "yellow" | "green" | "teal" | "blue" | "cyan" | "purple" | "pink";
+                            renamedFrom?: string | null;
                         })[];
                         relationCollectionId?: string | null;
                         defaultValue?: unknown;
+                        numberFormat?: {
+                            /** @enum {string} */
+                            style: "PLAIN" | "DECIMAL" | "PERCENT" | "CURRENCY";
+                            decimals?: number | null;
+                            currency?: string | null;
+                        } | null;
                     }[];
                     /** Format: date-time */
                     ifUpdatedAt?: string;
@@ -5146,7 +5267,7 @@ export interface operations {
                 collectionId: string;
                 limit?: number;
                 cursor?: string;
-                /** @description `key:asc` or `key:desc`: a field key, or createdAt / updatedAt (default createdAt:asc). Empty values come last both ways. */
+                /** @description `key:asc` or `key:desc`: a field key, or createdAt / updatedAt (default createdAt:asc); up to 3 levels separated by commas, like `status:asc,amount:desc`. Empty values come last both ways. */
                 sort?: string;
                 /** @description JSON: a list of `{"field": key, "op": operator, "value": …}`, all of which a record must match, like `[{"field":"status","op":"eq","value":"Open"}]`. */
                 filter?: string;
@@ -5360,7 +5481,7 @@ export interface operations {
         parameters: {
             query: {
                 collectionId: string;
-                /** @description `key:asc` or `key:desc`: a field key, or createdAt / updatedAt (default createdAt:asc). Empty values come last both ways. */
+                /** @description `key:asc` or `key:desc`: a field key, or createdAt / updatedAt (default createdAt:asc); up to 3 levels separated by commas, like `status:asc,amount:desc`. Empty values come last both ways. */
                 sort?: string;
                 /** @description JSON: a list of `{"field": key, "op": operator, "value": …}`, all of which a record must match, like `[{"field":"status","op":"eq","value":"Open"}]`. */
                 filter?: string;
@@ -5401,6 +5522,17 @@ export interface operations {
                     collectionId: string;
                     mapping: string;
                     upsertOn?: string;
+                    /** @description JSON: fields to create from columns that match none, like `[{"column": "Stage", "label": "Stage", "type": "SELECT"}]`. They are created with the records, in the same transaction, only when a row is imported. */
+                    newFields?: string;
+                    /** @description JSON: how dates like 03/04/2025 are read per column, `DAY_FIRST` or `MONTH_FIRST`, like `{"Signed on": "DAY_FIRST"}`. A column with such a date and no order is refused. */
+                    dateOrder?: string;
+                    /**
+                     * @description `true`: values of SELECT and MULTI_SELECT columns that are not choices yet become choices (else such rows are refused).
+                     * @enum {string}
+                     */
+                    addChoices?: "true" | "false";
+                    /** @description The zone (like Europe/Paris) of date-times written without one; without it such cells are refused. */
+                    timeZone?: string;
                     /**
                      * Format: binary
                      * @description A CSV file (UTF-8, a header row first) of at most 50 MB, after the other fields.
@@ -5420,6 +5552,200 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: components["schemas"]["ImportReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getDatabaseViews: {
+        parameters: {
+            query: {
+                collectionId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CollectionView"][];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postDatabaseViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    collectionId: string;
+                    name: string;
+                    filter?: unknown;
+                    sorts?: unknown;
+                    hiddenFields?: string[];
+                    fieldOrder?: string[];
+                    columnWidths?: {
+                        [key: string]: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CollectionView"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    deleteDatabaseViews: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["DeletedCollectionView"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    patchDatabaseViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    name?: string;
+                    filter?: unknown;
+                    sorts?: unknown;
+                    hiddenFields?: string[];
+                    fieldOrder?: string[];
+                    columnWidths?: {
+                        [key: string]: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CollectionView"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    putDatabaseViewsOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    collectionId: string;
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CollectionView"][];
                     };
                 };
             };

@@ -37,13 +37,17 @@ export default function LoginPage() {
   const { state, setSession } = useSession();
   const navigate = useNavigate();
   // `passwordChanged`: the reset page sends the builder here once the new password is saved.
-  const { from, passwordChanged } = (useLocation().state as { from?: string; passwordChanged?: boolean } | null) ?? {};
+  const location = useLocation();
+  const { from, passwordChanged } = (location.state as { from?: string; passwordChanged?: boolean } | null) ?? {};
+  // The GraphQL sandbox (GET /graphql, a page the server serves outside this app) links here with ?next=/graphql.
+  const backToSandbox = new URLSearchParams(location.search).get('next') === '/graphql';
   const [failure, setFailure] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
-  if (hasUser(state.user)) return <Navigate to={from ?? '/portals'} replace />;
+  // (Not while leaving for the sandbox: this render would otherwise send the builder to /portals first.)
+  if (hasUser(state.user) && !(backToSandbox && submitting)) return <Navigate to={from ?? '/portals'} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,6 +61,7 @@ export default function LoginPage() {
     try {
       const { token, user } = await login(values);
       setSession(user, token);
+      if (backToSandbox) return window.location.assign('/graphql');
       navigate(from ?? '/portals', { replace: true });
     } catch (error) {
       const placed = placeServerErrors(error, ['email', 'password'] as const);

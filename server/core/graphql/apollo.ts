@@ -29,7 +29,10 @@ export interface GraphqlServer {
   pageCost: PageCost;
 }
 
-export function createApollo(schema: GraphQLSchema, options: { compileOnFirstRun?: boolean } = {}): GraphqlServer {
+export function createApollo(
+  schema: GraphQLSchema,
+  options: { compileOnFirstRun?: boolean; /** The GraphQL sandbox's page (ide.ts idePage). */ idePage?: () => Promise<string> } = {},
+): GraphqlServer {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
@@ -57,7 +60,7 @@ export function createApollo(schema: GraphQLSchema, options: { compileOnFirstRun
       inputGuardPlugin(),
       pageCost.plugin,
       ApolloServerPluginCacheControlDisabled(),
-      idePlugin(),
+      idePlugin(options.idePage),
       internalErrorPlugin(),
     ],
     formatError: formatGraphqlError,

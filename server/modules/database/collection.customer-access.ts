@@ -9,6 +9,7 @@ import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pag
 import { fields as common, parseInput } from '../../core/validation.js';
 import { withFileUrls } from './database.attachments.js';
 import { requireCollection } from './database.access.js';
+import { readField } from './database.fields.js';
 import { countRecords, toView, type CollectionView } from './collection.service.js';
 
 /**
@@ -50,7 +51,12 @@ export async function listCustomerCollections(ctx: Ctx): Promise<CustomerCollect
     .from(collections)
     .where(and(eq(collections.portalId, caller.portalId), eq(collections.customerAccess, 'CUSTOMER_FIELD')))
     .orderBy(collections.createdAt);
-  return rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug, fields: c.fields.filter((f) => f.key !== c.customerFieldKey) }));
+  return rows.map((c) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    fields: c.fields.filter((f) => f.key !== c.customerFieldKey).map(readField),
+  }));
 }
 
 export const recordsInput = z.strictObject({ collectionId: common.uuid('the collection id'), ...pageInput });

@@ -11,7 +11,7 @@ import { giveRecords } from '../../core/quotas.js';
 import { freeSlug, slugWords } from '../../core/slug.js';
 import { fields as common, parseInput, text } from '../../core/validation.js';
 import { dropSortIndexes } from './database.indexes.js';
-import { diffFields, fieldsInput, normalizeFields } from './database.fields.js';
+import { diffFields, fieldsInput, normalizeFields, readField } from './database.fields.js';
 import { applyFieldChanges } from './database.fields-rewrite.js';
 
 export const MAX_COLLECTIONS = 200;
@@ -34,7 +34,7 @@ export const toView = (row: CollectionRow, recordCount: number): CollectionView 
   portalId: row.portalId,
   name: row.name,
   slug: row.slug,
-  fields: row.fields,
+  fields: row.fields.map(readField),
   recordCount,
   customerAccess: { mode: row.customerAccess, fieldKey: row.customerFieldKey },
   createdAt: row.createdAt,
@@ -118,7 +118,8 @@ export async function updateCollection(ctx: Ctx, input: unknown): Promise<Collec
   const { id, name, fields: fieldList, ifUpdatedAt } = parseInput(updateInput, input);
   const { collection } = await requireCollection(ctx, id);
   const siblings = await ctx.db.select({ id: collections.id }).from(collections).where(eq(collections.portalId, collection.portalId));
-  const next = fieldList ? normalizeFields(fieldList, collection.fields, new Set(siblings.map((c) => c.id))) : undefined;
+  const renames = new Map<string, Map<string, string>>();
+  const next = fieldList ? normalizeFields(fieldList, collection.fields, new Set(siblings.map((c) => c.id)), renames) : undefined;
   let removed: RemovedFiles[] = [];
   const row = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(collections).where(eq(collections.id, collection.id)).for('update');
@@ -138,7 +139,7 @@ export async function updateCollection(ctx: Ctx, input: unknown): Promise<Collec
         'Someone else changed the fields of this collection just now — reload them and make your change again.',
       );
     }
-    if (next) removed = await applyFieldChanges(tx, locked, diffFields(locked.fields, next));
+    if (next) removed = await applyFieldChanges(tx, locked, diffFields(locked.fields, next, renames));
     const [updated] = await tx
       .update(collections)
       .set({

@@ -6,8 +6,9 @@ import { PRIVATE_FILES_PREFIX } from '../../core/file-urls.js';
 import { requireCollection } from './database.access.js';
 import type { Ctx } from '../../core/context.js';
 import { fields as common, parseInput } from '../../core/validation.js';
-import { encodeRecordCursor, readFilter, readSort, type FilterInput, type Sort } from './database.query.js';
-import { selectPage } from './record.service.js';
+import { readFilter, type FilterInput, type Sort } from './database.query.js';
+import { readSorts } from './database.sorts.js';
+import { encodePageCursor, selectPage } from './record.page.js';
 
 /**
  * The CSV export of a collection: keyset pages of 1,000 records written as they are read, never the
@@ -36,7 +37,7 @@ export const exportInput = z.strictObject({
 export async function exportRecords(ctx: Ctx, input: unknown): Promise<{ filename: string; chunks: AsyncIterable<string> }> {
   const { collectionId, sort: rawSort, filter: rawFilter } = parseInput(exportInput, input);
   const { collection } = await requireCollection(ctx, collectionId);
-  const sort = readSort(collection.fields, rawSort);
+  const sort = readSorts(collection.fields, rawSort);
   const filter = readFilter(rawFilter);
   const first = await selectPage(ctx.db, collection, { sort, filter, limit: EXPORT_PAGE });
   return { filename: `${collection.slug}.csv`, chunks: csvPages(ctx.db, collection, sort, filter, first) };
@@ -45,7 +46,7 @@ export async function exportRecords(ctx: Ctx, input: unknown): Promise<{ filenam
 async function* csvPages(
   db: Db,
   collection: CollectionRow,
-  sort: Sort,
+  sort: Sort[],
   filter: FilterInput,
   first: Awaited<ReturnType<typeof selectPage>>,
 ): AsyncGenerator<string> {
@@ -62,7 +63,7 @@ async function* csvPages(
     page = await selectPage(db, collection, {
       sort,
       filter,
-      cursor: encodeRecordCursor(sort, last.sortValue, last.id),
+      cursor: encodePageCursor(sort, last.sortValue, last.id),
       limit: EXPORT_PAGE,
     });
   }

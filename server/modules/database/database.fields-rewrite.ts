@@ -11,7 +11,7 @@ import { AppError, type FieldErrors } from '../../core/errors.js';
 import type { RemovedFiles } from '../../core/files.js';
 import { isUuid } from '../../core/ids.js';
 import { deleteFieldFiles } from './database.attachments.js';
-import type { FieldChange } from './database.fields.js';
+import { renameChoiceValue, type FieldChange } from './database.fields.js';
 import { coerceValue, uniqueKey } from './database.values.js';
 
 /**
@@ -52,7 +52,8 @@ export async function applyFieldChanges(tx: Tx, collection: CollectionRow, chang
         ? field.required
         : change.revalidate || (field.required && !before!.required) || field.unique !== before!.unique || fillDefault;
     if (!needsScan) continue;
-    const message = await rewriteField(tx, collection.id, field, before, fillDefault);
+    const renames = change.kind === 'changed' ? change.renames : undefined;
+    const message = await rewriteField(tx, collection.id, field, before, fillDefault, renames);
     if (message) errors[`fields.${index}.${message.on}`] = message.text;
   }
   if (Object.keys(errors).length) {
@@ -68,8 +69,9 @@ export async function applyFieldChanges(tx: Tx, collection: CollectionRow, chang
 
 /**
  * Walks every record of the collection once (in id order, 1,000 at a time) to re-read a field's
- * values with its new definition: converts what converts, counts what does not, fills defaults and
- * rebuilds the field's unique values. Returns the reason the change is refused, if it is.
+ * values with its new definition: renames the choices renamed, converts what converts, counts what
+ * does not, fills defaults and rebuilds the field's unique values. Returns the reason the change is
+ * refused, if it is.
  */
 async function rewriteField(
   tx: Tx,
@@ -77,6 +79,7 @@ async function rewriteField(
   field: CollectionField,
   before: CollectionField | undefined,
   fillDefault: boolean,
+  renames?: Map<string, string>,
 ) {
   let invalid = 0;
   /** RELATION values left pointing outside the field's (new) collection. */
@@ -113,7 +116,8 @@ async function rewriteField(
     const updates: Array<{ id: string; value: unknown }> = [];
     const uniques: Array<{ collectionId: string; fieldKey: string; value: string; recordId: string }> = [];
     for (const row of rows) {
-      let value = row.value ?? undefined;
+      // A renamed choice is read as its new name; the record is written when that differs.
+      let value = renameChoiceValue(row.value ?? undefined, renames);
       if (value === undefined && fillDefault) {
         value = field.defaultValue!;
         updates.push({ id: row.id, value });
@@ -136,7 +140,7 @@ async function rewriteField(
           example ||= checked.message;
           continue;
         }
-        if (JSON.stringify(checked.value) !== JSON.stringify(value)) updates.push({ id: row.id, value: checked.value ?? null });
+        if (JSON.stringify(checked.value) !== JSON.stringify(row.value)) updates.push({ id: row.id, value: checked.value ?? null });
         value = checked.value;
       }
       if (value === undefined || value === null) {

@@ -8,6 +8,7 @@ import { serviceInput } from '../../core/service-input.js';
 import * as access from './collection.customer-access.js';
 import * as collections from './collection.service.js';
 import { FILTER_OPS } from './database.query.js';
+import { CURRENCIES, NUMBER_STYLES } from './database.number-format.js';
 import * as records from './record.service.js';
 
 // The enums are built from the lists the services check against, so the two cannot drift.
@@ -78,6 +79,44 @@ registerEnumType(SortDirection, {
   },
 });
 
+export const NumberStyle = Object.fromEntries(NUMBER_STYLES.map((t) => [t, t])) as { [K in (typeof NUMBER_STYLES)[number]]: K };
+registerEnumType(NumberStyle, {
+  name: 'NumberStyle',
+  description: 'How a NUMBER field shows its values; the value stored is always the raw number.',
+  valuesConfig: {
+    PLAIN: { description: 'The digits it has, grouped: 1234.5 → 1,234.5.' },
+    DECIMAL: { description: 'A fixed number of decimal places (`decimals`, 2 when null): 1234.5 → 1,234.50.' },
+    PERCENT: { description: 'The number is the percentage: 12.5 → 12.5% (`decimals` fixes the places, else up to 2).' },
+    CURRENCY: { description: 'An amount in `currency`: 1234.5 → $1,234.50 (`decimals`, else the currency’s own places).' },
+  },
+});
+
+@ObjectType('NumberFormat', {
+  simpleResolvers: true,
+  description: 'How a NUMBER field shows its values (the grid, the record panel, the portal).',
+})
+class NumberFormatType {
+  @Field(() => NumberStyle, { description: 'The style.' }) style!: string;
+  @Field(() => Int, { nullable: true, description: 'Fixed decimal places, 0 to 8; null for the style’s own.' }) decimals!: number | null;
+  @Field(() => String, { nullable: true, description: 'CURRENCY only: an ISO 4217 code, like USD, EUR, GBP, INR or JPY.' })
+  currency!: string | null;
+}
+
+@InputType('NumberFormatInput', { description: 'How a NUMBER field shows its values.' })
+class NumberFormatInput {
+  @Field(() => NumberStyle, { description: 'PLAIN, DECIMAL, PERCENT or CURRENCY.' }) style!: string;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Fixed decimal places, 0 to 8 (not with PLAIN); omitted or null for the style’s own.',
+  })
+  decimals?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: `CURRENCY only, and required for it: an ISO 4217 code, one of ${CURRENCIES.join(', ')}.`,
+  })
+  currency?: string | null;
+}
+
 @ObjectType('FieldChoice', { simpleResolvers: true, description: 'One option of a SELECT or MULTI_SELECT field.' })
 class FieldChoiceType {
   @Field(() => String, { description: 'The option as stored in records and shown in cells, 1 to 60 characters, unique in the field.' })
@@ -115,6 +154,11 @@ export class CollectionFieldType {
       "The value a new record gets when it is created without one, in the type's form (see FieldType); null for none. FILE, RELATION and CUSTOMER fields have none.",
   })
   defaultValue!: unknown;
+  @Field(() => NumberFormatType, {
+    nullable: true,
+    description: 'NUMBER only: how its values are shown; null for plain (and other types).',
+  })
+  numberFormat!: NumberFormatType | null;
 }
 
 export enum CustomerAccessMode {
@@ -234,6 +278,12 @@ class FieldChoiceInput {
       'A palette name: gray, red, orange, yellow, green, teal, blue, cyan, purple or pink; the next colour of the palette when omitted.',
   })
   color?: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'To rename a choice of an existing field: its current value. Every record holding it gets the new value, in the same transaction; a new value that is already another choice is refused.',
+  })
+  renamedFrom?: string | null;
 }
 
 @InputType('CollectionFieldInput', {
@@ -267,7 +317,7 @@ class CollectionFieldInput {
   @Field(() => [FieldChoiceInput], {
     nullable: true,
     description:
-      'SELECT and MULTI_SELECT only: the options in order, up to 100. Removing an option that records hold is refused, naming how many.',
+      'SELECT and MULTI_SELECT only: the options in order, up to 100. Removing an option that records hold is refused, naming how many; rename one with `renamedFrom`.',
   })
   choices?: FieldChoiceInput[];
   @Field(() => ID, {
@@ -281,6 +331,11 @@ class CollectionFieldInput {
       "The value a new record gets when it is created without one, in the type's form (see FieldType); null or omitted for none. Not for FILE, RELATION or CUSTOMER.",
   })
   defaultValue?: unknown;
+  @Field(() => NumberFormatInput, {
+    nullable: true,
+    description: 'NUMBER only: how its values are shown; null or omitted for plain. Refused on other types.',
+  })
+  numberFormat?: NumberFormatInput | null;
 }
 
 @InputType('CreateCollectionInput', { description: 'A new collection (the body of REST POST /v1/database).' })
@@ -316,7 +371,7 @@ class UpdateCollectionInput {
 }
 
 @InputType('RecordFilterInput', { description: 'One condition of a filter; a record must meet every condition of the list.' })
-class RecordFilterInput {
+export class RecordFilterInput {
   @Field(() => String, { description: 'A field key, or createdAt / updatedAt (which take BEFORE, AFTER, GTE and LTE).' }) field!: string;
   @Field(() => FilterOp, { description: 'How to compare; which operators apply depends on the field type.' }) op!: string;
   @Field(() => GraphQLJSON, {
@@ -327,7 +382,7 @@ class RecordFilterInput {
 }
 
 @InputType('RecordSortInput', { description: 'The order of a records list.' })
-class RecordSortInput {
+export class RecordSortInput {
   @Field(() => String, { description: 'A field key, or createdAt / updatedAt.' }) field!: string;
   @Field(() => SortDirection, { nullable: true, description: 'ASC when omitted.' }) direction?: SortDirection;
 }
@@ -364,8 +419,12 @@ export class DatabaseResolver {
       description: 'Up to 20 conditions, all of which a record must meet; every record when omitted or null.',
     })
     filter: RecordFilterInput[] | undefined,
-    @Arg('sort', () => RecordSortInput, { nullable: true, description: 'The order; creation order (oldest first) when omitted or null.' })
-    sort: RecordSortInput | undefined,
+    @Arg('sort', () => [RecordSortInput], {
+      nullable: true,
+      description:
+        'The order: 1 to 3 levels, each field once (a later level orders the ties of the ones before; one object is read as a list of one); creation order (oldest first) when omitted or null.',
+    })
+    sort: RecordSortInput[] | undefined,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
   ) {
     const query = serviceInput({ collectionId, filter, sort }, 'query');

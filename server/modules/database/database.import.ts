@@ -20,6 +20,9 @@ import { fields as common, parseInput, text } from '../../core/validation.js';
 import { bindFiles, claimFiles } from './database.attachments.js';
 import { csvRows } from './database.csv-reader.js';
 import { unguard } from './database.export.js';
+import { csvDateValue, type DayOrder } from './database.csv-dates.js';
+import { ChoiceGrowth, readDateOrders, readNewFields, type NewField } from './database.import-fields.js';
+import { hasChoices } from './database.rules.js';
 import { checkRecordData, coerceValue, uniqueKey } from './database.values.js';
 import { checkCustomers } from './record.customers.js';
 import { checkLinks } from './record.service.js';
@@ -46,18 +49,39 @@ export interface ImportResult {
   rejected: number;
   /** The first 100 rejected rows, in file order. */
   errors: ImportError[];
+  /** The fields the file's columns created (only when some were). */
+  createdFields?: Array<Pick<CollectionField, 'key' | 'label' | 'type'>>;
+  /** The choices the file added to SELECT and MULTI_SELECT fields (only when some were). */
+  addedChoices?: Array<{ field: string; values: string[] }>;
 }
 
 export const importInput = z.strictObject({
   collectionId: common.uuid('the collection id'),
   mapping: text('the mapping').min(1, 'Please send the mapping of columns to fields, like {"Full name": "name"}.'),
   upsertOn: text('the field to update on').optional(),
+  newFields: text('the new fields').optional().meta({
+    description:
+      'JSON: fields to create from columns that match none, like `[{"column": "Stage", "label": "Stage", "type": "SELECT"}]`. They are created with the records, in the same transaction, only when a row is imported.',
+  }),
+  dateOrder: text('the date order').optional().meta({
+    description:
+      'JSON: how dates like 03/04/2025 are read per column, `DAY_FIRST` or `MONTH_FIRST`, like `{"Signed on": "DAY_FIRST"}`. A column with such a date and no order is refused.',
+  }),
+  addChoices: z.enum(['true', 'false'], 'addChoices is true or false.').optional().meta({
+    description: '`true`: values of SELECT and MULTI_SELECT columns that are not choices yet become choices (else such rows are refused).',
+  }),
+  timeZone: common
+    .timezone()
+    .optional()
+    .meta({ description: 'The zone (like Europe/Paris) of date-times written without one; without it such cells are refused.' }),
 });
 
 interface Column {
   name: string;
   field: CollectionField;
   index: number;
+  /** How its dates like 03/04/2025 are read. */
+  order?: DayOrder;
 }
 
 /** `{"<column>": "<field key>"}` checked against the fields: what a bad request says before any row is read. */
@@ -65,6 +89,7 @@ function readMapping(
   collection: CollectionRow,
   raw: string,
   upsertOn: string | undefined,
+  created: NewField[],
 ): { columns: Array<Omit<Column, 'index'>>; upsertField?: CollectionField } {
   let parsed: unknown;
   try {
@@ -91,7 +116,14 @@ function readMapping(
     used.set(field.key, column);
     columns.push({ name: unguard(column.trim()), field });
   }
-  if (columns.length === 0) throw badInput({ mapping: 'Map at least one column to a field.' });
+  created.forEach(({ column, field }, i) => {
+    if (columns.some((c) => c.name === column))
+      throw badInput({
+        [`newFields.${i}.column`]: `Column "${column}" is mapped to a field already — map it, or create a field from it, not both.`,
+      });
+    columns.push({ name: column, field });
+  });
+  if (columns.length === 0) throw badInput({ mapping: 'Map at least one column to a field, or create a field from it.' });
   let upsertField: CollectionField | undefined;
   if (upsertOn) {
     upsertField = byKey.get(upsertOn);
@@ -127,9 +159,19 @@ function placeColumns(header: string[], mapped: Array<Omit<Column, 'index'>>): C
 }
 
 export async function importRecords(ctx: Ctx, input: { fields: Record<string, string>; file: UploadStream | null }): Promise<ImportResult> {
-  const { collectionId, mapping, upsertOn } = parseInput(importInput, input.fields);
+  const { collectionId, mapping, upsertOn, newFields, dateOrder, addChoices, timeZone } = parseInput(importInput, input.fields);
   const { collection, workspaceId } = await requireCollection(ctx, collectionId);
-  const { columns: mapped, upsertField } = readMapping(collection, mapping, upsertOn || undefined);
+  const created = readNewFields(collection.fields, newFields);
+  const orders = readDateOrders(dateOrder);
+  const { columns: mapped, upsertField } = readMapping(collection, mapping, upsertOn || undefined, created);
+  for (const c of mapped) c.order = orders.get(c.name);
+  // The collection as the rows are read against: its fields and the new ones.
+  const target: CollectionRow = { ...collection, fields: [...collection.fields, ...created.map((c) => c.field)] };
+  const growth =
+    created.some((c) => hasChoices(c.field.type)) || (addChoices === 'true' && mapped.some((c) => hasChoices(c.field.type)))
+      ? new ChoiceGrowth(target.fields)
+      : null;
+  const changesFields = created.length > 0 || growth !== null;
   if (!input.file) throw badInput({ file: 'Choose a CSV file to import.' });
   const rows = csvRows(input.file)[Symbol.asyncIterator]();
   try {
@@ -140,18 +182,19 @@ export async function importRecords(ctx: Ctx, input: { fields: Record<string, st
     const removed: RemovedFiles[] = [];
     const result = await ctx.db.transaction(async (tx) => {
       // A field change waits for the import (and the import for it): rows are read against one field list.
+      // An import that may add fields or choices takes the row for itself: two would each write their own list.
       const [locked] = await tx
         .select({ fields: collections.fields })
         .from(collections)
         .where(eq(collections.id, collection.id))
-        .for('share');
+        .for(changesFields ? 'update' : 'share');
       if (!locked) throw notFound('collection');
       if (JSON.stringify(locked.fields) !== JSON.stringify(collection.fields))
         throw new AppError(
           'CONFLICT',
           'The fields of this collection changed while the file was sent — check the mapping and import again.',
         );
-      const run = new ImportRun(tx, collection, columns, upsertField, removed);
+      const run = new ImportRun(tx, target, columns, upsertField, removed, { growth, timeZone });
       let line = 1;
       let batch: Array<{ line: number; cells: string[] }> = [];
       for (let next = await rows.next(); !next.done; next = await rows.next()) {
@@ -166,6 +209,8 @@ export async function importRecords(ctx: Ctx, input: { fields: Record<string, st
       if (batch.length) await run.write(batch);
       // One count for the whole file: over the quota, nothing of it is imported.
       await takeRecords(tx, ctx.config.quotas, workspaceId, run.result.inserted);
+      // Fields and choices are added only along with records: a file whose every row is refused changes nothing.
+      if (changesFields && run.result.inserted + run.result.updated > 0) await saveFields(tx, target, created, growth, run.result);
       return run.result;
     });
     await removeUnusedBlobs(ctx, removed);
@@ -177,6 +222,24 @@ export async function importRecords(ctx: Ctx, input: { fields: Record<string, st
   } finally {
     await rows.return?.(undefined);
   }
+}
+
+/** The collection's new field list: the created fields, and the choices the kept rows brought. */
+async function saveFields(tx: Tx, target: CollectionRow, created: NewField[], growth: ChoiceGrowth | null, result: ImportResult) {
+  const { fields, added } = growth ? growth.result(target.fields) : { fields: target.fields, added: [] };
+  const createdKeys = new Set(created.map((c) => c.field.key));
+  created.forEach(({ field, column }, i) => {
+    const now = fields.find((f) => f.key === field.key)!;
+    if (hasChoices(now.type) && now.choices.length === 0)
+      throw badInput({
+        [`newFields.${i}.type`]: `The column "${column}" has no value to make a choice of — create ${field.label} with another type, or leave the column out.`,
+      });
+  });
+  await tx.update(collections).set({ fields, updatedAt: new Date() }).where(eq(collections.id, target.id));
+  if (created.length) result.createdFields = created.map(({ field }) => ({ key: field.key, label: field.label, type: field.type }));
+  // Choices of a field the file created are part of its creation, not news.
+  const news = added.filter((a) => !createdKeys.has(a.field));
+  if (news.length) result.addedChoices = news;
 }
 
 interface Candidate {
@@ -204,6 +267,13 @@ class ImportRun {
   /** Rows rejected in the current batch (by different checks, so out of order until the batch ends). */
   private rejects: ImportError[] = [];
 
+  /** The fields rows are checked against: the choice fields as the file grows them. */
+  private readonly checkFields: CollectionField[];
+  private readonly growth: ChoiceGrowth | null;
+  private readonly timeZone: string | undefined;
+  /** The choices of each choice field before the file (lower case): a kept row's other values are new. */
+  private readonly original = new Map<string, Set<string>>();
+
   constructor(
     private readonly tx: Tx,
     private readonly collection: CollectionRow,
@@ -211,10 +281,44 @@ class ImportRun {
     private readonly upsertField: CollectionField | undefined,
     /** Files the upserted rows replaced: their blobs are removed after the commit. */
     private readonly removed: RemovedFiles[],
+    options: { growth: ChoiceGrowth | null; timeZone?: string },
   ) {
     this.uniqueFields = columns.map((c) => c.field).filter((f) => f.unique);
     this.fileFields = columns.map((c) => c.field).filter((f) => f.type === 'FILE');
     for (const f of this.uniqueFields) this.seen.set(f.key, new Map());
+    this.growth = options.growth;
+    this.timeZone = options.timeZone;
+    this.checkFields = collection.fields.map((f) => this.growth?.field(f.key) ?? f);
+    for (const f of collection.fields)
+      if (hasChoices(f.type)) this.original.set(f.key, new Set(f.choices.map((c) => c.value.toLowerCase())));
+  }
+
+  /**
+   * A cell as the value the field's check reads: dates in the shapes people write made ISO, new
+   * choices offered. An error (keyed like checkRecordData's) refuses the row.
+   */
+  private cellValue(column: Column, cell: string, errors: FieldErrors): unknown {
+    const { field } = column;
+    if (field.type === 'FILE') return { url: cell.trim() };
+    if (field.type === 'DATE' || field.type === 'DATETIME') {
+      const read = csvDateValue(cell, field.type, column.order, this.timeZone);
+      if (read.ok) return read.value ?? cell;
+      if (read.reason === 'ambiguous')
+        throw badInput(
+          {
+            [`dateOrder.${column.name}`]: `The column "${column.name}" has dates like ${cell.trim()} that read as two different days — say whether the day or the month comes first.`,
+          },
+          `The column "${column.name}" has dates like ${cell.trim()} that read as two different days. Choose DAY_FIRST (15/03/2025) or MONTH_FIRST (03/15/2025) for it in dateOrder, then import again.`,
+        );
+      errors[`data.${field.key}`] =
+        `${field.label}: ${cell.trim()} is not a date ${column.order === 'DAY_FIRST' ? 'written day first, like 15/03/2025' : 'written month first, like 03/15/2025'}.`;
+      return cell;
+    }
+    if (this.growth && hasChoices(field.type)) {
+      const offered = this.growth.offer(field.key, cell);
+      if ('problem' in offered) errors[`data.${field.key}`] = offered.problem;
+    }
+    return cell;
   }
 
   private reject(line: number, errors: FieldErrors) {
@@ -231,14 +335,17 @@ class ImportRun {
 
   async write(batch: Array<{ line: number; cells: string[] }>): Promise<void> {
     for (const values of this.seen.values()) values.clear();
-    const inputs = batch.map(({ cells }) => {
+    const early: Array<FieldErrors> = [];
+    const inputs = batch.map(({ cells }, i) => {
       const input: Record<string, unknown> = {};
-      for (const { field, index } of this.columns) {
-        const cell = unguard(cells[index] ?? '');
+      const errors: FieldErrors = {};
+      for (const column of this.columns) {
+        const cell = unguard(cells[column.index] ?? '');
         // An empty cell is no value: the default on insert, the value already there on update.
         if (cell.trim() === '') continue;
-        input[field.key] = field.type === 'FILE' ? { url: cell.trim() } : cell;
+        input[column.field.key] = this.cellValue(column, cell, errors);
       }
+      early[i] = errors;
       return input;
     });
     const keys = inputs.map((input) => {
@@ -255,8 +362,9 @@ class ImportRun {
     batch.forEach(({ line }, i) => {
       const upsertKey = this.upsertField && keys[i]!.get(this.upsertField.key);
       const target = upsertKey === undefined ? undefined : holders.get(`${this.upsertField!.key}\n${upsertKey}`)?.recordId;
-      const checked = checkRecordData(this.collection.fields, inputs[i], { partial: target !== undefined });
-      if (Object.keys(checked.errors).length) this.reject(line, checked.errors);
+      const checked = checkRecordData(this.checkFields, inputs[i], { partial: target !== undefined });
+      if (Object.keys(early[i]!).length) this.reject(line, early[i]!);
+      else if (Object.keys(checked.errors).length) this.reject(line, checked.errors);
       else candidates.push({ line, id: target ?? randomUUID(), data: checked.data, target, keys: keys[i]! });
     });
     const broken = new Map<number, FieldErrors>();
@@ -297,6 +405,14 @@ class ImportRun {
       if (Object.keys(errors).length) return this.reject(c.line, errors);
       for (const [key, value] of c.keys) this.seen.get(key)!.set(value, c.line);
       accepted.push(c);
+      for (const [key, before] of this.original) {
+        const value = c.data[key];
+        const values = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+        this.growth?.keep(
+          key,
+          (values as string[]).filter((v) => !before.has(v.toLowerCase())),
+        );
+      }
     });
     await this.save(accepted);
     this.endBatch();

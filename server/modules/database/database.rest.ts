@@ -22,7 +22,8 @@ import {
   recordSchema,
 } from './database.schema.js';
 
-const SORT = '`key:asc` or `key:desc`: a field key, or createdAt / updatedAt (default createdAt:asc). Empty values come last both ways.';
+const SORT =
+  '`key:asc` or `key:desc`: a field key, or createdAt / updatedAt (default createdAt:asc); up to 3 levels separated by commas, like `status:asc,amount:desc`. Empty values come last both ways.';
 const FILTER =
   'JSON: a list of `{"field": key, "op": operator, "value": …}`, all of which a record must match, like `[{"field":"status","op":"eq","value":"Open"}]`.';
 

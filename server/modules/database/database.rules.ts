@@ -92,6 +92,39 @@ export function choiceListProblem(label: string, choices: ReadonlyArray<{ value:
   return '';
 }
 
+/**
+ * The renames in a new choice list: each choice may name, in `renamedFrom`, the choice of the field
+ * as it is stored that it replaces, and the records holding that one then hold the new name. Answers
+ * old → new, and the problems by the index of the choice they are about: `renamedFrom` that is not a
+ * current choice or is named twice, or a new name that is already another current choice (which
+ * would merge two choices: refused, unless that one is renamed away in the same list).
+ */
+export function choiceRenames(
+  label: string,
+  previous: ReadonlyArray<{ value: string }>,
+  next: ReadonlyArray<{ value: string; renamedFrom?: string | null }>,
+): { renames: Map<string, string>; problems: Record<number, string> } {
+  const renames = new Map<string, string>();
+  const problems: Record<number, string> = {};
+  const at = new Map<string, number>();
+  next.forEach((c, i) => {
+    if (!c.renamedFrom) return;
+    const from = previous.find((p) => p.value === c.renamedFrom)?.value;
+    if (from === undefined)
+      problems[i] = `"${clip(c.renamedFrom)}" is not a choice of ${label} — renamedFrom names one of its current choices.`;
+    else if (renames.has(from)) problems[i] = `"${from}" is renamed twice — keep one new name for it.`;
+    else if (from !== c.value.trim()) {
+      renames.set(from, c.value.trim());
+      at.set(from, i);
+    }
+  });
+  for (const [from, to] of renames) {
+    const taken = previous.find((p) => p.value !== from && p.value.toLowerCase() === to.toLowerCase() && !renames.has(p.value));
+    if (taken) problems[at.get(from)!] ??= `${label} already has the choice "${taken.value}" — give "${from}" another name.`;
+  }
+  return { renames, problems };
+}
+
 export type Coerced = { ok: true; value: RecordValue | undefined } | { ok: false; message: string };
 
 /** What coerceValue needs of a field. */

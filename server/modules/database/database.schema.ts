@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_TYPES } from '../../../db/schema/index.js';
+import { NUMBER_STYLES } from './database.number-format.js';
 
 /** The answers of the database operations as they go over the wire (times as ISO text). */
 
@@ -27,6 +28,14 @@ export const collectionFieldSchema = z
     choices: z.array(z.object({ value: z.string(), color: z.string() })),
     relationCollectionId: z.uuid().nullable(),
     defaultValue: recordValueSchema.nullable(),
+    numberFormat: z
+      .object({ style: z.enum(NUMBER_STYLES), decimals: z.number().int().nullable(), currency: z.string().nullable() })
+      .meta({
+        id: 'NumberFormat',
+        description:
+          'NUMBER only: how values are shown — PLAIN, DECIMAL (fixed `decimals`, 2 when null), PERCENT (the number is the percentage: 12.5 shows as 12.5%) or CURRENCY (`currency`, an ISO 4217 code). The value stored stays the raw number; null: plain.',
+      })
+      .nullable(),
   })
   .meta({ id: 'CollectionField', description: 'One column of a collection. `key` never changes once made; `label` is what people see.' });
 
@@ -93,6 +102,14 @@ export const importReportSchema = z
         }),
       )
       .meta({ description: 'The first 100 rejected rows, in file order.' }),
+    createdFields: z
+      .array(z.object({ key: z.string(), label: z.string(), type: z.enum(FIELD_TYPES) }))
+      .optional()
+      .meta({ description: 'The fields created from columns (`newFields`), when some were.' }),
+    addedChoices: z
+      .array(z.object({ field: z.string(), values: z.array(z.string()) }))
+      .optional()
+      .meta({ description: 'The choices the file added to existing SELECT and MULTI_SELECT fields (`addChoices`), when some were.' }),
   })
   .meta({ id: 'ImportReport', description: 'What a CSV import did: the rows kept, and why the others were refused.' });
 

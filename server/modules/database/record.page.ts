@@ -16,12 +16,12 @@ import {
   filterSql,
   orderSql,
   readFilter,
-  readSort,
   segmentSql,
   sortValueSql,
   type FilterInput,
   type Sort,
 } from './database.query.js';
+import { decodeMultiCursor, encodeMultiCursor, multiAfterSql, multiOrderSql, readSorts, sortValuesSql } from './database.sorts.js';
 import { resolveCustomers } from './record.customers.js';
 import { resolveLinks } from './record.links.js';
 import { toView, type RecordView } from './record.view.js';
@@ -39,9 +39,9 @@ export const listInput = z.strictObject({
 export async function listRecords(ctx: Ctx, input: unknown): Promise<Page<RecordView>> {
   const { collectionId, limit, cursor, sort: rawSort, filter: rawFilter } = parseInput(listInput, input);
   const { collection, workspaceId } = await requireCollection(ctx, collectionId);
-  const sort = readSort(collection.fields, rawSort);
+  const sort = readSorts(collection.fields, rawSort);
   const filter = readFilter(rawFilter);
-  const sortField = collection.fields.find((f) => f.key === sort.field);
+  const sortField = sort.length === 1 ? collection.fields.find((f) => f.key === sort[0]!.field) : undefined;
   if (sortField) ensureSortIndex(ctx, collection, sortField);
   ensureSearchIndexes(ctx, collection, filter);
   // A text search reads every record's text: it takes its turn with the other whole-collection reads.
@@ -53,7 +53,7 @@ export async function listRecords(ctx: Ctx, input: unknown): Promise<Page<Record
   const [links, customers] = await Promise.all([resolveLinks(ctx.db, collection, items), resolveCustomers(ctx.db, collection, items)]);
   return {
     items: items.map((row) => toView(ctx.config, collection, row, links, customers)),
-    nextCursor: more && last ? encodeRecordCursor(sort, last.sortValue, last.id) : null,
+    nextCursor: more && last ? encodePageCursor(sort, last.sortValue, last.id) : null,
   };
 }
 
@@ -63,34 +63,55 @@ type PageRow = Pick<CollectionRecordRow, 'id' | 'collectionId' | 'data'> & { cre
 const iso = (column: typeof records.createdAt | typeof records.updatedAt) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The cursor after a row: the single sort's form for one level (cursors made before multi-sort stay valid). */
+export function encodePageCursor(sorts: Sort[], sortValue: unknown, id: string): string {
+  return sorts.length === 1 ? encodeRecordCursor(sorts[0]!, sortValue, id) : encodeMultiCursor(sorts, sortValue, id);
+}
+
 /**
  * The rows of one page (limit + 1, to know whether another follows); the CSV export reuses it.
- * A field sort reads the records that have a value first and, when the page is not full, the
- * empty ones after them (see segmentSql); the cursor says which segment it stopped in.
+ * A single field sort reads the records that have a value first and, when the page is not full,
+ * the empty ones after them (see segmentSql); the cursor says which segment it stopped in. Several
+ * levels are one statement ordered in SQL (database.sorts.ts).
  */
 export async function selectPage(
   db: Db,
   collection: CollectionRow,
-  q: { sort: Sort; filter: FilterInput; cursor?: string; limit: number },
+  q: { sort: Sort[]; filter: FilterInput; cursor?: string; limit: number },
 ): Promise<PageRow[]> {
-  const after = decodeRecordCursor(q.sort, q.cursor);
   const filter = filterSql(collection.fields, q.filter);
-  const read = (segment: SQL | undefined, order: SQL[], cursor: SQL | undefined, limit: number) =>
+  const read = (segment: SQL | undefined, order: SQL[], cursor: SQL | undefined, limit: number, sortValue: SQL) =>
     queryRows<PageRow>(
       db,
-      sql`select ${records.id} as "id", ${records.collectionId} as "collectionId", ${records.data} as "data", ${iso(records.createdAt)} as "createdAt", ${iso(records.updatedAt)} as "updatedAt", ${sortValueSql(q.sort)} as "sortValue"
+      sql`select ${records.id} as "id", ${records.collectionId} as "collectionId", ${records.data} as "data", ${iso(records.createdAt)} as "createdAt", ${iso(records.updatedAt)} as "updatedAt", ${sortValue} as "sortValue"
         from ${records} where ${and(inCollection(collection.id), filter, segment, cursor)} order by ${sql.join(order, sql`, `)} limit ${limit}`,
     );
-  const values = segmentSql(q.sort, 'values');
-  if (!values) return read(undefined, orderSql(q.sort), after ? afterSql(q.sort, after) : undefined, q.limit + 1);
+  if (q.sort.length > 1) {
+    const after = decodeMultiCursor(q.sort, q.cursor);
+    const cursor = after ? multiAfterSql(q.sort, after.values, after.id) : undefined;
+    return read(undefined, multiOrderSql(q.sort), cursor, q.limit + 1, sortValuesSql(q.sort));
+  }
+  return selectSingle(q.sort[0]!, q, read);
+}
+
+async function selectSingle(
+  sort: Sort,
+  q: { cursor?: string; limit: number },
+  read: (segment: SQL | undefined, order: SQL[], cursor: SQL | undefined, limit: number, sortValue: SQL) => Promise<PageRow[]>,
+): Promise<PageRow[]> {
+  const after = decodeRecordCursor(sort, q.cursor);
+  const value = sortValueSql(sort);
+  const values = segmentSql(sort, 'values');
+  if (!values) return read(undefined, orderSql(sort), after ? afterSql(sort, after) : undefined, q.limit + 1, value);
   const inEmpty = after !== undefined && after.value === null;
-  const rows = inEmpty ? [] : await read(values, orderSql(q.sort), after ? afterSql(q.sort, after) : undefined, q.limit + 1);
+  const rows = inEmpty ? [] : await read(values, orderSql(sort), after ? afterSql(sort, after) : undefined, q.limit + 1, value);
   if (rows.length > q.limit) return rows;
   const empty = await read(
-    segmentSql(q.sort, 'empty'),
-    emptyOrderSql(q.sort),
-    inEmpty ? afterSql(q.sort, after) : undefined,
+    segmentSql(sort, 'empty'),
+    emptyOrderSql(sort),
+    inEmpty ? afterSql(sort, after) : undefined,
     q.limit + 1 - rows.length,
+    value,
   );
   return [...rows, ...empty];
 }

@@ -97,6 +97,12 @@ export class PortalType {
   @Field(() => String, {
     nullable: true,
     description:
+      'The published portal at its sub-domain, {protocol}//{subDomain}.{APP_DOMAIN} (the address customers type); null when this Portico runs without APP_DOMAIN, where customers use /p/{slug}.',
+  })
+  subDomainUrl!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
       'Path of the logo image under /files/ (same origin, cacheable for good), or null when there is none. Upload through REST POST /v1/portal/logo.',
   })
   logoUrl!: string | null;

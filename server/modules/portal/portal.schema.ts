@@ -23,6 +23,9 @@ export const portalSchema = z
     name: z.string(),
     slug: z.string(),
     subDomain: z.string(),
+    subDomainUrl: z.string().nullable().meta({
+      description: 'The published portal on its sub-domain, {protocol}//{subDomain}.{APP_DOMAIN}; null when the server has no APP_DOMAIN.',
+    }),
     logoUrl: z.string().nullable(),
     theme: portalThemeSchema,
     basicInfo: portalBasicInfoSchema,

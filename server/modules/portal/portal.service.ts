@@ -21,7 +21,7 @@ import {
   subDomainField,
   themeInput,
 } from './portal.rules.js';
-import { toPortalView, toPublicPortalView, type PortalView, type PublicPortalView } from './portal.view.js';
+import { subDomainUrl, toPortalView, toPublicPortalView, type PortalView, type PublicPortalView } from './portal.view.js';
 
 export interface Availability {
   available: boolean;
@@ -42,7 +42,7 @@ export async function listPortals(ctx: Ctx, input: unknown): Promise<Page<Portal
   const rows = after
     ? await LIST_AFTER(ctx.db, { ...scope, afterCreatedAt: after.createdAt, afterId: after.id })
     : await LIST_FIRST(ctx.db, scope);
-  return toPage(rows, limit, toListView);
+  return toPage(rows, limit, (row) => toListView(row, ctx.config));
 }
 
 // The list is the builder's home screen: read straight on the driver (queryRows: prepared, no
@@ -80,10 +80,13 @@ const listQuery = (after: boolean) =>
 const LIST_FIRST = listQuery(false);
 const LIST_AFTER = listQuery(true);
 
-type ListRow = PortalView & { createdAt: string; updatedAt: string; cursorAt: string };
+type ListRow = Omit<PortalView, 'subDomainUrl'> & { createdAt: string; updatedAt: string; cursorAt: string };
 
 /** A list row as the view: its times are already ISO text, which both APIs send as they are. */
-const toListView = ({ cursorAt: _cursor, ...view }: ListRow): PortalView => view;
+const toListView = ({ cursorAt: _cursor, ...view }: ListRow, config: Ctx['config']): PortalView => ({
+  ...view,
+  subDomainUrl: subDomainUrl(config, view),
+});
 
 export const getInput = z.union(
   [z.strictObject({ slug: text('a slug').min(1, 'Please enter a slug.') }), z.strictObject({ id: common.uuid('the portal id') })],
@@ -95,7 +98,7 @@ export const getInput = z.union(
 export async function getPortal(ctx: Ctx, input: unknown): Promise<PortalView> {
   const target = parseInput(getInput, input);
   const { portal } = await requirePortal(ctx, target);
-  return toPortalView(portal);
+  return toPortalView(portal, ctx.config);
 }
 
 export const createInput = z.strictObject({ name: nameField(), slug: slugField().optional(), subDomain: subDomainField().optional() });
@@ -118,7 +121,7 @@ export async function createPortal(ctx: Ctx, input: unknown): Promise<PortalView
       })
       .returning(),
   );
-  return toPortalView(row);
+  return toPortalView(row, ctx.config);
 }
 
 export const updateInput = z.strictObject({ id: common.uuid('the portal id'), name: nameField().optional(), slug: slugField().optional() });
@@ -128,9 +131,9 @@ export async function updatePortal(ctx: Ctx, input: unknown): Promise<PortalView
   const { portal, role } = await requirePortal(ctx, { id });
   // The address is what customers' links and bookmarks hold: changing it is an admin's call.
   if (patch.slug !== undefined && patch.slug !== portal.slug) requireRole(role, 'ADMIN', 'change a portal’s address');
-  if (Object.keys(patch).length === 0) return toPortalView(portal);
+  if (Object.keys(patch).length === 0) return toPortalView(portal, ctx.config);
   const row = await writeUnique(ctx, patch, () => ctx.db.update(portals).set(patch).where(eq(portals.id, portal.id)).returning());
-  return toPortalView(row);
+  return toPortalView(row, ctx.config);
 }
 
 export const idInput = z.strictObject({ id: common.uuid('the portal id') });
@@ -156,7 +159,7 @@ export async function deletePortal(ctx: Ctx, input: unknown): Promise<PortalView
   });
   await removeUnusedBlobs(ctx, files);
   await ctx.storage.remove(portal.logoUrl).catch((err: unknown) => ctx.log.warn({ err }, 'portal logo not removed'));
-  return toPortalView(portal);
+  return toPortalView(portal, ctx.config);
 }
 
 export const subDomainCheck = z.strictObject({ subDomain: z.unknown().optional(), portalId: common.uuid('the portal id').optional() });
@@ -186,7 +189,7 @@ export async function updateSubDomain(ctx: Ctx, input: unknown): Promise<PortalV
   const row = await writeUnique(ctx, { subDomain }, () =>
     ctx.db.update(portals).set({ subDomain }).where(eq(portals.id, portal.id)).returning(),
   );
-  return toPortalView(row);
+  return toPortalView(row, ctx.config);
 }
 
 export const themeUpdate = z.strictObject({ portalId: common.uuid('the portal id'), theme: themeInput });
@@ -195,7 +198,7 @@ export async function updateTheme(ctx: Ctx, input: unknown): Promise<PortalView>
   const { portalId, theme } = parseInput(themeUpdate, input);
   const { portal } = await requirePortal(ctx, { id: portalId });
   const [row] = await ctx.db.update(portals).set({ theme }).where(eq(portals.id, portal.id)).returning();
-  return toPortalView(row!);
+  return toPortalView(row!, ctx.config);
 }
 
 export const basicInfoUpdate = z.strictObject({ portalId: common.uuid('the portal id'), basicInfo: basicInfoInput });
@@ -204,7 +207,7 @@ export async function updateBasicInfo(ctx: Ctx, input: unknown): Promise<PortalV
   const { portalId, basicInfo } = parseInput(basicInfoUpdate, input);
   const { portal } = await requirePortal(ctx, { id: portalId });
   const [row] = await ctx.db.update(portals).set({ basicInfo }).where(eq(portals.id, portal.id)).returning();
-  return toPortalView(row!);
+  return toPortalView(row!, ctx.config);
 }
 
 export const logoInput = z.strictObject({ portalId: common.uuid('the portal id') });
@@ -230,7 +233,7 @@ export async function removeLogo(ctx: Ctx, input: unknown): Promise<PortalView> 
   const { portal } = await requirePortal(ctx, { id: portalId });
   const [row] = await ctx.db.update(portals).set({ logoUrl: null }).where(eq(portals.id, portal.id)).returning();
   await ctx.storage.remove(portal.logoUrl);
-  return toPortalView(row!);
+  return toPortalView(row!, ctx.config);
 }
 
 export const publicInput = z.strictObject({

@@ -72,9 +72,11 @@ export class DatabasePage {
         .click();
       await expect(dialog.getByRole('combobox', { name: 'Type' })).toContainText(field.type);
     }
+    // Each choice typed into "New choice" and added with Enter, as a builder does.
     for (const [i, choice] of (field.choices ?? []).entries()) {
-      await dialog.getByRole('button', { name: 'Add a choice' }).click();
-      await dialog.getByRole('textbox', { name: `Choice ${i + 1}` }).fill(choice);
+      await dialog.getByRole('textbox', { name: 'New choice' }).fill(choice);
+      await dialog.getByRole('textbox', { name: 'New choice' }).press('Enter');
+      await expect(dialog.getByRole('textbox', { name: `Choice ${i + 1}` })).toHaveValue(choice);
     }
     if (field.required) {
       // The box is drawn by its label; a person clicks the word.
@@ -170,8 +172,11 @@ export class DatabasePage {
     await this.page.getByRole('button', { name: /^Sort/ }).click();
     const form = this.page.getByRole('dialog').filter({ hasText: 'Sort records by' });
     await expect(form).toBeVisible();
-    await form.getByLabel('Sort field').selectOption({ label: field });
-    await form.getByLabel('Direction').selectOption({ label: direction });
+    // The first sort level: added when the records are in creation order, replaced otherwise.
+    const add = form.getByRole('button', { name: 'Add a sort' });
+    if (await add.isVisible()) await add.click();
+    await form.getByLabel('Field of sort level 1').selectOption({ label: field });
+    await form.getByLabel('Direction of sort level 1').selectOption({ label: direction });
     await this.page.keyboard.press('Escape');
     await expect(form).toBeHidden();
   }

@@ -4,6 +4,7 @@ import { ACCOUNT_GRAPHQL, ACCOUNT_REST } from './matrix.account.js';
 import { DATA_GRAPHQL, DATA_REST } from './matrix.data.js';
 import { PAGES_GRAPHQL, PAGES_REST } from './matrix.pages.js';
 import { TEAM_GRAPHQL, TEAM_REST } from './matrix.team.js';
+import { VIEWS_GRAPHQL, VIEWS_REST } from './matrix.views.js';
 
 /**
  * Who may run each operation of both APIs, as data. tenancy-matrix.test.ts reads every GraphQL
@@ -568,6 +569,7 @@ export const REST: Record<string, RestEntry> = {
   ...DATA_REST,
   ...TEAM_REST,
   ...PAGES_REST,
+  ...VIEWS_REST,
 };
 
 /** Keyed "Query.field" / "Mutation.field". */
@@ -704,7 +706,7 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   },
   'Query.records': {
     kind: 'portal-scoped',
-    document: `query($id: ID!, $filter: [RecordFilterInput!], $sort: RecordSortInput, $first: Int, $after: String) { records(collectionId: $id, filter: $filter, sort: $sort, first: $first, after: $after) { edges { cursor node { ${RECORD} } } pageInfo { hasNextPage endCursor } } }`,
+    document: `query($id: ID!, $filter: [RecordFilterInput!], $sort: [RecordSortInput!], $first: Int, $after: String) { records(collectionId: $id, filter: $filter, sort: $sort, first: $first, after: $after) { edges { cursor node { ${RECORD} } } pageInfo { hasNextPage endCursor } } }`,
     variables: async (f) => {
       const c = await f.collection();
       return [
@@ -1009,4 +1011,5 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   ...DATA_GRAPHQL,
   ...TEAM_GRAPHQL,
   ...PAGES_GRAPHQL,
+  ...VIEWS_GRAPHQL,
 };

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { describeError } from '../portals/describe-error';
 import type { Portal } from '../portals/use-portal';
 import { CollectionNameDialog, DeleteCollectionDialog } from './CollectionDialogs';
-import { CollectionList } from './CollectionList';
+import { CollectionList, useCollectionListCollapsed } from './CollectionList';
 import { CustomerAccessDialog } from './CustomerAccessDialog';
 import { CollectionView } from './CollectionView';
 import { CollectionsQuery } from './database.documents';
@@ -29,6 +29,7 @@ export function DatabaseScreen({ portal }: { portal: Portal }) {
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [fill, height] = useFillViewport(24);
+  const [collapsed, toggleCollapsed] = useCollectionListCollapsed();
   const select = (id: string | null) => setParams(id ? { collection: id } : {}, { replace: true });
 
   let content;
@@ -82,7 +83,7 @@ export function DatabaseScreen({ portal }: { portal: Portal }) {
     const collections = data.collections;
     const selected = collections.find((c) => c.id === params.get('collection')) ?? collections[0]!;
     content = (
-      <Flex direction={{ base: 'column', xl: 'row' }} gap={{ base: 3, xl: 5 }} flex="1" minH="0">
+      <Flex direction={{ base: 'column', xl: 'row' }} gap={{ base: 3, xl: collapsed ? 3 : 5 }} flex="1" minH="0">
         <CollectionList
           collections={collections}
           selectedId={selected.id}
@@ -90,6 +91,8 @@ export function DatabaseScreen({ portal }: { portal: Portal }) {
           onRename={(collection) => setDialog({ kind: 'rename', collection })}
           onShare={(collection) => setDialog({ kind: 'share', collection })}
           onDelete={(collection) => setDialog({ kind: 'delete', collection })}
+          collapsed={collapsed}
+          onToggleCollapsed={toggleCollapsed}
         />
         <CollectionView key={selected.id} collection={selected} collections={collections} />
       </Flex>

@@ -14,23 +14,37 @@ interface Props {
   onClose: () => void;
   collection: Collection;
   onImported: () => void;
+  /** The zone date-times written without one are read in (the builder's, as the grid shows them). */
+  timeZone?: string;
 }
 
 /** Records from a CSV file: preview it, match its columns to fields, upload, read the report. */
-export function ImportCsvDialog({ open, onClose, collection, onImported }: Props) {
+export function ImportCsvDialog({ open, onClose, collection, onImported, timeZone = 'UTC' }: Props) {
   return (
     <DialogShell open={open} onClose={onClose} size={{ mdDown: 'full', md: 'xl' }} scrollBehavior="inside" closeOnInteractOutside={false}>
       {/* Mounted per opening: every opening starts at step 1. */}
-      <ImportFlow collection={collection} onImported={onImported} onClose={onClose} />
+      <ImportFlow collection={collection} onImported={onImported} onClose={onClose} timeZone={timeZone} />
     </DialogShell>
   );
 }
 
 /** The steps in the dialog's header, the current step's body, and its buttons. */
-function ImportFlow({ collection, onImported, onClose }: { collection: Collection; onImported: () => void; onClose: () => void }) {
-  const flow = useCsvImport({ collection, onImported });
+function ImportFlow({
+  collection,
+  onImported,
+  onClose,
+  timeZone,
+}: {
+  collection: Collection;
+  onImported: () => void;
+  onClose: () => void;
+  timeZone: string;
+}) {
+  const flow = useCsvImport({ collection, onImported, timeZone });
   const { stage, file, preview, report } = flow;
-  const fieldLabel = (key: string) => collection.fields.find((f) => f.key === key)?.label ?? key;
+  // A rejected row may name a field the import just created.
+  const fieldLabel = (key: string) =>
+    collection.fields.find((f) => f.key === key)?.label ?? report?.createdFields?.find((f) => f.key === key)?.label ?? key;
 
   return (
     <>
@@ -65,8 +79,15 @@ function ImportFlow({ collection, onImported, onClose }: { collection: Collectio
             <MappingStep
               collection={collection}
               preview={preview}
+              plans={flow.plans}
               mapping={flow.mapping}
               onMappingChange={flow.setMapping}
+              drafts={flow.drafts}
+              onDraftsChange={flow.setDrafts}
+              orders={flow.orders}
+              onOrdersChange={flow.setOrders}
+              columnErrors={flow.columnErrors}
+              timeZone={timeZone}
               upsertOn={flow.upsertOn}
               onUpsertOnChange={flow.setUpsertOn}
             />
@@ -90,15 +111,15 @@ function ImportFlow({ collection, onImported, onClose }: { collection: Collectio
         )}
         {stage === 'map' && (
           <>
-            {!flow.mapped && (
+            {flow.blocker && (
               <Text fontSize="sm" color="fg.muted" mr="auto">
-                Choose a field for at least one column.
+                {flow.blocker}
               </Text>
             )}
             <Button variant="outline" onClick={() => flow.setStage('file')}>
               Back
             </Button>
-            <Button colorPalette="brand" disabled={!flow.mapped || flow.upsertUnmapped} onClick={() => void flow.start()}>
+            <Button colorPalette="brand" disabled={Boolean(flow.blocker) || flow.upsertUnmapped} onClick={() => void flow.start()}>
               <LuUpload aria-hidden="true" /> Import records
             </Button>
           </>

@@ -4,7 +4,7 @@ import { LuTrash2 } from 'react-icons/lu';
 import { toaster } from '../../app/ui/toaster';
 import { describeError } from '../portals/describe-error';
 import { FieldControl, type RelationDraft } from './editors/FieldControl';
-import { fromInputValue, sameValue, toInputValue } from './editors/value-convert';
+import { checkInput, fromInputValue, sameValue, toInputValue } from './editors/value-convert';
 import { formatDateTime, customerOf, linkOf, recordTitle, type FileValue } from './format';
 import type { Collection, Field, RecordRow } from './types';
 import type { RecordActions } from './use-record-actions';
@@ -57,6 +57,8 @@ const draftOf = (fields: Field[], record: RecordRow | null, timeZone: string) =>
 function RecordForm({ collection, collections, record, timeZone, actions, onClose, onCreated }: Props) {
   const fields = collection.fields;
   const [draft, setDraft] = useState<Record<string, unknown>>(() => draftOf(fields, record, timeZone));
+  // The form as it was filled from the record: a control left as it was keeps the stored value.
+  const [base, setBase] = useState(draft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
@@ -65,21 +67,46 @@ function RecordForm({ collection, collections, record, timeZone, actions, onClos
   const [uploads, setUploads] = useState(0);
 
   const picked = (f: Field) => f.type === 'RELATION' || f.type === 'CUSTOMER';
-  const valueOf = (f: Field) =>
-    picked(f) ? ((draft[f.key] as RelationDraft | null)?.id ?? null) : fromInputValue(f, draft[f.key], timeZone);
   const storedOf = (f: Field) =>
     !record ? null : f.type === 'RELATION' ? (linkOf(record, f.key)?.recordId ?? record.data[f.key] ?? null) : (record.data[f.key] ?? null);
-  const changes = Object.fromEntries(fields.filter((f) => !sameValue(valueOf(f), storedOf(f))).map((f) => [f.key, valueOf(f)]));
-  const dirty = Object.keys(changes).length > 0;
+  const valueOf = (f: Field) =>
+    picked(f)
+      ? ((draft[f.key] as RelationDraft | null)?.id ?? null)
+      : record && draft[f.key] === base[f.key]
+        ? storedOf(f)
+        : fromInputValue(f, draft[f.key], timeZone);
+  const changed = fields.filter((f) => !sameValue(valueOf(f), storedOf(f)));
+  const dirty = changed.length > 0;
 
   const save = async () => {
-    setSaving(true);
     setFailure('');
-    setErrors({});
+    // What the fields cannot hold is said under each before anything is sent (dates in the form shown).
+    const refused: Record<string, string> = {};
+    const changes: Record<string, unknown> = {};
+    for (const f of changed) {
+      if (picked(f) || f.type === 'FILE') changes[f.key] = valueOf(f);
+      else {
+        const checked = checkInput(f, draft[f.key], timeZone);
+        if (checked.ok) changes[f.key] = checked.value;
+        else refused[f.key] = checked.message;
+      }
+    }
+    // A new record: required fields left empty are said too (the server would refuse them).
+    if (!record)
+      for (const f of fields)
+        if (f.required && f.type !== 'BOOLEAN' && !(f.key in changes) && !refused[f.key] && f.defaultValue === null)
+          refused[f.key] = `Please enter ${f.label}.`;
+    setErrors(refused);
+    if (Object.keys(refused).length) return;
+    setSaving(true);
     try {
       if (record) {
         const saved = await actions.saveRecord(record, changes);
-        if (saved) setDraft(draftOf(fields, saved, timeZone));
+        if (saved) {
+          const next = draftOf(fields, saved, timeZone);
+          setDraft(next);
+          setBase(next);
+        }
         toaster.success({ title: 'Record saved' });
       } else {
         const created = await actions.createRecord(Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null)));
@@ -169,7 +196,7 @@ function RecordForm({ collection, collections, record, timeZone, actions, onClos
           ))}
         </Stack>
       </Drawer.Body>
-      <Drawer.Footer borderTopWidth="1px" justifyContent="space-between">
+      <Drawer.Footer borderTopWidth="1px" justifyContent="space-between" flexWrap="wrap" gap="2">
         {record && !confirmDelete && (
           <Button variant="ghost" colorPalette="red" onClick={() => setConfirmDelete(true)}>
             <LuTrash2 aria-hidden="true" /> Delete record

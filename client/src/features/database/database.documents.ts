@@ -19,6 +19,11 @@ export const CollectionFields = graphql(`
       }
       relationCollectionId
       defaultValue
+      numberFormat {
+        style
+        decimals
+        currency
+      }
     }
     customerAccess {
       mode
@@ -60,7 +65,7 @@ export const CollectionsQuery = graphql(`
 `);
 
 export const RecordsQuery = graphql(`
-  query Records($collectionId: ID!, $filter: [RecordFilterInput!], $sort: RecordSortInput, $first: Int, $after: String) {
+  query Records($collectionId: ID!, $filter: [RecordFilterInput!], $sort: [RecordSortInput!], $first: Int, $after: String) {
     records(collectionId: $collectionId, filter: $filter, sort: $sort, first: $first, after: $after) {
       edges {
         node {
@@ -135,5 +140,56 @@ export const SetCollectionCustomerAccessMutation = graphql(`
     setCollectionCustomerAccess(input: $input) {
       ...CollectionFields
     }
+  }
+`);
+
+export const CollectionViewFields = graphql(`
+  fragment CollectionViewFields on CollectionView {
+    id
+    collectionId
+    name
+    filter {
+      field
+      op
+      value
+    }
+    sorts {
+      field
+      direction
+    }
+    hiddenFields
+    fieldOrder
+    position
+    updatedAt
+  }
+`);
+
+export const CollectionViewsQuery = graphql(`
+  query CollectionViews($collectionId: ID!) {
+    collectionViews(collectionId: $collectionId) {
+      ...CollectionViewFields
+    }
+  }
+`);
+
+export const CreateCollectionViewMutation = graphql(`
+  mutation CreateCollectionView($input: CreateCollectionViewInput!) {
+    createCollectionView(input: $input) {
+      ...CollectionViewFields
+    }
+  }
+`);
+
+export const UpdateCollectionViewMutation = graphql(`
+  mutation UpdateCollectionView($input: UpdateCollectionViewInput!) {
+    updateCollectionView(input: $input) {
+      ...CollectionViewFields
+    }
+  }
+`);
+
+export const DeleteCollectionViewMutation = graphql(`
+  mutation DeleteCollectionView($input: CollectionViewIdInput!) {
+    deleteCollectionView(input: $input)
   }
 `);

@@ -9,7 +9,7 @@ export async function exportCsv({
 }: {
   collection: Collection;
   filter: FilterCondition[];
-  sort: SortState | null;
+  sort: SortState[];
 }): Promise<void> {
   const query = new URLSearchParams({ collectionId: collection.id });
   if (filter.length) query.set('filter', toRestFilter(filter));

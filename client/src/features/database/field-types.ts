@@ -67,8 +67,22 @@ const WIDTHS: Record<FieldType, number> = {
 
 export const defaultWidth = (field: Field) => WIDTHS[field.type];
 
-/** Types whose cell opens a text editor when the builder starts typing on it. */
-export const TYPED_INTO: ReadonlySet<FieldType> = new Set(['TEXT', 'LONG_TEXT', 'NUMBER', 'EMAIL', 'URL', 'CUSTOMER', 'DATE', 'DATETIME']);
+/**
+ * Types whose editor starts with the key typed on the cell, like a spreadsheet: the first letter of
+ * the text (dates are typed as text too), or of a choice picker's search.
+ */
+export const TYPED_INTO: ReadonlySet<FieldType> = new Set([
+  'TEXT',
+  'LONG_TEXT',
+  'NUMBER',
+  'EMAIL',
+  'URL',
+  'CUSTOMER',
+  'DATE',
+  'DATETIME',
+  'SELECT',
+  'MULTI_SELECT',
+]);
 
 /** FILE values come from uploads elsewhere; the grid shows and clears them but does not pick files. */
 export const isEditable = (field: Field) => field.type !== 'FILE';

@@ -38,8 +38,8 @@ export const toFilterInput = (filter: FilterCondition[]): RecordFilterInput[] | 
     ? filter.map((c) => (needsValue(c.op) ? { field: c.field, op: c.op, value: c.value } : { field: c.field, op: c.op }))
     : null;
 
-export const toSortInput = (sort: SortState | null): RecordSortInput | null =>
-  sort ? { field: sort.field, direction: sort.direction === 'asc' ? 'ASC' : 'DESC' } : null;
+export const toSortInput = (sorts: SortState[]): RecordSortInput[] | null =>
+  sorts.length ? sorts.map((s) => ({ field: s.field, direction: s.direction === 'asc' ? 'ASC' : 'DESC' })) : null;
 
 /** A condition as its chip reads: "Status is Won", "Amount ≥ 1,000". */
 export function describeCondition(field: Field | undefined, c: FilterCondition, relationLabel?: string) {

@@ -1,4 +1,7 @@
+import { formatNumberValue } from '../../../../server/modules/database/database.number-format';
 import type { Collection, Field, RecordRow } from './types';
+
+export { formatNumberValue };
 
 /**
  * Values as a person reads them. Formatters are built once per locale and zone: a grid paints
@@ -22,6 +25,10 @@ function dateTimeFormat(timeZone: string) {
 }
 
 export const formatNumber = (n: number) => numberFormat.format(n);
+
+/** A NUMBER value as its field's format shows it ("$1,234.50", "12.5%"); plain without one. */
+export const formatFieldNumber = (field: Pick<Field, 'numberFormat'>, n: number) =>
+  field.numberFormat ? formatNumberValue(n, field.numberFormat) : numberFormat.format(n);
 
 /** A DATE value ("2026-03-31") as the calendar day it names, whatever the reader's zone. */
 export function formatDate(value: string) {
@@ -83,7 +90,7 @@ export function valueText(field: Field, record: RecordRow, timeZone: string): st
   if (value === undefined || value === null) return '';
   switch (field.type) {
     case 'NUMBER':
-      return typeof value === 'number' ? formatNumber(value) : String(value);
+      return typeof value === 'number' ? formatFieldNumber(field, value) : String(value);
     case 'BOOLEAN':
       return value ? 'Yes' : 'No';
     case 'DATE':

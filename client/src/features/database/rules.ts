@@ -11,6 +11,8 @@ export {
   canHaveDefault,
   CHOICE_COLORS,
   checkDefaultValue,
+  choiceRenames,
+  coerceScalarValue,
   choiceListProblem,
   choiceValueProblem,
   FIELD_LABEL_MAX,

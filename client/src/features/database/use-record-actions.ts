@@ -41,6 +41,19 @@ export function useRecordActions({ collection, pages, adjustCount }: Options) {
   const [removeMany, { loading: deleting }] = useMutation(DeleteRecordsMutation);
   // Values sent but not yet answered, per record: an earlier answer must not undo a later edit.
   const pending = useRef(new Map<string, Record<string, unknown>>());
+  // The saves of one record go one after another (typing across a row sends one per cell): each
+  // answer then holds every earlier save, and none can overtake another on the way.
+  const queues = useRef(new Map<string, Promise<unknown>>());
+  const inTurn = useCallback(<T>(recordId: string, run: () => Promise<T>): Promise<T> => {
+    const previous = queues.current.get(recordId) ?? Promise.resolve();
+    const result = previous.then(run, run);
+    const tail = result.catch(() => undefined);
+    queues.current.set(recordId, tail);
+    void tail.then(() => {
+      if (queues.current.get(recordId) === tail) queues.current.delete(recordId);
+    });
+    return result;
+  }, []);
   const { patch } = pages;
 
   const bumpCollection = useCallback(
@@ -85,7 +98,7 @@ export function useRecordActions({ collection, pages, adjustCount }: Options) {
             : r.links,
       }));
       try {
-        const { data } = await update({ variables: { id: record.id, data: sent } });
+        const { data } = await inTurn(record.id, () => update({ variables: { id: record.id, data: sent } }));
         if (data) settle(data.updateRecord, sent);
       } catch (error) {
         // Reverted only if no later edit of the same cell is waiting or saved since.
@@ -97,17 +110,17 @@ export function useRecordActions({ collection, pages, adjustCount }: Options) {
         toaster.error({ title: `${field.label} was not saved`, description: fieldMessage(error, field.key), closable: true });
       }
     },
-    [patch, settle, update],
+    [inTurn, patch, settle, update],
   );
 
   /** Several fields from the record panel; throws so the panel can put messages under its controls. */
   const saveRecord = useCallback(
     async (record: RecordRow, changes: Record<string, unknown>) => {
-      const { data } = await update({ variables: { id: record.id, data: changes } });
+      const { data } = await inTurn(record.id, () => update({ variables: { id: record.id, data: changes } }));
       if (data) settle(data.updateRecord, changes);
       return data?.updateRecord;
     },
-    [settle, update],
+    [inTurn, settle, update],
   );
 
   const createRecord = useCallback(

@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeError } from '../portals/describe-error';
 import { RecordCountQuery, RecordsQuery } from './database.documents';
+import { onRecordsStale } from './records-stale';
 import { toFilterInput, toSortInput } from './filter-ops';
 import type { FilterCondition, RecordRow, SortState } from './types';
 
@@ -35,13 +36,15 @@ const initial: PagesState = {
  * one cached list on every page; here a page is one array concatenation. The grid's own mutations
  * patch these rows (`patch`, `append`, `remove`), so edits show at once.
  */
-export function useRecordPages(collectionId: string, filter: FilterCondition[], sort: SortState | null) {
+export function useRecordPages(collectionId: string, filter: FilterCondition[], sorts: SortState[], ready = true) {
   const client = useApolloClient();
   const [state, setState] = useState<PagesState>(initial);
-  const variables = useMemo(
-    () => ({ collectionId, filter: toFilterInput(filter), sort: toSortInput(sort), first: PAGE_SIZE }),
-    [collectionId, filter, sort],
-  );
+  // By value: a view read again (the same settings in new objects) must not load the records again.
+  const key = JSON.stringify([filter, sorts]);
+  const variables = useMemo(() => {
+    const [f, s] = JSON.parse(key) as [FilterCondition[], SortState[]];
+    return { collectionId, filter: toFilterInput(f), sort: toSortInput(s), first: PAGE_SIZE };
+  }, [collectionId, key]);
   // Answers of an older filter, sort or collection are dropped.
   const generation = useRef(0);
   const busy = useRef(false);
@@ -57,6 +60,8 @@ export function useRecordPages(collectionId: string, filter: FilterCondition[], 
   );
 
   const reload = useCallback(() => {
+    // A saved view's settings are not known yet: its records are asked for once they are.
+    if (!ready) return;
     const gen = ++generation.current;
     busy.current = true;
     setState((s) => ({
@@ -79,9 +84,11 @@ export function useRecordPages(collectionId: string, filter: FilterCondition[], 
         setState((s) => ({ ...s, loading: false, refreshing: false, error: describeError(error).message }));
       },
     );
-  }, [fetchPage]);
+  }, [fetchPage, ready]);
 
   useEffect(reload, [reload]);
+  // A field change rewrote stored values (a choice renamed): the rows on screen are read again.
+  useEffect(() => onRecordsStale((id) => id === collectionId && reload()), [collectionId, reload]);
 
   const loadMore = useCallback(() => {
     if (busy.current || !state.nextCursor) return;
@@ -127,9 +134,10 @@ export function useRecordPages(collectionId: string, filter: FilterCondition[], 
 export type RecordPages = ReturnType<typeof useRecordPages>;
 
 /** The footer's "N records": how many match the filter, kept apart from the pages. */
-export function useRecordCount(collectionId: string, filter: FilterCondition[]) {
-  const variables = useMemo(() => ({ collectionId, filter: toFilterInput(filter) }), [collectionId, filter]);
-  const { data, refetch } = useQuery(RecordCountQuery, { variables, fetchPolicy: 'cache-and-network' });
+export function useRecordCount(collectionId: string, filter: FilterCondition[], ready = true) {
+  const key = JSON.stringify(filter);
+  const variables = useMemo(() => ({ collectionId, filter: toFilterInput(JSON.parse(key) as FilterCondition[]) }), [collectionId, key]);
+  const { data, refetch } = useQuery(RecordCountQuery, { variables, fetchPolicy: 'cache-and-network', skip: !ready });
   const client = useApolloClient();
   const adjust = useCallback(
     (delta: number) => {

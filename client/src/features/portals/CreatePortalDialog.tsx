@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { Box, Button, Dialog, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import { DialogShell } from '../../app/ui/DialogShell';
 import { toaster } from '../../app/ui/toaster';
 import { FormFailure } from '../auth/AuthCard';
@@ -11,6 +12,7 @@ import { applyServerErrors } from '../forms/server-errors';
 import { PORTALS_PAGE_SIZE } from './PortalList';
 import { CreatePortalMutation, PortalListQuery } from './portals.documents';
 import { useAvailability } from './use-availability';
+import { SameNameWarning, useSameNamePortal } from './use-same-name';
 
 interface Values {
   name: string;
@@ -33,7 +35,9 @@ function CreatePortalForm({ onDone }: { onDone: () => void }) {
     defaultValues: { name: '', subDomain: '' },
     mode: 'onTouched',
   });
+  const navigate = useNavigate();
   const availability = useAvailability('subDomain', watch('subDomain'));
+  const twin = useSameNamePortal(watch('name'));
   const [createPortal] = useMutation(CreatePortalMutation, {
     refetchQueries: [{ query: PortalListQuery, variables: { first: PORTALS_PAGE_SIZE } }],
     awaitRefetchQueries: true,
@@ -45,13 +49,14 @@ function CreatePortalForm({ onDone }: { onDone: () => void }) {
     try {
       const { data } = await createPortal({ variables: { input: { name: name.trim(), subDomain: subDomain.trim() || undefined } } });
       const portal = data?.createPortal;
+      onDone();
+      if (!portal) return;
+      // Straight into the new portal: its settings are where its address, logo and theme are set.
+      navigate(`/${portal.slug}/settings`);
       toaster.success({
         title: 'Portal created',
-        description: portal
-          ? `${portal.name} is ready on the sub-domain ${portal.subDomain}. Open it to add a logo and a theme.`
-          : undefined,
+        description: `${portal.name} is ready at /p/${portal.slug}. Add a logo and a theme here, then share its address.`,
       });
-      onDone();
     } catch (error) {
       setFailure(applyServerErrors(error, setError, ['name', 'subDomain']));
     }
@@ -68,15 +73,18 @@ function CreatePortalForm({ onDone }: { onDone: () => void }) {
             Give it the name your clients know you by. You can change everything later in the portal's settings.
           </Dialog.Description>
           <FormFailure message={failure} />
-          <FormField
-            name="name"
-            label="Portal name"
-            placeholder="Acme Clients"
-            autoComplete="off"
-            register={register}
-            errors={formState.errors}
-            rules={{ required: true, max: 80 }}
-          />
+          <Box>
+            <FormField
+              name="name"
+              label="Portal name"
+              placeholder="Acme Clients"
+              autoComplete="off"
+              register={register}
+              errors={formState.errors}
+              rules={{ required: true, max: 80 }}
+            />
+            <SameNameWarning twin={twin} />
+          </Box>
           <AddressField
             name="subDomain"
             label="Sub-domain"

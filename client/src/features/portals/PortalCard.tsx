@@ -1,10 +1,11 @@
 import { Badge, Box, Card, Heading, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { LuGlobe } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { PortalAddress } from './PortalAddress';
 import { PortalMark } from './PortalMark';
 import type { Portal } from './use-portal';
 
-/** One portal in the list: the whole card opens its settings. */
+/** One portal in the list: the whole card opens its settings; its customer address copies and opens from here. */
 export function PortalCard({ portal }: { portal: Portal }) {
   const { name, slug, subDomain, logoUrl, theme, basicInfo } = portal;
   return (
@@ -36,6 +37,8 @@ export function PortalCard({ portal }: { portal: Portal }) {
           <Text fontSize="sm" color={basicInfo.description ? 'fg' : 'fg.subtle'} lineClamp={2} minH="10">
             {basicInfo.description || 'No description yet — add one in Settings.'}
           </Text>
+          {/* Its buttons sit above the card's link overlay (LinkBox lifts links, PortalAddress its Copy buttons). */}
+          <PortalAddress compact portal={portal} name={name} aria-label={`Customer address of ${name}`} role="group" />
         </Card.Body>
         <Card.Footer justifyContent="space-between" pt="0">
           <HStack gap="1.5">

@@ -6,6 +6,7 @@ export const PortalFields = graphql(`
     name
     slug
     subDomain
+    subDomainUrl
     logoUrl
     theme {
       primaryColor

@@ -40,16 +40,71 @@ export const MODE_OPTIONS: Array<{ value: ThemeMode; label: string }> = [
 
 export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
-/** White or near-black text, whichever reads better on `hex` (WCAG contrast). */
-export function readableOn(hex: string): string {
-  if (!HEX_COLOUR.test(hex)) return '#ffffff';
+/** WCAG 2.1 relative luminance of a #rrggbb colour. */
+export function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
-  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  // Contrast against white (luminance 1) and against #0f172a (luminance ≈ 0.0086): the larger wins.
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0586 ? '#ffffff' : '#0f172a';
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** WCAG 2.1 contrast ratio of two #rrggbb colours, from 1 (none) to 21 (black on white). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** White or near-black text, whichever reads better on `hex` (WCAG contrast). */
+export function readableOn(hex: string): string {
+  if (!HEX_COLOUR.test(hex)) return '#ffffff';
+  return contrastRatio('#ffffff', hex) >= contrastRatio('#0f172a', hex) ? '#ffffff' : '#0f172a';
+}
+
+/** WCAG 2.1 AA for normal text. */
+export const AA_RATIO = 4.5;
+
+export interface ContrastProblem {
+  pair: string;
+  ratio: number;
+  message: string;
+}
+
+const NAMED: Record<string, string> = { '#ffffff': 'White', '#0f172a': 'Near-black' };
+const named = (hex: string) => NAMED[hex.toLowerCase()] ?? hex.toLowerCase();
+/** Rounded down: 4.47 must not read as "4.5:1" in a sentence saying it is below 4.5. */
+const ratioText = (ratio: number) => `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`;
+
+/**
+ * The text of the theme preview (and of the published portal) that falls below AA: body text and
+ * links on the page, button text on the primary colour, badge text on the accent.
+ */
+export function contrastProblems(theme: { primaryColor: string; accentColor: string; mode: ThemeMode }): ContrastProblem[] {
+  if (!HEX_COLOUR.test(theme.primaryColor) || !HEX_COLOUR.test(theme.accentColor)) return [];
+  const page = MODE_COLORS[theme.mode];
+  const background = theme.mode === 'DARK' ? 'dark background' : 'white background';
+  const pairs = [
+    { pair: 'text', fg: page.fg, bg: page.bg, what: `${named(page.fg)} text on the ${background}` },
+    {
+      pair: 'button',
+      fg: readableOn(theme.primaryColor),
+      bg: theme.primaryColor,
+      what: `${named(readableOn(theme.primaryColor))} button text on ${named(theme.primaryColor)}`,
+    },
+    { pair: 'link', fg: theme.primaryColor, bg: page.bg, what: `Links in ${named(theme.primaryColor)} on the ${background}` },
+    {
+      pair: 'badge',
+      fg: readableOn(theme.accentColor),
+      bg: theme.accentColor,
+      what: `${named(readableOn(theme.accentColor))} badge text on ${named(theme.accentColor)}`,
+    },
+  ];
+  return pairs.flatMap(({ pair, fg, bg, what }) => {
+    const ratio = contrastRatio(fg, bg);
+    if (ratio >= AA_RATIO) return [];
+    const verb = pair === 'link' ? 'are' : 'is';
+    return [{ pair, ratio, message: `${what} ${verb} ${ratioText(ratio)} — hard to read; AA needs 4.5:1.` }];
+  });
 }
 
 /** "Acme Clients" → "AC": the mark of a portal without a logo. */

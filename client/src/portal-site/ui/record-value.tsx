@@ -1,6 +1,8 @@
+import { formatNumberValue } from '../../../../server/modules/database/database.number-format';
 import type { components } from '../../gql/rest';
 
-type Field = Pick<components['schemas']['CollectionField'], 'type'>;
+type Field = Pick<components['schemas']['CollectionField'], 'type'> &
+  Partial<Pick<components['schemas']['CollectionField'], 'numberFormat'>>;
 
 /** One value of a record as text; files and addresses as links (files are signed, short-lived). */
 export function RecordValue({ field, value }: { field: Field; value: unknown }) {
@@ -23,6 +25,8 @@ export function RecordValue({ field, value }: { field: Field; value: unknown }) 
   if (field.type === 'DATE' && typeof value === 'string') return <>{new Date(`${value}T00:00:00`).toLocaleDateString()}</>;
   if (field.type === 'DATETIME' && typeof value === 'string') return <>{new Date(value).toLocaleString()}</>;
   if (Array.isArray(value)) return <>{value.join(', ')}</>;
-  if (typeof value === 'number') return <>{value.toLocaleString()}</>;
+  // A NUMBER shows in its field's format ("$1,234.50", "12.5%"), as in the builder's grid.
+  if (typeof value === 'number')
+    return <>{field.type === 'NUMBER' ? formatNumberValue(value, field.numberFormat) : value.toLocaleString()}</>;
   return <>{String(value)}</>;
 }

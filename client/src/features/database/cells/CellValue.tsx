@@ -2,7 +2,7 @@ import { Badge, HStack, Image, Link, Spinner, Text } from '@chakra-ui/react';
 import { memo, useContext } from 'react';
 import { LuFile, LuUpload, LuUserRound, LuWaypoints } from 'react-icons/lu';
 import { CellFilesContext, uploadKey } from '../files/cell-files';
-import { asFile, asList, customerLabel, customerOf, formatDate, formatDateTime, formatNumber, linkOf } from '../format';
+import { asFile, asList, customerLabel, customerOf, formatDate, formatDateTime, formatFieldNumber, linkOf } from '../format';
 import { badgeStyle } from '../grid/grid-css';
 import type { Field, RecordRow } from '../types';
 
@@ -79,7 +79,7 @@ export const CellValue = memo(function CellValue({ field, record, timeZone }: { 
         </a>
       );
     case 'NUMBER':
-      return <span className="g-text g-num">{typeof value === 'number' ? formatNumber(value) : String(value)}</span>;
+      return <span className="g-text g-num">{typeof value === 'number' ? formatFieldNumber(field, value) : String(value)}</span>;
     case 'BOOLEAN':
       return <CheckCell checked={value === true} label={field.label} />;
     case 'DATE':

@@ -1,12 +1,13 @@
-import { Box, Button, HStack, Input, Textarea } from '@chakra-ui/react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { Box, Button, HStack, Input, Text, Textarea } from '@chakra-ui/react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { toaster } from '../../../app/ui/toaster';
 import { linkOf } from '../format';
 import type { Collection, Field, RecordRow } from '../types';
 import { ChoicePicker } from './ChoicePicker';
 import { FileEditor } from './FileEditor';
 import { CustomerPicker } from './CustomerPicker';
 import { RelationPicker } from './RelationPicker';
-import { fromInputValue, toInputValue } from './value-convert';
+import { checkInput, toInputValue } from './value-convert';
 
 /** Where the active cell goes after saving: stays, moves right or left (Tab), or nowhere (focus left the cell). */
 export type EditorExit = 'stay' | 'next' | 'prev' | 'blur';
@@ -25,7 +26,9 @@ interface Props {
   onCancel: (refocus: boolean) => void;
 }
 
-const INPUT_TYPES: Partial<Record<Field['type'], string>> = { EMAIL: 'email', URL: 'url', DATE: 'date', DATETIME: 'datetime-local' };
+// Dates are typed as text, the way the cell shows them (date-text.ts): the browser's date input
+// would show mm/dd/yyyy whatever the grid shows.
+const INPUT_TYPES: Partial<Record<Field['type'], string>> = { EMAIL: 'email', URL: 'url' };
 
 /**
  * The editor of one grid cell, typed by field: Enter or leaving the cell saves, Escape cancels,
@@ -39,14 +42,40 @@ export function CellEditor(props: Props) {
   return <TextEditor {...props} />;
 }
 
-function TextEditor({ field, record, seed, timeZone, onCommit, onCancel }: Props) {
-  const [text, setText] = useState(() => seed ?? String(toInputValue(field, record.data[field.key], timeZone) ?? ''));
+function TextEditor({ field, record, seed, timeZone, above, onCommit, onCancel }: Props) {
+  const [initial] = useState(() => String(toInputValue(field, record.data[field.key], timeZone) ?? ''));
+  const [text, setText] = useState(() => seed ?? initial);
+  // A value the field cannot hold stays here, with why, until it is fixed or Escape restores the old one.
+  const [error, setError] = useState('');
+  const errorId = useId();
   const done = useRef(false);
   const finish = (exit: EditorExit | 'cancel') => {
     if (done.current) return;
+    if (exit === 'cancel') {
+      done.current = true;
+      onCancel(true);
+      return;
+    }
+    // Opened and left as it was: the stored value stays (a time shown to the minute is not re-sent).
+    if (text === initial) {
+      done.current = true;
+      onCommit(record.data[field.key] ?? null, exit);
+      return;
+    }
+    const checked = checkInput(field, text, timeZone);
+    if (!checked.ok && exit === 'blur') {
+      // Clicked away: the grid moves on (an editor left open would hold its keys), and says why nothing was saved.
+      done.current = true;
+      onCancel(false);
+      toaster.error({ title: `${field.label} was not saved`, description: checked.message, closable: true });
+      return;
+    }
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
     done.current = true;
-    if (exit === 'cancel') onCancel(true);
-    else onCommit(fromInputValue(field, text, timeZone), exit);
+    onCommit(checked.value, exit);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     e.stopPropagation();
@@ -65,60 +94,99 @@ function TextEditor({ field, record, seed, timeZone, onCommit, onCancel }: Props
     autoFocus: true,
     value: text,
     'aria-label': `Edit ${field.label}`,
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText(e.currentTarget.value),
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setText(e.currentTarget.value);
+      setError('');
+    },
     onKeyDown,
     onBlur: () => finish('blur'),
     onFocus: (e: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const el = e.currentTarget;
-      if (typeof el.setSelectionRange === 'function' && el.type !== 'date' && el.type !== 'datetime-local' && el.type !== 'email')
-        el.setSelectionRange(el.value.length, el.value.length);
+      if (typeof el.setSelectionRange === 'function' && el.type !== 'email') el.setSelectionRange(el.value.length, el.value.length);
     },
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
   };
+  const message = error ? (
+    <Box
+      id={errorId}
+      role="alert"
+      position="absolute"
+      // Under the value: a number's (right-aligned, often the last column) grows to the left.
+      {...(field.type === 'NUMBER' ? { right: '0' } : { left: '0' })}
+      {...(above ? { bottom: 'calc(100% + 4px)' } : { top: 'calc(100% + 4px)' })}
+      w="max(100%, 260px)"
+      zIndex="3"
+      bg="bg.panel"
+      color="fg.error"
+      borderWidth="1px"
+      borderColor="border.error"
+      borderRadius="md"
+      boxShadow="md"
+      px="2.5"
+      py="1.5"
+      fontSize="xs"
+      lineHeight="short"
+      whiteSpace="normal"
+      textAlign="start"
+    >
+      {error}{' '}
+      <Text as="span" color="fg.muted">
+        Esc restores the old value.
+      </Text>
+    </Box>
+  ) : null;
   if (field.type === 'LONG_TEXT') {
     return (
-      <Textarea
-        {...common}
-        position="absolute"
-        top="0"
-        left="0"
-        w="max(100%, 320px)"
-        minH="32"
-        zIndex="2"
-        bg="bg"
-        fontSize="sm"
-        borderRadius="sm"
-        boxShadow="lg"
-        borderColor="brand.solid"
-        outline="none"
-        resize="vertical"
-      />
+      <>
+        <Textarea
+          {...common}
+          position="absolute"
+          top="0"
+          left="0"
+          w="max(100%, 320px)"
+          minH="32"
+          zIndex="2"
+          bg="bg"
+          fontSize="sm"
+          borderRadius="sm"
+          boxShadow="lg"
+          borderColor="brand.solid"
+          outline="none"
+          resize="vertical"
+        />
+        {message}
+      </>
     );
   }
   return (
-    <Input
-      {...common}
-      type={INPUT_TYPES[field.type] ?? 'text'}
-      inputMode={field.type === 'NUMBER' ? 'decimal' : undefined}
-      textAlign={field.type === 'NUMBER' ? 'end' : undefined}
-      position="absolute"
-      inset="0"
-      h="full"
-      w="full"
-      minW={field.type === 'DATETIME' ? '52' : undefined}
-      px="2"
-      fontSize="sm"
-      borderRadius="0"
-      borderWidth="2px"
-      borderColor="brand.solid"
-      outline="none"
-      bg="bg"
-      zIndex="2"
-      boxShadow="lg"
-    />
+    <>
+      <Input
+        {...common}
+        type={INPUT_TYPES[field.type] ?? 'text'}
+        borderColor={error ? 'border.error' : 'brand.solid'}
+        inputMode={field.type === 'NUMBER' ? 'decimal' : undefined}
+        textAlign={field.type === 'NUMBER' ? 'end' : undefined}
+        position="absolute"
+        inset="0"
+        h="full"
+        w="full"
+        minW={field.type === 'DATETIME' ? '52' : undefined}
+        px="2"
+        fontSize="sm"
+        borderRadius="0"
+        borderWidth="2px"
+        outline="none"
+        bg="bg"
+        zIndex="2"
+        boxShadow="lg"
+      />
+      {message}
+    </>
   );
 }
 
-function PickerEditor({ field, record, timeZone, collections, above, onCommit, onCancel }: Props) {
+function PickerEditor({ field, record, seed, timeZone, collections, above, onCommit, onCancel }: Props) {
   const stored = record.data[field.key];
   const [value, setValue] = useState<string[]>(() =>
     Array.isArray(stored) ? (stored as string[]) : typeof stored === 'string' ? [stored] : [],
@@ -128,17 +196,25 @@ function PickerEditor({ field, record, timeZone, collections, above, onCommit, o
     if (done.current) return;
     done.current = true;
     if (exit === 'cancel' || exit === 'dismiss') onCancel(exit === 'cancel');
-    else onCommit(picked === undefined ? (value.length ? value : null) : picked, exit, link);
+    else if (picked !== undefined) onCommit(picked, exit, link);
+    else if (field.type === 'MULTI_SELECT') onCommit(value.length ? value : null, exit);
+    // A single pick left as it was: the stored value (a relation's is its link).
+    else onCommit(field.type === 'RELATION' ? (linkOf(record, field.key)?.recordId ?? stored ?? null) : (stored ?? null), exit);
   };
+  // Keys the picker's list did not use (it takes Enter on the option it highlights).
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     e.stopPropagation();
+    if (e.defaultPrevented) return;
     if (e.key === 'Escape') {
       e.preventDefault();
       finish('cancel');
     } else if (e.key === 'Tab') {
       e.preventDefault();
-      if (field.type === 'MULTI_SELECT') finish(e.shiftKey ? 'prev' : 'next');
-      else finish('cancel');
+      finish(e.shiftKey ? 'prev' : 'next');
+    } else if (e.key === 'Enter' && field.type === 'MULTI_SELECT') {
+      // Nothing typed or highlighted: Enter is "Done".
+      e.preventDefault();
+      finish('stay');
     }
   };
   return (
@@ -181,8 +257,9 @@ function PickerEditor({ field, record, timeZone, collections, above, onCommit, o
           field={field}
           value={value}
           multiple={field.type === 'MULTI_SELECT'}
+          initialQuery={seed}
           onChange={setValue}
-          onPick={(picked) => finish('stay', picked)}
+          onPick={(picked, exit = 'stay') => finish(exit, picked)}
         />
       )}
       {field.type === 'MULTI_SELECT' && (

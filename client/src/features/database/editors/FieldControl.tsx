@@ -18,10 +18,17 @@ import { LuChevronDown, LuX } from 'react-icons/lu';
 import { ChoiceBadge } from '../cells/CellValue';
 import { FIELD_ICONS } from '../field-types';
 import { FileInput } from '../files/FileInput';
-import type { FileValue } from '../format';
+import { formatFieldNumber, type FileValue } from '../format';
 import type { Collection, Field } from '../types';
 import { CustomerPicker } from './CustomerPicker';
+import { dateExample, dateTimeExample } from './date-text';
 import { RelationPicker } from './RelationPicker';
+
+/** The number a NUMBER control holds, for its "Shows as" line; null while it holds none. */
+const shownNumber = (value: unknown) => {
+  const n = typeof value === 'string' && value.trim() ? Number(value.replace(/[,_](?=\d{3})/g, '')) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
 
 export interface RelationDraft {
   id: string;
@@ -80,8 +87,18 @@ export function FieldControl({ field, value, onChange, error, collections, timeZ
         />
       )}
       {error && <FormField.ErrorText>{error}</FormField.ErrorText>}
+      {field.type === 'NUMBER' && field.numberFormat && field.numberFormat.style !== 'PLAIN' && !error && (
+        <FormField.HelperText>
+          {shownNumber(value) === null
+            ? `Type the plain number: 1234.5 shows as ${formatFieldNumber(field, 1234.5)}.`
+            : `Shows as ${formatFieldNumber(field, shownNumber(value)!)}.`}
+        </FormField.HelperText>
+      )}
+      {field.type === 'DATE' && !error && <FormField.HelperText>Like {dateExample()}, or 2026-03-31.</FormField.HelperText>}
       {field.type === 'DATETIME' && !error && (
-        <FormField.HelperText>In your time zone ({timeZone.replace(/_/g, ' ')}).</FormField.HelperText>
+        <FormField.HelperText>
+          Like {dateTimeExample(timeZone)}, in your time zone ({timeZone.replace(/_/g, ' ')}).
+        </FormField.HelperText>
       )}
     </FormField.Root>
   );
@@ -185,18 +202,10 @@ function Control({
         <Input
           value={text}
           onChange={(e) => onChange(e.currentTarget.value)}
-          type={
-            field.type === 'EMAIL'
-              ? 'email'
-              : field.type === 'URL'
-                ? 'url'
-                : field.type === 'DATE'
-                  ? 'date'
-                  : field.type === 'DATETIME'
-                    ? 'datetime-local'
-                    : 'text'
-          }
+          // Dates as text, in the form the grid shows them (the browser's date input would say mm/dd/yyyy).
+          type={field.type === 'EMAIL' ? 'email' : field.type === 'URL' ? 'url' : 'text'}
           inputMode={field.type === 'NUMBER' ? 'decimal' : undefined}
+          autoComplete="off"
           placeholder={field.type === 'URL' ? 'https://' : field.type === 'EMAIL' ? 'name@example.com' : undefined}
         />
       );

@@ -1,9 +1,12 @@
-import { fromLocalInput, toLocalInput } from '../time-zone';
+import { formatNumberValue } from '../format';
+import { coerceScalarValue } from '../rules';
 import type { Field } from '../types';
+import { dateExample, dateText, dateTimeExample, dateTimeText, parseDateText, parseDateTimeText } from './date-text';
 
 /**
  * Between stored values and what an editor holds. Text-like editors hold a string (a number as
- * typed, a DATETIME as the datetime-local value in the builder's zone); the others hold the value.
+ * typed, raw whatever its format; a DATE or DATETIME as the cell shows it, in the builder's zone);
+ * the others hold the value.
  */
 export function toInputValue(field: Field, value: unknown, timeZone: string): unknown {
   if (value === undefined || value === null) {
@@ -13,13 +16,27 @@ export function toInputValue(field: Field, value: unknown, timeZone: string): un
     return '';
   }
   if (field.type === 'NUMBER') return String(value);
-  if (field.type === 'DATETIME') return toLocalInput(String(value), timeZone);
+  if (field.type === 'DATE') return dateText(String(value));
+  if (field.type === 'DATETIME') return dateTimeText(String(value), timeZone);
   return value;
 }
 
+/** "$1,234.50", "12 %": a number typed with its format's symbols, as the number's text. */
+function numberText(field: Field, text: string): string {
+  const format = field.numberFormat;
+  let t = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (format?.style === 'PERCENT') t = t.replace(/%$/, '');
+  if (format?.style === 'CURRENCY') {
+    const symbol = formatNumberValue(0, format).replace(/[\d\s\u00a0\u202f.,-]/g, '');
+    if (symbol) t = t.replace(symbol, '');
+    t = t.replace(new RegExp(`^${format.currency ?? ''}|${format.currency ?? ''}$`, 'i'), '');
+  }
+  return t || text;
+}
+
 /**
- * What to send for an editor's content: null for empty (the server clears the key). A number that
- * does not parse goes as typed, so the server's message ("Amount must be a number…") explains it.
+ * What to send for an editor's content: null for empty (the server clears the key). A value that
+ * does not read goes as typed (checkInput says why before it is sent).
  */
 export function fromInputValue(field: Field, input: unknown, timeZone: string): unknown {
   if (input === undefined || input === null) return null;
@@ -28,11 +45,34 @@ export function fromInputValue(field: Field, input: unknown, timeZone: string): 
   const text = field.type === 'LONG_TEXT' ? input : input.trim();
   if (text.trim() === '') return null;
   if (field.type === 'NUMBER') {
-    const n = Number(text.replace(/[,_\s](?=\d{3})/g, ''));
-    return Number.isFinite(n) ? n : text;
+    const raw = numberText(field, text);
+    const n = Number(raw.replace(/[,_](?=\d{3})/g, ''));
+    return Number.isFinite(n) && raw !== '' ? n : text;
   }
-  if (field.type === 'DATETIME') return fromLocalInput(text, timeZone) ?? text;
+  if (field.type === 'DATE') return parseDateText(text) ?? text;
+  if (field.type === 'DATETIME') return parseDateTimeText(text, timeZone) ?? text;
   return text;
+}
+
+export type Checked = { ok: true; value: unknown } | { ok: false; message: string };
+
+/**
+ * An editor's content judged before it is sent: by the server's own rules (database.rules.ts),
+ * except dates, which are read and explained in the form the builder sees them.
+ */
+export function checkInput(field: Field, input: unknown, timeZone: string): Checked {
+  const value = fromInputValue(field, input, timeZone);
+  const empty = value === null;
+  if (empty) {
+    return field.required && field.type !== 'BOOLEAN' ? { ok: false, message: `Please enter ${field.label}.` } : { ok: true, value: null };
+  }
+  if (field.type === 'DATE' && !parseDateText(String(input)))
+    return { ok: false, message: `${field.label} must be a date like ${dateExample()} (or 2026-03-31).` };
+  if (field.type === 'DATETIME' && !parseDateTimeText(String(input), timeZone))
+    return { ok: false, message: `${field.label} must be a date and time like ${dateTimeExample(timeZone)}.` };
+  if (field.type === 'FILE' || field.type === 'RELATION' || field.type === 'CUSTOMER') return { ok: true, value };
+  const result = coerceScalarValue(field, value);
+  return result.ok ? { ok: true, value: result.value ?? null } : { ok: false, message: result.message };
 }
 
 /** Whether two stored values are the same (lists by their items). */

@@ -9,6 +9,7 @@ import { ChoicesEditor } from './ChoicesEditor';
 import { DefaultValueInput } from './DefaultValueInput';
 import { DeleteFieldDialog } from './DeleteFieldDialog';
 import { FieldRules } from './FieldRules';
+import { NumberFormatInput } from './NumberFormatInput';
 import { RelationTargetSelect } from './RelationTargetSelect';
 import { TypeChangeWarning } from './TypeChangeWarning';
 import { TypeSelect } from './TypeSelect';
@@ -27,7 +28,20 @@ export function FieldEditorForm({
   onDone: () => void;
 }) {
   const editor = useFieldEditor({ collection, field, onDone });
-  const { form, onSubmit, saving, problems, failure, failureRef, type, unique, uniqueAllowed, defaultAllowed, typeChanged } = editor;
+  const {
+    form,
+    onSubmit,
+    saving,
+    problems,
+    choiceProblems,
+    failure,
+    failureRef,
+    type,
+    unique,
+    uniqueAllowed,
+    defaultAllowed,
+    typeChanged,
+  } = editor;
   const { control, register, formState } = form;
   const [deleting, setDeleting] = useState(false);
   const editing = Boolean(field);
@@ -88,8 +102,16 @@ export function FieldEditorForm({
             {typeChanged && field && <TypeChangeWarning collection={collection} field={field} type={type} />}
 
             {hasChoices(type) && (
-              <ChoicesEditor control={control} register={register} error={problems.choices} existing={editing && hasChoices(field!.type)} />
+              <ChoicesEditor
+                control={control}
+                register={register}
+                error={problems.choices}
+                choiceErrors={choiceProblems}
+                existing={editing && hasChoices(field!.type)}
+              />
             )}
+
+            {type === 'NUMBER' && <NumberFormatInput control={control} register={register} error={problems.numberFormat} />}
 
             {type === 'RELATION' && (
               <RelationTargetSelect

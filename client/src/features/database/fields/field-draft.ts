@@ -1,10 +1,12 @@
-import type { CollectionFieldInput, FieldType } from '../../../gql/graphql';
+import type { CollectionFieldInput, FieldType, NumberStyle } from '../../../gql/graphql';
+import { numberFormatProblems } from '../../../../../server/modules/database/database.number-format';
 import type { Field } from '../types';
 import {
   canBeUnique,
   canHaveDefault,
   checkDefaultValue,
   choiceListProblem,
+  choiceRenames,
   choiceValueProblem,
   hasChoices,
   MAX_CHOICES,
@@ -17,15 +19,27 @@ export interface FieldDraft {
   type: FieldType;
   required: boolean;
   unique: boolean;
-  choices: Array<{ value: string; color: string }>;
+  /** `from`: the choice's value as stored ('' for a choice added here), so a new value is a rename. */
+  choices: Array<{ value: string; color: string; from: string }>;
   relationCollectionId: string;
+  /** NUMBER: its format; `decimals` '' for the style's own places. */
+  numberFormat: { style: NumberStyle; decimals: string; currency: string };
   defaultText: string;
   defaultChecked: boolean;
   defaultList: string[];
 }
 
 /** The controls of the editor a server detail (`fields.3.choices`) can land under. */
-export const FIELD_CONTROLS = ['label', 'type', 'required', 'unique', 'choices', 'relationCollectionId', 'defaultValue'] as const;
+export const FIELD_CONTROLS = [
+  'label',
+  'type',
+  'required',
+  'unique',
+  'choices',
+  'relationCollectionId',
+  'defaultValue',
+  'numberFormat',
+] as const;
 export type FieldControl = (typeof FIELD_CONTROLS)[number];
 
 /** An existing field as the server wants it back: with its key, every setting kept as it is. */
@@ -39,6 +53,15 @@ export function toFieldInput(field: Field): CollectionFieldInput {
     ...(hasChoices(field.type) ? { choices: field.choices.map(({ value, color }) => ({ value, color })) } : {}),
     ...(field.type === 'RELATION' ? { relationCollectionId: field.relationCollectionId } : {}),
     defaultValue: field.defaultValue ?? null,
+    ...(field.type === 'NUMBER' && field.numberFormat
+      ? {
+          numberFormat: {
+            style: field.numberFormat.style,
+            decimals: field.numberFormat.decimals ?? null,
+            currency: field.numberFormat.currency ?? null,
+          },
+        }
+      : {}),
   };
 }
 
@@ -60,6 +83,7 @@ export function draftFromField(field: Field | undefined): FieldDraft {
       unique: false,
       choices: [],
       relationCollectionId: '',
+      numberFormat: { style: 'PLAIN', decimals: '', currency: '' },
       defaultText: '',
       defaultChecked: false,
       defaultList: [],
@@ -74,8 +98,13 @@ export function draftFromField(field: Field | undefined): FieldDraft {
     type: field.type,
     required: field.required,
     unique: field.unique,
-    choices: field.choices.map(({ value: v, color }) => ({ value: v, color })),
+    choices: field.choices.map(({ value: v, color }) => ({ value: v, color, from: v })),
     relationCollectionId: field.relationCollectionId ?? '',
+    numberFormat: {
+      style: field.numberFormat?.style ?? 'PLAIN',
+      decimals: field.numberFormat?.decimals == null ? '' : String(field.numberFormat.decimals),
+      currency: field.numberFormat?.currency ?? '',
+    },
     defaultText,
     defaultChecked: value === true,
     defaultList: Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [],
@@ -88,13 +117,15 @@ export function draftFromField(field: Field | undefined): FieldDraft {
  * local time, sent with its zone.
  */
 function shownDefault(draft: FieldDraft): unknown {
-  const text = draft.defaultText.trim();
+  // A default naming a choice being renamed follows the rename, as the server does.
+  const renamed = (v: string) => draft.choices.find((c) => c.from && c.from === v)?.value.trim() ?? v;
+  const text = renamed(draft.defaultText.trim());
   const choiceValues = draft.choices.map((c) => c.value.trim());
   switch (draft.type) {
     case 'BOOLEAN':
       return draft.defaultChecked ? true : null;
     case 'MULTI_SELECT':
-      return draft.defaultList.filter((v) => choiceValues.includes(v));
+      return draft.defaultList.map(renamed).filter((v) => choiceValues.includes(v));
     case 'SELECT':
       return choiceValues.includes(text) ? text : null;
     case 'DATETIME': {
@@ -136,10 +167,43 @@ export function inputFromDraft(draft: FieldDraft, key: string | undefined): Coll
     type: draft.type,
     required: draft.required,
     unique: draft.unique && canBeUnique(draft.type),
-    ...(hasChoices(draft.type) ? { choices: draft.choices.map((c) => ({ value: c.value.trim(), color: c.color })) } : {}),
+    ...(hasChoices(draft.type)
+      ? {
+          choices: draft.choices.map((c) => ({
+            value: c.value.trim(),
+            color: c.color,
+            ...(c.from && c.from !== c.value.trim() ? { renamedFrom: c.from } : {}),
+          })),
+        }
+      : {}),
     ...(draft.type === 'RELATION' ? { relationCollectionId: draft.relationCollectionId || null } : {}),
     defaultValue: draftDefaultValue(draft),
+    ...(draft.type === 'NUMBER' ? { numberFormat: draftNumberFormat(draft) } : {}),
   };
+}
+
+/** The draft's number format as the API takes it: null for plain. */
+export function draftNumberFormat(draft: FieldDraft) {
+  const { style, decimals, currency } = draft.numberFormat;
+  if (style === 'PLAIN') return null;
+  return { style, decimals: decimals === '' ? null : Number(decimals), currency: style === 'CURRENCY' ? currency || null : null };
+}
+
+/** What the server would say about the number format (its rules), before sending. */
+export function numberFormatProblem(draft: FieldDraft): string {
+  const format = draftNumberFormat(draft);
+  if (draft.type !== 'NUMBER' || !format) return '';
+  return Object.values(numberFormatProblems(format))[0] ?? '';
+}
+
+/**
+ * The problems of renamed choices, by choice index, in the server's words (database.rules.ts): a
+ * new name that is another current choice of the field.
+ */
+export function choiceRenameProblems(draft: FieldDraft, previous: Field | undefined): Record<number, string> {
+  if (!hasChoices(draft.type) || !previous || !hasChoices(previous.type)) return {};
+  const next = draft.choices.map((c) => ({ value: c.value.trim(), renamedFrom: c.from && c.from !== c.value.trim() ? c.from : null }));
+  return choiceRenames(draft.label.trim(), previous.choices, next).problems;
 }
 
 /** What the server would say about the choices, said before sending (its rules, database.rules.ts). */
@@ -162,12 +226,16 @@ export function choicesProblem(draft: FieldDraft): string {
  */
 export function detailsAt(details: Record<string, string> | undefined, index: number) {
   const byControl: Partial<Record<FieldControl, string>> = {};
+  /** `fields.3.choices.1`: about one choice, shown under it. */
+  const byChoice: Record<number, string> = {};
   const other: string[] = [];
   for (const [key, text] of Object.entries(details ?? {})) {
-    const [root, at, control] = key.split('.');
-    if (root === 'fields' && Number(at) === index && (FIELD_CONTROLS as readonly string[]).includes(control ?? ''))
+    const [root, at, control, choice] = key.split('.');
+    if (root === 'fields' && Number(at) === index && control === 'choices' && choice !== undefined && /^\d+$/.test(choice))
+      byChoice[Number(choice)] ??= text;
+    else if (root === 'fields' && Number(at) === index && (FIELD_CONTROLS as readonly string[]).includes(control ?? ''))
       byControl[control as FieldControl] ??= text;
     else other.push(text);
   }
-  return { byControl, other };
+  return { byControl, byChoice, other };
 }

@@ -5,6 +5,7 @@ import { readServerError } from '../../forms/server-errors';
 import { canBeUnique, canHaveDefault } from '../rules';
 import type { Collection, Field } from '../types';
 import {
+  choiceRenameProblems,
   choicesProblem,
   defaultValueProblem,
   detailsAt,
@@ -12,6 +13,7 @@ import {
   type FieldControl,
   type FieldDraft,
   inputFromDraft,
+  numberFormatProblem,
   toFieldInput,
 } from './field-draft';
 import { useUpdateFields } from './use-update-fields';
@@ -32,6 +34,8 @@ export function useFieldEditor({ collection, field, onDone }: { collection: Coll
   const { control, handleSubmit, watch } = form;
   const { save, saving } = useUpdateFields(collection);
   const [problems, setProblems] = useState<Problems>({});
+  /** Problems of single choices (a rename onto another choice), by index. */
+  const [choiceProblems, setChoiceProblems] = useState<Record<number, string>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   // A problem goes away as soon as the builder changes the control it is about.
@@ -39,6 +43,7 @@ export function useFieldEditor({ collection, field, onDone }: { collection: Coll
     const subscription = watch((_values, { name }) => {
       const control = name ? controlOf(name) : undefined;
       if (control) setProblems((p) => (p[control] ? { ...p, [control]: undefined } : p));
+      if (control === 'choices') setChoiceProblems((p) => (Object.keys(p).length ? {} : p));
     });
     return () => subscription.unsubscribe();
   }, [watch]);
@@ -58,8 +63,12 @@ export function useFieldEditor({ collection, field, onDone }: { collection: Coll
       found.relationCollectionId = `Choose the collection that ${draft.label.trim()} links to.`;
     const badDefault = defaultValueProblem(draft);
     if (badDefault) found.defaultValue = badDefault;
+    const badFormat = numberFormatProblem(draft);
+    if (badFormat) found.numberFormat = badFormat;
+    const renames = choiceRenameProblems(draft, field);
     setProblems(found);
-    if (Object.keys(found).length) return;
+    setChoiceProblems(renames);
+    if (Object.keys(found).length || Object.keys(renames).length) return;
 
     // The whole list goes back: the other fields unchanged (with their keys), this one in its place.
     const input = inputFromDraft(draft, field?.key);
@@ -73,12 +82,14 @@ export function useFieldEditor({ collection, field, onDone }: { collection: Coll
       onDone();
     } catch (error) {
       const { message, code, details } = readServerError(error);
-      const { byControl, other } = detailsAt(details, index);
+      const { byControl, byChoice, other } = detailsAt(details, index);
       if (code === 'CONFLICT') {
         setFailure({ title: editing ? 'This change was not saved' : 'The field was not added', message });
       } else {
         setProblems(byControl);
-        const rest = Object.keys(byControl).length === 0 ? message : other.join(' ');
+        setChoiceProblems(byChoice);
+        const placed = Object.keys(byControl).length + Object.keys(byChoice).length;
+        const rest = placed === 0 ? message : other.join(' ');
         if (rest) setFailure({ title: editing ? 'This change was not saved' : 'The field was not added', message: rest });
       }
     }
@@ -89,6 +100,7 @@ export function useFieldEditor({ collection, field, onDone }: { collection: Coll
     onSubmit,
     saving,
     problems,
+    choiceProblems,
     failure,
     failureRef,
     type,
@@ -102,5 +114,5 @@ export function useFieldEditor({ collection, field, onDone }: { collection: Coll
 function controlOf(name: string): FieldControl | undefined {
   const root = name.split('.')[0]!;
   if (root.startsWith('default')) return 'defaultValue';
-  return (['label', 'type', 'required', 'unique', 'choices', 'relationCollectionId'] as const).find((c) => c === root);
+  return (['label', 'type', 'required', 'unique', 'choices', 'relationCollectionId', 'numberFormat'] as const).find((c) => c === root);
 }

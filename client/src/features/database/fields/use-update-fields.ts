@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import type { CollectionFieldInput, UpdateCollectionMutation as UpdateCollectionResult } from '../../../gql/graphql';
 import { UpdateCollectionMutation } from '../database.documents';
+import { markRecordsStale } from '../records-stale';
 import type { Collection, Field } from '../types';
 
 /**
@@ -35,6 +36,7 @@ export function useUpdateFields(collection: Collection) {
                     __typename: 'CollectionField',
                     ...f,
                     choices: f.choices.map((c) => ({ __typename: 'FieldChoice', ...c })),
+                    numberFormat: f.numberFormat ? { __typename: 'NumberFormat', ...f.numberFormat } : null,
                   })),
                 },
               } as UpdateCollectionResult)
@@ -42,6 +44,7 @@ export function useUpdateFields(collection: Collection) {
         });
         const next = result.data?.updateCollection.updatedAt;
         if (next) latest.current = next;
+        if (result.data && rewritesValues(collection.fields, fields)) markRecordsStale(collection.id);
         return result;
       });
     queue.current = run;
@@ -49,4 +52,16 @@ export function useUpdateFields(collection: Collection) {
   };
 
   return { save, saving: loading };
+}
+
+/** Whether saving `next` makes the server rewrite stored values: a choice renamed or its list changed, a type changed. */
+function rewritesValues(before: Field[], next: CollectionFieldInput[]) {
+  const old = new Map(before.map((f) => [f.key, f]));
+  return next.some((f) => {
+    const prev = f.key ? old.get(f.key) : undefined;
+    if (!prev) return false;
+    if (prev.type !== f.type) return true;
+    const choices = (f.choices ?? []).map((c) => c.value);
+    return choices.join('\n') !== prev.choices.map((c) => c.value).join('\n');
+  });
 }

@@ -1,9 +1,9 @@
-import { Box, chakra, Checkmark, Icon, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, chakra, Checkmark, IconButton, Text } from '@chakra-ui/react';
 import type { Header, Table } from '@tanstack/react-table';
 import { memo } from 'react';
-import { LuArrowDown, LuArrowUp, LuChevronDown, LuPencil, LuPlus, LuX } from 'react-icons/lu';
-import { FIELD_ICONS } from '../field-types';
+import { LuPlus } from 'react-icons/lu';
 import type { Field, RecordRow, SortState } from '../types';
+import { ColumnMenu } from './ColumnMenu';
 import { ADD_W, HEADER_H, LEAD_ID } from './grid-layout';
 
 const HeaderCell = chakra('div', {
@@ -26,8 +26,9 @@ const HeaderCell = chakra('div', {
 interface Props {
   table: Table<RecordRow>;
   fields: Map<string, Field>;
-  sort: SortState | null;
-  onSort: (sort: SortState | null) => void;
+  sorts: SortState[];
+  onSort: (sorts: SortState[]) => void;
+  onHide: (key: string) => void;
   onEditField: (key?: string) => void;
   totalWidth: number;
   /** Not read: they make the memoized header render again when widths or the selection change. */
@@ -36,7 +37,7 @@ interface Props {
 }
 
 /** The sticky header row: select-all, one menu per field (sort, edit), a resize handle each, and "add a field". */
-export const GridHeader = memo(function GridHeader({ table, fields, sort, onSort, onEditField, totalWidth }: Props) {
+export const GridHeader = memo(function GridHeader({ table, fields, sorts, onSort, onHide, onEditField, totalWidth }: Props) {
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const all = table.getIsAllRowsSelected();
   const some = table.getIsSomeRowsSelected();
@@ -101,8 +102,9 @@ export const GridHeader = memo(function GridHeader({ table, fields, sort, onSort
               header={header}
               index={i}
               field={field}
-              sort={sort}
+              sorts={sorts}
               onSort={onSort}
+              onHide={i === 1 ? undefined : onHide}
               onEditField={onEditField}
               stickyLeft={stickyLeft}
               table={table}
@@ -124,14 +126,15 @@ interface FieldHeaderProps {
   table: Table<RecordRow>;
   index: number;
   field: Field;
-  sort: SortState | null;
-  onSort: (sort: SortState | null) => void;
+  sorts: SortState[];
+  onSort: (sorts: SortState[]) => void;
+  onHide?: (key: string) => void;
   onEditField: (key?: string) => void;
   stickyLeft?: number;
 }
 
-function FieldHeader({ header, table, index, field, sort, onSort, onEditField, stickyLeft }: FieldHeaderProps) {
-  const sorted = sort?.field === field.key ? sort.direction : null;
+function FieldHeader({ header, table, index, field, sorts, onSort, onHide, onEditField, stickyLeft }: FieldHeaderProps) {
+  const sorted = sorts[0]?.field === field.key ? sorts[0].direction : null;
   const resizing = header.column.getIsResizing();
   const nudge = (delta: number) =>
     table.setColumnSizing((old) => ({ ...old, [header.id]: Math.max(80, Math.min(800, header.getSize() + delta)) }));
@@ -144,57 +147,16 @@ function FieldHeader({ header, table, index, field, sort, onSort, onEditField, s
       sticky={stickyLeft !== undefined}
       style={{ width: header.getSize(), left: stickyLeft }}
     >
-      <Menu.Root positioning={{ placement: 'bottom-start' }}>
-        <Menu.Trigger asChild>
-          <chakra.button
-            type="button"
-            aria-label={`${field.label} column options`}
-            display="flex"
-            alignItems="center"
-            gap="1.5"
-            w="full"
-            h="full"
-            px="2"
-            textAlign="start"
-            cursor="pointer"
-            _hover={{ bg: 'bg.emphasized', color: 'fg' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}
-          >
-            <Icon as={FIELD_ICONS[field.type]} boxSize="3.5" flexShrink={0} color="fg.subtle" />
-            <Text as="span" truncate flex="1" color="fg">
-              {field.label}
-            </Text>
-            {sorted && <Icon as={sorted === 'asc' ? LuArrowUp : LuArrowDown} boxSize="3.5" color="brand.fg" aria-hidden="true" />}
-            <Icon as={LuChevronDown} boxSize="3.5" flexShrink={0} color="fg.subtle" />
-          </chakra.button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="48">
-              <Menu.Item value="asc" disabled={field.type === 'FILE'} onSelect={() => onSort({ field: field.key, direction: 'asc' })}>
-                <LuArrowUp /> Sort ascending
-              </Menu.Item>
-              <Menu.Item value="desc" disabled={field.type === 'FILE'} onSelect={() => onSort({ field: field.key, direction: 'desc' })}>
-                <LuArrowDown /> Sort descending
-              </Menu.Item>
-              {sorted && (
-                <Menu.Item value="unsort" onSelect={() => onSort(null)}>
-                  <LuX /> Remove sort
-                </Menu.Item>
-              )}
-              <Menu.Separator />
-              <Menu.Item value="edit" onSelect={() => onEditField(field.key)}>
-                <LuPencil /> Edit field
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <ColumnMenu field={field} sorts={sorts} onSort={onSort} onHide={onHide} onEditField={onEditField} />
       <Box
         role="separator"
         aria-orientation="vertical"
         aria-label={`Resize ${field.label}`}
         aria-valuenow={header.getSize()}
+        aria-valuemin={80}
+        aria-valuemax={800}
+        aria-valuetext={`${header.getSize()} pixels wide; left and right arrows resize`}
+        title="Drag, or focus and press the left and right arrows, to resize"
         tabIndex={0}
         position="absolute"
         top="0"
@@ -207,14 +169,22 @@ function FieldHeader({ header, table, index, field, sort, onSort, onEditField, s
         userSelect="none"
         bg={resizing ? 'brand.solid' : 'transparent'}
         _hover={{ bg: 'brand.emphasized' }}
-        _focusVisible={{ bg: 'brand.solid', outline: 'none' }}
+        // A 6 px bar is too thin to see as focus alone: a ring around it, inside the header's height.
+        _focusVisible={{
+          bg: 'brand.solid',
+          outline: '2px solid',
+          outlineColor: 'brand.solid',
+          outlineOffset: '1px',
+          boxShadow: '0 0 0 4px var(--chakra-colors-bg)',
+        }}
         onMouseDown={header.getResizeHandler()}
         onTouchStart={header.getResizeHandler()}
         onDoubleClick={() => header.column.resetSize()}
         onKeyDown={(e) => {
           if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
             e.preventDefault();
-            nudge(e.key === 'ArrowLeft' ? -16 : 16);
+            const step = e.shiftKey ? 64 : 16;
+            nudge(e.key === 'ArrowLeft' ? -step : step);
           }
         }}
       />

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, EmptyState, Flex, HStack, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuColumns3, LuPlus, LuSearchX, LuTable, LuUpload } from 'react-icons/lu';
-import { FIELD_ICONS } from '../field-types';
+import { ColumnMenu, type ColumnMenuProps } from './ColumnMenu';
 import type { Field } from '../types';
 
 /** Grey rows in the shape of the grid while the first page loads. */
@@ -85,19 +85,21 @@ export function NoFields({ name, onAddField, onImport }: { name: string; onAddFi
   );
 }
 
-/** Fields but no record yet: the columns made so far stay in view, with a way to add another. */
+/** Fields but no record yet: the columns made so far stay in view, each with its menu, and a way to add another. */
 export function NoRecords({
   fields,
   onCreate,
   creating,
   onImport,
   onAddField,
+  columnMenu,
 }: {
   fields: Field[];
   onCreate: () => void;
   creating: boolean;
   onImport: () => void;
   onAddField: () => void;
+  columnMenu: Omit<ColumnMenuProps, 'field' | 'onHide'> & { onHide: (key: string) => void };
 }) {
   return (
     <Flex direction="column" flex="1" minH="0" bg="bg">
@@ -112,26 +114,21 @@ export function NoRecords({
         overflowX="auto"
         flexShrink={0}
       >
-        {fields.map((f) => {
-          const Icon = FIELD_ICONS[f.type];
-          return (
-            <HStack
-              as="li"
-              key={f.key}
-              gap="1.5"
-              px="3"
-              h="full"
-              minW="160px"
-              borderRightWidth="1px"
-              fontSize="sm"
-              fontWeight="medium"
-              whiteSpace="nowrap"
-            >
-              <Icon aria-hidden="true" color="var(--chakra-colors-fg-muted)" />
-              {f.label}
-            </HStack>
-          );
-        })}
+        {fields.map((f, i) => (
+          <Box
+            as="li"
+            key={f.key}
+            h="full"
+            w="180px"
+            flexShrink={0}
+            borderRightWidth="1px"
+            fontSize="sm"
+            fontWeight="medium"
+            color="fg.muted"
+          >
+            <ColumnMenu field={f} {...columnMenu} onHide={i === 0 ? undefined : columnMenu.onHide} />
+          </Box>
+        ))}
         <Box as="li" px="2">
           <Button size="xs" variant="ghost" onClick={onAddField}>
             <LuPlus aria-hidden="true" /> Add a field

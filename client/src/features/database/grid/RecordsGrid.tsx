@@ -10,6 +10,7 @@ import { gridCss } from './grid-css';
 import { GridHeader } from './GridHeader';
 import { ADD_W, HEADER_H, LEAD_ID, LEAD_W, ROW_H, useColumnWidths } from './grid-layout';
 import { GridRow, type ColumnLayout } from './GridRow';
+import { visibleFields } from './columns';
 import { useGridInteraction } from './use-grid-interaction';
 
 /** A record to scroll to and make active (its first field) once it is in the rows. */
@@ -26,8 +27,12 @@ interface Props {
   loadingMore: boolean;
   moreError: string | null;
   onLoadMore: () => void;
-  sort: SortState | null;
-  onSort: (sort: SortState | null) => void;
+  /** The view's columns: hidden fields and their order (the primary field stays first). */
+  hidden: string[];
+  order: string[];
+  sorts: SortState[];
+  onSort: (sorts: SortState[]) => void;
+  onHide: (key: string) => void;
   onEditField: (key?: string) => void;
   onOpenRecord: (id: string) => void;
   updateCell: RecordActions['updateCell'];
@@ -51,12 +56,14 @@ export function RecordsGrid(props: Props) {
   const [columnSizing, setColumnSizing] = useColumnWidths(collection.id);
 
   const fields = useMemo(() => new Map(collection.fields.map((f) => [f.key, f])), [collection.fields]);
+  const { hidden, order } = props;
+  const shown = useMemo(() => visibleFields(collection.fields, hidden, order), [collection.fields, hidden, order]);
   const columns = useMemo<Array<ColumnDef<RecordRow>>>(
     () => [
       { id: LEAD_ID, size: LEAD_W, enableResizing: false },
-      ...collection.fields.map((f) => ({ id: f.key, size: defaultWidth(f), minSize: 80, maxSize: 800 })),
+      ...shown.map((f) => ({ id: f.key, size: defaultWidth(f), minSize: 80, maxSize: 800 })),
     ],
-    [collection.fields],
+    [shown],
   );
   const table = useReactTable({
     data: rows,
@@ -71,7 +78,7 @@ export function RecordsGrid(props: Props) {
   });
 
   const leaves = table.getVisibleLeafColumns();
-  const sizes = leaves.map((c) => c.getSize()).join(',');
+  const sizes = leaves.map((c) => `${c.id}:${c.getSize()}`).join(',');
   const layout = useMemo<ColumnLayout[]>(() => {
     let left = 0;
     return leaves.map((c, i) => {
@@ -85,7 +92,7 @@ export function RecordsGrid(props: Props) {
       return col;
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sizes, fields]);
+  }, [sizes, fields, shown]);
   const totalWidth = layout.reduce((sum, c) => sum + c.width, 0) + ADD_W;
 
   const virtualizer = useVirtualizer({
@@ -145,8 +152,9 @@ export function RecordsGrid(props: Props) {
         <GridHeader
           table={table}
           fields={fields}
-          sort={props.sort}
+          sorts={props.sorts}
           onSort={props.onSort}
+          onHide={props.onHide}
           onEditField={props.onEditField}
           totalWidth={totalWidth}
           sizes={sizes}

@@ -144,8 +144,7 @@ export function useGridInteraction(args: Args) {
         setEditing({ ...active });
       } else if (isTypingKey(e) && field.type !== 'FILE') {
         e.preventDefault();
-        const seeded = TYPED_INTO.has(field.type) && field.type !== 'DATE' && field.type !== 'DATETIME';
-        setEditing({ ...active, seed: seeded ? e.key : undefined });
+        setEditing({ ...active, seed: TYPED_INTO.has(field.type) ? e.key : undefined });
       }
     },
     [moveTo, scrollRef, toggle],

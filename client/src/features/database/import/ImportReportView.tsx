@@ -1,4 +1,5 @@
 import { Alert, Stack, Table, Text } from '@chakra-ui/react';
+import { FIELD_TYPE_NAMES } from '../field-types';
 import type { ImportReport } from './upload-import';
 
 const count = (n: number) => n.toLocaleString('en');
@@ -24,6 +25,21 @@ export function ImportReportView({ report, fieldLabel }: { report: ImportReport;
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
+      {Boolean(report.createdFields?.length || report.addedChoices?.length) && (
+        <Stack as="ul" gap="1" m="0" ps="5" listStyleType="disc" fontSize="sm" aria-label="Changes to the collection">
+          {report.createdFields?.length ? (
+            <li>
+              {report.createdFields.length === 1 ? 'New field' : `${report.createdFields.length} new fields`}:{' '}
+              {report.createdFields.map((f) => `${f.label} (${FIELD_TYPE_NAMES[f.type].toLowerCase()})`).join(', ')}
+            </li>
+          ) : null}
+          {report.addedChoices?.map((a) => (
+            <li key={a.field}>
+              {a.values.length} new {a.values.length === 1 ? 'choice' : 'choices'} in {fieldLabel(a.field)}: {a.values.join(', ')}
+            </li>
+          ))}
+        </Stack>
+      )}
       {report.errors.length > 0 && (
         <Stack gap="2">
           <Text fontWeight="medium" fontSize="sm">

@@ -1,19 +1,48 @@
-import { Alert, Field, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { Collection } from '../types';
+import { ColumnCard } from './ColumnCard';
 import type { CsvPreview } from './csv-preview';
-import { type ColumnMapping, columnProblem, importableFields, missingRequired } from './mapping';
+import type { DayOrder } from './guess';
+import {
+  type ColumnMapping,
+  type ColumnPlan,
+  columnProblem,
+  draftProblem,
+  importableFields,
+  missingRequired,
+  type NewFieldDraft,
+} from './mapping';
 
 interface Props {
   collection: Collection;
   preview: CsvPreview;
+  plans: ColumnPlan[];
   mapping: ColumnMapping;
   onMappingChange: (mapping: ColumnMapping) => void;
+  drafts: NewFieldDraft[];
+  onDraftsChange: (drafts: NewFieldDraft[]) => void;
+  orders: Array<DayOrder | null>;
+  onOrdersChange: (orders: Array<DayOrder | null>) => void;
+  columnErrors: Record<number, string>;
+  timeZone: string;
   upsertOn: string;
   onUpsertOnChange: (key: string) => void;
 }
 
-/** For each CSV column, the field it fills (or none); and whether rows update existing records. */
-export function MappingStep({ collection, preview, mapping, onMappingChange, upsertOn, onUpsertOnChange }: Props) {
+/** For each CSV column, the field it fills, the field it creates, or none; and whether rows update existing records. */
+export function MappingStep({
+  collection,
+  preview,
+  plans,
+  mapping,
+  onMappingChange,
+  drafts,
+  onDraftsChange,
+  orders,
+  onOrdersChange,
+  ...props
+}: Props) {
+  const { upsertOn, onUpsertOnChange } = props;
   const fields = importableFields(collection.fields);
   const files = collection.fields.filter((f) => f.type === 'FILE');
   const missing = missingRequired(collection.fields, mapping);
@@ -23,72 +52,40 @@ export function MappingStep({ collection, preview, mapping, onMappingChange, ups
 
   const choose = (column: number, key: string) => {
     // A field is filled from one column: picking it here takes it from the column that had it.
-    const next = mapping.map((k, i) => (i === column ? key : key && k === key ? '' : k));
+    const next = mapping.map((k, i) => (i === column ? key : key && k === key && fields.some((f) => f.key === key) ? '' : k));
     onMappingChange(next);
   };
+  const replace = <T,>(list: T[], i: number, value: T) => list.map((v, j) => (j === i ? value : v));
 
   return (
     <Stack gap="5">
       <Text color="fg.muted" fontSize="sm">
-        Choose the field each column goes into. Columns matching a field's name are already matched; the others are not imported unless you
-        pick a field.
+        {fields.length
+          ? 'Columns matching a field’s name go into it; the others create a new field, named and typed from their values — change either below, or leave a column out.'
+          : 'Each column creates a field, named and typed from its values. Change the name or the type below, or leave a column out.'}
       </Text>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label="Columns of the file">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Column in the file</Table.ColumnHeader>
-              <Table.ColumnHeader>Example</Table.ColumnHeader>
-              <Table.ColumnHeader minW="56">Import into</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {preview.headers.map((header, i) => {
-              const problem = columnProblem(preview.headers, i);
-              const example = preview.rows.map((r) => r[i]?.trim()).find(Boolean) ?? '';
-              const name = header || `column ${i + 1}`;
-              return (
-                <Table.Row key={i}>
-                  <Table.Cell fontWeight="medium">
-                    {header || (
-                      <Text as="span" color="fg.subtle">
-                        (no name)
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell color="fg.muted" maxW="48" truncate title={example}>
-                    {example || '—'}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {problem ? (
-                      <Text fontSize="xs" color="fg.muted">
-                        {problem}
-                      </Text>
-                    ) : (
-                      <NativeSelect.Root size="sm">
-                        <NativeSelect.Field
-                          aria-label={`Field for column "${name}"`}
-                          value={mapping[i] ?? ''}
-                          onChange={(e) => choose(i, e.currentTarget.value)}
-                        >
-                          <option value="">Don't import</option>
-                          {fields.map((f) => (
-                            <option key={f.key} value={f.key}>
-                              {f.label}
-                              {f.required ? ' (required)' : ''}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <Stack as="ul" gap="2" aria-label="Columns of the file" m="0" p="0">
+        {preview.headers.map((header, i) => (
+          <ColumnCard
+            key={i}
+            index={i}
+            header={header}
+            plan={plans[i]!}
+            problem={columnProblem(preview.headers, i)}
+            fields={fields}
+            target={mapping[i] ?? ''}
+            draft={drafts[i]!}
+            draftProblem={draftProblem(collection.fields, mapping, drafts, i)}
+            order={orders[i] ?? null}
+            serverProblem={props.columnErrors[i]}
+            sampled={preview.sampled}
+            timeZone={props.timeZone}
+            onTarget={(key) => choose(i, key)}
+            onDraft={(draft) => onDraftsChange(replace(drafts, i, draft))}
+            onOrder={(order) => onOrdersChange(replace(orders, i, order))}
+          />
+        ))}
+      </Stack>
 
       {files.length > 0 && (
         <Text fontSize="xs" color="fg.muted">

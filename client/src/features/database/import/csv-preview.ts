@@ -5,14 +5,19 @@ export interface CsvPreview {
   rows: string[][];
   /** Whether the file has rows beyond those shown. */
   more: boolean;
+  /** Up to SAMPLE_ROWS rows after the header: what field types and new choices are guessed from. */
+  sample: string[][];
+  /** Whether the file has rows beyond the sample. */
+  sampled: boolean;
 }
 
 export const PREVIEW_ROWS = 10;
+export const SAMPLE_ROWS = 1000;
 
 /**
  * The header and first rows of a CSV file, read in the browser. Papa Parse is fetched on first
- * use so that it stays out of the Database screen's bundle; `preview` stops it after those rows,
- * so a 50 MB file is not read whole.
+ * use so that it stays out of the Database screen's bundle; `preview` stops it after the sample's
+ * rows, so a 50 MB file is not read whole.
  */
 export async function previewCsv(file: File): Promise<CsvPreview> {
   const mod = await import('papaparse');
@@ -20,7 +25,7 @@ export async function previewCsv(file: File): Promise<CsvPreview> {
   const Papa = (mod as unknown as { default?: typeof mod }).default ?? mod;
   return new Promise((resolve, reject) => {
     Papa.parse<string[]>(file, {
-      preview: PREVIEW_ROWS + 2,
+      preview: SAMPLE_ROWS + 2,
       skipEmptyLines: 'greedy',
       complete: (result) => {
         const [first, ...rest] = result.data;
@@ -31,7 +36,13 @@ export async function previewCsv(file: File): Promise<CsvPreview> {
           return;
         }
         const headers = first.map((h, i) => (i === 0 ? h.replace(/^\uFEFF/, '') : h));
-        resolve({ headers, rows: rest.slice(0, PREVIEW_ROWS), more: rest.length > PREVIEW_ROWS });
+        resolve({
+          headers,
+          rows: rest.slice(0, PREVIEW_ROWS),
+          more: rest.length > PREVIEW_ROWS,
+          sample: rest.slice(0, SAMPLE_ROWS),
+          sampled: rest.length > SAMPLE_ROWS,
+        });
       },
       error: (error) => reject(new Error(`This file could not be read as CSV: ${error.message}`)),
     });

@@ -1,7 +1,28 @@
+import type { FieldType } from '../../../gql/graphql';
+import { FIELD_LABEL_MAX } from '../rules';
 import type { Field } from '../types';
+import type { CsvPreview } from './csv-preview';
+import { type CreatableType, dateColumn, type DateColumn, type DayOrder, guessType } from './guess';
 
-/** Column index → field key ('' = not imported). */
+/** The select value of a column that creates a field. Field keys start with a letter, so it cannot be one. */
+export const NEW_FIELD = '+new';
+
+/** Column index → field key, NEW_FIELD, or '' (not imported). */
 export type ColumnMapping = string[];
+
+/** The field a column creates, as the builder edits it. */
+export interface NewFieldDraft {
+  label: string;
+  type: CreatableType;
+}
+
+/** What the sample of a column says: its values and the field they suggest. */
+export interface ColumnPlan {
+  /** The non-empty cells of the sample, trimmed. */
+  values: string[];
+  guess: CreatableType;
+  dates: DateColumn;
+}
 
 /** Fields a CSV cell can fill: a file has to be uploaded, it cannot come from text. */
 export const importableFields = (fields: Field[]) => fields.filter((f) => f.type !== 'FILE');
@@ -16,7 +37,14 @@ export function columnProblem(headers: string[], index: number): string {
   return '';
 }
 
-/** Each column matched to the field whose label or key it names (case-insensitive); each field used once. */
+export function planColumns(preview: CsvPreview): ColumnPlan[] {
+  return preview.headers.map((_h, i) => {
+    const values = preview.sample.map((r) => (r[i] ?? '').trim()).filter(Boolean);
+    return { values, guess: guessType(values), dates: dateColumn(values) };
+  });
+}
+
+/** Each column matched to the field whose label or key it names (case-insensitive), each field used once; the others create a field. */
 export function initialMapping(headers: string[], fields: Field[]): ColumnMapping {
   const candidates = importableFields(fields);
   const used = new Set<string>();
@@ -24,19 +52,68 @@ export function initialMapping(headers: string[], fields: Field[]): ColumnMappin
     if (columnProblem(headers, i)) return '';
     const h = norm(header);
     const field = candidates.find((f) => !used.has(f.key) && (norm(f.label) === h || norm(f.key) === h));
-    if (!field) return '';
+    if (!field) return NEW_FIELD;
     used.add(field.key);
     return field.key;
   });
 }
 
-/** The `mapping` the server takes: `{"<csv header>": "<field key>"}` for the mapped columns. */
+/** The new field of each column: its header (trimmed, shortened, made unique against the fields and each other) and the guessed type. */
+export function initialDrafts(headers: string[], fields: Field[], plans: ColumnPlan[]): NewFieldDraft[] {
+  const taken = new Set(fields.map((f) => norm(f.label)));
+  return headers.map((header, i) => {
+    const base = header.trim().slice(0, FIELD_LABEL_MAX) || `Column ${i + 1}`;
+    let label = base;
+    for (let n = 2; taken.has(norm(label)); n++) label = `${base.slice(0, FIELD_LABEL_MAX - String(n).length - 1)} ${n}`;
+    taken.add(norm(label));
+    return { label, type: plans[i]!.guess };
+  });
+}
+
+/** The day order the values settle (one possible), else none: the builder is asked. */
+export const initialOrders = (plans: ColumnPlan[]): Array<DayOrder | null> =>
+  plans.map((p) => (p.dates.asks && p.dates.orders.length === 1 ? p.dates.orders[0]! : null));
+
+/** The type of the field a column goes into, or null when it is not imported. */
+export function targetType(fields: Field[], target: string, draft: NewFieldDraft | undefined): FieldType | null {
+  if (target === NEW_FIELD) return draft?.type ?? null;
+  return fields.find((f) => f.key === target)?.type ?? null;
+}
+
+/** What is wrong with the name of the field column `index` creates ('' when nothing): the field editor's rules. */
+export function draftProblem(fields: Field[], mapping: ColumnMapping, drafts: NewFieldDraft[], index: number): string {
+  const label = drafts[index]!.label.trim();
+  if (!label) return 'Please enter a field name.';
+  if (label.length > FIELD_LABEL_MAX) return `A field name has at most ${FIELD_LABEL_MAX} characters.`;
+  const existing = fields.find((f) => norm(f.label) === norm(label));
+  if (existing) return `A field called "${existing.label}" already exists — import the column into it, or choose another name.`;
+  if (mapping.some((t, j) => j < index && t === NEW_FIELD && norm(drafts[j]!.label) === norm(label)))
+    return 'Another new field has this name — give each its own name.';
+  return '';
+}
+
+/** Whether a column of dates needs its day order said before importing. */
+export function needsOrder(plan: ColumnPlan, type: FieldType | null): boolean {
+  return (type === 'DATE' || type === 'DATETIME') && plan.dates.asks;
+}
+
+/** Whether some column goes into a SELECT or MULTI_SELECT field: its values not yet choices become choices. */
+export const hasChoiceTarget = (types: Array<FieldType | null>) => types.some((t) => t === 'SELECT' || t === 'MULTI_SELECT');
+
+/** The `mapping` the server takes: `{"<csv header>": "<field key>"}` for the columns mapped to a field. */
 export function mappingPayload(headers: string[], mapping: ColumnMapping): Record<string, string> {
   const out: Record<string, string> = {};
   mapping.forEach((key, i) => {
-    if (key && !columnProblem(headers, i)) out[headers[i]!] = key;
+    if (key && key !== NEW_FIELD && !columnProblem(headers, i)) out[headers[i]!] = key;
   });
   return out;
+}
+
+/** The `newFields` the server takes, in column order. */
+export function newFieldsPayload(headers: string[], mapping: ColumnMapping, drafts: NewFieldDraft[]) {
+  return mapping.flatMap((key, i) =>
+    key === NEW_FIELD && !columnProblem(headers, i) ? [{ column: headers[i]!, label: drafts[i]!.label.trim(), type: drafts[i]!.type }] : [],
+  );
 }
 
 /** Required fields that no column fills and that have no default value: rows would be rejected. */

@@ -9,6 +9,14 @@ export interface ImportRequest {
   collectionId: string;
   mapping: Record<string, string>;
   upsertOn?: string;
+  /** Fields to create from columns that match none. */
+  newFields?: Array<{ column: string; label: string; type: string }>;
+  /** How each column's dates like 03/04/2025 are read. */
+  dateOrder?: Record<string, 'DAY_FIRST' | 'MONTH_FIRST'>;
+  /** Values of SELECT and MULTI_SELECT columns that are not choices yet become choices. */
+  addChoices?: boolean;
+  /** The zone of date-times written without one. */
+  timeZone?: string;
   file: File;
 }
 
@@ -22,6 +30,10 @@ export function uploadImport(request: ImportRequest, onProgress: (fraction: numb
   form.append('collectionId', request.collectionId);
   form.append('mapping', JSON.stringify(request.mapping));
   if (request.upsertOn) form.append('upsertOn', request.upsertOn);
+  if (request.newFields) form.append('newFields', JSON.stringify(request.newFields));
+  if (request.dateOrder) form.append('dateOrder', JSON.stringify(request.dateOrder));
+  if (request.addChoices) form.append('addChoices', 'true');
+  if (request.timeZone) form.append('timeZone', request.timeZone);
   form.append('file', request.file, request.file.name);
 
   return new Promise((resolve, reject) => {

@@ -1,10 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toaster } from '../../../app/ui/toaster';
 import { readServerError } from '../../forms/server-errors';
 import type { Collection } from '../types';
 import { type CsvPreview, previewCsv } from './csv-preview';
 import { importSummary } from './ImportReportView';
-import { type ColumnMapping, initialMapping, mappingPayload } from './mapping';
+import type { DayOrder } from './guess';
+import {
+  type ColumnMapping,
+  columnProblem,
+  draftProblem,
+  hasChoiceTarget,
+  initialDrafts,
+  initialMapping,
+  initialOrders,
+  mappingPayload,
+  NEW_FIELD,
+  needsOrder,
+  type NewFieldDraft,
+  newFieldsPayload,
+  planColumns,
+  targetType,
+} from './mapping';
 import { type ImportReport, uploadImport } from './upload-import';
 
 export type Stage = 'file' | 'map' | 'upload' | 'report';
@@ -14,7 +30,7 @@ export type Stage = 'file' | 'map' | 'upload' | 'report';
  * the upload's progress, then the report. Closing the dialog while bytes are still going cancels
  * the upload; once every byte is sent the import finishes on the server and a toast says so.
  */
-export function useCsvImport({ collection, onImported }: { collection: Collection; onImported: () => void }) {
+export function useCsvImport({ collection, onImported, timeZone }: { collection: Collection; onImported: () => void; timeZone: string }) {
   const [stage, setStage] = useState<Stage>('file');
   const [picker, setPicker] = useState(0);
   const [file, setFile] = useState<File | null>(null);
@@ -22,6 +38,10 @@ export function useCsvImport({ collection, onImported }: { collection: Collectio
   const [reading, setReading] = useState(false);
   const [fileProblem, setFileProblem] = useState('');
   const [mapping, setMapping] = useState<ColumnMapping>([]);
+  const [drafts, setDrafts] = useState<NewFieldDraft[]>([]);
+  const [orders, setOrders] = useState<Array<DayOrder | null>>([]);
+  /** Problems the server named per column (a new field's name, a day order), by column index. */
+  const [columnErrors, setColumnErrors] = useState<Record<number, string>>({});
   const [upsertOn, setUpsertOn] = useState('');
   const [progress, setProgress] = useState(0);
   const [failure, setFailure] = useState('');
@@ -47,7 +67,11 @@ export function useCsvImport({ collection, onImported }: { collection: Collectio
       const read = await previewCsv(chosen);
       setFile(chosen);
       setPreview(read);
+      const plans = planColumns(read);
       setMapping(initialMapping(read.headers, collection.fields));
+      setDrafts(initialDrafts(read.headers, collection.fields, plans));
+      setOrders(initialOrders(plans));
+      setColumnErrors({});
       setUpsertOn('');
     } catch (error) {
       setFile(null);
@@ -65,16 +89,39 @@ export function useCsvImport({ collection, onImported }: { collection: Collectio
     setPicker((n) => n + 1);
   };
 
+  const plans = useMemo(() => (preview ? planColumns(preview) : []), [preview]);
+  const fields = collection.fields;
+  const types = mapping.map((target, i) => targetType(fields, target, drafts[i]));
+  const unnamed = mapping.some((t, i) => t === NEW_FIELD && draftProblem(fields, mapping, drafts, i));
+  const unordered = mapping.findIndex((t, i) => t && plans[i] && needsOrder(plans[i], types[i]!) && !orders[i]);
+
   const start = async () => {
     if (!file || !preview) return;
+    const headers = preview.headers;
+    const newFields = newFieldsPayload(headers, mapping, drafts);
+    const dateOrder = Object.fromEntries(
+      mapping.flatMap((t, i) =>
+        t && !columnProblem(headers, i) && orders[i] && needsOrder(plans[i]!, types[i]!) ? [[headers[i]!, orders[i]!]] : [],
+      ),
+    );
     setFailure('');
+    setColumnErrors({});
     setProgress(0);
     setStage('upload');
     const controller = new AbortController();
     upload.current = controller;
     try {
       const result = await uploadImport(
-        { collectionId: collection.id, mapping: mappingPayload(preview.headers, mapping), upsertOn: upsertOn || undefined, file },
+        {
+          collectionId: collection.id,
+          mapping: mappingPayload(headers, mapping),
+          upsertOn: upsertOn || undefined,
+          newFields: newFields.length ? newFields : undefined,
+          dateOrder: Object.keys(dateOrder).length ? dateOrder : undefined,
+          addChoices: hasChoiceTarget(types) || undefined,
+          timeZone: types.includes('DATETIME') ? timeZone : undefined,
+          file,
+        },
         (fraction) => {
           setProgress(fraction);
           // Every byte is sent: from here the import happens on the server whatever the dialog does.
@@ -97,7 +144,9 @@ export function useCsvImport({ collection, onImported }: { collection: Collectio
     } catch (error) {
       upload.current = null;
       if (!mounted.current) return;
-      setFailure(readServerError(error).message);
+      const { message, details } = readServerError(error);
+      setFailure(message);
+      setColumnErrors(columnErrorsOf(details ?? {}, headers, newFields));
       setStage('map');
     }
   };
@@ -119,6 +168,12 @@ export function useCsvImport({ collection, onImported }: { collection: Collectio
     fileProblem,
     mapping,
     setMapping,
+    drafts,
+    setDrafts,
+    orders,
+    setOrders,
+    plans,
+    columnErrors,
     upsertOn,
     setUpsertOn,
     progress,
@@ -129,6 +184,30 @@ export function useCsvImport({ collection, onImported }: { collection: Collectio
     start,
     restart,
     mapped: mapping.some(Boolean),
+    /** What still keeps the Import button disabled, as a sentence ('' when nothing). */
+    blocker: !mapping.some(Boolean)
+      ? 'Import at least one column: choose a field for it, or create one.'
+      : unnamed
+        ? 'Give each new field a name of its own.'
+        : unordered >= 0
+          ? `Say how the dates of "${preview?.headers[unordered]}" are written.`
+          : '',
     upsertUnmapped: Boolean(upsertOn) && !mapping.includes(upsertOn),
   };
+}
+
+/** The server's `newFields.2.label` and `dateOrder.<column>` problems, by the column they are about. */
+function columnErrorsOf(details: Record<string, string>, headers: string[], newFields: Array<{ column: string }>): Record<number, string> {
+  const out: Record<number, string> = {};
+  for (const [key, message] of Object.entries(details)) {
+    const created = /^newFields\.(\d+)\./.exec(key);
+    const column = created
+      ? newFields[Number(created[1])]?.column
+      : key.startsWith('dateOrder.')
+        ? key.slice('dateOrder.'.length)
+        : undefined;
+    const index = column === undefined ? -1 : headers.indexOf(column);
+    if (index >= 0) out[index] ??= message;
+  }
+  return out;
 }

@@ -1,6 +1,6 @@
 import { FormActions } from '../../forms/FormActions';
 import { useMutation } from '@apollo/client/react';
-import { Field, GridItem, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Field, GridItem, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toaster } from '../../../app/ui/toaster';
@@ -9,6 +9,7 @@ import { FormField } from '../../forms/FormField';
 import { fieldRules } from '../../forms/messages';
 import { applyServerErrors } from '../../forms/server-errors';
 import type { Portal } from '../use-portal';
+import { SameNameWarning, useSameNamePortal } from '../use-same-name';
 import { UpdatePortalBasicInfoMutation, UpdatePortalMutation } from './portal-settings.documents';
 import { SettingsCard } from './SettingsCard';
 
@@ -28,7 +29,8 @@ export const basicInfoValues = (portal: Portal): BasicInfoValues => ({
 
 /** Name (the builder's) and what customers read: title, description, support email. */
 export function BasicInfoSection({ portal, form }: { portal: Portal; form: UseFormReturn<BasicInfoValues> }) {
-  const { register, handleSubmit, setError, reset, formState } = form;
+  const { register, handleSubmit, setError, reset, formState, watch } = form;
+  const twin = useSameNamePortal(watch('name'), portal.id);
   const [failure, setFailure] = useState('');
   const [updatePortal] = useMutation(UpdatePortalMutation);
   const [updateBasicInfo] = useMutation(UpdatePortalBasicInfoMutation);
@@ -65,6 +67,7 @@ export function BasicInfoSection({ portal, form }: { portal: Portal; form: UseFo
       title="Basic info"
       description="The portal's name in Portico, and what your customers read in its header and on its home page."
       onSubmit={onSubmit}
+      dirty={formState.isDirty}
       footer={
         <FormActions saveLabel="Save basic info" dirty={formState.isDirty} submitting={formState.isSubmitting} onDiscard={() => reset()} />
       }
@@ -72,14 +75,17 @@ export function BasicInfoSection({ portal, form }: { portal: Portal; form: UseFo
       <Stack gap="5">
         <FormFailure message={failure} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField
-            name="name"
-            label="Portal name"
-            autoComplete="off"
-            {...field}
-            rules={{ required: true, max: 80 }}
-            helperText="Only you see it, in Portico."
-          />
+          <Box>
+            <FormField
+              name="name"
+              label="Portal name"
+              autoComplete="off"
+              {...field}
+              rules={{ required: true, max: 80 }}
+              helperText="Only you see it, in Portico."
+            />
+            <SameNameWarning twin={twin} />
+          </Box>
           <FormField
             name="title"
             label="Title"

@@ -8,6 +8,7 @@ import { describeError } from '../describe-error';
 import { DeletePortalMutation } from '../portals.documents';
 import type { Portal } from '../use-portal';
 import { SettingsCard } from './SettingsCard';
+import { SETTINGS_NAVIGATION } from './use-unsaved-guard';
 import { useWorkspaceRole } from '../../settings/use-workspace-role';
 
 /** Deleting takes typing the portal's name: nothing of it can be brought back. */
@@ -63,7 +64,7 @@ function ConfirmDelete({ portal }: { portal: Portal }) {
     try {
       await deletePortal({ variables: { id: portal.id } });
       // Leave first (synchronously), then forget the portal: no screen is left to ask for it again.
-      navigate('/portals', { replace: true, flushSync: true });
+      navigate('/portals', { replace: true, flushSync: true, state: SETTINGS_NAVIGATION });
       client.cache.evict({ id: client.cache.identify({ __typename: 'Portal', id: portal.id }) });
       client.cache.gc();
       toaster.success({ title: 'Portal deleted', description: `${portal.name} and everything in it are gone.` });

@@ -1,4 +1,4 @@
-import { Card, Heading, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 
 interface Props {
@@ -10,17 +10,27 @@ interface Props {
   /** Makes the card a form, named by its title. */
   onSubmit?: FormEventHandler<HTMLFormElement>;
   danger?: boolean;
+  /** Edits not saved yet: a badge beside the title says so. */
+  dirty?: boolean;
 }
 
 /** One section of the portal's settings: a titled card, a form when it saves something. */
-export function SettingsCard({ title, description, children, footer, onSubmit, danger }: Props) {
+export function SettingsCard({ title, description, children, footer, onSubmit, danger, dirty }: Props) {
   const id = useId();
   const content = (
     <>
       <Card.Header gap="1">
-        <Heading id={id} as="h2" size="md" color={danger ? 'red.fg' : undefined}>
-          {title}
-        </Heading>
+        <HStack gap="3" flexWrap="wrap">
+          <Heading id={id} as="h2" size="md" color={danger ? 'red.fg' : undefined}>
+            {title}
+          </Heading>
+          {dirty && (
+            <Badge colorPalette="orange" variant="subtle" size="sm">
+              <Box as="span" boxSize="1.5" borderRadius="full" bg="orange.solid" aria-hidden="true" />
+              Unsaved changes
+            </Badge>
+          )}
+        </HStack>
         <Text fontSize="sm" color="fg.muted">
           {description}
         </Text>

@@ -1,14 +1,29 @@
 import { FormActions } from '../../forms/FormActions';
 import { useMutation } from '@apollo/client/react';
-import { Box, ColorPicker, Grid, HStack, parseColor, Portal as Layer, SegmentGroup, Stack, Text } from '@chakra-ui/react';
-import { useId, useMemo } from 'react';
+import {
+  Alert,
+  Box,
+  ColorPicker,
+  Field,
+  Grid,
+  HStack,
+  NativeSelect,
+  parseColor,
+  Portal as Layer,
+  SegmentGroup,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
+import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toaster } from '../../../app/ui/toaster';
 import type { PortalThemeInput } from '../../../gql/graphql';
 import { describeError } from '../describe-error';
-import { FONT_OPTIONS, HEX_COLOUR, MODE_OPTIONS, RADIUS_OPTIONS } from '../theme-style';
+import { contrastProblems, FONT_OPTIONS, HEX_COLOUR, MODE_OPTIONS, RADIUS_OPTIONS } from '../theme-style';
 import type { Portal } from '../use-portal';
 import { UpdatePortalThemeMutation } from './portal-settings.documents';
+import type { SettingsForm } from './PortalSettings';
 import { SettingsCard } from './SettingsCard';
 import { ThemePreview } from './ThemePreview';
 
@@ -23,10 +38,22 @@ const themeValues = ({ primaryColor, accentColor, mode, font, radius }: Portal['
 });
 
 /** Colours, mode, font and corners, with the preview following every change before it is saved. */
-export function ThemeSection({ portal, title, description }: { portal: Portal; title: string; description: string }) {
+export function ThemeSection({
+  portal,
+  title,
+  description,
+  onDirtyChange,
+}: {
+  portal: Portal;
+  title: string;
+  description: string;
+  onDirtyChange: (form: SettingsForm, dirty: boolean) => void;
+}) {
   const { control, handleSubmit, reset, watch, formState } = useForm<PortalThemeInput>({ defaultValues: themeValues(portal.theme) });
   const [updateTheme] = useMutation(UpdatePortalThemeMutation);
   const theme = watch();
+  const problems = contrastProblems(theme);
+  useEffect(() => onDirtyChange('theme', formState.isDirty), [onDirtyChange, formState.isDirty]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -52,6 +79,7 @@ export function ThemeSection({ portal, title, description }: { portal: Portal; t
       title="Theme"
       description="How the published portal looks. The preview follows your choices; customers see them once you save."
       onSubmit={onSubmit}
+      dirty={formState.isDirty}
       footer={
         <FormActions saveLabel="Save theme" dirty={formState.isDirty} submitting={formState.isSubmitting} onDiscard={() => reset()} />
       }
@@ -62,6 +90,24 @@ export function ThemeSection({ portal, title, description }: { portal: Portal; t
             {colour('primaryColor', 'Primary colour')}
             {colour('accentColor', 'Accent colour')}
           </HStack>
+          <Box aria-live="polite">
+            {problems.length > 0 && (
+              <Alert.Root status="warning" borderRadius="lg" size="sm">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>Some text of this theme is hard to read</Alert.Title>
+                  <Alert.Description>
+                    <Stack as="ul" gap="1" mt="1" listStyleType="disc" ps="4">
+                      {problems.map((problem) => (
+                        <li key={problem.pair}>{problem.message}</li>
+                      ))}
+                    </Stack>
+                    <Text mt="1">You can still save it; a darker or lighter colour fixes it.</Text>
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+          </Box>
           <Controller
             name="mode"
             control={control}
@@ -139,8 +185,26 @@ function ChoiceField<V extends string>({
   options: Array<{ value: V; label: string }>;
 }) {
   const id = useId();
+  // Five segments do not fit a phone's card: there, a select with the same choices.
+  const compact = useBreakpointValue({ base: options.length > 2, sm: false }) ?? false;
+  if (compact)
+    return (
+      <Field.Root>
+        <Field.Label>{label}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value as V)}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    );
   return (
-    <Stack gap="1.5" align="flex-start">
+    <Stack gap="1.5" align="flex-start" maxW="full">
       <Text id={id} fontSize="sm" fontWeight="medium">
         {label}
       </Text>
@@ -149,6 +213,7 @@ function ChoiceField<V extends string>({
         value={value}
         onValueChange={(e) => e.value && onChange(e.value as V)}
         aria-labelledby={id}
+        maxW="full"
         // Chakra 3.37's recipe sets this only under `.light` (its `:root &` selector comes out broken),
         // and the app's <html> has no colour-mode class: without it the selected segment is invisible.
         css={{ '--segment-indicator-bg': 'colors.bg' }}

@@ -1,0 +1,78 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import {
+  CollectionViewsQuery,
+  CreateCollectionViewMutation,
+  DeleteCollectionViewMutation,
+  UpdateCollectionViewMutation,
+} from '../database.documents';
+import { toFilterInput, toSortInput } from '../filter-ops';
+import type { GridView } from '../types';
+
+/** A grid's settings as a view's input. */
+export const viewInput = (v: GridView) => ({
+  filter: toFilterInput(v.filter) ?? [],
+  sorts: toSortInput(v.sorts) ?? [],
+  hiddenFields: v.hidden,
+  fieldOrder: v.order,
+});
+
+/** The saved views of a collection (shared with the workspace), and the ways to change them. */
+export function useCollectionViews(collectionId: string) {
+  const variables = { collectionId };
+  const { data, error, loading, refetch } = useQuery(CollectionViewsQuery, { variables, fetchPolicy: 'cache-and-network' });
+  const [createMutation, created] = useMutation(CreateCollectionViewMutation, {
+    update(cache, { data: d }) {
+      const v = d?.createCollectionView;
+      if (!v) return;
+      cache.updateQuery({ query: CollectionViewsQuery, variables }, (d) =>
+        d && !d.collectionViews.some((x) => x.id === v.id) ? { collectionViews: [...d.collectionViews, v] } : d,
+      );
+    },
+  });
+  const [updateMutation, updated] = useMutation(UpdateCollectionViewMutation);
+  const [deleteMutation, deleted] = useMutation(DeleteCollectionViewMutation);
+
+  const create = useCallback(
+    async (name: string, view: GridView) => {
+      const { data: d } = await createMutation({ variables: { input: { collectionId, name, ...viewInput(view) } } });
+      return d!.createCollectionView;
+    },
+    [collectionId, createMutation],
+  );
+  const save = useCallback(
+    async (id: string, change: { name?: string; view?: GridView }) => {
+      const input = { id, ...(change.name !== undefined ? { name: change.name } : {}), ...(change.view ? viewInput(change.view) : {}) };
+      const { data: d } = await updateMutation({ variables: { input } });
+      return d!.updateCollectionView;
+    },
+    [updateMutation],
+  );
+  const remove = useCallback(
+    async (id: string) => {
+      await deleteMutation({
+        variables: { input: { id } },
+        update(cache) {
+          cache.updateQuery({ query: CollectionViewsQuery, variables: { collectionId } }, (d) =>
+            d ? { collectionViews: d.collectionViews.filter((v) => v.id !== id) } : d,
+          );
+        },
+      });
+    },
+    [collectionId, deleteMutation],
+  );
+
+  return {
+    views: data?.collectionViews ?? [],
+    loaded: Boolean(data),
+    error,
+    loading,
+    refetch: () => void refetch(),
+    create,
+    save,
+    remove,
+    busy: created.loading || updated.loading || deleted.loading,
+  };
+}
+
+export type CollectionViews = ReturnType<typeof useCollectionViews>;
