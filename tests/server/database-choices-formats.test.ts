@@ -65,6 +65,20 @@ describe('renaming a choice that records use', () => {
     expect(found).toHaveLength(1);
   });
 
+  it('a saved view that filters on the renamed choice follows it', async () => {
+    const c = await withRecords([{ label: 'Stage', type: 'SELECT', choices: ['Lead', 'Won'] }], [{ stage: 'Lead' }, { stage: 'Won' }]);
+    const view = await t.rest('POST', '/v1/database/views', {
+      token: u.token,
+      body: { collectionId: c.id, name: 'Leads', filter: [{ field: 'stage', op: 'eq', value: 'Lead' }] },
+    });
+    expect(view.status, JSON.stringify(view.body)).toBe(201);
+    const [stage] = asInput(c.fields);
+    const res = await u.updateFields(c.id, [{ ...stage, choices: [{ value: 'Prospect', renamedFrom: 'Lead' }, 'Won'] }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const views = await t.rest('GET', `/v1/database/views?collectionId=${c.id}`, { token: u.token });
+    expect(views.body.data[0].filter).toEqual([{ field: 'stage', op: 'eq', value: 'Prospect' }]);
+  });
+
   it('GraphQL: the same rename, the same records', async () => {
     const c = await withRecords([{ label: 'Phase', type: 'SELECT', choices: ['Open', 'Done'] }], [{ phase: 'Open' }, { phase: 'Done' }]);
     const res = await t.gql(

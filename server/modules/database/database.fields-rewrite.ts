@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/index.js';
 import {
   collectionRecords,
+  collectionViews,
   recordUniqueValues,
   type CollectionField,
   type CollectionRow,
@@ -20,6 +21,27 @@ import { coerceValue, uniqueKey } from './database.values.js';
  */
 
 const BATCH = 1000;
+
+/** Saved views that filter on a renamed choice keep finding the same records, under its new name. */
+async function renameInViews(tx: Tx, collectionId: string, key: string, renames: Map<string, string>) {
+  const views = await tx
+    .select({ id: collectionViews.id, filter: collectionViews.filter })
+    .from(collectionViews)
+    .where(
+      and(eq(collectionViews.collectionId, collectionId), sql`${collectionViews.filter} @> ${JSON.stringify([{ field: key }])}::jsonb`),
+    );
+  for (const view of views) {
+    let changed = false;
+    const filter = view.filter.map((condition) => {
+      if (condition.field !== key) return condition;
+      const value = renameChoiceValue(condition.value, renames);
+      if (JSON.stringify(value) === JSON.stringify(condition.value)) return condition;
+      changed = true;
+      return { ...condition, value };
+    });
+    if (changed) await tx.update(collectionViews).set({ filter }).where(eq(collectionViews.id, view.id));
+  }
+}
 
 /**
  * Applies a new field list to the stored records, inside the transaction that saves the list: a
@@ -45,6 +67,7 @@ export async function applyFieldChanges(tx: Tx, collection: CollectionRow, chang
       continue;
     }
     const { field, index } = change;
+    if (change.kind === 'changed' && change.renames?.size) await renameInViews(tx, collection.id, field.key, change.renames);
     const before = change.kind === 'changed' ? change.before : undefined;
     const fillDefault = field.required && field.defaultValue !== null && (!before || !before.required);
     const needsScan =
