@@ -29,7 +29,7 @@ const TARGETS = { rest: 0.9, graphql: 0.8, p99: 1.5 };
 // Two cores: the servers on one, the load generator on the other (PostgreSQL floats).
 const SERVER_CPU = process.env.BENCH_SERVER_CPU ?? '0';
 const LOAD_CPU = process.env.BENCH_LOAD_CPU ?? '1';
-/** `portals`, `records`, `workflows`, `pages`, `import`, `fairness`, `start`, `lighthouse`, or all (the default). */
+/** `portals`, `records`, `workflows`, `pages`, `import`, `fairness`, `sorts`, `start`, `lighthouse`, or all (the default). */
 const ONLY = process.env.BENCH_ONLY ?? 'all';
 
 const PORTAL_FIELDS =
@@ -122,7 +122,7 @@ async function main() {
       lines.push(...result.lines, '');
       failed ||= !result.ok;
     }
-    if (ONLY === 'all' || ONLY === 'records' || ONLY === 'import' || ONLY === 'fairness') {
+    if (ONLY === 'all' || ONLY === 'records' || ONLY === 'import' || ONLY === 'fairness' || ONLY === 'sorts') {
       const result = await recordsBench(kit);
       lines.push(...result.lines);
       failed ||= !result.ok;

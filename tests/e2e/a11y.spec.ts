@@ -216,6 +216,7 @@ test.describe('accessibility of every screen and dialog', () => {
         await expect(rail).toHaveAttribute('aria-pressed', 'true');
       }
       await expect(pages.getByRole('button', { name: 'Edit Welcome' })).toBeVisible();
+      await expectAccessible(page, at('the page editor with its pages'));
       await checkDialog(page, at('new page'), () => pages.getByRole('button', { name: 'Add page' }).click(), 'New page');
       await checkDialog(
         page,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { TOKEN_KEY } from '../app/session/storage';
+import { SESSION_KEY, TOKEN_KEY } from '../app/session/storage';
 import { request, sessionToken } from './fetcher';
 import { SandboxViewerQuery } from './sandbox.documents';
 
@@ -67,7 +67,15 @@ export function SessionNote() {
       return (
         <p className="sandbox-note sandbox-note-warning" role="status">
           {viewer.expired ? 'Your session has expired' : 'You are not signed in'} — queries run anonymously and most answer UNAUTHENTICATED.{' '}
-          <a className="sandbox-button" href={SIGN_IN_HREF}>
+          <a
+            className="sandbox-button"
+            href={SIGN_IN_HREF}
+            // A token the server refused is of no use: the app must not take its stored user for a session.
+            onClick={() => {
+              localStorage.removeItem(TOKEN_KEY);
+              localStorage.removeItem(SESSION_KEY);
+            }}
+          >
             Sign in
           </a>
         </p>

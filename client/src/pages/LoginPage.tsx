@@ -1,5 +1,5 @@
 import { Alert, Button, Link, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../app/session/SessionProvider';
 import { hasUser } from '../app/session/types';
@@ -46,8 +46,9 @@ export default function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
-  // (Not while leaving for the sandbox: this render would otherwise send the builder to /portals first.)
-  if (hasUser(state.user) && !(backToSandbox && submitting)) return <Navigate to={from ?? '/portals'} replace />;
+  // Signed in (now, or already): back where the builder came from. The sandbox is a page of its own, loaded
+  // anew; no in-app navigation may race it (a remount after sign-in would otherwise go to /portals).
+  if (hasUser(state.user)) return backToSandbox ? <LeaveForSandbox /> : <Navigate to={from ?? '/portals'} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,8 +62,7 @@ export default function LoginPage() {
     try {
       const { token, user } = await login(values);
       setSession(user, token);
-      if (backToSandbox) return window.location.assign('/graphql');
-      navigate(from ?? '/portals', { replace: true });
+      if (!backToSandbox) navigate(from ?? '/portals', { replace: true });
     } catch (error) {
       const placed = placeServerErrors(error, ['email', 'password'] as const);
       setErrors(placed.fields);
@@ -106,4 +106,10 @@ export default function LoginPage() {
       </form>
     </AuthCard>
   );
+}
+
+/** The GraphQL sandbox (GET /graphql) is served outside this app: a full page load. */
+function LeaveForSandbox() {
+  useEffect(() => window.location.replace('/graphql'), []);
+  return null;
 }

@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import type { NavigateOptions } from 'react-router-dom';
 import { useSearchParams } from 'react-router-dom';
 import type { FilterCondition, GridView, SavedView, SortState } from './types';
 
@@ -53,6 +54,15 @@ export function savedGridView(view: SavedView | undefined): GridView {
   };
 }
 
+function readView([f, s, h, o]: Array<string | null | undefined>, base: GridView): GridView {
+  return {
+    filter: f != null ? readFilter(f) : base.filter,
+    sorts: s != null ? readSorts(s) : base.sorts,
+    hidden: h != null ? readKeys(h) : base.hidden,
+    order: o != null ? readKeys(o) : base.order,
+  };
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -62,20 +72,45 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * means "no sort"): those are its unsaved changes, until Save or Revert drops them from the URL.
  */
 export function useViewParams(saved: SavedView | undefined) {
-  const [params, setParams] = useSearchParams();
+  const [params, setSearchParams] = useSearchParams();
+  // React Router derives a functional update from the params of the last render: two changes made
+  // before the next render (a sort's field, then its direction, typed quickly on a busy machine)
+  // would then lose the first. Each change here builds on the last one written instead, until the
+  // URL shows it; a URL this hook did not write (a link, Back) starts over from the URL.
+  const latest = useRef(params);
+  const pending = useRef<string[]>([]);
+  const seen = useRef(params);
+  if (seen.current !== params) {
+    seen.current = params;
+    const at = pending.current.indexOf(params.toString());
+    if (at === -1) {
+      pending.current = [];
+      latest.current = params;
+    } else pending.current = pending.current.slice(at + 1);
+  }
+  const setParams = useCallback(
+    (change: (old: URLSearchParams) => URLSearchParams, options: NavigateOptions) => {
+      const out = change(new URLSearchParams(latest.current));
+      latest.current = out;
+      pending.current.push(out.toString());
+      setSearchParams(out, options);
+    },
+    [setSearchParams],
+  );
   const viewId = params.get('view');
   const base = useMemo(() => savedGridView(saved), [saved]);
   const raw = KEYS.map((k) => params.get(k));
   const rawKey = JSON.stringify(raw);
-  const view = useMemo<GridView>(() => {
-    const [f, s, h, o] = JSON.parse(rawKey) as Array<string | null>;
-    return {
-      filter: f !== null ? readFilter(f!) : base.filter,
-      sorts: s !== null ? readSorts(s!) : base.sorts,
-      hidden: h !== null ? readKeys(h!) : base.hidden,
-      order: o !== null ? readKeys(o!) : base.order,
-    };
-  }, [rawKey, base]);
+  const view = useMemo<GridView>(() => readView(JSON.parse(rawKey) as Array<string | null>, base), [rawKey, base]);
+  /** The view as last written (ahead of the render until the URL catches up). */
+  const latestView = useCallback(
+    () =>
+      readView(
+        KEYS.map((k) => latest.current.get(k)),
+        base,
+      ),
+    [base],
+  );
   /** The view's settings differ from what is saved (only with a saved view: "All records" has nothing to save to). */
   const changed = Boolean(saved) && !same(view, base);
 
@@ -96,17 +131,17 @@ export function useViewParams(saved: SavedView | undefined) {
 
   const setFilter = useCallback(
     (next: Update<FilterCondition[]>) => {
-      const value = typeof next === 'function' ? next(view.filter) : next;
+      const value = typeof next === 'function' ? next(latestView().filter) : next;
       update('filter', write.filter(value), value.length === 0);
     },
-    [update, view.filter],
+    [update, latestView],
   );
   const setSorts = useCallback(
     (next: Update<SortState[]>) => {
-      const value = typeof next === 'function' ? next(view.sorts) : next;
+      const value = typeof next === 'function' ? next(latestView().sorts) : next;
       update('sort', write.sort(value), value.length === 0);
     },
-    [update, view.sorts],
+    [update, latestView],
   );
   const setHidden = useCallback((next: string[]) => update('hidden', write.hidden(next), next.length === 0), [update]);
   const setOrder = useCallback((next: string[]) => update('order', write.order(next), next.length === 0), [update]);

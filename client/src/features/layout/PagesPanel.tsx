@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuPlus, LuSettings2, LuTrash2 } from 'react-icons/lu';
 import { toaster } from '../../app/ui/toaster';
 import type { PortalPageSummaryFieldsFragment } from '../../gql/graphql';
@@ -79,12 +79,13 @@ export function PagesPanel({
                 justifyContent="flex-start"
                 textAlign="start"
                 aria-current={selected ? 'page' : undefined}
-                aria-label={`Edit ${page.title}`}
                 onClick={() => onSelect(page.id)}
               >
                 <Stack gap="0.5" minW="0" w="full">
                   <HStack gap="1.5" minW="0">
                     <Text fontWeight="medium" truncate>
+                      {/* Named by what it shows ("Edit Welcome /welcome Public"), as a voice user would say it. */}
+                      <VisuallyHidden>Edit </VisuallyHidden>
                       {page.title}
                     </Text>
                     {page.unpublishedChanges && (

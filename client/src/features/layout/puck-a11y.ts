@@ -2,11 +2,14 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Puck 0.23 draws two controls without an accessible name: its loading spinner (an aria-label on a
- * plain span) and the preview's zoom select; and its left rail (Blocks, Outline, Pages) is made of
+ * plain span), the preview's zoom select and its frame; and its left rail (Blocks, Outline, Pages) is made of
  * clickable divs that the keyboard cannot reach. Until Puck fixes them, they are named and made
  * buttons here (role, Tab stop, Enter and Space, which one is open), in the editor's own container
  * only, as Puck (re)draws them.
  */
+/** An entry of Puck's left rail (its class `_NavItem-link_<hash>`; not the icon inside, `_NavItem-linkIcon_…`). */
+const isRailItem = (el: HTMLElement) => [...el.classList].some((c) => /^_?NavItem-link_/.test(c));
+
 export function usePuckAccessibleNames(container: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const root = container.current;
@@ -17,7 +20,9 @@ export function usePuckAccessibleNames(container: RefObject<HTMLElement | null>)
         '[class*="ViewportControls-zoomSelect"]:not([aria-label]), [class*="ViewportControls"] select:not([aria-label])',
       ))
         el.setAttribute('aria-label', 'Preview zoom');
-      for (const el of root.querySelectorAll<HTMLElement>('[class*="NavItem-link"]')) {
+      for (const el of root.querySelectorAll('iframe:not([title])')) el.setAttribute('title', 'Page preview');
+      for (const el of root.querySelectorAll<HTMLElement>('[class*="NavItem-link_"]')) {
+        if (!isRailItem(el)) continue;
         if (!el.hasAttribute('role')) {
           el.setAttribute('role', 'button');
           el.tabIndex = 0;
@@ -28,7 +33,7 @@ export function usePuckAccessibleNames(container: RefObject<HTMLElement | null>)
     };
     const press = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
-      if ((event.key === 'Enter' || event.key === ' ') && /NavItem-link/.test(target.className)) {
+      if ((event.key === 'Enter' || event.key === ' ') && isRailItem(target)) {
         event.preventDefault();
         target.click();
       }

@@ -5,7 +5,8 @@ import type { Collection, SortState } from '../types';
 interface Props {
   collection: Collection;
   sorts: SortState[];
-  onChange: (sorts: SortState[]) => void;
+  /** Changes are functions of the sorts as last set: two made before a render both count. */
+  onChange: (next: SortState[] | ((old: SortState[]) => SortState[])) => void;
 }
 
 export const MAX_SORTS = 3;
@@ -25,13 +26,14 @@ export function SortControl({ collection, sorts, onChange }: Props) {
   const options = sortOptions(collection);
   const labelOf = (key: string) => options.find((o) => o.key === key)?.label ?? key;
   const free = options.filter((o) => !sorts.some((s) => s.field === o.key));
-  const set = (i: number, change: Partial<SortState>) => onChange(sorts.map((s, j) => (j === i ? { ...s, ...change } : s)));
-  const move = (i: number, to: number) => {
-    const next = sorts.slice();
-    const [level] = next.splice(i, 1);
-    next.splice(to, 0, level!);
-    onChange(next);
-  };
+  const set = (i: number, change: Partial<SortState>) => onChange((old) => old.map((s, j) => (j === i ? { ...s, ...change } : s)));
+  const move = (i: number, to: number) =>
+    onChange((old) => {
+      const next = old.slice();
+      const [level] = next.splice(i, 1);
+      next.splice(to, 0, level!);
+      return next;
+    });
   const summary =
     sorts.length === 0 ? 'Sort' : sorts.length === 1 ? `Sorted by ${labelOf(sorts[0]!.field)}` : `Sorted by ${sorts.length} fields`;
   // The name starts with the visible text, then says every level.
@@ -131,7 +133,7 @@ export function SortControl({ collection, sorts, onChange }: Props) {
                           size="xs"
                           variant="ghost"
                           aria-label={`Remove ${name} (${labelOf(s.field)})`}
-                          onClick={() => onChange(sorts.filter((_, j) => j !== i))}
+                          onClick={() => onChange((old) => old.filter((_, j) => j !== i))}
                         >
                           <LuX />
                         </IconButton>
@@ -144,7 +146,12 @@ export function SortControl({ collection, sorts, onChange }: Props) {
                     size="xs"
                     variant="outline"
                     disabled={sorts.length >= MAX_SORTS || free.length === 0}
-                    onClick={() => onChange([...sorts, { field: free[0]!.key, direction: 'asc' }])}
+                    onClick={() =>
+                      onChange((old) => {
+                        const field = options.find((o) => !old.some((s) => s.field === o.key));
+                        return field && old.length < MAX_SORTS ? [...old, { field: field.key, direction: 'asc' }] : old;
+                      })
+                    }
                   >
                     <LuPlus aria-hidden="true" /> {sorts.length ? 'Add another sort' : 'Add a sort'}
                   </Button>

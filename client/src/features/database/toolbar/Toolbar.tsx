@@ -15,7 +15,7 @@ interface Props {
   filter: FilterCondition[];
   onFilterChange: (filter: FilterCondition[]) => void;
   sorts: SortState[];
-  onSortChange: (sorts: SortState[]) => void;
+  onSortChange: (next: SortState[] | ((old: SortState[]) => SortState[])) => void;
   hidden: string[];
   order: string[];
   onHiddenChange: (hidden: string[]) => void;
