@@ -439,7 +439,11 @@ function firstDifference(x: unknown, y: unknown, at = '$'): string {
   return `${at}: ${JSON.stringify(x)?.slice(0, 80)} vs ${JSON.stringify(y)?.slice(0, 80)}`;
 }
 
-/** Where the grid's saved views may take it: the first and the next page under one sort level and under three. */
+/**
+ * Where the grid's saved views may take it: the first and the next page under one sort level and under
+ * three. No issue sets a target for sorts; this holds them to the p50 ≤ 50 ms issue 13 set for the
+ * builder's other lists, and a miss is reported as FAIL, not hidden.
+ */
 const SORT_TARGET_MS = 50;
 async function sortsSection(kit: Kit, collectionId: string, api: (method: string, url: string) => Promise<unknown>) {
   const lines: string[] = [];
