@@ -101,6 +101,11 @@ export const portalEventHours = pgTable(
     metric: text('metric').notNull(),
     hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
     count: integer('count').notNull().default(0),
+    // Of `count`, those in the hour's first 15, 30 and 45 minutes: a day of a zone whose offset is not a
+    // whole hour (India +05:30, Nepal +05:45) begins inside an hour, and these split that hour exactly.
+    first15: integer('first15').notNull().default(0),
+    first30: integer('first30').notNull().default(0),
+    first45: integer('first45').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.portalId, t.metric, t.hour] })],
 );

@@ -305,6 +305,51 @@ describe('analytics', () => {
     expect(await signIns()).toEqual({ timeZone: 'America/Bogota', days: { [yesterday]: 2 } });
   });
 
+  it('splits an hour that a local midnight cuts: India (+05:30) and Nepal (+05:45) count each event on its own day', async () => {
+    const builder = await t.signUp();
+    const portal = await makePortal(builder.token);
+    const setZone = async (timezone: string) => {
+      const res = await t.rest('PATCH', '/v1/user/me', { token: builder.token, body: { timezone } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    const signIns = async () => {
+      const res = await t.rest('GET', `/v1/portal-events/analytics?portalId=${portal.id}&days=7`, { token: builder.token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return Object.fromEntries(
+        res.body.data.series
+          .filter((d: { signIns: number }) => d.signIns > 0)
+          .map((d: { date: string; signIns: number }) => [d.date, d.signIns]),
+      );
+    };
+    const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    // Today's midnight in Kolkata is 18:30 UTC the day before: one sign-in a minute before it, two after,
+    // all three in the UTC hour 18:00–19:00.
+    const kolkataToday = today('Asia/Kolkata');
+    const kolkataMidnight = Date.parse(`${kolkataToday}T00:00:00+05:30`);
+    // Nepal's midnight is 18:15 UTC: the same hour, cut at its first quarter.
+    const nepalToday = today('Asia/Kathmandu');
+    const nepalMidnight = Date.parse(`${nepalToday}T00:00:00+05:45`);
+    await t.database.db.insert(portalEvents).values([
+      { portalId: portal.id, type: 'customer.signed_in', at: new Date(kolkataMidnight - 60_000) },
+      { portalId: portal.id, type: 'customer.signed_in', at: new Date(kolkataMidnight + 60_000) },
+      { portalId: portal.id, type: 'customer.signed_in', at: new Date(kolkataMidnight + 20 * 60_000) },
+    ]);
+    await setZone('Asia/Kolkata');
+    expect(await signIns()).toEqual({ [dayBefore(kolkataToday)]: 1, [kolkataToday]: 2 });
+    if (nepalToday === kolkataToday) {
+      // 18:29 UTC is 00:14 in Nepal: all three are today there; the one at 18:14 would not be.
+      await setZone('Asia/Kathmandu');
+      expect(await signIns()).toEqual({ [nepalToday]: 3 });
+      await t.database.db.insert(portalEvents).values([{ portalId: portal.id, type: 'customer.signed_in', at: new Date(nepalMidnight - 60_000) }]);
+      expect(await signIns()).toEqual({ [dayBefore(nepalToday)]: 1, [nepalToday]: 3 });
+    }
+    // A whole-hour zone takes the hour whole: in UTC they are all on one day.
+    await setZone('UTC');
+    const utc = await signIns();
+    expect(Object.values(utc).reduce((a, b) => (a as number) + (b as number), 0)).toBe(nepalToday === kolkataToday ? 4 : 3);
+    expect(Object.keys(utc)).toHaveLength(1);
+  });
+
   it('the roll-ups count a multi-row insert by portal, metric and hour, and page views by path and day', async () => {
     const portal = await makePortal();
     const hour = Date.UTC(2024, 5, 1, 9);
@@ -328,16 +373,24 @@ describe('analytics', () => {
     // A second statement adds to the same hour's counts.
     await t.database.db.insert(portalEvents).values([pageView('/a', 10, true)]);
     const rows = await t.database.db
-      .select({ hour: portalEventHours.hour, metric: portalEventHours.metric, count: portalEventHours.count })
+      .select({
+        hour: portalEventHours.hour,
+        metric: portalEventHours.metric,
+        count: portalEventHours.count,
+        first15: portalEventHours.first15,
+        first30: portalEventHours.first30,
+        first45: portalEventHours.first45,
+      })
       .from(portalEventHours)
       .where(and(eq(portalEventHours.portalId, portal.id)))
       .orderBy(asc(portalEventHours.hour), asc(portalEventHours.metric));
     const at = (h: number) => new Date(hour + h * 3_600_000);
-    expect(rows).toEqual([
-      { hour: at(0), metric: 'page.viewed', count: 5 },
-      { hour: at(0), metric: 'ticket.created', count: 2 },
-      { hour: at(0), metric: 'visit', count: 3 },
-      { hour: at(1), metric: 'page.viewed', count: 1 },
+    // Minutes 1, 2, 10, 30 and 59: three in the first quarter and the first half, four in the first 45.
+    expect(rows.map(({ first15, first30, first45, ...r }) => ({ ...r, splits: [first15, first30, first45] }))).toEqual([
+      { hour: at(0), metric: 'page.viewed', count: 5, splits: [3, 3, 4] },
+      { hour: at(0), metric: 'ticket.created', count: 2, splits: [2, 2, 2] },
+      { hour: at(0), metric: 'visit', count: 3, splits: [2, 2, 2] },
+      { hour: at(1), metric: 'page.viewed', count: 1, splits: [1, 1, 1] },
     ]);
     const days = await t.database.db
       .select({ day: portalPageDays.day, path: portalPageDays.path, views: portalPageDays.views })

@@ -127,11 +127,19 @@ export async function portalAnalytics(ctx: Ctx, input: unknown): Promise<PortalA
   // Midnight of the first day shown, in the builder's zone.
   const start = sql`((date_trunc('day', now() at time zone ${tz}) - ${`${days - 1} days`}::interval) at time zone ${tz})`;
   const [counts, top] = await Promise.all([
+    // An hour that a local midnight cuts (zones like +05:30 or +05:45) gives its first 15, 30 or 45
+    // minutes to the day before and the rest to the day after; every other hour goes whole to its day.
     ctx.db.execute(sql`
-      select to_char((hour at time zone ${tz})::date, 'YYYY-MM-DD') as day, metric, sum(count)::int as n
-        from portal_event_hours
-       where portal_id = ${portalId} and metric in ('visit', 'page.viewed', 'customer.signed_in', 'workflow.completed', 'ticket.created')
-         and hour >= ${start}
+      select to_char(x.day, 'YYYY-MM-DD') as day, h.metric, sum(x.n)::int as n
+        from portal_event_hours h
+       cross join lateral (select h.hour at time zone ${tz} as s, (h.hour + interval '1 hour') at time zone ${tz} as e) l
+       cross join lateral (
+             select case when l.s::date = l.e::date or l.e::time = time '00:00' then h.count
+                         else case 60 - extract(minute from l.s)::int when 15 then h.first15 when 30 then h.first30 when 45 then h.first45 else h.count end
+                    end as head) c
+       cross join lateral (values (l.s::date, c.head), (l.e::date, h.count - c.head)) x(day, n)
+       where h.portal_id = ${portalId} and h.metric in ('visit', 'page.viewed', 'customer.signed_in', 'workflow.completed', 'ticket.created')
+         and h.hour > ${start} - interval '1 hour' and x.n > 0
        group by 1, 2`),
     // Top pages by UTC day (a day's edge in the builder's zone is not worth 24 times the rows).
     ctx.db.execute(sql`
