@@ -59,6 +59,8 @@ export default [
               'PortalLayout',
               'PortalTopPage',
               'PublishedSiteStatus',
+              // What a page's draft still lacks before Publish: a value of its page.
+              'PagePublishProblem',
               'CollectionField',
               // A field's number format, and a saved view's filter conditions and sort levels: values of their field or view.
               'NumberFormat',

@@ -70,6 +70,14 @@ test.describe('layout, pages and the portal’s activity', () => {
     await page.keyboard.type('Everything about your projects, in one place.');
     await saved();
     await addBlock('Image');
+    // A new image has no file or alt text yet: the draft is saved all the same, and says what Publish needs.
+    await saved();
+    await expect(page.getByText('1 block to finish before publishing')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft. Before publishing:' })).toContainText(/alt text/);
+    await page.addStyleTag({ content: '[class*="PuckCanvas-loader"] * { animation: none !important; }' });
+    await shot(page, 'layout-editor-unfinished-image');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText(/“Welcome” cannot be published yet: Upload an image\. \(and 1 more on that page\)/)).toBeVisible();
     await page
       .getByRole('group')
       .filter({ hasText: 'Upload image' })
@@ -77,6 +85,7 @@ test.describe('layout, pages and the portal’s activity', () => {
       .setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: png([14, 116, 144]) });
     await page.getByRole('textbox', { name: /Alt text/ }).fill('The studio team');
     await saved();
+    await expect(page.getByText(/blocks? to finish before publishing/)).toBeHidden();
     await addBlock('Collection table');
     await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Projects' });
     await saved();

@@ -242,7 +242,7 @@ describe('blocks', () => {
     expect(row!.blocks[0]!.props).toEqual({ url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', title: 'A video', height: 400 });
   });
 
-  it('refuses an unknown block type, columns in columns, an image without alt text, and 101 blocks, writing nothing', async () => {
+  it('refuses an unknown block type, columns in columns, an image address that is neither uploaded nor https, and 101 blocks, writing nothing', async () => {
     const page = await made({ portalId: portal.id, title: 'Strict' });
     const before = await pageRows(portal.id);
     const save = (blocks: unknown) => patch({ id: page.id, revision: page.revision, blocks });
@@ -253,11 +253,14 @@ describe('blocks', () => {
     expectBadInput(await save([columns([columns([])])]), {
       'blocks.0.props.columns.0.blocks.0.type': /Columns cannot hold columns/,
     });
-    expectBadInput(await save([{ id: 'i', type: 'IMAGE', props: { url: 'https://example.com/a.png' } }]), {
-      'blocks.0.props.alt': /alt text/,
+    expectBadInput(await save([{ id: 'i', type: 'IMAGE', props: { url: 'javascript:alert(1)', alt: 'x' } }]), {
+      'blocks.0.props.url': /Upload the image \(POST \/v1\/pages\/images\) or give an https:\/\/ address/,
     });
-    expectBadInput(await save([{ id: 'i', type: 'IMAGE', props: { url: 'https://example.com/a.png', alt: '   ' } }]), {
-      'blocks.0.props.alt': /alt text/,
+    expectBadInput(await save([{ id: 'b', type: 'BUTTON', props: { label: 'Go', href: 'javascript:alert(1)' } }]), {
+      'blocks.0.props.href': /Use a page path like \/pricing/,
+    });
+    expectBadInput(await save([{ id: 't', type: 'COLLECTION_TABLE', props: { collectionId: 'not-an-id' } }]), {
+      'blocks.0.props.collectionId': 'Choose a collection shared with customers.',
     });
     const many = Array.from({ length: 101 }, (_, i) => heading(`h${i}`, `Heading ${i}`));
     expectBadInput(await save(many), { blocks: 'A page has at most 100 blocks: split it into two pages.' });
@@ -266,6 +269,67 @@ describe('blocks', () => {
     expect(await pageRows(portal.id)).toEqual(before);
     // Exactly 100 is fine.
     expect((await save(many.slice(0, 100))).status).toBe(200);
+  });
+
+  it('a draft may lack what only the builder can supply; the page says what, and Publish refuses it naming the page, changing nothing', async () => {
+    const portal = await makePortal();
+    await made({ portalId: portal.id, title: 'Welcome' });
+    const page = await made({ portalId: portal.id, title: 'Gallery' });
+    await publish(portal.id);
+    // What the editor sends for freshly added blocks: an image, an embed, a table, a button with nothing filled in yet.
+    const blocks = [
+      heading('h', ''),
+      { id: 'img', type: 'IMAGE', props: { url: '', alt: '', caption: '', width: 'WIDE' } },
+      {
+        id: 'cols',
+        type: 'COLUMNS',
+        props: { columns: [{ blocks: [{ id: 'em', type: 'EMBED', props: { url: '', title: '', height: 400 } }] }, { blocks: [] }] },
+      },
+      { id: 'tb', type: 'COLLECTION_TABLE', props: { collectionId: '', fields: [], title: '' } },
+      { id: 'bt', type: 'BUTTON', props: { label: '', href: '' } },
+    ];
+    const saved = await patch({ id: page.id, revision: page.revision, blocks });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const problems = saved.body.data.publishProblems as Array<{ path: string; blockId: string; message: string }>;
+    expect(problems.map((p) => [p.blockId, p.path])).toEqual([
+      ['h', 'blocks.0.props.text'],
+      ['img', 'blocks.1.props.url'],
+      ['img', 'blocks.1.props.alt'],
+      ['em', 'blocks.2.props.columns.0.blocks.0.props.url'],
+      ['em', 'blocks.2.props.columns.0.blocks.0.props.title'],
+      ['tb', 'blocks.3.props.collectionId'],
+      ['bt', 'blocks.4.props.label'],
+      ['bt', 'blocks.4.props.href'],
+    ]);
+    expect(problems.find((p) => p.path === 'blocks.1.props.alt')!.message).toMatch(/alt text/);
+    // GraphQL reads the same list.
+    const gql = await t.gql(
+      'query($id: ID!) { portalPage(id: $id) { publishProblems { path blockId message } } }',
+      { id: page.id },
+      owner.token,
+    );
+    expect(gql.body.data.portalPage.publishProblems).toEqual(problems);
+
+    const beforePublish = [await pageRows(portal.id), await layoutRows(portal.id)];
+    const refused = await t.rest('POST', '/v1/layout/publish', { token: owner.token, body: { portalId: portal.id } });
+    expectError(refused, 'BAD_USER_INPUT', /^“Gallery” cannot be published yet: Please enter the heading\. \(and 7 more on that page\)$/, {
+      pageId: page.id,
+      ...Object.fromEntries(problems.map((p) => [p.path, p.message])),
+    });
+    expect([await pageRows(portal.id), await layoutRows(portal.id)]).toEqual(beforePublish);
+    const [row] = await t.database.db.select().from(portalPages).where(eq(portalPages.id, page.id));
+    expect(row!.publishedRevision).not.toBe(row!.revision);
+    expect((await publicPage(portal, '/gallery')).body.data.blocks).toEqual([]);
+
+    // Finished, it publishes; the problems are gone.
+    const done = await patch({
+      id: page.id,
+      revision: saved.body.data.revision,
+      blocks: [heading('h', 'Our work'), { id: 'img', type: 'IMAGE', props: { url: 'https://example.com/a.png', alt: 'Our studio' } }],
+    });
+    expect(done.body.data.publishProblems).toEqual([]);
+    await publish(portal.id);
+    expect((await publicPage(portal, '/gallery')).body.data.blocks.map((b: { id: string }) => b.id)).toEqual(['h', 'img']);
   });
 
   it('a COLLECTION_TABLE needs a collection of this portal shared with customers', async () => {

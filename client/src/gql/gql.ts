@@ -49,7 +49,7 @@ type Documents = {
     "\n  mutation UpdateCollectionView($input: UpdateCollectionViewInput!) {\n    updateCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": typeof types.UpdateCollectionViewDocument,
     "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input)\n  }\n": typeof types.DeleteCollectionViewDocument,
     "\n  fragment PortalPageSummaryFields on PortalPageSummary {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": typeof types.PortalPageSummaryFieldsFragmentDoc,
-    "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n  }\n": typeof types.PortalPageFieldsFragmentDoc,
+    "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n    publishProblems {\n      path\n      blockId\n      message\n    }\n  }\n": typeof types.PortalPageFieldsFragmentDoc,
     "\n  fragment PortalLayoutFields on PortalLayout {\n    portalId\n    layout\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": typeof types.PortalLayoutFieldsFragmentDoc,
     "\n  query PortalSite($portalId: ID!) {\n    portalLayout(portalId: $portalId) {\n      ...PortalLayoutFields\n    }\n    portalPages(portalId: $portalId) {\n      ...PortalPageSummaryFields\n    }\n  }\n": typeof types.PortalSiteDocument,
     "\n  query PortalPage($id: ID!) {\n    portalPage(id: $id) {\n      ...PortalPageFields\n    }\n  }\n": typeof types.PortalPageDocument,
@@ -167,7 +167,7 @@ const documents: Documents = {
     "\n  mutation UpdateCollectionView($input: UpdateCollectionViewInput!) {\n    updateCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": types.UpdateCollectionViewDocument,
     "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input)\n  }\n": types.DeleteCollectionViewDocument,
     "\n  fragment PortalPageSummaryFields on PortalPageSummary {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": types.PortalPageSummaryFieldsFragmentDoc,
-    "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n  }\n": types.PortalPageFieldsFragmentDoc,
+    "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n    publishProblems {\n      path\n      blockId\n      message\n    }\n  }\n": types.PortalPageFieldsFragmentDoc,
     "\n  fragment PortalLayoutFields on PortalLayout {\n    portalId\n    layout\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": types.PortalLayoutFieldsFragmentDoc,
     "\n  query PortalSite($portalId: ID!) {\n    portalLayout(portalId: $portalId) {\n      ...PortalLayoutFields\n    }\n    portalPages(portalId: $portalId) {\n      ...PortalPageSummaryFields\n    }\n  }\n": types.PortalSiteDocument,
     "\n  query PortalPage($id: ID!) {\n    portalPage(id: $id) {\n      ...PortalPageFields\n    }\n  }\n": types.PortalPageDocument,
@@ -407,7 +407,7 @@ export function graphql(source: "\n  fragment PortalPageSummaryFields on PortalP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n  }\n"): (typeof documents)["\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n  }\n"];
+export function graphql(source: "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n    publishProblems {\n      path\n      blockId\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n    publishProblems {\n      path\n      blockId\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2020,7 +2020,6 @@ export type components = {
         };
         /** @description A collection shared with customers: each signed-in customer sees their own records. */
         CollectionTableBlockProps: {
-            /** Format: uuid */
             collectionId: string;
             /** @default [] */
             fields: string[];
@@ -2282,6 +2281,162 @@ export type components = {
         /** @description Where the uploaded display image is served. */
         DisplayImage: {
             profileImageUrl: string | null;
+        };
+        /** @description A link drawn as a button: to a page path or an outside address. */
+        DraftButtonBlockProps: {
+            label: string;
+            href: string;
+            /**
+             * @default PRIMARY
+             * @enum {string}
+             */
+            variant: "PRIMARY" | "SECONDARY";
+            /**
+             * @default LEFT
+             * @enum {string}
+             */
+            align: "LEFT" | "CENTER";
+        };
+        /** @description A collection shared with customers: each signed-in customer sees their own records. */
+        DraftCollectionTableBlockProps: {
+            collectionId: string;
+            /** @default [] */
+            fields: string[];
+            /** @default  */
+            title: string;
+        };
+        /** @description Two or three columns side by side (stacked on a phone), each a list of blocks. */
+        DraftColumnsBlockProps: {
+            columns: {
+                blocks: ({
+                    id: string;
+                    /** @constant */
+                    type: "HEADING";
+                    props: components["schemas"]["DraftHeadingBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "TEXT";
+                    props: components["schemas"]["TextBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "IMAGE";
+                    props: components["schemas"]["DraftImageBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "COLLECTION_TABLE";
+                    props: components["schemas"]["DraftCollectionTableBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "WORKFLOW_LIST";
+                    props: components["schemas"]["WorkflowListBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "TICKETS";
+                    props: components["schemas"]["TicketsBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "BOOKING";
+                    props: components["schemas"]["BookingBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "EMBED";
+                    props: components["schemas"]["DraftEmbedBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "BUTTON";
+                    props: components["schemas"]["DraftButtonBlockProps"];
+                })[];
+            }[];
+        };
+        /** @description Content from an allow-listed site (youtube.com, youtube-nocookie.com, youtu.be, vimeo.com, loom.com, calendly.com, typeform.com, docs.google.com, google.com, figma.com, airtable.com, miro.com). */
+        DraftEmbedBlockProps: {
+            url: unknown;
+            title: string;
+            /** @default 400 */
+            height: number;
+        };
+        /** @description A title: its text, level 1–3 and alignment. */
+        DraftHeadingBlockProps: {
+            text: string;
+            /** @default 2 */
+            level: 1 | 2 | 3;
+            /**
+             * @default LEFT
+             * @enum {string}
+             */
+            align: "LEFT" | "CENTER";
+        };
+        /** @description An uploaded image with its required alt text. */
+        DraftImageBlockProps: {
+            url: string;
+            alt: string;
+            /** @default  */
+            caption: string;
+            /**
+             * @default WIDE
+             * @enum {string}
+             */
+            width: "NARROW" | "WIDE" | "FULL";
+        };
+        /** @description One block of a page’s draft: what only the builder can supply (an image, alt text, an address, a label) may still be empty; Publish asks for it. */
+        DraftPageBlock: {
+            id: string;
+            /** @constant */
+            type: "HEADING";
+            props: components["schemas"]["DraftHeadingBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "TEXT";
+            props: components["schemas"]["TextBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "IMAGE";
+            props: components["schemas"]["DraftImageBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "COLLECTION_TABLE";
+            props: components["schemas"]["DraftCollectionTableBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "WORKFLOW_LIST";
+            props: components["schemas"]["WorkflowListBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "TICKETS";
+            props: components["schemas"]["TicketsBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "BOOKING";
+            props: components["schemas"]["BookingBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "EMBED";
+            props: components["schemas"]["DraftEmbedBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "BUTTON";
+            props: components["schemas"]["DraftButtonBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "COLUMNS";
+            props: components["schemas"]["DraftColumnsBlockProps"];
         };
         /** @description Content from an allow-listed site (youtube.com, youtube-nocookie.com, youtu.be, vimeo.com, loom.com, calendly.com, typeform.com, docs.google.com, google.com, figma.com, airtable.com, miro.com). */
         EmbedBlockProps: {
@@ -2679,6 +2834,15 @@ export type components = {
             pages: number;
             unpublishedChanges: boolean;
         };
+        /** @description Something a page’s draft still lacks before Publish accepts it. */
+        PublishProblem: {
+            /** @description Where, like blocks.2.props.alt (the same paths as a BAD_USER_INPUT’s details). */
+            path: string;
+            /** @description The block it is in (inside columns too). */
+            blockId: string | null;
+            /** @description What to supply, in a sentence. */
+            message: string;
+        };
         /** @description A record of a collection. */
         Record: {
             /** Format: uuid */
@@ -2771,7 +2935,9 @@ export type components = {
             unpublishedChanges: boolean;
             /** Format: date-time */
             updatedAt: string;
-            blocks: components["schemas"]["PageBlock"][];
+            blocks: components["schemas"]["DraftPageBlock"][];
+            /** @description What the draft still lacks before it can be published (empty when it is complete). */
+            publishProblems: components["schemas"]["PublishProblem"][];
         };
         /** @description A page of the published portal, without its blocks. */
         SitePageSummary: {

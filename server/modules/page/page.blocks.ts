@@ -21,21 +21,36 @@ const label = (what: string, max: number) =>
 const required = (what: string, max: number) => label(what, max).min(1, `Please enter ${what}.`);
 const uuid = (what: string) => z.uuid(`Choose ${what}.`);
 
-/** A link a button or the footer may open: a page of the portal (/pricing), or an http(s) or mailto address. */
-export const linkHref = z
-  .string('Enter a link.')
-  .trim()
-  .min(1, 'Enter a link: a page path like /pricing, or an address like https://example.com.')
-  .max(2000, 'A link has at most 2,000 characters.')
-  .refine((v) => {
-    if (v.startsWith('/')) return !v.startsWith('//');
-    try {
-      const url = new URL(v);
-      return ['http:', 'https:', 'mailto:'].includes(url.protocol);
-    } catch {
-      return false;
-    }
-  }, 'Use a page path like /pricing, or an address starting with https://, http:// or mailto:.');
+/**
+ * A link a button or the footer may open: a page of the portal (/pricing), or an http(s) or mailto
+ * address. `draft`: a button being written may have none yet.
+ */
+function isLinkAddress(v: string): boolean {
+  if (v.startsWith('/')) return !v.startsWith('//');
+  try {
+    return ['http:', 'https:', 'mailto:'].includes(new URL(v).protocol);
+  } catch {
+    return false;
+  }
+}
+const linkHrefOf = (draft: boolean) =>
+  z
+    .string('Enter a link.')
+    .trim()
+    .max(2000, 'A link has at most 2,000 characters.')
+    .superRefine((v, ctx) => {
+      if (v === '') {
+        if (!draft)
+          ctx.addIssue({ code: 'custom', message: 'Enter a link: a page path like /pricing, or an address like https://example.com.' });
+        return;
+      }
+      if (!isLinkAddress(v))
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Use a page path like /pricing, or an address starting with https://, http:// or mailto:.',
+        });
+    });
+export const linkHref = linkHrefOf(false);
 
 const ALLOWED_HOSTS = [...new Set(EMBED_HOSTS.map((e) => e.host))].join(', ');
 /** Turns a share link into the address the service embeds from (YouTube and Loom share links do not embed). */
@@ -50,32 +65,40 @@ export function embedUrl(raw: string): string {
   return url.toString();
 }
 
-const embedAddress = z
-  .string('Enter the address to embed.')
-  .trim()
-  .min(1, 'Enter the address to embed, like https://www.youtube.com/watch?v=….')
-  .max(2000, 'An address has at most 2,000 characters.')
-  .superRefine((v, ctx) => {
-    let url: URL;
-    try {
-      url = new URL(v);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Enter a full address starting with https://.' });
-      return;
-    }
-    if (url.protocol !== 'https:') {
-      ctx.addIssue({ code: 'custom', message: 'Only https:// addresses can be embedded: a page on http:// would be blocked by browsers.' });
-      return;
-    }
-    if (!embedHost(url.hostname))
-      ctx.addIssue({
-        code: 'custom',
-        message: `${url.hostname} is not on the list of sites a page may embed (${ALLOWED_HOSTS}): other sites could run their own code inside your portal. Use a Button to link to it instead.`,
-      });
-    else if (url.hostname.toLowerCase().endsWith('google.com') && !url.hostname.startsWith('docs.') && !url.pathname.startsWith('/maps'))
-      ctx.addIssue({ code: 'custom', message: 'From google.com only maps can be embedded (google.com/maps/embed…).' });
-  })
-  .transform(embedUrl);
+/** An address to embed: https, on the allow-list — in a draft too; only its absence is allowed there. */
+const embedAddressOf = (draft: boolean) =>
+  z
+    .string('Enter the address to embed.')
+    .trim()
+    .max(2000, 'An address has at most 2,000 characters.')
+    .superRefine((v, ctx) => {
+      if (v === '') {
+        if (!draft) ctx.addIssue({ code: 'custom', message: 'Enter the address to embed, like https://www.youtube.com/watch?v=….' });
+        return;
+      }
+      let url: URL;
+      try {
+        url = new URL(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Enter a full address starting with https://.' });
+        return;
+      }
+      if (url.protocol !== 'https:') {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Only https:// addresses can be embedded: a page on http:// would be blocked by browsers.',
+        });
+        return;
+      }
+      if (!embedHost(url.hostname))
+        ctx.addIssue({
+          code: 'custom',
+          message: `${url.hostname} is not on the list of sites a page may embed (${ALLOWED_HOSTS}): other sites could run their own code inside your portal. Use a Button to link to it instead.`,
+        });
+      else if (url.hostname.toLowerCase().endsWith('google.com') && !url.hostname.startsWith('docs.') && !url.pathname.startsWith('/maps'))
+        ctx.addIssue({ code: 'custom', message: 'From google.com only maps can be embedded (google.com/maps/embed…).' });
+    })
+    .transform((v) => (v === '' ? v : embedUrl(v)));
 
 let purify: ReturnType<typeof createDOMPurify> | undefined;
 async function purifier() {
@@ -131,13 +154,7 @@ export async function sanitizeRichText(html: string): Promise<string> {
 
 const align = z.enum(['LEFT', 'CENTER'], 'Align LEFT or CENTER.').default('LEFT');
 
-const heading = z
-  .strictObject({
-    text: required('the heading', 200),
-    level: z.union([z.literal(1), z.literal(2), z.literal(3)], 'A heading level is 1, 2 or 3.').default(2),
-    align,
-  })
-  .meta({ id: 'HeadingBlockProps', description: 'A title: its text, level 1–3 and alignment.' });
+// Blocks whose props have nothing a draft may leave out are the same in both modes.
 const richText = z
   .strictObject({
     html: z
@@ -145,33 +162,6 @@ const richText = z
       .max(MAX_TEXT_HTML, `A text block has at most ${MAX_TEXT_HTML.toLocaleString('en')} characters of HTML.`),
   })
   .meta({ id: 'TextBlockProps', description: 'Rich text as HTML; sanitised on save (no scripts, styles or frames).' });
-const image = z
-  .strictObject({
-    url: z
-      .string('Upload an image.')
-      .trim()
-      .min(1, 'Upload an image.')
-      .max(2000)
-      .refine(
-        // POST /v1/pages/images answers /files/pages-…/<sha256>.<ext> (core/storage.ts ownerFolder).
-        (v) => /^\/files\/pages-[0-9a-f]{32}\/[0-9a-f]{64}\.(png|jpg|webp|svg)$/.test(v) || /^https:\/\//.test(v),
-        'Upload the image (POST /v1/pages/images) or give an https:// address.',
-      ),
-    alt: required('a description of the image (alt text) for people who cannot see it', 300),
-    caption: label('the caption', 300).default(''),
-    width: z.enum(['NARROW', 'WIDE', 'FULL'], 'The width is NARROW, WIDE or FULL.').default('WIDE'),
-  })
-  .meta({ id: 'ImageBlockProps', description: 'An uploaded image with its required alt text.' });
-const collectionTable = z
-  .strictObject({
-    collectionId: uuid('a collection shared with customers'),
-    fields: z.array(z.string().max(100), 'Fields are a list of field keys.').max(30, 'Show at most 30 fields.').default([]),
-    title: label('the title', 120).default(''),
-  })
-  .meta({
-    id: 'CollectionTableBlockProps',
-    description: 'A collection shared with customers: each signed-in customer sees their own records.',
-  });
 const workflowList = z
   .strictObject({
     title: label('the title', 120).default(''),
@@ -184,40 +174,126 @@ const ticketsBlock = z
 const booking = z
   .strictObject({ title: label('the title', 120).default(''), serviceId: z.string().max(64).nullable().default(null) })
   .meta({ id: 'BookingBlockProps', description: 'A bookable service (arrives with the booking release; a placeholder until then).' });
-const embed = z
-  .strictObject({
-    url: embedAddress,
-    title: required('a title for the embed (screen readers announce it)', 120),
-    height: z
-      .number('The height is a number of pixels.')
-      .int('The height is a whole number of pixels.')
-      .min(120, 'At least 120 pixels high.')
-      .max(1600, 'At most 1,600 pixels high.')
-      .default(400),
-  })
-  .meta({ id: 'EmbedBlockProps', description: `Content from an allow-listed site (${ALLOWED_HOSTS}).` });
-const button = z
-  .strictObject({
-    label: required('the button’s label', 60),
-    href: linkHref,
-    variant: z.enum(['PRIMARY', 'SECONDARY'], 'The style is PRIMARY or SECONDARY.').default('PRIMARY'),
-    align,
-  })
-  .meta({ id: 'ButtonBlockProps', description: 'A link drawn as a button: to a page path or an outside address.' });
 
-const variant = <T extends string, P extends z.ZodType>(type: T, props: P) => z.strictObject({ id: blockId, type: z.literal(type), props });
+const IMAGE_URL = /^\/files\/pages-[0-9a-f]{32}\/[0-9a-f]{64}\.(png|jpg|webp|svg)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const LEAF = [
-  variant('HEADING', heading),
-  variant('TEXT', richText),
-  variant('IMAGE', image),
-  variant('COLLECTION_TABLE', collectionTable),
-  variant('WORKFLOW_LIST', workflowList),
-  variant('TICKETS', ticketsBlock),
-  variant('BOOKING', booking),
-  variant('EMBED', embed),
-  variant('BUTTON', button),
-] as const;
+/**
+ * The blocks' contract in two modes. A draft is what the editor autosaves while the builder works:
+ * what only the builder can supply (an image, its alt text, an embed's address, a button's label) may
+ * still be missing, but nothing unsafe passes — an embed off the allow-list, a script, an unknown type.
+ * Published blocks are complete: Publish checks every draft against this mode and names what is missing.
+ */
+function blockContract(draft: boolean) {
+  const id = (name: string) => (draft ? `Draft${name}` : name);
+  const must = (what: string, max: number) => (draft ? label(what, max) : required(what, max));
+  const heading = z
+    .strictObject({
+      text: must('the heading', 200),
+      level: z.union([z.literal(1), z.literal(2), z.literal(3)], 'A heading level is 1, 2 or 3.').default(2),
+      align,
+    })
+    .meta({ id: id('HeadingBlockProps'), description: 'A title: its text, level 1–3 and alignment.' });
+  const image = z
+    .strictObject({
+      url: z
+        .string('Upload an image.')
+        .trim()
+        .max(2000)
+        .refine((v) => v !== '' || draft, 'Upload an image.')
+        .refine(
+          // POST /v1/pages/images answers /files/pages-…/<sha256>.<ext> (core/storage.ts ownerFolder).
+          (v) => v === '' || IMAGE_URL.test(v) || /^https:\/\//.test(v),
+          'Upload the image (POST /v1/pages/images) or give an https:// address.',
+        ),
+      alt: must('a description of the image (alt text) for people who cannot see it', 300),
+      caption: label('the caption', 300).default(''),
+      width: z.enum(['NARROW', 'WIDE', 'FULL'], 'The width is NARROW, WIDE or FULL.').default('WIDE'),
+    })
+    .meta({ id: id('ImageBlockProps'), description: 'An uploaded image with its required alt text.' });
+  const collectionTable = z
+    .strictObject({
+      collectionId: z
+        .string('Choose a collection shared with customers.')
+        .refine((v) => (v === '' ? draft : UUID.test(v)), 'Choose a collection shared with customers.'),
+      fields: z.array(z.string().max(100), 'Fields are a list of field keys.').max(30, 'Show at most 30 fields.').default([]),
+      title: label('the title', 120).default(''),
+    })
+    .meta({
+      id: id('CollectionTableBlockProps'),
+      description: 'A collection shared with customers: each signed-in customer sees their own records.',
+    });
+  const embed = z
+    .strictObject({
+      url: embedAddressOf(draft),
+      title: must('a title for the embed (screen readers announce it)', 120),
+      height: z
+        .number('The height is a number of pixels.')
+        .int('The height is a whole number of pixels.')
+        .min(120, 'At least 120 pixels high.')
+        .max(1600, 'At most 1,600 pixels high.')
+        .default(400),
+    })
+    .meta({ id: id('EmbedBlockProps'), description: `Content from an allow-listed site (${ALLOWED_HOSTS}).` });
+  const button = z
+    .strictObject({
+      label: must('the button’s label', 60),
+      href: linkHrefOf(draft),
+      variant: z.enum(['PRIMARY', 'SECONDARY'], 'The style is PRIMARY or SECONDARY.').default('PRIMARY'),
+      align,
+    })
+    .meta({ id: id('ButtonBlockProps'), description: 'A link drawn as a button: to a page path or an outside address.' });
+
+  const variant = <T extends string, P extends z.ZodType>(type: T, props: P) =>
+    z.strictObject({ id: blockId, type: z.literal(type), props });
+  const LEAF = [
+    variant('HEADING', heading),
+    variant('TEXT', richText),
+    variant('IMAGE', image),
+    variant('COLLECTION_TABLE', collectionTable),
+    variant('WORKFLOW_LIST', workflowList),
+    variant('TICKETS', ticketsBlock),
+    variant('BOOKING', booking),
+    variant('EMBED', embed),
+    variant('BUTTON', button),
+  ] as const;
+
+  const leafBlock = z.discriminatedUnion('type', [...LEAF], unknownType(true));
+  const columns = z
+    .strictObject({
+      columns: z
+        .array(z.strictObject({ blocks: z.array(leafBlock).max(20, 'A column holds at most 20 blocks.') }), 'Columns are a list.')
+        .min(2, 'Columns come in twos or threes.')
+        .max(3, 'Columns come in twos or threes.'),
+    })
+    .meta({
+      id: id('ColumnsBlockProps'),
+      description: 'Two or three columns side by side (stacked on a phone), each a list of blocks.',
+    });
+
+  const block = z.discriminatedUnion('type', [...LEAF, variant('COLUMNS', columns)], unknownType(false)).meta({
+    id: id('PageBlock'),
+    description: draft
+      ? 'One block of a page’s draft: what only the builder can supply (an image, alt text, an address, a label) may still be empty; Publish asks for it.'
+      : 'One block of a page: its id (made by the editor), type and properties.',
+  });
+  const blocks = z
+    .array(block, 'Blocks are a list.')
+    .max(MAX_BLOCKS, `A page has at most ${MAX_BLOCKS} blocks: split it into two pages.`)
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      const visit = (b: { id: string }, path: (string | number)[]) => {
+        if (seen.has(b.id)) ctx.addIssue({ code: 'custom', path: [...path, 'id'], message: 'Two blocks have the same id.' });
+        seen.add(b.id);
+      };
+      list.forEach((b, i) => {
+        visit(b, [i]);
+        if (b.type === 'COLUMNS')
+          b.props.columns.forEach((c, ci) => c.blocks.forEach((inner, j) => visit(inner, [i, 'props', 'columns', ci, 'blocks', j])));
+      });
+    });
+  return { block, blocks };
+}
 
 const unknownType = (nested: boolean) => ({
   error: (issue: { input?: unknown }) => {
@@ -227,36 +303,25 @@ const unknownType = (nested: boolean) => ({
   },
 });
 
-const leafBlock = z.discriminatedUnion('type', [...LEAF], unknownType(true));
-const columns = z
-  .strictObject({
-    columns: z
-      .array(z.strictObject({ blocks: z.array(leafBlock).max(20, 'A column holds at most 20 blocks.') }), 'Columns are a list.')
-      .min(2, 'Columns come in twos or threes.')
-      .max(3, 'Columns come in twos or threes.'),
-  })
-  .meta({ id: 'ColumnsBlockProps', description: 'Two or three columns side by side (stacked on a phone), each a list of blocks.' });
-
-export const blockSchema = z
-  .discriminatedUnion('type', [...LEAF, variant('COLUMNS', columns)], unknownType(false))
-  .meta({ id: 'PageBlock', description: 'One block of a page: its id (made by the editor), type and properties.' });
+const published = blockContract(false);
+const draft = blockContract(true);
+/** A complete block, as Publish requires and customers see. */
+export const blockSchema = published.block;
+export const blocksSchema = published.blocks;
+/** A block of a draft (the editor's autosave). */
+export const draftBlockSchema = draft.block;
+export const draftBlocksSchema = draft.blocks;
 export type Block = z.output<typeof blockSchema>;
 
-export const blocksSchema = z
-  .array(blockSchema, 'Blocks are a list.')
-  .max(MAX_BLOCKS, `A page has at most ${MAX_BLOCKS} blocks: split it into two pages.`)
-  .superRefine((blocks, ctx) => {
-    const seen = new Set<string>();
-    const visit = (b: { id: string }, path: (string | number)[]) => {
-      if (seen.has(b.id)) ctx.addIssue({ code: 'custom', path: [...path, 'id'], message: 'Two blocks have the same id.' });
-      seen.add(b.id);
-    };
-    blocks.forEach((b, i) => {
-      visit(b, [i]);
-      if (b.type === 'COLUMNS')
-        b.props.columns.forEach((c, ci) => c.blocks.forEach((inner, j) => visit(inner, [i, 'props', 'columns', ci, 'blocks', j])));
-    });
-  });
+/**
+ * What a draft still lacks before it can be published, by path (`blocks.2.props.alt`), in the
+ * published contract's words. Empty when the draft is complete.
+ */
+export function missingForPublish(blocks: unknown): Array<{ path: string; message: string }> {
+  const result = blocksSchema.safeParse(blocks);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({ path: ['blocks', ...issue.path].join('.'), message: issue.message }));
+}
 
 /** Rich text sanitised in place (in every column too): what is stored is what customers may see. */
 export async function sanitizeBlocks(blocks: Block[]): Promise<Block[]> {

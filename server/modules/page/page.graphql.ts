@@ -47,10 +47,24 @@ class PortalPageSummaryType {
   @Field(() => DateTimeISO, { description: 'When its draft was last saved.' }) updatedAt!: Date;
 }
 
+@ObjectType('PagePublishProblem', { simpleResolvers: true, description: 'Something a page’s draft still lacks before Publish accepts it.' })
+class PagePublishProblemType {
+  @Field(() => String, { description: 'Where, like blocks.2.props.alt (the same paths as a BAD_USER_INPUT’s details).' }) path!: string;
+  @Field(() => String, { nullable: true, description: 'The block it is in (inside columns too).' }) blockId!: string | null;
+  @Field(() => String, { description: 'What to supply, in a sentence.' }) message!: string;
+}
+
 @ObjectType('PortalPage', { simpleResolvers: true, description: 'A page with the blocks of its draft.' })
 class PortalPageType extends PortalPageSummaryType {
-  @Field(() => [GraphQLJSONObject], { description: 'Its blocks: {id, type, props} (the REST document’s PageBlock).' })
+  @Field(() => [GraphQLJSONObject], {
+    description:
+      'Its draft’s blocks: {id, type, props} (the REST document’s DraftPageBlock: may still lack an image, alt text, an address).',
+  })
   blocks!: Array<Record<string, unknown>>;
+  @Field(() => [PagePublishProblemType], {
+    description: 'What the draft still lacks before it can be published (empty when it is complete).',
+  })
+  publishProblems!: Array<{ path: string; blockId: string | null; message: string }>;
 }
 
 @ObjectType('PublishedSiteStatus', { simpleResolvers: true, description: 'What Publish made visible.' })

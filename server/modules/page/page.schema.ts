@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockSchema, layoutSchema } from './page.blocks.js';
+import { blockSchema, draftBlockSchema, layoutSchema } from './page.blocks.js';
 
 /** The answers of the layout and page operations as they go over the wire. */
 
@@ -35,8 +35,21 @@ export const pageSummarySchema = z
   })
   .meta({ id: 'SitePageSummary', description: 'A page of the published portal, without its blocks.' });
 
+export const publishProblemSchema = z
+  .object({
+    path: z.string().meta({ description: 'Where, like blocks.2.props.alt (the same paths as a BAD_USER_INPUT’s details).' }),
+    blockId: z.string().nullable().meta({ description: 'The block it is in (inside columns too).' }),
+    message: z.string().meta({ description: 'What to supply, in a sentence.' }),
+  })
+  .meta({ id: 'PublishProblem', description: 'Something a page’s draft still lacks before Publish accepts it.' });
+
 export const pageSchema = pageSummarySchema
-  .extend({ blocks: z.array(blockSchema) })
+  .extend({
+    blocks: z.array(draftBlockSchema),
+    publishProblems: z
+      .array(publishProblemSchema)
+      .meta({ description: 'What the draft still lacks before it can be published (empty when it is complete).' }),
+  })
   .meta({ id: 'SitePage', description: 'A page with the blocks of its draft.' });
 
 export const deletedPageSchema = z.object({ id: z.uuid() }).meta({ id: 'DeletedSitePage', description: 'The page that was deleted.' });

@@ -18,7 +18,16 @@ import { AppError, badInput } from '../../core/errors.js';
 import { checkImage } from '../../core/images.js';
 import { ownerFolder } from '../../core/storage.js';
 import { fields, parseInput, text } from '../../core/validation.js';
-import { allBlocks, blocksSchema, DEFAULT_LAYOUT, layoutSchema, sanitizeBlocks, type Block, type LayoutContent } from './page.blocks.js';
+import {
+  allBlocks,
+  DEFAULT_LAYOUT,
+  draftBlocksSchema,
+  layoutSchema,
+  missingForPublish,
+  sanitizeBlocks,
+  type Block,
+  type LayoutContent,
+} from './page.blocks.js';
 import { MAX_PAGES, pathFromTitle, pathProblem } from './page.rules.js';
 
 /** The builder's side of the published portal: the layout, the pages (drafts) and Publish. */
@@ -49,6 +58,8 @@ export interface PageSummaryView {
 }
 export interface PageView extends PageSummaryView {
   blocks: Block[];
+  /** What the draft still lacks before Publish accepts it (an image, alt text, an address…), by block. */
+  publishProblems: Array<{ path: string; blockId: string | null; message: string }>;
 }
 
 const toSummary = (p: PortalPageRow): PageSummaryView => ({
@@ -64,7 +75,21 @@ const toSummary = (p: PortalPageRow): PageSummaryView => ({
   unpublishedChanges: p.publishedRevision !== p.revision,
   updatedAt: p.updatedAt,
 });
-const toPage = (p: PortalPageRow): PageView => ({ ...toSummary(p), blocks: p.blocks as Block[] });
+const toPage = (p: PortalPageRow): PageView => ({
+  ...toSummary(p),
+  blocks: p.blocks as Block[],
+  publishProblems: publishProblems(p.blocks as Block[]),
+});
+
+/** missingForPublish with the id of the block each problem is in (inside columns too). */
+function publishProblems(blocks: Block[]): PageView['publishProblems'] {
+  return missingForPublish(blocks).map(({ path, message }) => {
+    const m = /^blocks\.(\d+)(?:\.props\.columns\.(\d+)\.blocks\.(\d+))?/.exec(path);
+    const outer = m ? blocks[Number(m[1])] : undefined;
+    const inner = m?.[2] !== undefined && outer?.type === 'COLUMNS' ? outer.props.columns[Number(m[2])]?.blocks[Number(m[3])] : undefined;
+    return { path, blockId: (inner ?? outer)?.id ?? null, message };
+  });
+}
 
 export const portalInput = z.strictObject({ portalId: fields.uuid('the portal id') });
 export const idInput = z.strictObject({ id: fields.uuid('the page id') });
@@ -121,7 +146,8 @@ async function checkReferences(db: Db | Tx, portalId: string, refs: { blocks?: B
   });
   const flat = allBlocks(refs.blocks ?? []);
   for (const b of flat) {
-    if (b.type === 'COLLECTION_TABLE') collectionIds.add(b.props.collectionId);
+    // A draft's table may have no collection yet: Publish asks for it.
+    if (b.type === 'COLLECTION_TABLE' && b.props.collectionId) collectionIds.add(b.props.collectionId);
     if (b.type === 'WORKFLOW_LIST') b.props.workflowIds.forEach((w) => workflowIds.add(w));
   }
   for (const item of refs.layout?.navigation ?? []) {
@@ -157,7 +183,7 @@ async function checkReferences(db: Db | Tx, portalId: string, refs: { blocks?: B
   const flowSet = new Set(flows.map((f) => f.id));
   for (const b of flat) {
     const at = blockPaths.get(b)!;
-    if (b.type === 'COLLECTION_TABLE') {
+    if (b.type === 'COLLECTION_TABLE' && b.props.collectionId) {
       const c = shared.find((s) => s.id === b.props.collectionId);
       if (!c) errors[`${at}.props.collectionId`] = 'Choose a collection of this portal.';
       else if (c.access !== 'CUSTOMER_FIELD')
@@ -181,9 +207,12 @@ async function checkReferences(db: Db | Tx, portalId: string, refs: { blocks?: B
   if (Object.keys(errors).length) throw badInput(errors);
 }
 
-/** Blocks as stored: checked against the contract, their references against the portal, rich text sanitised. */
+/**
+ * Blocks as stored: checked against the draft contract (complete or not, nothing unsafe), their
+ * references against the portal, rich text sanitised.
+ */
 async function cleanBlocks(db: Db | Tx, portalId: string, raw: unknown): Promise<PageBlock[]> {
-  const blocks = parseInput(z.strictObject({ blocks: blocksSchema }), { blocks: raw }).blocks;
+  const blocks = parseInput(z.strictObject({ blocks: draftBlocksSchema }), { blocks: raw }).blocks;
   await checkReferences(db, portalId, { blocks });
   return (await sanitizeBlocks(blocks)) as PageBlock[];
 }
@@ -389,6 +418,13 @@ export async function publishSite(ctx: Ctx, input: unknown): Promise<SiteStatusV
     const pages = await tx.select().from(portalPages).where(eq(portalPages.portalId, portalId));
     const [layout] = await tx.select().from(portalLayouts).where(eq(portalLayouts.portalId, portalId));
     for (const p of pages) {
+      const missing = publishProblems(p.blocks as Block[]);
+      if (missing.length)
+        throw new AppError(
+          'BAD_USER_INPUT',
+          `“${p.title}” cannot be published yet: ${missing[0]!.message}${missing.length > 1 ? ` (and ${missing.length - 1} more on that page)` : ''}`,
+          { pageId: p.id, ...Object.fromEntries(missing.map((m) => [m.path, m.message])) },
+        );
       try {
         await checkReferences(tx, portalId, { blocks: p.blocks as Block[] });
       } catch (error) {

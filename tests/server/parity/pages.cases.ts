@@ -5,7 +5,7 @@ import type { TestApp } from '../../helpers/test-app.js';
 /** The REST/GraphQL parity cases of the pages, layout and portal events (issue 13); parity.test.ts runs them with its own. */
 
 const SUMMARY = 'id portalId title path description visibility position revision publishedAt unpublishedChanges updatedAt';
-const PAGE = `${SUMMARY} blocks`;
+const PAGE = `${SUMMARY} blocks publishProblems { path blockId message }`;
 const LAYOUT = 'portalId layout revision publishedAt unpublishedChanges updatedAt';
 const EVENT = 'id portalId customerId type customer { id name email } data at';
 const ANALYTICS =
@@ -237,6 +237,17 @@ export function pagesCases(app: () => TestApp): Array<ParityCase<any>> {
       setup: (tag: string) => site(tag),
       token,
       ...updateCall((s) => ({ id: s.pages[1]!.id, revision: s.pages[1]!.revision, title: 'About us', path: '/about-us', blocks: BLOCKS })),
+      expect: 'ok',
+    },
+    {
+      name: 'updatePortalPage: a draft image with no file or alt text yet (saved, with what Publish needs)',
+      setup: (tag: string) => site(tag),
+      token,
+      ...updateCall((s) => ({
+        id: s.pages[1]!.id,
+        revision: s.pages[1]!.revision,
+        blocks: [{ id: 'img', type: 'IMAGE', props: { url: '', alt: '' } }],
+      })),
       expect: 'ok',
     },
     {

@@ -298,14 +298,27 @@ function LinkPicker({ id, name, value, onChange }: { id: string; name: string; v
 /** Above a selected block's fields: what the last save refused in it, by field. */
 export function SelectedBlockProblems() {
   const id = useSelectedId();
-  const { blockErrors } = useLayoutEditor();
+  const { blockErrors, publishProblems } = useLayoutEditor();
   const problems = id ? Object.values(blockErrors[id] ?? {}) : [];
-  if (problems.length === 0) return null;
+  const missing = id && problems.length === 0 ? Object.values(publishProblems[id] ?? {}) : [];
+  if (problems.length > 0)
+    return (
+      <Box role="alert" m="3" p="3" borderRadius="md" bg="red.subtle" color="red.fg" fontSize="sm">
+        <Text fontWeight="semibold">This block was not saved:</Text>
+        <Box as="ul" ps="4" listStyleType="disc">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </Box>
+      </Box>
+    );
+  if (missing.length === 0) return null;
+  // Saved as a draft; only Publish needs it complete. A note, not an alarm.
   return (
-    <Box role="alert" m="3" p="3" borderRadius="md" bg="red.subtle" color="red.fg" fontSize="sm">
-      <Text fontWeight="semibold">This block was not saved:</Text>
+    <Box role="status" m="3" p="3" borderRadius="md" bg="orange.subtle" color="orange.fg" fontSize="sm">
+      <Text fontWeight="semibold">Saved as a draft. Before publishing:</Text>
       <Box as="ul" ps="4" listStyleType="disc">
-        {problems.map((p) => (
+        {missing.map((p) => (
           <li key={p}>{p}</li>
         ))}
       </Box>

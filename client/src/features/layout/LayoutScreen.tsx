@@ -37,7 +37,7 @@ export function LayoutScreen({ portal }: { portal: Portal }) {
   const [publish, { loading: publishing }] = useMutation(PublishPortalSiteMutation);
 
   const pages = useMemo(() => site.data?.portalPages ?? [], [site.data]);
-  const editor = useMemo<Omit<LayoutEditorValue, 'blockErrors'>>(() => {
+  const editor = useMemo<Omit<LayoutEditorValue, 'blockErrors' | 'publishProblems'>>(() => {
     const collections = (sources.data?.collections ?? [])
       .filter((c) => c.customerAccess.mode === 'CUSTOMER_FIELD')
       // The field naming each record's customer is how sharing works, never a column customers see.
@@ -200,7 +200,12 @@ export function LayoutScreen({ portal }: { portal: Portal }) {
         </Tabs.Content>
         <Tabs.Content value="site" p="0">
           {layout ? (
-            <SiteLayoutPanel key={layout.portalId} layout={layout} editor={{ ...editor, blockErrors: {} }} session={session} />
+            <SiteLayoutPanel
+              key={layout.portalId}
+              layout={layout}
+              editor={{ ...editor, blockErrors: {}, publishProblems: {} }}
+              session={session}
+            />
           ) : (
             <Skeleton h="96" />
           )}

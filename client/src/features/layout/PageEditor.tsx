@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Skeleton, Stack } from '@chakra-ui/react';
+import { Badge, Box, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { Puck, type Data, type Overrides, type Plugin } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { describeError } from '../portals/describe-error';
 import { LoadFailure } from '../portals/LoadFailure';
 import { AddBlockMenu } from './AddBlockMenu';
 import { SelectedBlockProblems } from './BlockFields';
-import { LayoutEditorContext, type LayoutEditorValue } from './editor-context';
+import { LayoutEditorContext, useLayoutEditor, type LayoutEditorValue } from './editor-context';
 import { PortalPageQuery, PortalPageSummaryFields, UpdatePortalPageMutation } from './layout.documents';
 import { usePuckAccessibleNames } from './puck-a11y';
 import { pageConfig } from './puck-config';
@@ -26,7 +26,24 @@ const VIEWPORTS = [
 
 const SaveStateContext = createContext<SaveState>({ kind: 'idle' });
 function HeaderStatus() {
-  return <SaveStatus state={useContext(SaveStateContext)} />;
+  const { publishProblems } = useLayoutEditor();
+  const unfinished = Object.keys(publishProblems).length;
+  return (
+    <>
+      <SaveStatus state={useContext(SaveStateContext)} />
+      {unfinished > 0 && (
+        <Badge
+          colorPalette="orange"
+          variant="subtle"
+          flexShrink={0}
+          title="Publish needs every block complete: the outlined blocks say what they lack."
+        >
+          {unfinished === 1 ? '1 block to finish' : `${unfinished} blocks to finish`}
+          <VisuallyHidden> before publishing</VisuallyHidden>
+        </Badge>
+      )}
+    </>
+  );
 }
 
 // Stable across renders: Puck re-mounts overridden parts when these change.
@@ -57,7 +74,7 @@ const FIELD_TRANSFORMS = { richtext: ({ value }: { value: unknown }) => value };
 
 interface Props {
   pageId: string;
-  editor: Omit<LayoutEditorValue, 'blockErrors'>;
+  editor: Omit<LayoutEditorValue, 'blockErrors' | 'publishProblems'>;
   session: SiteSession;
   height: number;
   pagesPanel: ReactNode;
@@ -89,6 +106,10 @@ export function PageEditor({ pageId, editor, session, height, pagesPanel }: Prop
 
 function LoadedPage({ page, editor, session, height, pagesPanel }: Omit<Props, 'pageId'> & { page: PortalPageFieldsFragment }) {
   const [blockErrors, setBlockErrors] = useState<BlockErrors>({});
+  // Placed on the blocks they were found in, so a problem follows its block when blocks move.
+  const [publishProblems, setPublishProblems] = useState<BlockErrors>(() =>
+    problemsByBlock(page.blocks as unknown as Block[], page.publishProblems),
+  );
   const [update] = useMutation(UpdatePortalPageMutation, {
     update(cache, { data: answer }) {
       const saved = answer?.updatePortalPage;
@@ -115,7 +136,10 @@ function LoadedPage({ page, editor, session, height, pagesPanel }: Omit<Props, '
             input: { id: page.id, blocks: blocks as unknown as Array<Record<string, unknown>>, revision: session.revision(page.id) },
           },
         });
-        if (data) session.saved(page.id, data.updatePortalPage.revision);
+        if (data) {
+          session.saved(page.id, data.updatePortalPage.revision);
+          setPublishProblems(problemsByBlock(blocks, data.updatePortalPage.publishProblems));
+        }
         setBlockErrors({});
       } catch (error) {
         setBlockErrors(placeBlockErrors(blocks, readServerError(error).details).byBlock);
@@ -138,7 +162,7 @@ function LoadedPage({ page, editor, session, height, pagesPanel }: Omit<Props, '
     [schedule],
   );
 
-  const context = useMemo(() => ({ ...editor, blockErrors }), [editor, blockErrors]);
+  const context = useMemo(() => ({ ...editor, blockErrors, publishProblems }), [editor, blockErrors, publishProblems]);
   const metadata = useMemo(() => ({ collections: editor.collections }), [editor.collections]);
   return (
     <LayoutEditorContext.Provider value={context}>
@@ -165,4 +189,8 @@ function LoadedPage({ page, editor, session, height, pagesPanel }: Omit<Props, '
       </SaveStateContext.Provider>
     </LayoutEditorContext.Provider>
   );
+}
+
+function problemsByBlock(blocks: Block[], problems: ReadonlyArray<{ path: string; message: string }>): BlockErrors {
+  return placeBlockErrors(blocks, Object.fromEntries(problems.map((p) => [p.path, p.message]))).byBlock;
 }

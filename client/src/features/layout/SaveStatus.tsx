@@ -9,12 +9,12 @@ export function SaveStatus({ state, what = 'changes' }: { state: SaveState; what
       {state.kind === 'saving' || state.kind === 'pending' ? (
         <>
           <Spinner size="xs" />
-          <Text>Saving…</Text>
+          <Text whiteSpace="nowrap">Saving…</Text>
         </>
       ) : state.kind === 'saved' || state.kind === 'idle' ? (
         <>
           <LuCheck aria-hidden />
-          <Text>All {what} saved</Text>
+          <Text whiteSpace="nowrap">All {what} saved</Text>
         </>
       ) : state.kind === 'failed' ? (
         <>

@@ -24,6 +24,8 @@ export interface LayoutEditorValue {
   preview: BlockPreview;
   /** The last save's refusals, by block id and prop. */
   blockErrors: BlockErrors;
+  /** What the saved draft still lacks before Publish (an image, alt text…), by block id and prop. */
+  publishProblems: BlockErrors;
 }
 
 /**

@@ -30,6 +30,11 @@ export const PortalPageFields = graphql(`
     unpublishedChanges
     updatedAt
     blocks
+    publishProblems {
+      path
+      blockId
+      message
+    }
   }
 `);
 

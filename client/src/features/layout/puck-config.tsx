@@ -26,14 +26,15 @@ type Leaf = LeafBlock['type'];
 
 /** A leaf block in the preview: the portal's BlockView, outlined with the server's message when a save refused it. */
 function PreviewLeaf({ type, props }: { type: Leaf; props: Record<string, unknown> }) {
-  const { preview, blockErrors } = useLayoutEditor();
+  const { preview, blockErrors, publishProblems } = useLayoutEditor();
   const id = String(props.id);
   const clean: Record<string, unknown> = {};
   for (const key of LEAF_PROPS[type] as readonly string[]) clean[key] = props[key] ?? (DEFAULT_PROPS[type] as Record<string, unknown>)[key];
   const block = { id, type, props: clean } as LeafBlock;
   const errors = Object.values(blockErrors[id] ?? {});
+  const missing = errors.length ? [] : Object.values(publishProblems[id] ?? {});
   return (
-    <div className={`lp-block${errors.length ? ' lp-block-invalid' : ''}`}>
+    <div className={`lp-block${errors.length ? ' lp-block-invalid' : missing.length ? ' lp-block-incomplete' : ''}`}>
       {type === 'IMAGE' && !clean.url ? (
         <Placeholder>Upload an image in the panel on the right</Placeholder>
       ) : type === 'EMBED' && !clean.url ? (
@@ -46,6 +47,11 @@ function PreviewLeaf({ type, props }: { type: Leaf; props: Record<string, unknow
       {errors.map((e) => (
         <p key={e} className="lp-block-error">
           {e}
+        </p>
+      ))}
+      {missing.map((m) => (
+        <p key={m} className="lp-block-missing">
+          Before publishing: {m}
         </p>
       ))}
     </div>

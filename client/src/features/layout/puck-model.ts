@@ -7,7 +7,7 @@ import type { components } from '../../gql/rest';
  * finds its block in the editor.
  */
 
-export type Block = components['schemas']['PageBlock'];
+export type Block = components['schemas']['DraftPageBlock'];
 export type BlockType = Block['type'];
 export type LeafBlock = Exclude<Block, { type: 'COLUMNS' }>;
 type PropsOf<T extends BlockType> = Extract<Block, { type: T }>['props'];
