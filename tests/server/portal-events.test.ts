@@ -340,7 +340,9 @@ describe('analytics', () => {
       // 18:29 UTC is 00:14 in Nepal: all three are today there; the one at 18:14 would not be.
       await setZone('Asia/Kathmandu');
       expect(await signIns()).toEqual({ [nepalToday]: 3 });
-      await t.database.db.insert(portalEvents).values([{ portalId: portal.id, type: 'customer.signed_in', at: new Date(nepalMidnight - 60_000) }]);
+      await t.database.db
+        .insert(portalEvents)
+        .values([{ portalId: portal.id, type: 'customer.signed_in', at: new Date(nepalMidnight - 60_000) }]);
       expect(await signIns()).toEqual({ [dayBefore(nepalToday)]: 1, [nepalToday]: 3 });
     }
     // A whole-hour zone takes the hour whole: in UTC they are all on one day.
