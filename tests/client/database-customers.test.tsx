@@ -217,6 +217,29 @@ describe('CUSTOMER cells', { timeout: 20_000 }, () => {
     await waitFor(() => expect(cellOf(rows()[1]!, 'Owner').textContent).toBe('Ada Lovelace'));
   });
 
+  it('a letter typed on a Customer cell opens the picker with it in the search', async () => {
+    const { sent } = server({
+      Collections: () => ({ data: { collections: [deals] } }),
+      Records: () => ({ data: { records: connection('CollectionRecord', [unowned]) } }),
+      RecordCount: () => ({ data: { recordCount: 1 } }),
+      Customers: (v) => ({
+        data: {
+          customers: connection('CustomerUser', v.search ? [olive, ada].filter((c) => c.name.includes(String(v.search))) : [olive, ada]),
+        },
+      }),
+    });
+    open();
+    await screen.findByRole('grid', {}, { timeout: 8000 });
+    await userEvent.click(cellOf(rows()[0]!, 'Owner'));
+    await userEvent.keyboard('A');
+    const search = await screen.findByLabelText('Search customers');
+    expect((search as HTMLInputElement).value).toBe('A');
+    await waitFor(() => expect(sent('Customers').some((o) => o.variables.search === 'A')).toBe(true), { timeout: 3000 });
+    await userEvent.keyboard('da');
+    await waitFor(() => expect(sent('Customers').some((o) => o.variables.search === 'Ada')).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('Olive Owner · olive@acme.test')).toBeNull());
+  });
+
   it('the picker says when the portal has no customers yet', async () => {
     const { sent } = server({
       Collections: () => ({ data: { collections: [deals] } }),

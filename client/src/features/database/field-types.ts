@@ -78,6 +78,7 @@ export const TYPED_INTO: ReadonlySet<FieldType> = new Set([
   'EMAIL',
   'URL',
   'CUSTOMER',
+  'RELATION',
   'DATE',
   'DATETIME',
   'SELECT',

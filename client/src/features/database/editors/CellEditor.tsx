@@ -242,6 +242,7 @@ function PickerEditor({ field, record, seed, timeZone, collections, above, onCom
           field={field}
           portalId={collections.find((c) => c.id === record.collectionId)?.portalId ?? ''}
           value={value[0] ?? null}
+          initialQuery={seed}
           onPick={(o) => finish('stay', o.id)}
         />
       ) : field.type === 'RELATION' ? (
@@ -250,6 +251,7 @@ function PickerEditor({ field, record, seed, timeZone, collections, above, onCom
           collections={collections}
           value={value[0] ?? linkOf(record, field.key)?.recordId ?? null}
           timeZone={timeZone}
+          initialQuery={seed}
           onPick={(o) => finish('stay', o.id, { recordId: o.id, label: o.label })}
         />
       ) : (

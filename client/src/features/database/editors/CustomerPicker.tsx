@@ -15,15 +15,18 @@ export function CustomerPicker({
   field,
   portalId,
   value,
+  initialQuery = '',
   onPick,
 }: {
   field: Field;
   portalId: string;
   value: string | null;
+  /** The key typed on the cell that opened the picker: the search starts with it. */
+  initialQuery?: string;
   onPick: (option: Option) => void;
 }) {
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
+  const [text, setText] = useState(initialQuery);
+  const [search, setSearch] = useState(initialQuery.trim());
   useEffect(() => {
     const t = setTimeout(() => setSearch(text.trim()), 250);
     return () => clearTimeout(t);

@@ -16,6 +16,8 @@ interface Props {
   collections: Collection[];
   value: string | null;
   timeZone: string;
+  /** The key typed on the cell that opened the picker: the search starts with it. */
+  initialQuery?: string;
   onPick: (option: Option) => void;
   onKeyDown?: (e: React.KeyboardEvent<HTMLInputElement>) => void;
 }
@@ -23,11 +25,11 @@ interface Props {
 const SEARCHABLE = new Set(['TEXT', 'LONG_TEXT', 'EMAIL', 'URL']);
 
 /** Records of the linked collection, searched on its first field (the label the grid shows). */
-export function RelationPicker({ field, collections, value, timeZone, onPick, onKeyDown }: Props) {
+export function RelationPicker({ field, collections, value, timeZone, initialQuery = '', onPick, onKeyDown }: Props) {
   const target = collections.find((c) => c.id === field.relationCollectionId);
   const first = target?.fields[0];
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
+  const [text, setText] = useState(initialQuery);
+  const [search, setSearch] = useState(initialQuery.trim());
   useEffect(() => {
     const t = setTimeout(() => setSearch(text.trim()), 250);
     return () => clearTimeout(t);
