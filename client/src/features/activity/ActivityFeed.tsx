@@ -28,10 +28,14 @@ import { PortalEventsQuery } from './activity.documents';
 import { CustomerPicker } from './CustomerPicker';
 import { EventSentence } from './EventSentence';
 import { EVENT_KINDS, isEventType, kindOf, type EventType } from './event-kinds';
+import { LiveAnnouncer, LiveStatus } from './LiveStatus';
+import { FeedTopSentinel, NewEventsButton } from './NewEventsButton';
+import { PAGE, useLiveEvents } from './use-live-events';
 
-const PAGE = 30;
-
-/** The portal's events, newest first: Type and Customer filters in the address, pages loaded as the end scrolls into view. */
+/**
+ * The portal's events, newest first: Type and Customer filters in the address, pages loaded as the end
+ * scrolls into view, newer events added while the tab is visible (use-live-events.ts).
+ */
 export function ActivityFeed({ portal }: { portal: Portal }) {
   const [params, setParams] = useSearchParams();
   const set = (changes: Record<string, string | null>) =>
@@ -59,6 +63,8 @@ export function ActivityFeed({ portal }: { portal: Portal }) {
   const connection = dataState === 'complete' ? data.portalEvents : null;
   const fetchingMore = networkStatus === NetworkStatus.fetchMore;
   const refetching = networkStatus === NetworkStatus.refetch;
+  const live = useLiveEvents({ portalId: portal.id, type, customerId, edges: connection?.edges ?? null });
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const firstCustomer = connection?.edges.find(({ node }) => node.customer?.id === customerId)?.node.customer;
   const chosenLabel = customerLabel ?? (firstCustomer ? firstCustomer.name || firstCustomer.email : undefined);
 
@@ -68,12 +74,25 @@ export function ActivityFeed({ portal }: { portal: Portal }) {
     fetchMore({ variables: { after: connection.pageInfo.endCursor } }).catch(setMoreError);
   };
 
+  const showNewEvents = () => {
+    live.showWaiting();
+    const heading = headingRef.current;
+    heading?.focus({ preventScroll: true });
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading?.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  };
+
   return (
     <Stack as="section" aria-labelledby="activity-feed-heading" gap="4">
+      <LiveAnnouncer message={live.announcement} />
       <Flex gap="3" align={{ base: 'stretch', md: 'flex-end' }} justify="space-between" direction={{ base: 'column', md: 'row' }}>
-        <Heading as="h2" size="lg" id="activity-feed-heading">
-          Activity feed
-        </Heading>
+        <Stack gap="0.5">
+          {/* Focused after "N new events": the button goes away, the reader lands on the newest rows. */}
+          <Heading as="h2" size="lg" id="activity-feed-heading" ref={headingRef} tabIndex={-1} scrollMarginTop="20" outline="none">
+            Activity feed
+          </Heading>
+          {connection ? <LiveStatus status={live.status} updatedAt={live.updatedAt} /> : null}
+        </Stack>
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-end' }}>
           <Field.Root width={{ base: 'full', sm: '56' }}>
             <Field.Label>Type</Field.Label>
@@ -141,10 +160,14 @@ export function ActivityFeed({ portal }: { portal: Portal }) {
         </EmptyState.Root>
       ) : (
         <Stack gap="3">
-          <Box as="ol" aria-label="Activity" borderWidth="1px" borderRadius="lg" bg="bg" listStyleType="none" m="0" p="0">
-            {connection.edges.map(({ node }, i) => (
-              <EventRow key={node.id} event={node} portalSlug={portal.slug} first={i === 0} />
-            ))}
+          <Box position="relative">
+            <FeedTopSentinel onScrolledPast={live.setScrolledPast} />
+            {live.waitingLabel ? <NewEventsButton label={live.waitingLabel} onClick={showNewEvents} /> : null}
+            <Box as="ol" aria-label="Activity" borderWidth="1px" borderRadius="lg" bg="bg" listStyleType="none" m="0" p="0">
+              {connection.edges.map(({ node }, i) => (
+                <EventRow key={node.id} event={node} portalSlug={portal.slug} first={i === 0} fresh={live.fresh.has(node.id)} />
+              ))}
+            </Box>
           </Box>
           {connection.pageInfo.hasNextPage ? (
             <>
@@ -173,10 +196,31 @@ export function ActivityFeed({ portal }: { portal: Portal }) {
   );
 }
 
-function EventRow({ event, portalSlug, first }: { event: PortalEventFieldsFragment; portalSlug: string; first: boolean }) {
+const SLIDE_IN = { animationName: 'slide-from-top, fade-in', animationDuration: 'moderate', animationTimingFunction: 'ease-out' };
+
+function EventRow({
+  event,
+  portalSlug,
+  first,
+  fresh,
+}: {
+  event: PortalEventFieldsFragment;
+  portalSlug: string;
+  first: boolean;
+  fresh: boolean;
+}) {
   const kind = kindOf(event.type);
   return (
-    <HStack as="li" gap="3" px={{ base: '3', md: '4' }} py="3" align="flex-start" borderTopWidth={first ? undefined : '1px'}>
+    <HStack
+      as="li"
+      gap="3"
+      px={{ base: '3', md: '4' }}
+      py="3"
+      align="flex-start"
+      borderTopWidth={first ? undefined : '1px'}
+      // Only where the reader has not asked for reduced motion.
+      _motionSafe={fresh ? SLIDE_IN : undefined}
+    >
       <Flex
         colorPalette={kind.palette}
         bg="colorPalette.subtle"

@@ -88,7 +88,8 @@ export function AnalyticsPanel({ portal }: { portal: Portal }) {
           <Skeleton h="72" borderRadius="lg" />
         </Stack>
       ) : (
-        <Stack gap="4" opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
+        // A refetch (new events arrived in the feed) keeps the numbers in place, undimmed, until the new ones come.
+        <Stack gap="4" aria-busy={loading || undefined}>
           <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
             {STATS.map((s, i) => (
               <Stat.Root
