@@ -115,6 +115,10 @@ const METRICS: Record<string, keyof Omit<AnalyticsDay, 'date'>> = {
   'ticket.created': 'tickets',
 };
 
+/** The events of a roll-up row `h` in its hour's first `upTo` minutes (0, 15, 30, 45 or 60). */
+const minutes = (upTo: SQL) =>
+  sql`(case ${upTo} when 0 then 0 when 15 then h.first15 when 30 then h.first30 when 45 then h.first45 else h.count end)`;
+
 /**
  * Visits, page views, sign-ins, workflow completions and new tickets per day of the builder's time
  * zone, and the most viewed pages. Read from the roll-ups a trigger keeps (portal_event_hours: at most
@@ -127,20 +131,27 @@ export async function portalAnalytics(ctx: Ctx, input: unknown): Promise<PortalA
   // Midnight of the first day shown, in the builder's zone.
   const start = sql`((date_trunc('day', now() at time zone ${tz}) - ${`${days - 1} days`}::interval) at time zone ${tz})`;
   const [counts, top] = await Promise.all([
-    // An hour that a local midnight cuts (zones like +05:30 or +05:45) gives its first 15, 30 or 45
-    // minutes to the day before and the rest to the day after; every other hour goes whole to its day.
+    // Each UTC hour of the period goes whole to its local day, or — when a local midnight cuts it
+    // (zones like +05:30 or +05:45) — its first 15, 30 or 45 minutes to the day before and the rest to
+    // the day after. The zone is applied once per hour of the period (≤ 2,160), not per roll-up row.
     ctx.db.execute(sql`
-      select to_char(x.day, 'YYYY-MM-DD') as day, h.metric, sum(x.n)::int as n
+      with spans as (
+        select g.hour, p.day, p.lo, p.hi
+          from generate_series(date_trunc('hour', ${start}), now(), interval '1 hour') g(hour)
+         cross join lateral (select g.hour at time zone ${tz} as s, (g.hour + interval '1 hour') at time zone ${tz} as e) l
+         cross join lateral (select l.s::date <> l.e::date and l.e::time <> time '00:00' as cut, 60 - extract(minute from l.s)::int as at) c
+         cross join lateral (
+               select l.s::date as day, 0 as lo, case when c.cut then c.at else 60 end as hi
+               union all
+               select l.e::date, c.at, 60 where c.cut) p
+      )
+      select to_char(s.day, 'YYYY-MM-DD') as day, h.metric,
+             sum(${minutes(sql`s.hi`)} - ${minutes(sql`s.lo`)})::int as n
         from portal_event_hours h
-       cross join lateral (select h.hour at time zone ${tz} as s, (h.hour + interval '1 hour') at time zone ${tz} as e) l
-       cross join lateral (
-             select case when l.s::date = l.e::date or l.e::time = time '00:00' then h.count
-                         else case 60 - extract(minute from l.s)::int when 15 then h.first15 when 30 then h.first30 when 45 then h.first45 else h.count end
-                    end as head) c
-       cross join lateral (values (l.s::date, c.head), (l.e::date, h.count - c.head)) x(day, n)
+        join spans s on s.hour = h.hour
        where h.portal_id = ${portalId} and h.metric in ('visit', 'page.viewed', 'customer.signed_in', 'workflow.completed', 'ticket.created')
-         and h.hour > ${start} - interval '1 hour' and x.n > 0
-       group by 1, 2`),
+         and h.hour >= date_trunc('hour', ${start})
+       group by s.day, h.metric`),
     // Top pages by UTC day (a day's edge in the builder's zone is not worth 24 times the rows).
     ctx.db.execute(sql`
       select d.path, sum(d.views)::int as views,
