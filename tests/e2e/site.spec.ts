@@ -164,6 +164,24 @@ test.describe('layout, pages and the portal’s activity', () => {
     const analytics = page.getByRole('region', { name: 'Analytics' });
     await expect(analytics.getByRole('img', { name: /Chart of activity per day/ })).toBeVisible();
     await expect(analytics.getByRole('img', { name: /Chart of activity per day/ })).not.toHaveAccessibleName(/: 0 visits/);
+
+    // Live: a visit reported while the Activity tab is open shows in the feed and the chart without a reload.
+    const feed = page.getByRole('region', { name: 'Activity feed' });
+    await expect(feed.getByText(/^Live · updated/)).toBeVisible();
+    const chart = analytics.getByRole('img', { name: /Chart of activity per day/ });
+    const before = await chart.getAttribute('aria-label');
+    // From the visitor's page on the sub-domain, as the portal app reports a view.
+    const sent = await visitor.evaluate(
+      async (body) =>
+        (await fetch('/v1/portal-events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
+          .status,
+      { portalSlug: portal.slug, type: 'page.viewed', path: '/live-check', entry: true },
+    );
+    expect(sent).toBe(201);
+    const rows = feed.getByRole('list', { name: 'Activity' }).getByRole('listitem');
+    await expect(rows.first()).toContainText('A visitor viewed /live-check', { timeout: 30_000 });
+    await expect(feed.getByRole('status').filter({ hasText: /new event/ })).toHaveCount(1);
+    await expect(chart).not.toHaveAttribute('aria-label', before!);
     await shot(page, 'activity');
     await expectAccessible(page, 'the activity screen');
     await context.close();
