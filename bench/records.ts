@@ -334,14 +334,18 @@ export async function seedRecords(db: postgres.Sql, collectionId: string, n: num
   await db`analyze collection_records`;
 }
 
-/** The name of the collection's sort index (`crs_…`) or trigram search index (`crt_…`) once it is built. */
-export async function waitForSortIndex(db: postgres.Sql, collectionId: string, prefix = 'crs_'): Promise<string> {
+/**
+ * The name of the collection's sort index (`crs_…`), trigram search index (`crt_…`) or composite
+ * sort index (`crm_…`) once it is built; `except` the ones already known.
+ */
+export async function waitForSortIndex(db: postgres.Sql, collectionId: string, prefix = 'crs_', except: string[] = []): Promise<string> {
   for (let i = 0; i < 1200; i++) {
     const rows = await db<{ name: string }[]>`
       select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
       where i.indrelid = 'collection_records'::regclass and i.indisvalid and c.relname like ${`${prefix}%`}
         and pg_get_expr(i.indpred, i.indrelid) like ${`%${collectionId}%`}`;
-    if (rows[0]) return rows[0].name;
+    const found = rows.find((r) => !except.includes(r.name));
+    if (found) return found.name;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the index ${prefix}… was not built within 120 s`);
@@ -442,7 +446,10 @@ function firstDifference(x: unknown, y: unknown, at = '$'): string {
 /**
  * Where the grid's saved views may take it: the first and the next page under one sort level and under
  * three. No issue sets a target for sorts; this holds them to the p50 ≤ 50 ms issue 13 set for the
- * builder's other lists, and a miss is reported as FAIL, not hidden.
+ * builder's other lists, and a miss is reported as FAIL, not hidden. A sort by several fields is
+ * measured once its composite index is built (a job the first request queues, as the one-level
+ * sort's index): how long that took is shown, and a page 100 pages in (deep inside the first level's
+ * 25,000 ties), which the target does not gate.
  */
 const SORT_TARGET_MS = 50;
 async function sortsSection(kit: Kit, collectionId: string, api: (method: string, url: string) => Promise<unknown>) {
@@ -456,11 +463,21 @@ async function sortsSection(kit: Kit, collectionId: string, api: (method: string
     ['three levels: status asc, due desc, name asc', 'status:asc,due:desc,name:asc'],
   ] as const;
   const rows: string[][] = [];
+  const composite: string[] = [];
   for (const [label, sort] of cases) {
+    const asked = performance.now();
     const first = (await api('GET', page(sort))) as { nextCursor: string };
+    let built = '(per field)';
+    if (sort.includes(',')) {
+      composite.push(await waitForSortIndex(kit.db, collectionId, 'crm_', composite));
+      built = `${((performance.now() - asked) / 1000).toFixed(1)} s`;
+    }
     for (let i = 0; i < 20; i++) await api('GET', page(sort)); // warm-up
     const firstMs = await timeAll(() => api('GET', page(sort)), 200);
     const nextMs = await timeAll(() => api('GET', page(sort, first.nextCursor)), 200);
+    let deep = first.nextCursor;
+    for (let i = 1; i < 100; i++) deep = ((await api('GET', page(sort, deep))) as { nextCursor: string }).nextCursor;
+    const deepMs = await timeAll(() => api('GET', page(sort, deep)), 50);
     const pass = pct(firstMs, 50) <= SORT_TARGET_MS && pct(nextMs, 50) <= SORT_TARGET_MS;
     ok &&= pass;
     rows.push([
@@ -469,13 +486,15 @@ async function sortsSection(kit: Kit, collectionId: string, api: (method: string
       pct(firstMs, 99).toFixed(2),
       pct(nextMs, 50).toFixed(2),
       pct(nextMs, 99).toFixed(2),
+      pct(deepMs, 50).toFixed(2),
+      built,
       pass ? 'PASS' : 'FAIL',
     ]);
   }
   lines.push(
     `Sorts: first and next page of 50 of the ${RECORDS.toLocaleString('en')} records, no filter, REST, one request at a time (200 each); target p50 ≤ ${SORT_TARGET_MS} ms`,
   );
-  lines.push(kit.table(['sort', 'first p50 ms', 'p99', 'next p50 ms', 'p99', ''], rows));
+  lines.push(kit.table(['sort', 'first p50 ms', 'p99', 'next p50 ms', 'p99', 'page 101 p50', 'index ready after', ''], rows));
   return { lines, ok };
 }
 

@@ -173,6 +173,9 @@ describe('sort indexes', () => {
       return;
     }
     const [name] = await waitForIndex(id, ['note'], true, 'search');
+    // No index build of an earlier case may still run: ANALYZE and CREATE INDEX CONCURRENTLY on the
+    // same table wait for each other (a deadlock seen on a busy machine).
+    await t.drainJobs();
     // Thousands of other notes, as a collection worth an index has: the planner reads the index for a rare phrase.
     await t.database.db.execute(
       sql`insert into collection_records (collection_id, data) select ${id}, jsonb_build_object('note', 'filler ' || n) from generate_series(1, 20000) n`,

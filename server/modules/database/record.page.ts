@@ -7,7 +7,7 @@ import { isUuid } from '../../core/ids.js';
 import { pageInput, type Page } from '../../core/pagination.js';
 import { fields as common, parseInput } from '../../core/validation.js';
 import { requireCollection } from './database.access.js';
-import { ensureSearchIndexes, ensureSortIndex } from './database.indexes.js';
+import { ensureMultiSortIndex, ensureSearchIndexes, ensureSortIndex, multiSortIndexReady } from './database.indexes.js';
 import {
   afterSql,
   decodeRecordCursor,
@@ -21,7 +21,15 @@ import {
   type FilterInput,
   type Sort,
 } from './database.query.js';
-import { decodeMultiCursor, encodeMultiCursor, multiAfterSql, multiOrderSql, readSorts, sortValuesSql } from './database.sorts.js';
+import {
+  decodeMultiCursor,
+  encodeMultiCursor,
+  multiAfterBranches,
+  multiAfterSql,
+  multiOrderSql,
+  readSorts,
+  sortValuesSql,
+} from './database.sorts.js';
 import { resolveCustomers } from './record.customers.js';
 import { resolveLinks } from './record.links.js';
 import { toView, type RecordView } from './record.view.js';
@@ -43,6 +51,7 @@ export async function listRecords(ctx: Ctx, input: unknown): Promise<Page<Record
   const filter = readFilter(rawFilter);
   const sortField = sort.length === 1 ? collection.fields.find((f) => f.key === sort[0]!.field) : undefined;
   if (sortField) ensureSortIndex(ctx, collection, sortField);
+  if (sort.length > 1) ensureMultiSortIndex(ctx, collection, sort);
   ensureSearchIndexes(ctx, collection, filter);
   // A text search reads every record's text: it takes its turn with the other whole-collection reads.
   const read = () => selectPage(ctx.db, collection, { sort, filter, cursor, limit });
@@ -72,7 +81,7 @@ export function encodePageCursor(sorts: Sort[], sortValue: unknown, id: string):
  * The rows of one page (limit + 1, to know whether another follows); the CSV export reuses it.
  * A single field sort reads the records that have a value first and, when the page is not full,
  * the empty ones after them (see segmentSql); the cursor says which segment it stopped in. Several
- * levels are one statement ordered in SQL (database.sorts.ts).
+ * levels: see selectMulti.
  */
 export async function selectPage(
   db: Db,
@@ -86,19 +95,35 @@ export async function selectPage(
       sql`select ${records.id} as "id", ${records.collectionId} as "collectionId", ${records.data} as "data", ${iso(records.createdAt)} as "createdAt", ${iso(records.updatedAt)} as "updatedAt", ${sortValue} as "sortValue"
         from ${records} where ${and(inCollection(collection.id), filter, segment, cursor)} order by ${sql.join(order, sql`, `)} limit ${limit}`,
     );
-  if (q.sort.length > 1) {
-    const after = decodeMultiCursor(q.sort, q.cursor);
-    const cursor = after ? multiAfterSql(q.sort, after.values, after.id) : undefined;
-    return read(undefined, multiOrderSql(q.sort), cursor, q.limit + 1, sortValuesSql(q.sort));
-  }
+  if (q.sort.length > 1) return selectMulti(db, collection.id, q, read);
   return selectSingle(q.sort[0]!, q, read);
 }
 
-async function selectSingle(
-  sort: Sort,
-  q: { cursor?: string; limit: number },
-  read: (segment: SQL | undefined, order: SQL[], cursor: SQL | undefined, limit: number, sortValue: SQL) => Promise<PageRow[]>,
-): Promise<PageRow[]> {
+type Read = (segment: SQL | undefined, order: SQL[], cursor: SQL | undefined, limit: number, sortValue: SQL) => Promise<PageRow[]>;
+
+/**
+ * Several levels (database.sorts.ts): a first page is one statement. After a cursor, with the sort's
+ * composite index built, the keyset's branches are read in order, one index range each, until the
+ * page is full (a page within a tie of the first level, or across its empty values, reads only its
+ * own rows); without it, one statement with the branches as one condition (a statement per branch
+ * would each read the whole collection).
+ */
+async function selectMulti(db: Db, collectionId: string, q: { sort: Sort[]; cursor?: string; limit: number }, read: Read) {
+  const after = decodeMultiCursor(q.sort, q.cursor);
+  const order = multiOrderSql(q.sort);
+  const value = sortValuesSql(q.sort);
+  if (!after) return read(undefined, order, undefined, q.limit + 1, value);
+  if (!(await multiSortIndexReady(db, collectionId, q.sort)))
+    return read(multiAfterSql(q.sort, after.values, after.id), order, undefined, q.limit + 1, value);
+  const rows: PageRow[] = [];
+  for (const branch of multiAfterBranches(q.sort, after.values, after.id)) {
+    rows.push(...(await read(branch, order, undefined, q.limit + 1 - rows.length, value)));
+    if (rows.length > q.limit) break;
+  }
+  return rows;
+}
+
+async function selectSingle(sort: Sort, q: { cursor?: string; limit: number }, read: Read): Promise<PageRow[]> {
   const after = decodeRecordCursor(sort, q.cursor);
   const value = sortValueSql(sort);
   const values = segmentSql(sort, 'values');
