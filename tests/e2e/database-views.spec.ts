@@ -205,7 +205,23 @@ test.describe('database views', () => {
     await shot(page, 'database-views-390', { viewport: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    // 9. Rename the view, then delete it with a confirmation.
+    // 9. A second view moved above the first: the list's order is the workspace's.
+    await page.getByRole('button', { name: 'Save as view' }).click();
+    const second = page.getByRole('dialog', { name: 'Save as a view' });
+    await second.getByLabel('View name').fill('Second look');
+    await second.getByRole('button', { name: 'Save view' }).click();
+    await expect(page.getByRole('button', { name: 'View: Second look' })).toBeVisible();
+    await page.getByRole('button', { name: 'Options for the view Second look' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Move down in the list' })).toBeDisabled();
+    await page.getByRole('menuitem', { name: 'Move up in the list' }).click();
+    await page.getByRole('button', { name: 'View: Second look' }).click();
+    await expect(page.getByRole('menuitemradio')).toHaveText(['All records', 'Second look', 'Pipeline']);
+    await page.reload();
+    await page.getByRole('button', { name: 'View: Second look' }).click();
+    await expect(page.getByRole('menuitemradio')).toHaveText(['All records', 'Second look', 'Pipeline']);
+    await page.getByRole('menuitemradio', { name: 'Pipeline' }).click();
+
+    // 10. Rename the view, then delete it with a confirmation.
     await page.getByRole('button', { name: 'Options for the view Pipeline' }).click();
     await page.getByRole('menuitem', { name: 'Rename view' }).click();
     const rename = page.getByRole('dialog', { name: 'Rename “Pipeline”' });

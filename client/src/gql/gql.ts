@@ -48,6 +48,7 @@ type Documents = {
     "\n  mutation CreateCollectionView($input: CreateCollectionViewInput!) {\n    createCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": typeof types.CreateCollectionViewDocument,
     "\n  mutation UpdateCollectionView($input: UpdateCollectionViewInput!) {\n    updateCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": typeof types.UpdateCollectionViewDocument,
     "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input)\n  }\n": typeof types.DeleteCollectionViewDocument,
+    "\n  mutation ReorderCollectionViews($input: ReorderCollectionViewsInput!) {\n    reorderCollectionViews(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": typeof types.ReorderCollectionViewsDocument,
     "\n  fragment PortalPageSummaryFields on PortalPageSummary {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": typeof types.PortalPageSummaryFieldsFragmentDoc,
     "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n    publishProblems {\n      path\n      blockId\n      message\n    }\n  }\n": typeof types.PortalPageFieldsFragmentDoc,
     "\n  fragment PortalLayoutFields on PortalLayout {\n    portalId\n    layout\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": typeof types.PortalLayoutFieldsFragmentDoc,
@@ -166,6 +167,7 @@ const documents: Documents = {
     "\n  mutation CreateCollectionView($input: CreateCollectionViewInput!) {\n    createCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": types.CreateCollectionViewDocument,
     "\n  mutation UpdateCollectionView($input: UpdateCollectionViewInput!) {\n    updateCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": types.UpdateCollectionViewDocument,
     "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input)\n  }\n": types.DeleteCollectionViewDocument,
+    "\n  mutation ReorderCollectionViews($input: ReorderCollectionViewsInput!) {\n    reorderCollectionViews(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": types.ReorderCollectionViewsDocument,
     "\n  fragment PortalPageSummaryFields on PortalPageSummary {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": types.PortalPageSummaryFieldsFragmentDoc,
     "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n    publishProblems {\n      path\n      blockId\n      message\n    }\n  }\n": types.PortalPageFieldsFragmentDoc,
     "\n  fragment PortalLayoutFields on PortalLayout {\n    portalId\n    layout\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": types.PortalLayoutFieldsFragmentDoc,
@@ -400,6 +402,10 @@ export function graphql(source: "\n  mutation UpdateCollectionView($input: Updat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderCollectionViews($input: ReorderCollectionViewsInput!) {\n    reorderCollectionViews(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderCollectionViews($input: ReorderCollectionViewsInput!) {\n    reorderCollectionViews(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -95,6 +95,13 @@ export function CollectionView({ collection, collections }: { collection: Collec
       toaster.error({ title: 'The view was not saved', description: describeError(error).message, closable: true });
     }
   };
+  const moveView = async (id: string, by: -1 | 1) => {
+    try {
+      await views.move(id, by);
+    } catch (error) {
+      toaster.error({ title: 'The views were not reordered', description: describeError(error).message, closable: true });
+    }
+  };
 
   // An import changes how many records the collection holds: the list beside the grid says it too.
   const apollo = useApolloClient();
@@ -191,6 +198,7 @@ export function CollectionView({ collection, collections }: { collection: Collec
         onSaveAs={() => setDialog({ kind: 'save-view' })}
         onRename={(v) => setDialog({ kind: 'rename-view', view: v })}
         onDelete={(v) => setDialog({ kind: 'delete-view', view: v })}
+        onMove={(v, by) => void moveView(v.id, by)}
       />
       <Toolbar
         collection={collection}

@@ -193,3 +193,11 @@ export const DeleteCollectionViewMutation = graphql(`
     deleteCollectionView(input: $input)
   }
 `);
+
+export const ReorderCollectionViewsMutation = graphql(`
+  mutation ReorderCollectionViews($input: ReorderCollectionViewsInput!) {
+    reorderCollectionViews(input: $input) {
+      ...CollectionViewFields
+    }
+  }
+`);

@@ -1,5 +1,16 @@
 import { Badge, Button, HStack, IconButton, Menu, Portal, Skeleton, Text } from '@chakra-ui/react';
-import { LuBookmarkPlus, LuChevronDown, LuEllipsis, LuPencil, LuRotateCcw, LuSave, LuTable2, LuTrash2 } from 'react-icons/lu';
+import {
+  LuArrowDown,
+  LuArrowUp,
+  LuBookmarkPlus,
+  LuChevronDown,
+  LuEllipsis,
+  LuPencil,
+  LuRotateCcw,
+  LuSave,
+  LuTable2,
+  LuTrash2,
+} from 'react-icons/lu';
 import type { SavedView } from '../types';
 
 interface Props {
@@ -16,6 +27,8 @@ interface Props {
   onSaveAs: () => void;
   onRename: (v: SavedView) => void;
   onDelete: (v: SavedView) => void;
+  /** Moves the view one place earlier (-1) or later (+1) in the list. */
+  onMove: (v: SavedView, by: -1 | 1) => void;
 }
 
 const ALL = '__all';
@@ -27,6 +40,7 @@ const ALL = '__all';
  */
 export function ViewBar(p: Props) {
   const name = p.current?.name ?? 'All records';
+  const at = p.current ? p.views.findIndex((v) => v.id === p.current!.id) : -1;
   return (
     <HStack px="2" py="1.5" gap="1.5" borderBottomWidth="1px" bg="bg.subtle" minH="11" flexWrap="wrap" rowGap="1">
       <Menu.Root positioning={{ placement: 'bottom-start' }}>
@@ -83,6 +97,16 @@ export function ViewBar(p: Props) {
               <Menu.Content>
                 <Menu.Item value="rename" onSelect={() => p.current && p.onRename(p.current)}>
                   <LuPencil /> Rename view
+                </Menu.Item>
+                <Menu.Item value="up" disabled={at <= 0 || p.saving} onSelect={() => p.current && p.onMove(p.current, -1)}>
+                  <LuArrowUp /> Move up in the list
+                </Menu.Item>
+                <Menu.Item
+                  value="down"
+                  disabled={at < 0 || at >= p.views.length - 1 || p.saving}
+                  onSelect={() => p.current && p.onMove(p.current, 1)}
+                >
+                  <LuArrowDown /> Move down in the list
                 </Menu.Item>
                 <Menu.Item
                   value="delete"

@@ -4,6 +4,7 @@ import {
   CollectionViewsQuery,
   CreateCollectionViewMutation,
   DeleteCollectionViewMutation,
+  ReorderCollectionViewsMutation,
   UpdateCollectionViewMutation,
 } from '../database.documents';
 import { toFilterInput, toSortInput } from '../filter-ops';
@@ -32,6 +33,11 @@ export function useCollectionViews(collectionId: string) {
   });
   const [updateMutation, updated] = useMutation(UpdateCollectionViewMutation);
   const [deleteMutation, deleted] = useMutation(DeleteCollectionViewMutation);
+  const [reorderMutation, reordered] = useMutation(ReorderCollectionViewsMutation, {
+    update(cache, { data: d }) {
+      if (d) cache.writeQuery({ query: CollectionViewsQuery, variables, data: { collectionViews: d.reorderCollectionViews } });
+    },
+  });
 
   const create = useCallback(
     async (name: string, view: GridView) => {
@@ -62,6 +68,19 @@ export function useCollectionViews(collectionId: string) {
     [collectionId, deleteMutation],
   );
 
+  /** Moves a view one place earlier (-1) or later (+1) in the list everyone in the workspace sees. */
+  const move = useCallback(
+    async (id: string, by: -1 | 1) => {
+      const ids = (data?.collectionViews ?? []).map((v) => v.id);
+      const at = ids.indexOf(id);
+      const to = at + by;
+      if (at < 0 || to < 0 || to >= ids.length) return;
+      [ids[at], ids[to]] = [ids[to]!, ids[at]!];
+      await reorderMutation({ variables: { input: { collectionId, ids } } });
+    },
+    [collectionId, data, reorderMutation],
+  );
+
   return {
     views: data?.collectionViews ?? [],
     loaded: Boolean(data),
@@ -71,7 +90,8 @@ export function useCollectionViews(collectionId: string) {
     create,
     save,
     remove,
-    busy: created.loading || updated.loading || deleted.loading,
+    move,
+    busy: created.loading || updated.loading || deleted.loading || reordered.loading,
   };
 }
 
