@@ -9,7 +9,6 @@ import { ViewBar } from '../../client/src/features/database/views/ViewBar';
 /** The view bar: which view shows, and a view's options (rename, move in the list, delete). */
 
 const view = (id: string, name: string, position: number): SavedView => ({
-  __typename: 'CollectionView',
   id,
   collectionId: 'c0000000-0000-4000-8000-000000000001',
   name,

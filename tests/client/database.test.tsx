@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { system } from '../../client/src/app/theme';
+import { formatDate } from '../../client/src/features/database/format';
 import { Toaster } from '../../client/src/app/ui/toaster';
 import { choice, collection, connection, field, portal, record as recordOf, user } from './fixtures';
 import { renderApp, serverAnswers } from './render';
@@ -288,5 +289,27 @@ describe('database: records grid', { timeout: 20_000 }, () => {
     expect(await screen.findByText('1 record match')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove filter: Amount ≥ 1,000' })).toBeTruthy();
     await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+
+  it('takes a date filter typed the way the grid shows dates, and says so when it is not one', async () => {
+    const { sent } = server({
+      Collections: () => ({ data: { collections: [deals] } }),
+      Records: (v) => page(v.filter ? [full] : [full, second])(),
+      RecordCount: (v) => count(v.filter ? 1 : 2)(),
+    });
+    open();
+    await screen.findByRole('grid', {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Field' }), 'Close date');
+    const value = screen.getByRole('textbox', { name: 'Value' });
+    expect(value.getAttribute('placeholder')).toBe(formatDate('2026-03-31'));
+    await userEvent.type(value, 'Feb 30, 2026');
+    expect(screen.getByText(`Type a date like ${formatDate('2026-03-31')} (or 2026-03-31).`)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add condition' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.clear(value);
+    await userEvent.type(value, 'Mar 31, 2026');
+    expect(screen.queryByText(/Type a date like/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add condition' }));
+    await waitFor(() => expect(sent('Records').at(-1)!.variables.filter).toEqual([{ field: 'close', op: 'EQ', value: '2026-03-31' }]));
   });
 });

@@ -5,7 +5,7 @@ import type { FieldType, FilterOp } from '../../../gql/graphql';
 import { describeCondition, isComplete, needsValue, opLabel } from '../filter-ops';
 import { opsForType } from '../rules';
 import type { Collection, FilterCondition } from '../types';
-import { FilterValueInput, toFilterValue } from './FilterValueInput';
+import { dateFilterProblem, FilterValueInput, toFilterValue } from './FilterValueInput';
 
 interface Props {
   collection: Collection;
@@ -113,7 +113,7 @@ function AddCondition({
     op,
     ...(needsValue(op) ? { value: toFilterValue(field, op, raw, timeZone), label } : {}),
   };
-  const ready = isComplete(condition);
+  const ready = isComplete(condition) && !dateFilterProblem(field, op, raw, timeZone);
 
   const pickField = (key: string) => {
     const next = fields.find((f) => f.key === key);

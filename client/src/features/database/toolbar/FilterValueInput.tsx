@@ -1,8 +1,8 @@
-import { Checkbox, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Checkbox, Field as FormField, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import type { FilterOp } from '../../../gql/graphql';
 import { ChoiceBadge } from '../cells/CellValue';
+import { dateExample, dateTimeExample, parseDateText, parseDateTimeText } from '../editors/date-text';
 import { RelationPicker } from '../editors/RelationPicker';
-import { fromLocalInput } from '../time-zone';
 import type { Collection, Field } from '../types';
 
 interface Props {
@@ -86,11 +86,29 @@ export function FilterValueInput({ field, op, value, onChange, collections, time
       />
     );
   }
+  if ((field.type === 'DATE' || field.type === 'DATETIME') && op !== 'IN') {
+    // Typed as the grid shows dates ("Mar 31, 2026"), the locale's numbers or ISO — as in a cell.
+    const problem = dateFilterProblem(field, op, value, timeZone);
+    const example = field.type === 'DATE' ? dateExample() : dateTimeExample(timeZone);
+    return (
+      <FormField.Root invalid={Boolean(problem)}>
+        <Input
+          size="sm"
+          aria-label={label}
+          autoComplete="off"
+          placeholder={example}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+        {problem ? <FormField.ErrorText>{problem}</FormField.ErrorText> : null}
+      </FormField.Root>
+    );
+  }
   return (
     <Input
       size="sm"
       aria-label={label}
-      type={op === 'IN' ? 'text' : field.type === 'DATE' ? 'date' : field.type === 'DATETIME' ? 'datetime-local' : 'text'}
+      type="text"
       inputMode={field.type === 'NUMBER' ? 'decimal' : undefined}
       placeholder={op === 'IN' ? 'Values, separated by commas' : field.type === 'NUMBER' ? 'A number' : 'Text'}
       value={typeof value === 'string' ? value : ''}
@@ -117,6 +135,15 @@ export function toFilterValue(field: Field, op: FilterOp, raw: unknown, timeZone
     return field.type === 'NUMBER' ? items.map(number) : items;
   }
   if (field.type === 'NUMBER') return number(raw.trim());
-  if (field.type === 'DATETIME') return raw ? (fromLocalInput(raw, timeZone) ?? raw) : '';
+  if (field.type === 'DATE') return raw.trim() ? (parseDateText(raw) ?? raw) : '';
+  if (field.type === 'DATETIME') return raw.trim() ? (parseDateTimeText(raw, timeZone) ?? raw) : '';
   return raw;
+}
+
+/** Why a typed date cannot be a filter's value yet (null when it can, or nothing is typed). */
+export function dateFilterProblem(field: Field, op: FilterOp, raw: unknown, timeZone: string): string | null {
+  if (op === 'IN' || typeof raw !== 'string' || !raw.trim()) return null;
+  if (field.type === 'DATE' && !parseDateText(raw)) return `Type a date like ${dateExample()} (or 2026-03-31).`;
+  if (field.type === 'DATETIME' && !parseDateTimeText(raw, timeZone)) return `Type a date and time like ${dateTimeExample(timeZone)}.`;
+  return null;
 }
