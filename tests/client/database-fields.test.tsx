@@ -2,6 +2,7 @@ import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDate } from '../../client/src/features/database/format';
 import { useMemo, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../../client/src/app/api/apollo';
@@ -177,6 +178,38 @@ describe('field editor', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await screen.findByText('Field "Stage" added', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('takes a default date typed the way the grid shows dates, and explains one that is not a date', async () => {
+    const { updates } = fakeServer({
+      Collections: collectionsAnswer(),
+      UpdateCollection: (v) => ({
+        data: {
+          updateCollection: collectionOf(DEALS, 'Deals', 'deals', [
+            ...dealFields(),
+            fieldOf({ key: 'close', label: 'Close', type: 'DATE', defaultValue: (v as any).input.fields[3].defaultValue }),
+          ]),
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWith((collection, all) => <FieldEditorDialog open onClose={() => {}} collection={collection} collections={all} />);
+    const editor = await dialog('Add a field to Deals');
+    await user.type(within(editor).getByRole('textbox', { name: /Field name/ }), 'Close');
+    await user.click(within(editor).getByRole('combobox', { name: 'Type' }));
+    await user.click(await within(editor).findByRole('option', { name: /^Date(?! and time)/ }));
+    const input = within(editor).getByRole('textbox', { name: 'Default value' });
+    expect(input.getAttribute('placeholder')).toBe(formatDate('2026-03-31'));
+    await user.type(input, 'Feb 30, 2026');
+    await user.click(within(editor).getByRole('button', { name: 'Add field' }));
+    expect(await within(editor).findByText(`The default must be a date like ${formatDate('2026-03-31')} (or 2026-03-31).`)).toBeTruthy();
+    expect(updates()).toHaveLength(0);
+    await user.clear(input);
+    await user.type(input, 'Mar 31, 2026');
+    await user.click(within(editor).getByRole('button', { name: 'Add field' }));
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    const sentInput = (updates()[0]!.variables as { input: { fields: Array<Record<string, unknown>> } }).input;
+    expect(sentInput.fields[3]).toMatchObject({ label: 'Close', type: 'DATE', defaultValue: '2026-03-31' });
   });
 
   it('warns that a type change converts values, and keeps the dialog open with the CONFLICT sentence', async () => {

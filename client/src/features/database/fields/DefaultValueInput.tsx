@@ -1,6 +1,6 @@
 import { Checkbox, Field, Fieldset, Input, NativeSelect, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
-import type { FieldDraft } from './field-draft';
+import { defaultDateExample, type FieldDraft } from './field-draft';
 
 const HELP = 'New records start with it. Leave it empty for none.';
 
@@ -100,7 +100,14 @@ export function DefaultValueInput({ control, error }: { control: Control<FieldDr
           ) : type === 'LONG_TEXT' ? (
             <Textarea rows={3} autoresize value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
           ) : (
-            <Input autoComplete="off" {...INPUTS[type]} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+            <Input
+              autoComplete="off"
+              {...INPUTS[type]}
+              {...(type === 'DATE' || type === 'DATETIME' ? { placeholder: defaultDateExample(type) } : {})}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
           )}
           {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{HELP}</Field.HelperText>}
         </Field.Root>
@@ -111,8 +118,6 @@ export function DefaultValueInput({ control, error }: { control: Control<FieldDr
 
 const INPUTS: Partial<Record<FieldDraft['type'], { type?: string; inputMode?: 'decimal'; placeholder?: string }>> = {
   NUMBER: { inputMode: 'decimal', placeholder: '0' },
-  DATE: { type: 'date' },
-  DATETIME: { type: 'datetime-local' },
   EMAIL: { type: 'email', placeholder: 'name@example.com' },
   URL: { type: 'url', placeholder: 'https://' },
 };

@@ -1,5 +1,6 @@
 import type { CollectionFieldInput, FieldType, NumberStyle } from '../../../gql/graphql';
 import { numberFormatProblems } from '../../../../../server/modules/database/database.number-format';
+import { dateExample, dateText, dateTimeExample, dateTimeText, parseDateText, parseDateTimeText } from '../editors/date-text';
 import type { Field } from '../types';
 import {
   canBeUnique,
@@ -65,14 +66,19 @@ export function toFieldInput(field: Field): CollectionFieldInput {
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/**
+ * The zone a default date and time is typed in: this browser's (a default is a moment, the same for
+ * every record; the builder reads it where they are).
+ */
+export const defaultZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** An ISO moment as the value of a datetime-local input, in the builder's own time zone. */
-export function isoToLocalInput(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** How the default-value input shows a date and what it suggests, as a cell of that type would. */
+export function defaultDateText(type: FieldType, value: string): string {
+  if (type === 'DATE') return dateText(value);
+  if (type === 'DATETIME') return dateTimeText(value, defaultZone());
+  return value;
 }
+export const defaultDateExample = (type: FieldType) => (type === 'DATETIME' ? dateTimeExample(defaultZone()) : dateExample());
 
 export function draftFromField(field: Field | undefined): FieldDraft {
   if (!field) {
@@ -91,7 +97,7 @@ export function draftFromField(field: Field | undefined): FieldDraft {
   }
   const value = field.defaultValue;
   let defaultText = '';
-  if (typeof value === 'string') defaultText = field.type === 'DATETIME' ? isoToLocalInput(value) : value;
+  if (typeof value === 'string') defaultText = defaultDateText(field.type, value);
   else if (typeof value === 'number') defaultText = String(value);
   return {
     label: field.label,
@@ -128,10 +134,11 @@ function shownDefault(draft: FieldDraft): unknown {
       return draft.defaultList.map(renamed).filter((v) => choiceValues.includes(v));
     case 'SELECT':
       return choiceValues.includes(text) ? text : null;
-    case 'DATETIME': {
-      const moment = new Date(text);
-      return text && !Number.isNaN(moment.getTime()) ? moment.toISOString() : text;
-    }
+    // Typed as a cell shows them; what does not read as one goes as typed, for the message below.
+    case 'DATE':
+      return text ? (parseDateText(text) ?? text) : text;
+    case 'DATETIME':
+      return text ? (parseDateTimeText(text, defaultZone()) ?? text) : text;
     case 'LONG_TEXT':
       return draft.defaultText;
     default:
@@ -156,6 +163,11 @@ export function draftDefaultValue(draft: FieldDraft): unknown {
 
 /** Why the server would refuse the draft's default value, in its own words; '' when it would not. */
 export function defaultValueProblem(draft: FieldDraft): string {
+  // A date the builder typed is explained in the form they typed it, not the stored ISO form.
+  const text = canHaveDefault(draft.type, draft.unique && canBeUnique(draft.type)) ? draft.defaultText.trim() : '';
+  if (text && draft.type === 'DATE' && !parseDateText(text)) return `The default must be a date like ${dateExample()} (or 2026-03-31).`;
+  if (text && draft.type === 'DATETIME' && !parseDateTimeText(text, defaultZone()))
+    return `The default must be a date and time like ${dateTimeExample(defaultZone())}.`;
   const result = checkedDefault(draft);
   return result.ok ? '' : result.message;
 }
