@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { portals, type PortalRow } from '../../db/schema/index.js';
 import type { Config } from './config.js';
-import { subDomainOfHost } from './portal-urls.js';
+import { portalUrl, subDomainOfHost } from './portal-urls.js';
 import { preparedPerDb } from './prepared.js';
 
 /**
@@ -57,6 +57,8 @@ export function portalPage(
   template: string,
   basename: string,
   published: SiteBoot = { site: null, page: null },
+  /** For link previews and search engines: where the page lives (its one address) and the app's origin. */
+  address?: { config: Pick<Config, 'appUrl' | 'appDomain'>; path: string },
 ): string {
   const portalTitle = portal.basicInfo.title || portal.name;
   const { page } = published;
@@ -80,6 +82,11 @@ export function portalPage(
     `<meta property="og:title" content="${escapeHtml(title)}" />` +
     `<meta property="og:description" content="${escapeHtml(description)}" />` +
     `<meta property="og:site_name" content="${escapeHtml(portalTitle)}" />` +
+    `<meta property="og:type" content="website" />` +
+    `<meta name="twitter:card" content="summary" />` +
+    (address ? linkPreviewTags(portal, address.config, address.path) : '') +
+    // A page behind sign-in is no search result: its address leads to a sign-in card.
+    (page?.visibility === 'CUSTOMERS' ? `<meta name="robots" content="noindex" />` : '') +
     `<meta name="theme-color" content="${escapeHtml(portal.theme.primaryColor)}" />` +
     `<script id="portal-boot" type="application/json">${scriptJson(boot)}</script>`;
   return template
@@ -87,6 +94,20 @@ export function portalPage(
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `${head}</head>`)
     .replace('<html lang="en"', `<html lang="en" data-mode="${portal.theme.mode === 'DARK' ? 'dark' : 'light'}"`);
+}
+
+/**
+ * The page's one address (the sub-domain's with APP_DOMAIN, else /p/{slug}; however it was reached) as
+ * canonical and og:url, and the logo as og:image (absolute: previews are fetched from elsewhere).
+ */
+function linkPreviewTags(portal: PortalRow, config: Pick<Config, 'appUrl' | 'appDomain'>, path: string): string {
+  const url = portalUrl(config, portal, path === '/' ? '' : path);
+  const logo = portal.logoUrl ? new URL(portal.logoUrl, `${config.appUrl}/`).toString() : null;
+  return (
+    `<link rel="canonical" href="${escapeHtml(url)}" />` +
+    `<meta property="og:url" content="${escapeHtml(url)}" />` +
+    (logo ? `<meta property="og:image" content="${escapeHtml(logo)}" />` : '')
+  );
 }
 
 export function notFoundPage(): string {
@@ -120,7 +141,8 @@ export async function portalSiteRoutes(
     // The published layout and the page of this path go into the HTML: titles for link previews and
     // search engines, and blocks the app renders without a request.
     const path = `/${rest.split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, '')}`;
-    return reply.send(portalPage(portal, template, basename, loadSite ? await loadSite(db, portal.id, path) : undefined));
+    const site = loadSite ? await loadSite(db, portal.id, path) : undefined;
+    return reply.send(portalPage(portal, template, basename, site, { config, path: path.toLowerCase() }));
   };
 
   const bySlugPage = async (slug: string, rest: string, reply: FastifyReply) => {

@@ -130,6 +130,11 @@ describe('the published portal’s pages', () => {
       expect(res.body, url).toContain('<title>Pricing &#38; plans · Acme Client Hub</title>');
       expect(res.body).toContain('<meta name="description" content="What it costs &#60;b&#62;per month&#60;/b&#62;" />');
       expect(res.body).toContain('<meta property="og:title" content="Pricing &#38; plans · Acme Client Hub" />');
+      // One address however the page was reached: the sub-domain's, for link previews and search engines.
+      const canonical = `${new URL(t.config.appUrl).protocol}//${portal.subDomain}.portico.test:4321/pricing`;
+      expect(res.body).toContain(`<link rel="canonical" href="${canonical}" />`);
+      expect(res.body).toContain(`<meta property="og:url" content="${canonical}" />`);
+      expect(res.body).not.toContain('noindex');
       const data = boot(res.body);
       expect(data.page).toMatchObject({
         id: pricing.id,
@@ -148,6 +153,8 @@ describe('the published portal’s pages', () => {
     expect(members.body).toContain('<title>Members area · Acme Client Hub</title>');
     expect(members.body).not.toContain('Secret plans');
     expect(boot(members.body).page).toMatchObject({ visibility: 'CUSTOMERS', blocks: null });
+    // Behind sign-in, it is no search result.
+    expect(members.body).toContain('<meta name="robots" content="noindex" />');
 
     // A draft edit is not what visitors get until the next publish.
     await t.rest('PATCH', '/v1/pages', { token: owner.token, body: { id: pricing.id, revision: pricing.revision, title: 'Draft title' } });
