@@ -205,6 +205,17 @@ test.describe('database views', () => {
     await shot(page, 'database-views-390', { viewport: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // A date condition is typed as the grid shows dates; a day that does not exist is explained.
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const filterForm = page.getByRole('dialog', { name: 'Add a filter' });
+    await filterForm.getByLabel('Field').selectOption({ label: 'Close date' });
+    await filterForm.getByLabel('Value').fill('Feb 30, 2026');
+    await expect(filterForm.getByText(/^Type a date like /)).toBeVisible();
+    await expect(filterForm.getByRole('button', { name: 'Add condition' })).toBeDisabled();
+    await shot(page, 'database-filter-date', { viewport: true });
+    await page.keyboard.press('Escape');
+    await expect(filterForm).toBeHidden();
+
     // 9. A second view moved above the first: the list's order is the workspace's.
     await page.getByRole('button', { name: 'Save as view' }).click();
     const second = page.getByRole('dialog', { name: 'Save as a view' });
@@ -213,6 +224,7 @@ test.describe('database views', () => {
     await expect(page.getByRole('button', { name: 'View: Second look' })).toBeVisible();
     await page.getByRole('button', { name: 'Options for the view Second look' }).click();
     await expect(page.getByRole('menuitem', { name: 'Move down in the list' })).toBeDisabled();
+    await shot(page, 'database-view-options', { viewport: true });
     await page.getByRole('menuitem', { name: 'Move up in the list' }).click();
     await page.getByRole('button', { name: 'View: Second look' }).click();
     await expect(page.getByRole('menuitemradio')).toHaveText(['All records', 'Second look', 'Pipeline']);
