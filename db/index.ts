@@ -1,8 +1,8 @@
 import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Worker } from 'node:worker_threads';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -32,8 +32,10 @@ export interface Database {
   /** Cheap round trip for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** Only for PGlite: the raw instance (dumps for test templates). */
-  pglite?: PGlite;
+  /** The postgres.js client under `db` (the embedded database is reached through it too). */
+  sql: postgres.Sql;
+  /** Only for the embedded database: its data folder as a gzipped tarball (test templates). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -82,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       backgroundDb,
       kind: 'postgres',
       url: options.url,
+      sql: client,
       migrate: () => migratePostgres(backgroundDb as never, { migrationsFolder }),
       ping: async () => {
         await client`select 1`;
@@ -91,21 +94,85 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
+  return openEmbedded(options);
+}
+
+/**
+ * The embedded database: PGlite on a thread of its own (db/pglite-worker.mjs), served on a Unix
+ * socket and reached with postgres.js over one connection (PGlite is one session). The main thread
+ * only parses the wire protocol, so while PGlite works on a long statement the server still answers.
+ */
+async function openEmbedded(options: DatabaseOptions): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const socketPath = path.join(os.tmpdir(), `portico-pglite-${process.pid}-${embeddedCount++}-${randomBytes(4).toString('hex')}.sock`);
+  fs.rmSync(socketPath, { force: true });
+  const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
+  const worker = new Worker(path.join(findRoot(), 'db/pglite-worker.mjs'), {
+    workerData: { dataDir: options.dataDir, loadDataDir, socketPath },
+    transferList: loadDataDir ? [loadDataDir] : [],
+  });
+  const replies = new Map<number, { resolve: (data: ArrayBuffer) => void; reject: (error: Error) => void }>();
+  let closed: (() => void) | undefined;
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.on('message', (message: { type: string; id?: number; data?: ArrayBuffer; message?: string }) => {
+      if (message.type === 'ready') resolve();
+      else if (message.type === 'closed') closed?.();
+      else if (message.type === 'dump') replies.get(message.id!)?.resolve(message.data!);
+      else if (message.type === 'error') {
+        const error = new Error(`The embedded database failed: ${message.message}`);
+        if (message.id !== undefined) replies.get(message.id)?.reject(error);
+        else reject(error);
+      }
+    });
+  });
+  const client = postgres({
+    path: socketPath,
+    database: 'postgres',
+    username: 'postgres',
+    max: 1,
+    // One session for the life of the database: a reconnect would leave the old one's prepared statements behind.
+    idle_timeout: 0,
+    max_lifetime: null,
+    onnotice: () => {},
+    ...(process.env.PORTICO_SQL_TRACE === '1' ? { debug: traceStatement } : {}),
+  });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  embeddedDbs.add(db);
+  let dumps = 0;
   return {
     db,
     backgroundDb: db,
     kind: 'pglite',
-    pglite,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    sql: client,
+    migrate: () => migratePostgres(db as never, { migrationsFolder }),
     ping: async () => {
-      await pglite.query('select 1');
+      await client`select 1`;
     },
-    close: () => pglite.close(),
+    dump: () =>
+      new Promise<Blob>((resolve, reject) => {
+        const id = dumps++;
+        replies.set(id, { resolve: (data) => resolve(new Blob([data])), reject });
+        worker.postMessage({ type: 'dump', id });
+      }),
+    close: async () => {
+      await client.end({ timeout: 5 });
+      await new Promise<void>((resolve) => {
+        closed = resolve;
+        worker.postMessage({ type: 'close' });
+        setTimeout(resolve, 5000).unref();
+      });
+      await worker.terminate();
+      fs.rmSync(socketPath, { force: true });
+    },
   };
 }
+
+let embeddedCount = 0;
+const embeddedDbs = new WeakSet<Db>();
+
+/** Whether `db` is the embedded database: one session, where a long statement makes every other wait. */
+export const isEmbedded = (db: Db): boolean => embeddedDbs.has(db);
 
 /**
  * PORTICO_SQL_TRACE=1 (postgres.js only): one stderr line per statement sent, `[sql] <text>`.

@@ -93,6 +93,19 @@ export const collections = pgTable(
 );
 
 /**
+ * How many records a collection holds, kept by the writes that add or remove records
+ * (countRecordsIn), so reading it never counts 100,000 rows (issue 24: aliased counts kept every
+ * tenant waiting). A row of its own, not a column of the collection: record writes hold the
+ * collection's row FOR SHARE, and raising that to a write in two of them at once would deadlock.
+ */
+export const collectionRecordCounts = pgTable('collection_record_counts', {
+  collectionId: uuid('collection_id')
+    .primaryKey()
+    .references(() => collections.id, { onDelete: 'cascade' }),
+  records: integer('records').notNull().default(0),
+});
+
+/**
  * Records keep their values in one JSONB object keyed by field key: a field added, renamed or
  * removed is a change to the collection's row, never DDL on a shared table.
  */

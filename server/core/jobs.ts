@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromDrizzle, fromPglite, PgBoss, type DrizzleTransactionLike, type JobWithMetadata } from 'pg-boss';
+import { fromDrizzle, PgBoss, type DrizzleTransactionLike, type JobWithMetadata } from 'pg-boss';
+import type postgres from 'postgres';
 import type { Database, Db, Tx } from '../../db/index.js';
 import type { Config } from './config.js';
 import type { Mailer } from './mail.js';
@@ -13,8 +14,8 @@ import type { Storage } from './storage.js';
  * one worker at a time across processes (`FOR UPDATE SKIP LOCKED`).
  *
  * On PostgreSQL pg-boss keeps a small pool of its own (JOBS_POOL_MAX), so jobs never wait behind
- * requests for a connection. On the embedded PGlite it shares the app's one connection: the one
- * process that opens the data folder is also the only worker.
+ * requests for a connection. On the embedded PGlite it shares the app's one connection (embeddedQueueDb):
+ * the one process that opens the data folder is also the only worker.
  */
 
 /** What a job's handler gets: the app's dependencies (no request, no caller) and the transport for mail. */
@@ -79,8 +80,9 @@ export async function startJobQueue(options: {
   const { database, deps, definitions } = options;
   const { config, log } = deps;
   const jobs = config.jobs;
-  const boss = database.pglite
-    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...maintenance })
+  const embedded = database.kind === 'pglite';
+  const boss = embedded
+    ? new PgBoss({ db: embeddedQueueDb(database.sql), backend: 'pglite', ...maintenance })
     : new PgBoss({ connectionString: database.url, max: jobs.poolMax, application_name: 'portico-jobs', ...maintenance });
   boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
 
@@ -176,7 +178,7 @@ export async function startJobQueue(options: {
   const started = start();
   started.catch((err: unknown) => log.error({ err }, 'the job queue did not start'));
   // Only one process can open a PGlite data folder, so no other process could run them.
-  if (!jobs.work && database.pglite) log.warn('JOBS_WORK=false on the embedded database: jobs are queued but nothing will run them');
+  if (!jobs.work && embedded) log.warn('JOBS_WORK=false on the embedded database: jobs are queued but nothing will run them');
 
   let stopped = false;
   const queue: JobQueue = {
@@ -221,7 +223,7 @@ export async function startJobQueue(options: {
       await started.catch(() => {});
       // Waits for jobs in flight; one still running at the deadline stays `active` and runs again
       // once its heartbeat is overdue, so it is late, never lost.
-      await boss.stop({ graceful: true, timeout: jobs.shutdownSeconds * 1000, close: !database.pglite });
+      await boss.stop({ graceful: true, timeout: jobs.shutdownSeconds * 1000, close: !embedded });
       log.info('job queue stopped');
     },
   };
@@ -233,9 +235,37 @@ const maintenance = { schedule: false } as const;
 
 /** Creates or migrates pg-boss's schema and leaves: test templates carry it, so each test file starts faster. */
 export async function installJobSchema(database: Database): Promise<void> {
-  const boss = database.pglite
-    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...maintenance, supervise: false })
+  const embedded = database.kind === 'pglite';
+  const boss = embedded
+    ? new PgBoss({ db: embeddedQueueDb(database.sql), backend: 'pglite', ...maintenance, supervise: false })
     : new PgBoss({ connectionString: database.url, max: 1, ...maintenance, supervise: false });
   await boss.start();
-  await boss.stop({ graceful: false, close: !database.pglite });
+  await boss.stop({ graceful: false, close: !embedded });
+}
+
+/**
+ * pg-boss on the embedded database's one connection (the app's postgres.js client). Its schema
+ * statements come as several in one text without parameters, which go by the simple protocol; a
+ * statement that fails inside its own BEGIN … COMMIT leaves that session's transaction aborted, so
+ * it is rolled back before the error goes on (a pool would have handed out a fresh connection).
+ */
+function embeddedQueueDb(client: postgres.Sql) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      try {
+        // Drizzle's postgres.js client takes times and JSON as text (it turns the driver's own handling off).
+        const params = values?.map((v) =>
+          v instanceof Date ? v.toISOString() : v !== null && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(v) : v,
+        );
+        if (params?.length) return { rows: [...(await client.unsafe(text, params as never[]))] };
+        const result = (await client.unsafe(text).simple()) as unknown as unknown[];
+        // Several statements answer a list of results: their rows together (a RETURNING before COMMIT).
+        const rows = result.length && Array.isArray(result[0]) ? (result as unknown[][]).flat() : result;
+        return { rows: [...rows] };
+      } catch (error) {
+        if (/\bbegin\b/i.test(text)) await client.unsafe('rollback').catch(() => {});
+        throw error;
+      }
+    },
+  };
 }

@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await database.migrate();
   await installJobSchema(database);
-  const dump = await database.pglite!.dumpDataDir('gzip');
+  const dump = await database.dump!();
   await database.close();
   const file = path.join(os.tmpdir(), `portico-pglite-template-${process.pid}.tgz`);
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -1,7 +1,14 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError, type Tx } from '../../../db/index.js';
-import { collectionRecords, collections, uploadedFiles, type CollectionField, type CollectionRow } from '../../../db/schema/index.js';
+import { isEmbedded, pgError, rowsOf, type Tx } from '../../../db/index.js';
+import {
+  collectionRecordCounts,
+  collectionRecords,
+  collections,
+  uploadedFiles,
+  type CollectionField,
+  type CollectionRow,
+} from '../../../db/schema/index.js';
 import { requirePortal } from '../../core/access.js';
 import { requireCollection } from './database.access.js';
 import type { Ctx } from '../../core/context.js';
@@ -10,7 +17,9 @@ import { deleteFileRows, removeUnusedBlobs, type RemovedFiles } from '../../core
 import { giveRecords } from '../../core/quotas.js';
 import { freeSlug, slugWords } from '../../core/slug.js';
 import { fields as common, parseInput, text } from '../../core/validation.js';
+import { deleteRecordFiles } from './database.attachments.js';
 import { dropSortIndexes } from './database.indexes.js';
+import { forEachWindow } from './record.windows.js';
 import { diffFields, fieldsInput, normalizeFields, readField } from './database.fields.js';
 import { applyFieldChanges } from './database.fields-rewrite.js';
 
@@ -44,9 +53,25 @@ export const toView = (row: CollectionRow, recordCount: number): CollectionView 
 const nameField = () =>
   text('a collection name').trim().min(1, 'Please enter a collection name.').max(80, 'A collection name has at most 80 characters.');
 
+/** The collection's record count, as kept by countRecordsIn (one row read, whatever the size). */
 export async function countRecords(ctx: Ctx | { db: Tx }, collectionId: string): Promise<number> {
-  const [row] = await ctx.db.select({ n: count() }).from(collectionRecords).where(eq(collectionRecords.collectionId, collectionId));
+  const [row] = await ctx.db
+    .select({ n: collectionRecordCounts.records })
+    .from(collectionRecordCounts)
+    .where(eq(collectionRecordCounts.collectionId, collectionId));
   return row?.n ?? 0;
+}
+
+/** Adds `delta` to the collection's record count, in the transaction that adds or removes its records. */
+export async function countRecordsIn(tx: Tx, collectionId: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await tx
+    .insert(collectionRecordCounts)
+    .values({ collectionId, records: delta })
+    .onConflictDoUpdate({
+      target: collectionRecordCounts.collectionId,
+      set: { records: sql`${collectionRecordCounts.records} + ${delta}` },
+    });
 }
 
 export const listInput = z.strictObject({ portalId: common.uuid('the portal id') });
@@ -56,16 +81,12 @@ export async function listCollections(ctx: Ctx, input: unknown): Promise<Collect
   const { portalId } = parseInput(listInput, input);
   const { portal } = await requirePortal(ctx, { id: portalId });
   const rows = await ctx.db
-    // Qualified by hand: inside the sub-select Drizzle writes bare column names, and a bare "id"
-    // would be the record's own id (every count 0).
-    .select({
-      collection: collections,
-      recordCount: sql<number>`(select count(*)::int from collection_records cr where cr.collection_id = "collections"."id")`,
-    })
+    .select({ collection: collections, recordCount: collectionRecordCounts.records })
     .from(collections)
+    .leftJoin(collectionRecordCounts, eq(collectionRecordCounts.collectionId, collections.id))
     .where(eq(collections.portalId, portal.id))
     .orderBy(asc(collections.createdAt), asc(collections.id));
-  return rows.map((r) => toView(r.collection, Number(r.recordCount)));
+  return rows.map((r) => toView(r.collection, r.recordCount ?? 0));
 }
 
 export const idInput = z.strictObject({ id: common.uuid('the collection id') });
@@ -186,6 +207,27 @@ export async function deleteCollection(ctx: Ctx, input: unknown): Promise<Collec
       `${linking.join(', ')} ${linking.length === 1 ? 'links' : 'link'} to ${collection.name} — remove that field or point it to another collection first.`,
     );
   }
+  // The embedded database is one session: one statement deleting 100,000 records would hold every
+  // other request for seconds. There the records go first, window by window, each window in its own
+  // transaction with its files and counts (a server stopped midway leaves the collection with fewer
+  // records, and deleting it again finishes); the collection goes last, with what is left.
+  const early: RemovedFiles[] = [];
+  let goneEarly = 0;
+  if (isEmbedded(ctx.db) && (await countRecords(ctx, collection.id)) > WINDOWED_DELETE_FROM) {
+    await forEachWindow(ctx.db, collection.id, async (source) => {
+      early.push(
+        await ctx.db.transaction(async (tx) => {
+          const ids = rowsOf<{ id: string }>(await tx.execute(sql`select id from ${source}`)).map((r) => r.id);
+          const files = await deleteRecordFiles(tx, collection.id, ids);
+          const gone = await tx.delete(collectionRecords).where(inArray(collectionRecords.id, ids)).returning({ id: collectionRecords.id });
+          await countRecordsIn(tx, collection.id, -gone.length);
+          await giveRecords(tx, workspaceId, gone.length);
+          goneEarly += gone.length;
+          return files;
+        }),
+      );
+    });
+  }
   const { records, files } = await ctx.db.transaction(async (tx) => {
     // Before the collection: its foreign keys would delete the file rows unseen (uncounted, blobs kept).
     const files = await deleteFileRows(tx, eq(uploadedFiles.collectionId, collection.id));
@@ -194,10 +236,13 @@ export async function deleteCollection(ctx: Ctx, input: unknown): Promise<Collec
     await giveRecords(tx, workspaceId, records);
     return { records, files };
   });
-  await removeUnusedBlobs(ctx, files);
+  for (const removed of [...early, files]) await removeUnusedBlobs(ctx, removed);
   await dropSortIndexes(ctx, collection);
-  return toView(collection, records);
+  return toView(collection, goneEarly + records);
 }
+
+/** On the embedded database, a collection with more records than this loses them window by window first. */
+const WINDOWED_DELETE_FROM = 5_000;
 
 /** "Client Projects" → "client-projects". */
 const collectionSlug = (name: string) => slugWords(name, '-', 40) || 'collection';

@@ -15,6 +15,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, notFound, type FieldErrors } from '../../core/errors.js';
 import { removeUnusedBlobs, type RemovedFiles } from '../../core/files.js';
 import { takeRecords } from '../../core/quotas.js';
+import { countRecordsIn } from './collection.service.js';
 import type { UploadStream } from '../../core/uploads.js';
 import { fields as common, parseInput, text } from '../../core/validation.js';
 import { bindFiles, claimFiles } from './database.attachments.js';
@@ -208,6 +209,7 @@ export async function importRecords(ctx: Ctx, input: { fields: Record<string, st
       }
       if (batch.length) await run.write(batch);
       // One count for the whole file: over the quota, nothing of it is imported.
+      await countRecordsIn(tx, target.id, run.result.inserted);
       await takeRecords(tx, ctx.config.quotas, workspaceId, run.result.inserted);
       // Fields and choices are added only along with records: a file whose every row is refused changes nothing.
       if (changesFields && run.result.inserted + run.result.updated > 0) await saveFields(tx, target, created, growth, run.result);

@@ -1,6 +1,6 @@
-import { and, count, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows, type Db } from '../../../db/index.js';
+import { isEmbedded, queryRows, type Db } from '../../../db/index.js';
 import { collectionRecords as records, type CollectionRecordRow, type CollectionRow } from '../../../db/schema/index.js';
 import type { Ctx } from '../../core/context.js';
 import { isUuid } from '../../core/ids.js';
@@ -33,6 +33,7 @@ import {
 import { resolveCustomers } from './record.customers.js';
 import { resolveLinks } from './record.links.js';
 import { toView, type RecordView } from './record.view.js';
+import { forEachWindow } from './record.windows.js';
 
 /** Reading records: a page (sorted and filtered in SQL, one statement per segment) and a count. */
 
@@ -54,8 +55,12 @@ export async function listRecords(ctx: Ctx, input: unknown): Promise<Page<Record
   if (sort.length > 1) ensureMultiSortIndex(ctx, collection, sort);
   ensureSearchIndexes(ctx, collection, filter);
   // A text search reads every record's text: it takes its turn with the other whole-collection reads.
-  const read = () => selectPage(ctx.db, collection, { sort, filter, cursor, limit });
-  const rows = filter.some((f) => f.op === 'contains' || f.op === 'not_contains') ? await ctx.heavy.run(workspaceId, read) : await read();
+  const searches = filter.some((f) => f.op === 'contains' || f.op === 'not_contains');
+  const read = () =>
+    searches && isEmbedded(ctx.db)
+      ? selectPageInWindows(ctx.db, collection, { sort, filter, cursor, limit })
+      : selectPage(ctx.db, collection, { sort, filter, cursor, limit });
+  const rows = searches ? await ctx.heavy.run(workspaceId, read) : await read();
   const more = rows.length > limit;
   const items = more ? rows.slice(0, limit) : rows;
   const last = items[items.length - 1];
@@ -64,6 +69,19 @@ export async function listRecords(ctx: Ctx, input: unknown): Promise<Page<Record
     items: items.map((row) => toView(ctx.config, collection, row, links, customers)),
     nextCursor: more && last ? encodePageCursor(sort, last.sortValue, last.id) : null,
   };
+}
+
+/**
+ * On the embedded database, a page no index can serve is read window by window (record.windows.ts):
+ * each window's first limit + 1 rows in the page's order, then the page itself among those (the
+ * page's rows are each among the first of their own window), so no statement reads the whole collection.
+ */
+async function selectPageInWindows(db: Db, collection: CollectionRow, q: Parameters<typeof selectPage>[2]): Promise<PageRow[]> {
+  const ids: string[] = [];
+  await forEachWindow(db, collection.id, async (source) => {
+    ids.push(...(await selectPage(db, collection, { ...q, source })).map((row) => row.id));
+  });
+  return selectPage(db, collection, { ...q, within: sql`${records.id} = any(${`{${ids.join(',')}}`}::uuid[])` });
 }
 
 type PageRow = Pick<CollectionRecordRow, 'id' | 'collectionId' | 'data'> & { createdAt: string; updatedAt: string; sortValue: unknown };
@@ -86,14 +104,22 @@ export function encodePageCursor(sorts: Sort[], sortValue: unknown, id: string):
 export async function selectPage(
   db: Db,
   collection: CollectionRow,
-  q: { sort: Sort[]; filter: FilterInput; cursor?: string; limit: number },
+  q: {
+    sort: Sort[];
+    filter: FilterInput;
+    cursor?: string;
+    limit: number;
+    /** Only these records: a condition, or a from-item named like the table (record.windows.ts). */
+    within?: SQL;
+    source?: SQL;
+  },
 ): Promise<PageRow[]> {
-  const filter = filterSql(collection.fields, q.filter);
+  const filter = and(filterSql(collection.fields, q.filter), q.within);
   const read = (segment: SQL | undefined, order: SQL[], cursor: SQL | undefined, limit: number, sortValue: SQL) =>
     queryRows<PageRow>(
       db,
       sql`select ${records.id} as "id", ${records.collectionId} as "collectionId", ${records.data} as "data", ${iso(records.createdAt)} as "createdAt", ${iso(records.updatedAt)} as "updatedAt", ${sortValue} as "sortValue"
-        from ${records} where ${and(inCollection(collection.id), filter, segment, cursor)} order by ${sql.join(order, sql`, `)} limit ${limit}`,
+        from ${q.source ?? records} where ${and(inCollection(collection.id), filter, segment, cursor)} order by ${sql.join(order, sql`, `)} limit ${limit}`,
     );
   if (q.sort.length > 1) return selectMulti(db, collection.id, q, read);
   return selectSingle(q.sort[0]!, q, read);
@@ -157,7 +183,17 @@ export async function countRecords(ctx: Ctx, input: unknown): Promise<{ count: n
   ensureSearchIndexes(ctx, collection, filters);
   // The collection as a literal, so a search can read the collection's partial trigram index.
   const where = and(inCollection(collection.id), filterSql(collection.fields, filters));
-  // A count reads every matching record: one at a time per workspace (core/heavy-work.ts).
-  const [row] = await ctx.heavy.run(workspaceId, () => ctx.db.select({ n: count() }).from(records).where(where));
-  return { count: row?.n ?? 0 };
+  // A count reads every matching record: one at a time per workspace (core/heavy-work.ts); on the
+  // embedded database window by window (record.windows.ts).
+  const countIn = async (source: SQL) =>
+    (await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from ${source} where ${where}`))[0]?.n ?? 0;
+  const n = await ctx.heavy.run(workspaceId, async () => {
+    if (!isEmbedded(ctx.db) || !filters.length) return countIn(sql`${records}`);
+    let total = 0;
+    await forEachWindow(ctx.db, collection.id, async (source) => {
+      total += await countIn(source);
+    });
+    return total;
+  });
+  return { count: n };
 }

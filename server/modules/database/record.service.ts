@@ -7,6 +7,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { removeUnusedBlobs, type RemovedFiles } from '../../core/files.js';
 import { giveRecords, takeRecords } from '../../core/quotas.js';
+import { countRecordsIn } from './collection.service.js';
 import type { Quotas } from '../../core/config.js';
 import { fields as common, parseInput } from '../../core/validation.js';
 import { requireCollection, requireRecord } from './database.access.js';
@@ -59,7 +60,8 @@ export async function createRecord(ctx: Ctx, input: unknown): Promise<RecordView
       await claimUnique(tx, collection, row!.id, claim.data, collection.fields);
       await bindFiles(tx, collection, [claim]);
       await recordSharedEvents(tx, collection, [{ recordId: row!.id, before: null, after: claim.data }]);
-      // Last, so the workspace's counter row is locked for the shortest time.
+      // Last, so the counter rows are locked for the shortest time.
+      await countRecordsIn(tx, collection.id, 1);
       await takeRecords(tx, ctx.config.quotas, workspaceId, 1);
       return row!;
     }),
@@ -161,6 +163,7 @@ export async function writeRecordInTransaction(
   await holdFields(tx, collection);
   const [row] = await tx.insert(records).values({ collectionId: collection.id, data: checked.data }).returning({ id: records.id });
   await claimUnique(tx, collection, row!.id, checked.data, collection.fields);
+  await countRecordsIn(tx, collection.id, 1);
   await takeRecords(tx, quotas, target.workspaceId, 1);
   return { id: row!.id, collection };
 }
@@ -187,6 +190,7 @@ export async function deleteRecord(ctx: Ctx, input: unknown): Promise<RecordView
     const files = await deleteRecordFiles(tx, collection.id, [record.id]);
     const gone = await tx.delete(records).where(eq(records.id, record.id)).returning({ id: records.id });
     await unlink(tx, collection, [record.id]);
+    await countRecordsIn(tx, collection.id, -gone.length);
     await giveRecords(tx, workspaceId, gone.length);
     return files;
   });
@@ -222,6 +226,7 @@ export async function deleteRecords(ctx: Ctx, input: unknown): Promise<{ deleted
       collection,
       rows.map((r) => r.id),
     );
+    await countRecordsIn(tx, collection.id, -rows.length);
     await giveRecords(tx, workspaceId, rows.length);
     return { rows, files };
   });
