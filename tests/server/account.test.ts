@@ -254,3 +254,65 @@ describe('bad input and limits', () => {
     expect((await post('/v1/auth/password/forgot', { email: `last-${ip}@example.com` }, undefined, ip)).status).toBe(429);
   });
 });
+
+describe('taking the account back voids every pending link', () => {
+  // An attacker who once knew the password asks to move the account to their address; the owner
+  // then takes it back. The attacker's confirmation link (and any older reset link) must be dead.
+  async function attackerAsksForEmailChange(a: { token: string; password: string; email: string }) {
+    const theirs = `attacker-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const stolen = (await login(a.email, a.password)).body.data.token;
+    expect((await post('/v1/auth/email/change', { email: theirs, password: a.password }, stolen)).body.data).toBe(true);
+    const confirm = CONFIRM_LINK.exec((await mailTo(theirs, CONFIRM_LINK)).text)![1]!;
+    return { theirs, confirm };
+  }
+  const expectDead = async (a: { token: string; email: string }, confirm: string, owner: string) => {
+    const res = await post('/v1/auth/email/confirm', { token: confirm });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual({ token: 'This confirmation link is not valid or has expired — ask for a new one in Settings.' });
+    expect((await session(owner)).body.data.email).toBe(a.email);
+  };
+
+  it('a password reset voids the attacker’s email-change link', async () => {
+    const a = await t.signUp();
+    const { confirm } = await attackerAsksForEmailChange(a);
+    const reset = await resetToken(a.email);
+    expect((await post('/v1/auth/password/reset', { token: reset, password: 'owner took it back' })).status).toBe(200);
+    const owner = (await login(a.email, 'owner took it back')).body.data.token;
+    await expectDead(a, confirm, owner);
+  });
+
+  it('a password change voids the attacker’s email-change link and outstanding reset links', async () => {
+    const a = await t.signUp();
+    const { confirm } = await attackerAsksForEmailChange(a);
+    const reset = await resetToken(a.email);
+    const res = await post('/v1/auth/password/change', { currentPassword: a.password, newPassword: 'owner took it back' }, a.token);
+    expect(res.body).toEqual({ success: true, data: true });
+    await expectDead(a, confirm, a.token);
+    expect((await post('/v1/auth/password/reset', { token: reset, password: 'attacker again 1' })).status).toBe(400);
+    expect((await login(a.email, 'owner took it back')).status).toBe(200);
+  });
+
+  it('"sign out everywhere" voids the attacker’s email-change link (REST and GraphQL)', async () => {
+    const a = await t.signUp();
+    const first = await attackerAsksForEmailChange(a);
+    expect((await t.rest('DELETE', '/v1/auth/sessions?others=true', { token: a.token })).body.data).toEqual({ revoked: 1 });
+    await expectDead(a, first.confirm, a.token);
+
+    const second = await attackerAsksForEmailChange(a);
+    const gql = await t.gql('mutation { revokeOtherSessions { revoked } }', {}, a.token);
+    expect(gql.body.errors, JSON.stringify(gql.body)).toBeUndefined();
+    await expectDead(a, second.confirm, a.token);
+  });
+
+  it('confirming one new address voids the other pending changes', async () => {
+    const a = await t.signUp();
+    const mine = `mine-${Date.now()}@example.com`;
+    const { theirs, confirm } = await attackerAsksForEmailChange(a);
+    expect((await post('/v1/auth/email/change', { email: mine, password: a.password }, a.token)).body.data).toBe(true);
+    const own = CONFIRM_LINK.exec((await mailTo(mine, CONFIRM_LINK)).text)![1]!;
+    expect((await post('/v1/auth/email/confirm', { token: own })).status).toBe(200);
+    expect((await post('/v1/auth/email/confirm', { token: confirm })).status).toBe(400);
+    expect((await session(a.token)).body.data.email).toBe(mine);
+    expect((await login(theirs, a.password)).status).toBe(401);
+  });
+});

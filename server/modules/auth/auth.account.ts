@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError, type Tx } from '../../../db/index.js';
+import { pgError, type Db, type Tx } from '../../../db/index.js';
 import { accountTokens, sessions, users, type UserRow } from '../../../db/schema/index.js';
 import { requireBuilder } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
@@ -93,8 +93,9 @@ export async function resetPassword(ctx: Ctx, input: unknown): Promise<true> {
       .returning();
     if (!user) throw badInput({ token: RESET_INVALID });
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    // Other reset links mailed before are of no use any more.
-    await expireTokens(tx, user.id, 'PASSWORD_RESET');
+    // Whoever knew the old password may have asked for links (an email change to their address above
+    // all): none of them outlives the reset.
+    await voidAccountLinks(tx, user.id);
     await queueMail(ctx, { to: user.email, ...passwordChangedEmail(user.firstName, 'reset') }, { tx });
   });
   ctx.jobs.wake(mailJob);
@@ -117,7 +118,7 @@ export async function changePassword(ctx: Ctx, input: unknown): Promise<true> {
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)));
-    await expireTokens(tx, user.id, 'PASSWORD_RESET');
+    await voidAccountLinks(tx, user.id);
     await queueMail(ctx, { to: user.email, ...passwordChangedEmail(user.firstName, 'changed') }, { tx });
   });
   ctx.jobs.wake(mailJob);
@@ -168,8 +169,9 @@ export async function confirmEmailChange(ctx: Ctx, input: unknown): Promise<User
         .set({ email: link.email, emailVerifiedAt: new Date() })
         .where(eq(users.id, link.userId))
         .returning();
-      // Reset links went to the old address, which no longer speaks for the account.
-      await expireTokens(tx, link.userId, 'PASSWORD_RESET');
+      // Reset links went to the old address, which no longer speaks for the account; other pending
+      // changes of address are void too (one address wins, the owner asks again for another).
+      await voidAccountLinks(tx, link.userId);
       await queueMail(ctx, { to: before.email, ...emailChangedEmail(before.firstName, link.email) }, { tx });
       return after!;
     });
@@ -227,6 +229,18 @@ async function issueToken(
     await mail(tx, link);
   });
   ctx.jobs.wake(mailJob);
+}
+
+/**
+ * Every outstanding link about the account (password resets, email changes) stops working. Called
+ * wherever the owner takes the account back (password reset or change, "sign out everywhere"): a
+ * link asked for by someone who knew the old password, or held a session, must not outlive that.
+ */
+export async function voidAccountLinks(tx: Tx | Db, userId: string): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
 }
 
 async function expireTokens(tx: Tx, userId: string, purpose: Purpose): Promise<void> {
