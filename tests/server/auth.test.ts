@@ -148,6 +148,25 @@ describe('register', () => {
     // The first account still signs in with its own password only.
     expect((await login(email, 'another password')).status).toBe(401);
   });
+
+  it('says an address is taken in one way, whatever the state of the account that has it', async () => {
+    // Verified, unverified, without a password (signed up with Google): sign-up must not tell them apart.
+    const verified = await t.signUp();
+    await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, verified.user.id));
+    const unverified = await t.signUp();
+    const passwordless = await t.signUp();
+    await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, passwordless.user.id));
+    const answers = [];
+    for (const { email } of [verified, unverified, passwordless]) {
+      const res = await t.rest('POST', '/v1/auth/register', {
+        body: { email, password: 'another password', firstName: 'Mallory', lastName: 'Doe' },
+      });
+      answers.push({ status: res.status, body: res.body, retryAfter: res.headers['retry-after'] });
+    }
+    expect(answers[0]!.status).toBe(409);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
 });
 
 describe('login', () => {
