@@ -122,10 +122,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       userAgent: request.headers['user-agent'],
       token,
       caller: () => (caller ??= resolveCaller(deps, token)),
+      cookie: (name) => request.cookies?.[name],
+      setCookie: (name, value, maxAgeSeconds) =>
+        void reply.setCookie(name, value, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          maxAge: maxAgeSeconds,
+        }),
     };
   });
 
-  // Only the magic link's verifier is a cookie (customer/customer.rest.ts); sessions are bearer tokens.
+  // Cookies: the magic link's verifier (customer/customer.rest.ts) and the builder's known-device mark
+  // (auth/auth.device.ts); sessions are bearer tokens.
   await app.register(cookie);
   const helmetOptions = { contentSecurityPolicy: { useDefaults: false, directives: CSP }, crossOriginEmbedderPolicy: false };
   registerSecurityHeaders(app, helmetOptions);

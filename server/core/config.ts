@@ -40,8 +40,14 @@ const envSchema = z.object({
   /** Password-reset mails asked for one address, and from one network, per window. */
   PASSWORD_RESET_LIMIT_PER_EMAIL: int(5),
   PASSWORD_RESET_LIMIT_PER_IP: int(20),
+  /** Reset mails for one address from every network together; past it only a known browser or network may ask. */
+  PASSWORD_RESET_LIMIT_PER_EMAIL_WIDE: int(20),
   /** Wrong current passwords (password or email change) one signed-in builder may send per window. */
   PASSWORD_CHECK_LIMIT_PER_USER: int(10),
+  /** Sign-in emails a customer address may be sent from one network per window. */
+  MAGIC_LINK_LIMIT_PER_EMAIL: int(5),
+  /** Sign-in emails to one customer address from every network together; past it only known networks may ask. */
+  MAGIC_LINK_LIMIT_PER_EMAIL_WIDE: int(30),
   RATE_LIMIT_WINDOW_SECONDS: int(900),
   /** A collection with at least this many records gets a sort index per field it is sorted on. */
   SORT_INDEX_MIN_RECORDS: int(5000),
@@ -115,7 +121,10 @@ export interface Config {
     registerPerIp: number;
     passwordResetPerEmail: number;
     passwordResetPerIp: number;
+    passwordResetPerEmailWide: number;
     passwordCheckPerUser: number;
+    magicLinkPerEmail: number;
+    magicLinkPerEmailWide: number;
     windowSeconds: number;
   };
   /** Where the built client lives (index.html and assets). */
@@ -178,7 +187,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       registerPerIp: e.REGISTER_LIMIT_PER_IP,
       passwordResetPerEmail: e.PASSWORD_RESET_LIMIT_PER_EMAIL,
       passwordResetPerIp: e.PASSWORD_RESET_LIMIT_PER_IP,
+      passwordResetPerEmailWide: e.PASSWORD_RESET_LIMIT_PER_EMAIL_WIDE,
       passwordCheckPerUser: e.PASSWORD_CHECK_LIMIT_PER_USER,
+      magicLinkPerEmail: e.MAGIC_LINK_LIMIT_PER_EMAIL,
+      magicLinkPerEmailWide: e.MAGIC_LINK_LIMIT_PER_EMAIL_WIDE,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : path.resolve(root, 'dist/client'),

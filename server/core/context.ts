@@ -45,4 +45,8 @@ export interface Ctx extends Deps {
   userAgent?: string;
   token?: string;
   caller(): Promise<Caller>;
+  /** A cookie of this request (HTTP requests only, REST and GraphQL alike). */
+  cookie?(name: string): string | undefined;
+  /** Sets an HttpOnly, SameSite=Lax cookie on the answer, for the whole site (HTTP requests only). */
+  setCookie?(name: string, value: string, maxAgeSeconds: number): void;
 }

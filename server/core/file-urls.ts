@@ -34,6 +34,14 @@ function signingKey(config: Pick<Config, 'fileUrlSecret' | 'dataDir'>): Buffer {
   return key;
 }
 
+/**
+ * A key for another purpose, derived from the same secret (so one secret to share between processes,
+ * and a signature made for one purpose is worthless for another).
+ */
+export function derivedKey(config: Pick<Config, 'fileUrlSecret' | 'dataDir'>, purpose: string): Buffer {
+  return createHmac('sha256', signingKey(config)).update(`portico:${purpose}`).digest();
+}
+
 const sign = (config: Pick<Config, 'fileUrlSecret' | 'dataDir'>, id: string, expires: number) =>
   createHmac('sha256', signingKey(config)).update(`${id}.${expires}`).digest('base64url');
 

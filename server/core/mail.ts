@@ -16,6 +16,20 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+// C0 and C1 controls (CR and LF among them), DEL, and the Unicode line and paragraph separators.
+const HEADER_BREAKERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/**
+ * The one place a subject becomes a header: whatever people typed into it (a ticket subject, a portal,
+ * workflow or workspace name, a customer's name) arrives as one line of plain text, never as a second
+ * header or a body started early. Breaks and control characters become a space.
+ */
+export function headerText(value: string): string {
+  return value.replace(HEADER_BREAKERS, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
+const cleaned = (message: MailMessage): MailMessage => ({ ...message, to: headerText(message.to), subject: headerText(message.subject) });
+
 /** SMTP when SMTP_URL is set; otherwise a local outbox folder (each message's file is logged, not its text). */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
@@ -23,7 +37,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     // nodemailer loads with the first message, not at every start.
     let transport: Promise<Transporter> | undefined;
     return {
-      async send(message) {
+      async send(raw) {
+        const message = cleaned(raw);
         transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
         await (await transport).sendMail({ from: options.from, ...message });
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
@@ -31,7 +46,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     };
   }
   return {
-    async send(message) {
+    async send(raw) {
+      const message = cleaned(raw);
       await fs.mkdir(options.outboxDir, { recursive: true });
       // The random part keeps two messages to one address in the same millisecond apart.
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;

@@ -13,6 +13,7 @@ beforeAll(async () => {
     REGISTER_LIMIT_PER_IP: '1000',
     PASSWORD_RESET_LIMIT_PER_EMAIL: '3',
     PASSWORD_RESET_LIMIT_PER_IP: '6',
+    PASSWORD_RESET_LIMIT_PER_EMAIL_WIDE: '5',
     PASSWORD_CHECK_LIMIT_PER_USER: '3',
   });
 });
@@ -82,13 +83,22 @@ describe('password reset', () => {
     expect(t.smtp.received.some((m) => m.to.includes(nobody))).toBe(false);
   });
 
-  it('refuses an expired link, and a link made older by a newer one', async () => {
+  it('a newer link (someone else may have asked) leaves the older one working; using one voids the others', async () => {
     const a = await t.signUp();
     const first = await resetToken(a.email);
     const second = await resetToken(a.email);
-    const hash = await passwordHash(a.user.id);
-    const stale = await post('/v1/auth/password/reset', { token: first, password: 'a brand new secret' });
+    expect((await post('/v1/auth/password/reset', { token: first, password: 'a brand new secret' })).status).toBe(200);
+    const stale = await post('/v1/auth/password/reset', { token: second, password: 'another new secret' });
+    expect(stale.status).toBe(400);
     expect(stale.body.details).toHaveProperty('token');
+    expect((await login(a.email, 'a brand new secret')).status).toBe(200);
+  });
+
+  it('refuses an expired link', async () => {
+    const a = await t.signUp();
+    await resetToken(a.email);
+    const second = await resetToken(a.email);
+    const hash = await passwordHash(a.user.id);
     await t.database.db
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -242,15 +252,94 @@ describe('bad input and limits', () => {
     expect(await passwordHash(a.user.id)).toBe((await t.database.db.select().from(users).where(eq(users.id, a.user.id)))[0]!.passwordHash);
   });
 
-  it('limits reset mails per address and per network, known or not', async () => {
+  it('limits reset mails per address and per network, known or not, without a stranger locking the owner out', async () => {
     const a = await t.signUp();
-    for (let i = 0; i < 3; i++) expect((await post('/v1/auth/password/forgot', { email: a.email })).status).toBe(200);
-    const perEmail = await post('/v1/auth/password/forgot', { email: a.email });
+    const noisy = nextIp();
+    for (let i = 0; i < 3; i++) expect((await post('/v1/auth/password/forgot', { email: a.email }, undefined, noisy)).status).toBe(200);
+    const perEmail = await post('/v1/auth/password/forgot', { email: a.email }, undefined, noisy);
     expect(perEmail.status).toBe(429);
     expect(perEmail.headers['retry-after']).toBeDefined();
+    // Another network may still ask for the address, up to the wide limit of all networks (5).
+    expect((await post('/v1/auth/password/forgot', { email: a.email })).status).toBe(200);
+    expect((await post('/v1/auth/password/forgot', { email: a.email })).status).toBe(200);
+    expect((await post('/v1/auth/password/forgot', { email: a.email })).status).toBe(429);
+    // Past it, a browser that signed in to the account before still may.
+    const b = await t.signUp();
+    const device = String((await login(b.email, b.password)).headers['set-cookie']).split(';')[0]!;
+    for (let i = 0; i < 5; i++) await post('/v1/auth/password/forgot', { email: b.email });
+    expect((await post('/v1/auth/password/forgot', { email: b.email })).status).toBe(429);
+    const owner = await t.rest('POST', '/v1/auth/password/forgot', {
+      body: { email: b.email },
+      headers: { 'x-forwarded-for': nextIp(), cookie: device },
+    });
+    expect(owner.status).toBe(200);
+    // The reset mails asked for above are sent before the next test waits for its own.
+    await t.drainJobs();
     const ip = nextIp();
     for (let i = 0; i < 6; i++)
       expect((await post('/v1/auth/password/forgot', { email: `n${i}-${ip}@example.com` }, undefined, ip)).status).toBe(200);
     expect((await post('/v1/auth/password/forgot', { email: `last-${ip}@example.com` }, undefined, ip)).status).toBe(429);
+  });
+});
+
+describe('taking the account back voids every pending link', () => {
+  // An attacker who once knew the password asks to move the account to their address; the owner
+  // then takes it back. The attacker's confirmation link (and any older reset link) must be dead.
+  async function attackerAsksForEmailChange(a: { token: string; password: string; email: string }) {
+    const theirs = `attacker-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const stolen = (await login(a.email, a.password)).body.data.token;
+    expect((await post('/v1/auth/email/change', { email: theirs, password: a.password }, stolen)).body.data).toBe(true);
+    const confirm = CONFIRM_LINK.exec((await mailTo(theirs, CONFIRM_LINK)).text)![1]!;
+    return { theirs, confirm };
+  }
+  const expectDead = async (a: { token: string; email: string }, confirm: string, owner: string) => {
+    const res = await post('/v1/auth/email/confirm', { token: confirm });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual({ token: 'This confirmation link is not valid or has expired — ask for a new one in Settings.' });
+    expect((await session(owner)).body.data.email).toBe(a.email);
+  };
+
+  it('a password reset voids the attacker’s email-change link', async () => {
+    const a = await t.signUp();
+    const { confirm } = await attackerAsksForEmailChange(a);
+    const reset = await resetToken(a.email);
+    expect((await post('/v1/auth/password/reset', { token: reset, password: 'owner took it back' })).status).toBe(200);
+    const owner = (await login(a.email, 'owner took it back')).body.data.token;
+    await expectDead(a, confirm, owner);
+  });
+
+  it('a password change voids the attacker’s email-change link and outstanding reset links', async () => {
+    const a = await t.signUp();
+    const { confirm } = await attackerAsksForEmailChange(a);
+    const reset = await resetToken(a.email);
+    const res = await post('/v1/auth/password/change', { currentPassword: a.password, newPassword: 'owner took it back' }, a.token);
+    expect(res.body).toEqual({ success: true, data: true });
+    await expectDead(a, confirm, a.token);
+    expect((await post('/v1/auth/password/reset', { token: reset, password: 'attacker again 1' })).status).toBe(400);
+    expect((await login(a.email, 'owner took it back')).status).toBe(200);
+  });
+
+  it('"sign out everywhere" voids the attacker’s email-change link (REST and GraphQL)', async () => {
+    const a = await t.signUp();
+    const first = await attackerAsksForEmailChange(a);
+    expect((await t.rest('DELETE', '/v1/auth/sessions?others=true', { token: a.token })).body.data).toEqual({ revoked: 1 });
+    await expectDead(a, first.confirm, a.token);
+
+    const second = await attackerAsksForEmailChange(a);
+    const gql = await t.gql('mutation { revokeOtherSessions { revoked } }', {}, a.token);
+    expect(gql.body.errors, JSON.stringify(gql.body)).toBeUndefined();
+    await expectDead(a, second.confirm, a.token);
+  });
+
+  it('confirming one new address voids the other pending changes', async () => {
+    const a = await t.signUp();
+    const mine = `mine-${Date.now()}@example.com`;
+    const { theirs, confirm } = await attackerAsksForEmailChange(a);
+    expect((await post('/v1/auth/email/change', { email: mine, password: a.password }, a.token)).body.data).toBe(true);
+    const own = CONFIRM_LINK.exec((await mailTo(mine, CONFIRM_LINK)).text)![1]!;
+    expect((await post('/v1/auth/email/confirm', { token: own })).status).toBe(200);
+    expect((await post('/v1/auth/email/confirm', { token: confirm })).status).toBe(400);
+    expect((await session(a.token)).body.data.email).toBe(mine);
+    expect((await login(theirs, a.password)).status).toBe(401);
   });
 });

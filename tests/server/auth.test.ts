@@ -148,6 +148,25 @@ describe('register', () => {
     // The first account still signs in with its own password only.
     expect((await login(email, 'another password')).status).toBe(401);
   });
+
+  it('says an address is taken in one way, whatever the state of the account that has it', async () => {
+    // Verified, unverified, without a password (signed up with Google): sign-up must not tell them apart.
+    const verified = await t.signUp();
+    await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, verified.user.id));
+    const unverified = await t.signUp();
+    const passwordless = await t.signUp();
+    await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, passwordless.user.id));
+    const answers = [];
+    for (const { email } of [verified, unverified, passwordless]) {
+      const res = await t.rest('POST', '/v1/auth/register', {
+        body: { email, password: 'another password', firstName: 'Mallory', lastName: 'Doe' },
+      });
+      answers.push({ status: res.status, body: res.body, retryAfter: res.headers['retry-after'] });
+    }
+    expect(answers[0]!.status).toBe(409);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
 });
 
 describe('login', () => {
@@ -358,13 +377,58 @@ describe('rate limiting', () => {
     const stranger = await login(account.email, account.password);
     expect(stranger.status).toBe(429);
     expect(stranger.body.message).toMatch(
-      /^Too many failed sign-in attempts for this account from different networks\. Sign in from a network you used before\. Try again in \d+ minutes?\.$/,
+      /^Too many failed sign-in attempts for this account from different networks\. Sign in from a browser or network you used before\. Try again in \d+ minutes?\.$/,
     );
     expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
 
     const owner = await login(account.email, account.password, home);
     expect(owner.status).toBe(200);
     expect(owner.body.data.token).toEqual(expect.any(String));
+  });
+
+  it('a browser that signed in before gets past the wide lock with the right password, even once every session ended', async () => {
+    const account = await t.signUp({ email: freshEmail('device') });
+    const first = await login(account.email, account.password);
+    expect(first.status).toBe(200);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(/^portico_device=[^;]+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+    const device = setCookie.split(';')[0]!;
+    // The owner signs out everywhere (as a password reset does): no session is left to vouch for a network.
+    for (const token of [account.token, first.body.data.token]) await t.rest('POST', '/v1/auth/logout', { token });
+    for (let i = 0; i < 5; i++) expect((await login(account.email, `guess ${i}`)).status).toBe(401);
+
+    const withCookie = (cookie: string, password = account.password) =>
+      t.rest('POST', '/v1/auth/login', {
+        body: { email: account.email, password },
+        headers: { 'x-forwarded-for': nextIp(), cookie },
+      });
+    expect((await login(account.email, account.password)).status).toBe(429);
+    const owner = await withCookie(device);
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+    // GraphQL's login reads the same cookie, and renews it.
+    const viaGql = await t.rest('POST', '/graphql', {
+      body: {
+        query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }',
+        variables: { input: { email: account.email, password: account.password } },
+      },
+      headers: { 'x-forwarded-for': nextIp(), cookie: device },
+    });
+    expect(viaGql.body.errors, JSON.stringify(viaGql.body)).toBeUndefined();
+    expect(String(viaGql.headers['set-cookie'])).toContain(device);
+
+    // A forged mark, or another account's, does not pass.
+    const other = await t.signUp({ email: freshEmail('other') });
+    const otherDevice = String((await login(other.email, other.password)).headers['set-cookie']).split(';')[0]!;
+    expect((await withCookie(otherDevice)).status).toBe(429);
+    expect((await withCookie(`${device.slice(0, -3)}abc`)).status).toBe(429);
+
+    // The known browser has its own small limit (LOGIN_LIMIT_PER_EMAIL, 3 attempts; it used 2 above),
+    // whatever network it uses.
+    const tries = [];
+    for (let i = 0; i < 2; i++) tries.push((await withCookie(device, `wrong ${i}`)).status);
+    const locked = await withCookie(device);
+    expect([...tries, locked.status]).toEqual([401, 429, 429]);
+    expect(locked.body.message).toMatch(/^Too many sign-in attempts for this account from this browser\./);
   });
 
   it('refuses the attempt after LOGIN_LIMIT_PER_IP (5) from one address, across emails', async () => {

@@ -117,3 +117,63 @@ describe('names in emails', () => {
     }
   });
 });
+
+describe('subjects built from what people typed', () => {
+  it('never carry a line break or control character into the mail’s headers (ticket subjects, portal, workflow, workspace and customer names)', async () => {
+    const { signInEmail } = await import('../../server/modules/customer/customer.emails.js');
+    const { newTicketEmail, replyToCustomerEmail } = await import('../../server/modules/ticket/ticket.emails.js');
+    const { decisionEmail, approvalNeededEmail } = await import('../../server/modules/workflow/workflow.emails.js');
+    const { invitationEmail } = await import('../../server/modules/workspace/workspace.emails.js');
+    const evil = 'Help\r\nBcc: victim@evil.test\r\nX-Injected: yes\n\u0007\u0000\u2028Content-Type: text/html';
+    const link = 'https://portico.test/x';
+    const mails = [
+      newTicketEmail('Acme', 3, evil, 'Bob', 'My question', link),
+      replyToCustomerEmail('Acme', 3, evil, 'An answer', link),
+      signInEmail({ portalName: evil, link, code: '123456', minutes: 15 }),
+      decisionEmail(evil, evil, true, '', 'COMPLETED', link),
+      approvalNeededEmail('Acme', 'Onboarding', 'Step', evil, link),
+      invitationEmail(evil, evil, 'a member', link),
+    ];
+    const smtp = await startSmtpPeer();
+    try {
+      const mailer = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: dir, log: recordingLogger().log });
+      for (const [i, mail] of mails.entries()) {
+        const to = `reader-${i}@example.com`;
+        await mailer.send({ to, ...mail });
+        const got = await smtp.waitFor(to);
+        expect(got.to).toEqual([to]);
+        const headers = got.raw.split(/\r\n\r\n/)[0]!;
+        expect(headers).not.toMatch(/^(Bcc|X-Injected|Content-Type: text\/html)/im);
+        const subject = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(headers)![1]!;
+        // One header, still readable: the breaks became spaces.
+        // (Names get invisible breaks so they never read as links: see 'names in emails'.)
+        const decoded = decodeSubject(subject).replace(/\u200B/g, '');
+        expect(decoded).toContain('Help Bcc: victim@evil.test X-Injected: yes');
+        expect(decoded).not.toMatch(/[\u0000-\u001f\u007f\u2028\u2029]/);
+      }
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('the outbox keeps the cleaned subject too', async () => {
+    const mailer = createMailer({ from: FROM, outboxDir: dir, log: recordingLogger().log });
+    await mailer.send({ to: 'ada@example.com', subject: 'Line one\r\nBcc: x@evil.test', text: 'Hi' });
+    expect((await readOutbox(dir))[0]!.message.subject).toBe('Line one Bcc: x@evil.test');
+  });
+});
+
+/** A Subject header as a reader's mail program shows it (RFC 2047 words decoded, folding undone). */
+function decodeSubject(raw: string): string {
+  return raw
+    .replace(/\r\n[ \t]/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}

@@ -338,6 +338,44 @@ describe('a run, walked by a customer', () => {
     expect(seen.body.data.steps.pop().answer).toMatchObject({ decision: 'REJECTED', comment: 'Over budget.' });
   });
 
+  it('the customer reads who decided as “Support team”, like ticket replies, never the teammate’s name', async () => {
+    const wf = await makeWorkflow({ accessType: 'CUSTOMERS', graph: graph(null) });
+    await t.rest('POST', '/v1/workflows/publish', { token: owner.token, body: { id: wf.id, published: true } });
+    const c = await signInCustomer(t, owner.token, portal.id);
+    const run = (await t.rest('POST', '/v1/customer/workflows/runs', { token: c.token, body: { workflowId: wf.id } })).body.data;
+    await t.rest('POST', '/v1/customer/workflows/runs/advance', {
+      token: c.token,
+      body: { runId: run.id, stepId: 'form', answers: { company: 'Big', budget: 9999 } },
+    });
+    await t.rest('POST', '/v1/workflows/runs/decide', { token: owner.token, body: { runId: run.id, decision: 'APPROVE' } });
+    const theirs = await t.rest('GET', `/v1/customer/workflows/runs?id=${run.id}`, { token: c.token });
+    expect(theirs.body.data.steps[1].answer).toEqual({ decision: 'APPROVED', comment: '', decidedBy: 'Support team' });
+    expect(JSON.stringify(theirs.body)).not.toContain('Olive');
+    const gql = await t.gql(`query ($id: ID!) { myWorkflowRun(id: $id) { steps { answer } } }`, { id: run.id }, c.token);
+    expect(gql.body.errors, JSON.stringify(gql.body)).toBeUndefined();
+    expect(gql.body.data.myWorkflowRun.steps[1].answer.decidedBy).toBe('Support team');
+    // The team still sees who it was.
+    const ours = await t.rest('GET', `/v1/workflows/runs/detail?id=${run.id}`, { token: owner.token });
+    expect(ours.body.data.steps[1].answer.decidedBy).toBe('Olive Owner');
+
+    // A visitor's run, read by its resume link.
+    const pub = await makeWorkflow({ accessType: 'PUBLIC', graph: graph(null) });
+    await t.rest('POST', '/v1/workflows/publish', { token: owner.token, body: { id: pub.id, published: true } });
+    const started = await t.rest('POST', '/v1/public/workflows/runs', {
+      body: { portalSlug: portal.slug, workflowId: pub.id, email: freshEmail('visitor') },
+    });
+    const token = started.body.data.resumeToken as string;
+    await t.rest('POST', '/v1/public/workflows/runs/advance', { body: { token, stepId: 'form', answers: { company: 'V', budget: 5000 } } });
+    const decided = await t.rest('POST', '/v1/workflows/runs/decide', {
+      token: owner.token,
+      body: { runId: started.body.data.run.id, decision: 'REJECT', comment: 'Not now.' },
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    const visitor = await t.rest('GET', `/v1/public/workflows/runs?token=${encodeURIComponent(token)}`);
+    expect(visitor.body.data.steps.pop().answer).toEqual({ decision: 'REJECTED', comment: 'Not now.', decidedBy: 'Support team' });
+    expect(JSON.stringify(visitor.body)).not.toContain('Olive');
+  });
+
   it('a run keeps the version it started on when the workflow is published again', async () => {
     const wf = await makeWorkflow({ accessType: 'CUSTOMERS' });
     await t.rest('POST', '/v1/workflows/publish', { token: owner.token, body: { id: wf.id, published: true } });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError, type Tx } from '../../../db/index.js';
+import { pgError, type Db, type Tx } from '../../../db/index.js';
 import { accountTokens, sessions, users, type UserRow } from '../../../db/schema/index.js';
 import { requireBuilder } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
@@ -11,6 +11,7 @@ import { countHit, hitRateLimits, overLimit } from '../../core/rate-limit.js';
 import { hashToken, newToken } from '../../core/tokens.js';
 import { fields, parseInput, text } from '../../core/validation.js';
 import { toUserView, type UserView } from '../user/user.view.js';
+import { knownDevice } from './auth.device.js';
 import {
   emailChangeConfirmEmail,
   emailChangedEmail,
@@ -27,6 +28,8 @@ import {
 
 const RESET_TTL_MS = 30 * 60 * 1000;
 const EMAIL_CHANGE_TTL_MS = 24 * 3600 * 1000;
+/** Unused reset links one account may have at once. */
+const MAX_OUTSTANDING_RESETS = 3;
 const RESET_INVALID = 'This reset link is not valid or has expired — ask for a new one.';
 const CHANGE_INVALID = 'This confirmation link is not valid or has expired — ask for a new one in Settings.';
 const EMAIL_TAKEN = 'Another account already uses that email — choose another address.';
@@ -45,7 +48,11 @@ export const forgotPasswordInput = z.strictObject({ email: fields.email() });
  */
 export async function requestPasswordReset(ctx: Ctx, input: unknown): Promise<true> {
   const { email } = parseInput(forgotPasswordInput, input);
-  const { windowSeconds, passwordResetPerEmail, passwordResetPerIp } = ctx.config.rateLimits;
+  const { windowSeconds, passwordResetPerEmail, passwordResetPerEmailWide, passwordResetPerIp } = ctx.config.rateLimits;
+  const sentSeveral = 'We already sent several reset links to this address.';
+  // Per network, and per network and address: a stranger asking for someone's address from elsewhere
+  // locks out only their own network. All networks together have a wide limit per address, past which
+  // only a browser that signed in to the account before (auth.device.ts) may ask.
   await hitRateLimits(ctx.db, [
     {
       key: `reset:ip:${ctx.ip}`,
@@ -53,18 +60,17 @@ export async function requestPasswordReset(ctx: Ctx, input: unknown): Promise<tr
       windowSeconds,
       message: 'Too many password resets were asked from this network.',
     },
-    {
-      key: `reset:email:${email}`,
-      max: passwordResetPerEmail,
-      windowSeconds,
-      message: 'We already sent several reset links to this address.',
-    },
+    { key: `reset:pair:${ctx.ip}:${email}`, max: passwordResetPerEmail, windowSeconds, message: sentSeveral },
   ]);
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1);
+  const wide = { key: `reset:email:${email}`, max: passwordResetPerEmailWide, windowSeconds, message: sentSeveral };
+  const spread = await overLimit(ctx.db, wide);
+  if (spread && !(user && knownDevice(ctx, user.id))) throw spread;
+  await countHit(ctx.db, wide.key, windowSeconds);
   if (!user) return true;
   await issueToken(ctx, user, 'PASSWORD_RESET', user.email, RESET_TTL_MS, (tx, link) =>
     queueMail(ctx, { to: user.email, ...passwordResetEmail(user.firstName, link) }, { tx }),
@@ -93,8 +99,9 @@ export async function resetPassword(ctx: Ctx, input: unknown): Promise<true> {
       .returning();
     if (!user) throw badInput({ token: RESET_INVALID });
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    // Other reset links mailed before are of no use any more.
-    await expireTokens(tx, user.id, 'PASSWORD_RESET');
+    // Whoever knew the old password may have asked for links (an email change to their address above
+    // all): none of them outlives the reset.
+    await voidAccountLinks(tx, user.id);
     await queueMail(ctx, { to: user.email, ...passwordChangedEmail(user.firstName, 'reset') }, { tx });
   });
   ctx.jobs.wake(mailJob);
@@ -117,7 +124,7 @@ export async function changePassword(ctx: Ctx, input: unknown): Promise<true> {
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)));
-    await expireTokens(tx, user.id, 'PASSWORD_RESET');
+    await voidAccountLinks(tx, user.id);
     await queueMail(ctx, { to: user.email, ...passwordChangedEmail(user.firstName, 'changed') }, { tx });
   });
   ctx.jobs.wake(mailJob);
@@ -168,8 +175,9 @@ export async function confirmEmailChange(ctx: Ctx, input: unknown): Promise<User
         .set({ email: link.email, emailVerifiedAt: new Date() })
         .where(eq(users.id, link.userId))
         .returning();
-      // Reset links went to the old address, which no longer speaks for the account.
-      await expireTokens(tx, link.userId, 'PASSWORD_RESET');
+      // Reset links went to the old address, which no longer speaks for the account; other pending
+      // changes of address are void too (one address wins, the owner asks again for another).
+      await voidAccountLinks(tx, link.userId);
       await queueMail(ctx, { to: before.email, ...emailChangedEmail(before.firstName, link.email) }, { tx });
       return after!;
     });
@@ -207,7 +215,7 @@ async function checkPassword(ctx: Ctx, user: UserRow, password: string, field: s
   }
 }
 
-/** A new link of this purpose; the older unused ones of the builder stop working (only the latest mail counts). */
+/** A new link of this purpose, mailed in the same transaction (both or neither). */
 async function issueToken(
   ctx: Ctx,
   user: UserRow,
@@ -220,13 +228,41 @@ async function issueToken(
   const page = purpose === 'PASSWORD_RESET' ? 'reset-password' : 'confirm-email';
   const link = `${ctx.config.appUrl}/auth/${page}?token=${encodeURIComponent(token)}`;
   await ctx.db.transaction(async (tx) => {
-    await expireTokens(tx, user.id, purpose);
+    // A newer email change replaces the older one (only the latest address counts). Reset links all
+    // go to the owner's own address: a newer one (perhaps asked for by someone else) must not void the
+    // one the owner is about to open, so the few newest stay good until used or expired.
+    if (purpose === 'EMAIL_CHANGE') await expireTokens(tx, user.id, purpose);
+    else await keepNewest(tx, user.id, purpose, MAX_OUTSTANDING_RESETS - 1);
     await tx
       .insert(accountTokens)
       .values({ userId: user.id, purpose, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
     await mail(tx, link);
   });
   ctx.jobs.wake(mailJob);
+}
+
+/**
+ * Every outstanding link about the account (password resets, email changes) stops working. Called
+ * wherever the owner takes the account back (password reset or change, "sign out everywhere"): a
+ * link asked for by someone who knew the old password, or held a session, must not outlive that.
+ */
+export async function voidAccountLinks(tx: Tx | Db, userId: string): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+}
+
+/** Leaves at most `keep` unused links of this purpose (the newest); the older ones stop working. */
+async function keepNewest(tx: Tx, userId: string, purpose: Purpose, keep: number): Promise<void> {
+  await tx.execute(sql`
+    update account_tokens set used_at = now()
+    where id in (
+      select id from account_tokens
+      where user_id = ${userId} and purpose = ${purpose} and used_at is null
+      order by created_at desc, id desc
+      offset ${keep}
+    )`);
 }
 
 async function expireTokens(tx: Tx, userId: string, purpose: Purpose): Promise<void> {

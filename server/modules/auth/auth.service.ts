@@ -13,6 +13,7 @@ import { hashToken, newToken } from '../../core/tokens.js';
 import { fields, parseInput } from '../../core/validation.js';
 import { toUserView, type UserView } from '../user/user.view.js';
 import { createPersonalWorkspace } from '../workspace/workspace.service.js';
+import { knownDevice, rememberDevice } from './auth.device.js';
 import { verificationEmail } from './auth.emails.js';
 import { CUSTOMER_TOKEN_PREFIX, resolveCustomer } from '../customer/customer.auth.js';
 
@@ -59,6 +60,7 @@ export async function register(ctx: Ctx, input: unknown): Promise<AuthPayload> {
     throw error;
   }
   const token = await startSession(ctx, user.id);
+  rememberDevice(ctx, user.id);
   await sendVerification(ctx, user);
   return { token, user: toUserView(user) };
 }
@@ -73,7 +75,8 @@ export const loginInput = z.strictObject({
  * (LOGIN_LIMIT_PER_IP) and per network and email together (LOGIN_LIMIT_PER_EMAIL), so hammering an
  * address from one place locks out only that place. Failed passwords for an email are also counted
  * across all networks (LOGIN_LIMIT_PER_EMAIL_WIDE); past that, only a network the account already
- * has a session from may still try, which stops a spread-out guess without locking the owner out.
+ * has a session from, or a browser that signed in to it before (the known-device cookie), may still
+ * try, which stops a spread-out guess without locking the owner out.
  */
 export async function login(ctx: Ctx, input: unknown): Promise<AuthPayload> {
   const { email, password } = parseInput(loginInput, input);
@@ -86,15 +89,29 @@ export async function login(ctx: Ctx, input: unknown): Promise<AuthPayload> {
     key: `login:failed:${email}`,
     max: loginPerEmailWide,
     windowSeconds,
-    message: 'Too many failed sign-in attempts for this account from different networks. Sign in from a network you used before.',
+    message:
+      'Too many failed sign-in attempts for this account from different networks. Sign in from a browser or network you used before.',
   };
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1);
+  // A browser that signed in to this account before (its signed cookie, auth.device.ts) has a small
+  // limit of its own and gets past the wide one: attackers elsewhere cannot lock the owner out.
+  const device = user ? knownDevice(ctx, user.id) : null;
+  if (device) {
+    await hitRateLimits(ctx.db, [
+      {
+        key: `login:device:${device.deviceId}:${email}`,
+        max: loginPerEmail,
+        windowSeconds,
+        message: 'Too many sign-in attempts for this account from this browser.',
+      },
+    ]);
+  }
   const spread = await overLimit(ctx.db, wide);
-  if (spread && !(user && (await signedInFrom(ctx, user.id)))) throw spread;
+  if (spread && !device && !(user && (await signedInFrom(ctx, user.id)))) throw spread;
   if (!user?.passwordHash) {
     await burnPasswordCheck(password);
     await countHit(ctx.db, wide.key, windowSeconds);
@@ -105,6 +122,7 @@ export async function login(ctx: Ctx, input: unknown): Promise<AuthPayload> {
     throw new AppError('UNAUTHENTICATED', WRONG_PAIR);
   }
   const token = await startSession(ctx, user.id);
+  rememberDevice(ctx, user.id);
   return { token, user: toUserView(user) };
 }
 

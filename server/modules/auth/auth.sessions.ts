@@ -7,6 +7,7 @@ import type { Ctx } from '../../core/context.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
 import { parseInput } from '../../core/validation.js';
+import { voidAccountLinks } from './auth.account.js';
 
 /** One signed-in browser of the builder, as the Settings page lists it. */
 export interface SessionView {
@@ -64,10 +65,15 @@ export async function revokeSessions(ctx: Ctx, input: unknown): Promise<RevokedS
   const { id, others } = parseInput(revokeSessionsInput, input);
   if (id !== undefined && others) throw badInput({ others: 'Send either a session id or others=true, not both.' });
   if (others) {
-    const gone = await ctx.db
-      .delete(sessions)
-      .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)))
-      .returning({ id: sessions.id });
+    // "Sign out everywhere" is what the owner does when someone else got in: the links that someone
+    // may have asked for (an email change to their address) end with their sessions.
+    const gone = await ctx.db.transaction(async (tx) => {
+      await voidAccountLinks(tx, user.id);
+      return tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)))
+        .returning({ id: sessions.id });
+    });
     return { revoked: gone.length };
   }
   if (id === undefined) throw badInput({ id: 'Name the session to sign out (id), or send others=true.' });

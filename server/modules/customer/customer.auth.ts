@@ -18,7 +18,7 @@ import { AppError, badInput, notFound } from '../../core/errors.js';
 import { mailJob, queueMail } from '../../core/mail.js';
 import { portalUrl } from '../../core/portal-urls.js';
 import { preparedPerDb } from '../../core/prepared.js';
-import { hitRateLimits } from '../../core/rate-limit.js';
+import { countHit, hitRateLimits, overLimit } from '../../core/rate-limit.js';
 import { hashToken, newToken } from '../../core/tokens.js';
 import { parseInput, text } from '../../core/validation.js';
 import { toPublicPortalView, type PublicPortalView } from '../portal/portal.view.js';
@@ -34,6 +34,10 @@ import { customerEmail, DEFAULT_LOGIN_CONFIG } from './customer.rules.js';
 export const CUSTOMER_TOKEN_PREFIX = 'pcs_';
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 const MAX_CODE_ATTEMPTS = 5;
+/** Unused links one browser (or the builder's invitations) may have for one address at once. */
+const MAX_OUTSTANDING_LINKS = 3;
+/** The shape of a verifier this server made (newToken): anything else in the cookie is ignored. */
+const VERIFIER_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export const VERIFIER_COOKIE = 'portico_ml';
 
 export interface IssueLink {
@@ -52,15 +56,27 @@ export async function issueMagicLink(ctx: Ctx, tx: Tx, args: IssueLink): Promise
   const config = await loginConfigOf(tx, args.portal.id);
   const token = newToken();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const verifierHash = args.verifier ? hashToken(args.verifier) : null;
   await tx.insert(magicLinks).values({
     portalId: args.portal.id,
     customerId: args.customerId,
     email: args.email,
     tokenHash: hashToken(token),
     codeHash: hashToken(`${args.portal.id}:${args.email.toLowerCase()}:${code}`),
-    verifierHash: args.verifier ? hashToken(args.verifier) : null,
+    verifierHash,
     expiresAt: new Date(Date.now() + config.magicLinkTtlMinutes * 60_000),
   });
+  // A newer email does not void the older ones (the customer may be typing that code), but one browser
+  // keeps at most a few outstanding; another browser's requests (a stranger's) never touch these.
+  await tx.execute(sql`
+    update magic_links set used_at = now()
+    where id in (
+      select id from magic_links
+      where portal_id = ${args.portal.id} and lower(email) = lower(${args.email}) and used_at is null
+        and expires_at > now() and verifier_hash is not distinct from ${verifierHash}
+      order by created_at desc, id desc
+      offset ${MAX_OUTSTANDING_LINKS}
+    )`);
   const returnTo = args.returnTo ? `&returnTo=${encodeURIComponent(args.returnTo)}` : '';
   const link = portalUrl(ctx.config, args.portal, `/auth/magic?token=${encodeURIComponent(token)}${returnTo}`);
   const mail = signInEmail({
@@ -98,27 +114,32 @@ export const sendLinkInput = z.strictObject({
 });
 
 /**
- * Always the same answer, whether or not the email is a customer's (no account probing). Rate-limited
- * per email and per IP, with the counters in PostgreSQL. Answers the verifier to set as a cookie.
+ * Always the same answer, whether or not the email is a customer's (no account probing). Limits that
+ * a stranger cannot turn against the customer: requests are counted per network, and per network and
+ * email together (MAGIC_LINK_LIMIT_PER_EMAIL), so asking from elsewhere locks out only that place;
+ * all networks together have a wide limit per email (MAGIC_LINK_LIMIT_PER_EMAIL_WIDE) past which only
+ * a network the customer already signed in from may ask. The browser keeps its verifier across
+ * requests (`verifier`, its cookie), so each of its links keeps working until used or expired.
  */
-export async function sendMagicLink(ctx: Ctx, input: unknown): Promise<{ sent: true; verifier: string; ttlSeconds: number }> {
+export async function sendMagicLink(
+  ctx: Ctx,
+  input: unknown,
+  verifier?: string,
+): Promise<{ sent: true; verifier: string; ttlSeconds: number }> {
   const { portalSlug, email, returnTo } = parseInput(sendLinkInput, input);
   const portal = await portalBySlug(ctx.db, portalSlug);
+  const address = email.toLowerCase();
+  const { windowSeconds, loginPerIp, magicLinkPerEmail, magicLinkPerEmailWide } = ctx.config.rateLimits;
+  const sentSeveral = 'We already sent several sign-in emails to that address — check your inbox (and spam folder).';
   await hitRateLimits(ctx.db, [
-    {
-      key: `magic:ip:${ctx.ip}`,
-      max: ctx.config.rateLimits.loginPerIp,
-      windowSeconds: ctx.config.rateLimits.windowSeconds,
-      message: 'Too many sign-in emails were asked for from this network.',
-    },
-    {
-      key: `magic:email:${portal.id}:${email.toLowerCase()}`,
-      max: 5,
-      windowSeconds: ctx.config.rateLimits.windowSeconds,
-      message: 'We already sent several sign-in emails to that address — check your inbox (and spam folder).',
-    },
+    { key: `magic:ip:${ctx.ip}`, max: loginPerIp, windowSeconds, message: 'Too many sign-in emails were asked for from this network.' },
+    { key: `magic:pair:${portal.id}:${ctx.ip}:${address}`, max: magicLinkPerEmail, windowSeconds, message: sentSeveral },
   ]);
-  const verifier = newToken();
+  const wide = { key: `magic:email:${portal.id}:${address}`, max: magicLinkPerEmailWide, windowSeconds, message: sentSeveral };
+  const spread = await overLimit(ctx.db, wide);
+  if (spread && !(await customerSignedInFrom(ctx, portal.id, address))) throw spread;
+  await countHit(ctx.db, wide.key, windowSeconds);
+  verifier = verifier && VERIFIER_SHAPE.test(verifier) ? verifier : newToken();
   const config = await loginConfigOf(ctx.db, portal.id);
   const [customer] = await ctx.db
     .select()
@@ -131,6 +152,24 @@ export async function sendMagicLink(ctx: Ctx, input: unknown): Promise<{ sent: t
     ctx.jobs.wake(mailJob);
   }
   return { sent: true, verifier, ttlSeconds: config.magicLinkTtlMinutes * 60 };
+}
+
+/** Whether the customer has a session (still kept) started from the caller's network. */
+async function customerSignedInFrom(ctx: Ctx, portalId: string, address: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: customerSessions.id })
+    .from(customerSessions)
+    .innerJoin(customerUsers, eq(customerUsers.id, customerSessions.customerId))
+    .where(
+      and(
+        eq(customerSessions.portalId, portalId),
+        eq(customerSessions.ip, ctx.ip),
+        sql`lower(${customerUsers.email}) = ${address}`,
+        gt(customerSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 export function domainAllowed(email: string, domains: string[]): boolean {
@@ -153,6 +192,8 @@ export const verifyInput = z.union(
   { error: 'Send the token from the link, or the portal, your email and the 6-digit code.' },
 );
 
+const WRONG_CODE = 'That code is not right — check the email and try again.';
+const tooManyCodes = () => badInput({ code: 'Too many wrong codes were tried for this email — ask for a new sign-in email.' });
 const expired = (field: 'token' | 'code') =>
   badInput({ [field]: 'This sign-in link has expired or was already used — ask for a new one.' });
 
@@ -187,9 +228,8 @@ export async function verifyMagicLink(ctx: Ctx, input: unknown, verifier: string
       'FORBIDDEN',
       'This link was asked for in another browser — open it there, or type the code from the email in the browser where you asked.',
     );
-  const result = await ctx.db.transaction(async (tx) => {
-    let link;
-    if ('token' in parsed) {
+  if ('token' in parsed) {
+    const link = await ctx.db.transaction(async (tx) => {
       const [candidate] = await tx
         .select()
         .from(magicLinks)
@@ -197,49 +237,51 @@ export async function verifyMagicLink(ctx: Ctx, input: unknown, verifier: string
         .limit(1);
       if (!candidate) throw expired('token');
       if (candidate.verifierHash && !sameHash(candidate.verifierHash, verifierHash)) throw boundElsewhere();
-      [link] = await tx
+      const [used] = await tx
         .update(magicLinks)
         .set({ usedAt: new Date() })
         .where(and(eq(magicLinks.id, candidate.id), isNull(magicLinks.usedAt), gt(magicLinks.expiresAt, sql`now()`)))
         .returning();
-      if (!link) throw expired('token');
-    } else {
-      const portal = await portalBySlug(tx, parsed.portalSlug);
-      const [candidate] = await tx
-        .select()
-        .from(magicLinks)
-        .where(
-          and(
-            eq(magicLinks.portalId, portal.id),
-            sql`lower(${magicLinks.email}) = lower(${parsed.email})`,
-            isNull(magicLinks.usedAt),
-            gt(magicLinks.expiresAt, sql`now()`),
-            lt(magicLinks.codeAttempts, MAX_CODE_ATTEMPTS),
-          ),
-        )
-        .orderBy(desc(magicLinks.createdAt))
-        .limit(1);
-      if (!candidate) throw expired('code');
-      if (candidate.verifierHash && !sameHash(candidate.verifierHash, verifierHash)) throw boundElsewhere();
-      const codeHash = hashToken(`${portal.id}:${parsed.email.toLowerCase()}:${parsed.code}`);
-      [link] = await tx
-        .update(magicLinks)
-        .set({ usedAt: new Date() })
-        .where(and(eq(magicLinks.id, candidate.id), eq(magicLinks.codeHash, codeHash), isNull(magicLinks.usedAt)))
-        .returning();
-      if (!link) return { wrongCode: candidate.id, link: undefined };
-    }
-    return { link, wrongCode: undefined };
-  });
-  if (result.wrongCode !== undefined) {
-    // Counted outside the refused transaction, so a wrong guess always costs one of the few attempts.
-    await ctx.db
-      .update(magicLinks)
-      .set({ codeAttempts: sql`${magicLinks.codeAttempts} + 1` })
-      .where(eq(magicLinks.id, result.wrongCode));
-    throw badInput({ code: 'That code is not right — check the newest email and try again.' });
+      if (!used) throw expired('token');
+      return used;
+    });
+    return startSession(ctx, link);
   }
-  return startSession(ctx, result.link!);
+  const portal = await portalBySlug(ctx.db, parsed.portalSlug);
+  const usable = and(
+    eq(magicLinks.portalId, portal.id),
+    sql`lower(${magicLinks.email}) = lower(${parsed.email})`,
+    isNull(magicLinks.usedAt),
+    gt(magicLinks.expiresAt, sql`now()`),
+  );
+  // Links asked for in this browser, and invitations (which work anywhere).
+  const thisBrowser = verifierHash
+    ? sql<boolean>`(${magicLinks.verifierHash} is null or ${magicLinks.verifierHash} = ${verifierHash})`
+    : sql<boolean>`(${magicLinks.verifierHash} is null)`;
+  // The attempt is taken before the code is compared, in one conditional UPDATE on its own (committed
+  // at once): parallel guesses queue on the rows' locks and each re-checks the count, so at most
+  // MAX_CODE_ATTEMPTS guesses are ever compared against a link, however many arrive together.
+  const tried = await ctx.db
+    .update(magicLinks)
+    .set({ codeAttempts: sql`${magicLinks.codeAttempts} + 1` })
+    .where(and(usable, thisBrowser, lt(magicLinks.codeAttempts, MAX_CODE_ATTEMPTS)))
+    .returning({ id: magicLinks.id, codeHash: magicLinks.codeHash });
+  if (tried.length === 0) {
+    const [other] = await ctx.db.select({ mine: thisBrowser }).from(magicLinks).where(usable).orderBy(desc(thisBrowser)).limit(1);
+    if (other?.mine) throw tooManyCodes();
+    if (other) throw boundElsewhere();
+    throw expired('code');
+  }
+  const codeHash = hashToken(`${portal.id}:${parsed.email.toLowerCase()}:${parsed.code}`);
+  const match = tried.find((row) => sameHash(row.codeHash, codeHash));
+  if (!match) throw badInput({ code: WRONG_CODE });
+  const [link] = await ctx.db
+    .update(magicLinks)
+    .set({ usedAt: new Date() })
+    .where(and(eq(magicLinks.id, match.id), isNull(magicLinks.usedAt)))
+    .returning();
+  if (!link) throw expired('code');
+  return startSession(ctx, link);
 }
 
 async function startSession(ctx: Ctx, link: typeof magicLinks.$inferSelect): Promise<CustomerSignIn> {

@@ -173,7 +173,7 @@ export async function customerRoutes(app: FastifyInstance) {
       errors: ['NOT_FOUND', 'RATE_LIMITED'],
     },
     async (ctx, req, reply) => {
-      const { verifier, ttlSeconds } = await auth.sendMagicLink(ctx, body(req));
+      const { verifier, ttlSeconds } = await auth.sendMagicLink(ctx, body(req), req.cookies[auth.VERIFIER_COOKIE]);
       reply.setCookie(auth.VERIFIER_COOKIE, verifier, {
         path: COOKIE_PATH,
         httpOnly: true,

@@ -3,6 +3,12 @@ import { text } from '../../core/validation.js';
 
 /** What a portal's customers may be and send: one place for both APIs. */
 
+/**
+ * Who "we" are in everything a customer reads (ticket replies, workflow decisions): teammates' names
+ * stay inside the workspace.
+ */
+export const TEAM_LABEL_FOR_CUSTOMERS = 'Support team';
+
 export const DEFAULT_LOGIN_CONFIG = { selfSignup: false, allowedEmailDomains: [] as string[], magicLinkTtlMinutes: 15 };
 export const CONTEXT_MAX_BYTES = 16 * 1024;
 export const CONTEXT_MAX_KEYS = 100;

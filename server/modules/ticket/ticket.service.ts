@@ -26,6 +26,7 @@ import { mailJob, queueMail } from '../../core/mail.js';
 import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pagination.js';
 import { portalUrl } from '../../core/portal-urls.js';
 import { fields, parseInput, text } from '../../core/validation.js';
+import { TEAM_LABEL_FOR_CUSTOMERS } from '../customer/customer.rules.js';
 import { requireTicket } from './ticket.access.js';
 import { customerReplyEmail, newTicketEmail, replyToCustomerEmail } from './ticket.emails.js';
 import { STATUS_LABEL, TRANSITIONS } from './ticket.rules.js';
@@ -204,7 +205,7 @@ export async function loadDetail(db: Db | Tx, id: string, userId: string | null,
         m.message.authorType === 'USER'
           ? userId
             ? displayName(m.userFirst, m.userLast, m.userEmail) || 'A teammate'
-            : 'Support team'
+            : TEAM_LABEL_FOR_CUSTOMERS
           : m.customerName || m.customerEmail || 'Customer',
       internal: m.message.internal,
       body: m.message.body,

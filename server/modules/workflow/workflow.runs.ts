@@ -23,6 +23,7 @@ import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pag
 import { portalUrl } from '../../core/portal-urls.js';
 import { preparedPerDb } from '../../core/prepared.js';
 import { fields, parseInput, text } from '../../core/validation.js';
+import { TEAM_LABEL_FOR_CUSTOMERS } from '../customer/customer.rules.js';
 import { requireRun, requireWorkflow } from './workflow.access.js';
 import { approvalNeededEmail, decisionEmail } from './workflow.emails.js';
 import { after, configOf, nodeOf, settle, stepOf, withContext, type Position } from './workflow.engine.js';
@@ -90,12 +91,24 @@ export function describeRun(
     currentStep: current ? { id: current.id, name: current.name, type: current.type, content } : null,
     steps: run.trail.map((t) => {
       const node = byId.get(t.stepId);
-      return { id: t.stepId, name: node?.name ?? t.stepId, type: node?.type ?? 'UNKNOWN', answer: run.answers[t.stepId] ?? {}, at: t.at };
+      const answer = run.answers[t.stepId] ?? {};
+      return {
+        id: t.stepId,
+        name: node?.name ?? t.stepId,
+        type: node?.type ?? 'UNKNOWN',
+        answer: audience === 'customer' ? forCustomer(answer) : answer,
+        at: t.at,
+      };
     }),
     createdAt: run.createdAt,
     updatedAt: run.updatedAt,
     completedAt: run.completedAt,
   };
+}
+
+/** An answer as the customer may read it: an approval names the team, never the teammate who decided. */
+function forCustomer(answer: Record<string, unknown>): Record<string, unknown> {
+  return 'decidedBy' in answer ? { ...answer, decidedBy: TEAM_LABEL_FOR_CUSTOMERS } : answer;
 }
 
 /** The graphs of the given versions of one workflow, in one statement. */
