@@ -33,7 +33,7 @@ const LOAD_CPU = process.env.BENCH_LOAD_CPU ?? '1';
 const ONLY = process.env.BENCH_ONLY ?? 'all';
 
 const PORTAL_FIELDS =
-  'id workspaceId name slug subDomain logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } createdAt updatedAt';
+  'id workspaceId name slug subDomain subDomainUrl logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } createdAt updatedAt';
 const portalsQuery = (limit?: number) =>
   JSON.stringify({
     query: `query Portals { portals${limit ? `(first: ${limit})` : ''} { edges { cursor node { ${PORTAL_FIELDS} } } pageInfo { hasNextPage endCursor } } }`,
