@@ -89,11 +89,25 @@ export function portalPage(
     (page?.visibility === 'CUSTOMERS' ? `<meta name="robots" content="noindex" />` : '') +
     `<meta name="theme-color" content="${escapeHtml(portal.theme.primaryColor)}" />` +
     `<script id="portal-boot" type="application/json">${scriptJson(boot)}</script>`;
-  return template
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${head}</head>`)
-    .replace('<html lang="en"', `<html lang="en" data-mode="${portal.theme.mode === 'DARK' ? 'dark' : 'light'}"`);
+  const html = template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+  return insertBefore(
+    insertAfter(html, '<html lang="en"', ` data-mode="${portal.theme.mode === 'DARK' ? 'dark' : 'light'}"`),
+    '</head>',
+    head,
+  );
+}
+
+/*
+ * Text put into the template by position, never as a String.prototype.replace replacement: there
+ * `$&`, `$'`, `` $` `` and `$$` in what the builder typed (a portal's name) would be read as patterns.
+ */
+function insertBefore(html: string, marker: string, text: string): string {
+  const at = html.indexOf(marker);
+  return at < 0 ? html : html.slice(0, at) + text + html.slice(at);
+}
+function insertAfter(html: string, marker: string, text: string): string {
+  const at = html.indexOf(marker);
+  return at < 0 ? html : html.slice(0, at + marker.length) + text + html.slice(at + marker.length);
 }
 
 /**

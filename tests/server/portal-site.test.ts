@@ -161,3 +161,41 @@ describe('the published portal’s pages', () => {
     expect((await page(`/p/${portal.slug}/pricing`)).body).toContain('<title>Pricing &#38; plans · Acme Client Hub</title>');
   });
 });
+
+describe('what the builder typed, put into the published HTML', () => {
+  // String.prototype.replace reads $`, $', $& and $$ in a replacement text as patterns.
+  const tricky = 'Q $` $\' $& $$ </script> " < end';
+  /** The value of an HTML attribute as a browser reads it: the server writes every special character as &#N;. */
+  const attribute = (html: string, pattern: RegExp) =>
+    pattern.exec(html)![1]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+
+  it('$ patterns, </script>, quotes and < in a portal’s name and description come back as typed, in the boot and the meta tags', async () => {
+    const created = await t.rest('POST', '/v1/portal', { token: owner.token, body: { name: `Dollar ${tricky}` } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const p = created.body.data;
+    const info = await t.rest('PUT', '/v1/portal/basic-info', {
+      token: owner.token,
+      body: { portalId: p.id, basicInfo: { title: '', description: `About ${tricky}`, supportEmail: null } },
+    });
+    expect(info.status, JSON.stringify(info.body)).toBe(200);
+
+    for (const [url, host] of [
+      [`/p/${p.slug}`, 'localhost'],
+      ['/', `${p.subDomain}.portico.test:4321`],
+    ] as const) {
+      const res = await page(url, host);
+      expect(res.statusCode, url).toBe(200);
+      // One head, one boot script, and nothing of the template repeated or lost.
+      expect(res.body.match(/<\/head>/g), url).toHaveLength(1);
+      expect(res.body.match(/<script id="portal-boot"/g)).toHaveLength(1);
+      expect(res.body).toContain('<div id="root"></div>');
+      const data = boot(res.body);
+      expect(data.name).toBe(`Dollar ${tricky}`);
+      expect(data.basicInfo.description).toBe(`About ${tricky}`);
+      expect(attribute(res.body, /<meta name="description" content="([^"]*)" \/>/)).toBe(`About ${tricky}`);
+      expect(attribute(res.body, /<meta property="og:description" content="([^"]*)" \/>/)).toBe(`About ${tricky}`);
+      expect(attribute(res.body, /<meta property="og:site_name" content="([^"]*)" \/>/)).toBe(`Dollar ${tricky}`);
+      expect(attribute(res.body, /<title>([^<]*)<\/title>/)).toBe(`Dollar ${tricky}`);
+    }
+  });
+});
