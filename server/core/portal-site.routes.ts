@@ -48,8 +48,11 @@ export type SiteLoader = (db: Db, portalId: string, path: string) => Promise<Sit
 export interface SiteBoot {
   /** The published layout, navigation resolved (modules/page/page.site.ts). */
   site: unknown;
-  /** The published page at the requested path; its blocks are left out for a CUSTOMERS page (fetched with the customer's token). */
-  page: { title: string; description: string; visibility: string; blocks: unknown[] | null } | null;
+  /**
+   * The published page at the requested path. Of a CUSTOMERS page only that it is one (title and
+   * description empty, blocks null): the rest comes with the customer's token.
+   */
+  page: { title: string; description: string; path?: string; visibility: string; blocks: unknown[] | null } | null;
 }
 
 export function portalPage(
@@ -62,8 +65,10 @@ export function portalPage(
 ): string {
   const portalTitle = portal.basicInfo.title || portal.name;
   const { page } = published;
-  const title = page ? `${page.title} · ${portalTitle}` : portalTitle;
-  const description = page?.description || portal.basicInfo.description || `${portal.name} — client portal`;
+  // A page behind sign-in is named by the portal alone, whatever the loader handed in: the HTML is the same for everyone.
+  const shown = page && page.visibility === 'PUBLIC' ? page : null;
+  const title = shown?.title ? `${shown.title} · ${portalTitle}` : portalTitle;
+  const description = shown?.description || portal.basicInfo.description || `${portal.name} — client portal`;
   const boot = {
     id: portal.id,
     name: portal.name,
