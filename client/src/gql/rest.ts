@@ -1111,7 +1111,7 @@ export type paths = {
         put?: never;
         /**
          * Count a page view of the published portal (anonymous, or with the customer’s token)
-         * @description Written in batches a moment later; the visitor’s IP address is not stored.
+         * @description Written in batches a moment later; the visitor’s IP address is not stored. Past a limit (per address and portal, per portal) or with the queue full the answer is `accepted: false` and the view is not counted; a visit (`entry`) counts at most once per visitor and portal per VISIT_WINDOW_MINUTES.
          */
         post: operations["postPortalEvents"];
         delete?: never;
