@@ -181,6 +181,20 @@ describe('page views under abuse', () => {
     expect(stats.totals).toMatchObject({ visits: 2, pageViews: after.views });
   });
 
+  it('one address making up portals is cut off before any lookup: past ten portals’ worth, no more NOT_FOUND, just not accepted', async () => {
+    const statuses = [];
+    for (let i = 0; i < 115; i++) {
+      const res = await from('203.0.113.200', { id: '', slug: `made-up-portal-${i}`, name: '' });
+      statuses.push(res.statusCode === 201 ? res.json().data.accepted : res.statusCode);
+    }
+    // 10 a minute per portal × 10: the first 100 are looked up (and unknown), the rest dropped unread.
+    expect(statuses.slice(0, 100).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(103).every((s) => s === false)).toBe(true);
+    // The address's views of a real portal are limited too, for now; another address is not.
+    const portal = await makePortal();
+    expect((await from('198.51.100.200', portal)).json().data).toEqual({ accepted: true });
+  });
+
   it('many addresses together are capped per portal, each stored view a visit of its own', async () => {
     const target = await makePortal();
     for (let i = 0; i < 60; i++) await from(`192.0.2.${i + 1}`, target, '/', true);

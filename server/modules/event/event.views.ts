@@ -24,7 +24,8 @@ const HOUR = 3_600_000;
 
 /*
  * Abuse: anyone may report views, so one address could inflate a portal's figures and fill the table.
- * Each address may report PAGE_VIEW_LIMIT_PER_VISITOR views a minute to one portal, each portal take
+ * Each address may report PAGE_VIEW_LIMIT_PER_VISITOR views a minute to one portal (and ten times that
+ * to all portals together, so made-up slugs cost no more database work), each portal take
  * PAGE_VIEW_LIMIT_PER_PORTAL a minute from everyone (both per process, after as many at once); more
  * are answered `accepted: false` and dropped, never an error a visitor would see. A visit is counted
  * at most once per visitor (the customer, else the address) and portal per VISIT_WINDOW_MINUTES,
@@ -37,6 +38,8 @@ export function pageViewBuffer(db: Db, log: FastifyBaseLogger, intervalMs: numbe
   let limited = 0;
   let writing: Promise<void> = Promise.resolve();
   const visitors = new TokenBuckets(limits.perVisitorPerMinute, limits.perVisitorPerMinute, MAX_VISITORS);
+  // One address over all portals (slugs made up to dodge the first limit): ten portals' worth.
+  const addresses = new TokenBuckets(limits.perVisitorPerMinute * 10, limits.perVisitorPerMinute * 10, MAX_VISITORS);
   const portals = new TokenBuckets(limits.perPortalPerMinute, limits.perPortalPerMinute, MAX_PORTALS);
   const visits = new RecentKeys(limits.visitWindowMinutes * 60_000, MAX_VISITORS);
 
@@ -106,7 +109,7 @@ export function pageViewBuffer(db: Db, log: FastifyBaseLogger, intervalMs: numbe
 
   return {
     admitVisitor(ip, portalKey) {
-      if (visitors.take(`${ip} ${portalKey.toLowerCase()}`)) return true;
+      if (visitors.take(`${ip} ${portalKey.toLowerCase()}`) && addresses.take(ip)) return true;
       limited++;
       return false;
     },
