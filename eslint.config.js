@@ -90,6 +90,21 @@ export default tseslint.config(
     },
   },
   {
+    // A replacement text built from data reads $&, $', $` and $$ in it as patterns (a portal named
+    // "A $' B" once broke the published HTML): give replace() a function, or insert by position.
+    files: ['server/**/*.ts', 'client/vite.config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(TemplateLiteral|Identifier|BinaryExpression|MemberExpression|CallExpression)$/]:not([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+          message: 'A replacement text made from data is read for $ patterns: pass a function, e.g. .replace(x, () => text).',
+        },
+      ],
+    },
+  },
+  {
     // Tests and benchmarks read untyped JSON answers; `any` there is the honest type.
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

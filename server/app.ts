@@ -102,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Stopped before the database closes (main.ts closes it after app.close()).
   app.addHook('onClose', () => jobs.stop());
   const { mailer: _transport, ...shared } = jobDeps;
-  const pageViews = pageViewBuffer(database.db, app.log, 1000);
+  const pageViews = pageViewBuffer(database.db, app.log, 1000, config.pageViews);
   app.decorate('pageViews', pageViews);
   app.addHook('onClose', () => pageViews.stop());
   const deps: Deps = { ...shared, db: database.db, jobs, heavy: heavyWork(config.heavyConcurrency), pageViews };

@@ -94,6 +94,14 @@ const envSchema = z.object({
   TENANT_PACE_PER_SECOND: z.coerce.number().int().min(0).default(100),
   /** Requests of one tenant waiting their turn; more are refused with RATE_LIMITED. */
   TENANT_QUEUE: int(100),
+  /** Page views one address may report to one portal per minute (after as many at once), per process; more are dropped. */
+  PAGE_VIEW_LIMIT_PER_VISITOR: int(30),
+  /** Page views one portal may receive per minute from everyone together (after as many at once), per process. */
+  PAGE_VIEW_LIMIT_PER_PORTAL: int(600),
+  /** A visitor's views with no gap this long are one visit (counted at most once, whatever the app reports). */
+  VISIT_WINDOW_MINUTES: int(30),
+  /** Raw page.viewed events older than this are deleted (hourly); the roll-ups behind the analytics stay. */
+  PAGE_VIEW_RETENTION_DAYS: int(90),
   /** Tests: each GraphQL query is answered through Apollo and through the fast path, and compared. */
   PORTICO_GRAPHQL_VERIFY: z.enum(['0', '1']).default('0'),
 });
@@ -144,6 +152,8 @@ export interface Config {
     shutdownSeconds: number;
     work: boolean;
   };
+  /** The published portal's page views (modules/event/event.views.ts). */
+  pageViews: { perVisitorPerMinute: number; perPortalPerMinute: number; visitWindowMinutes: number; retentionDays: number };
   tenantGate: { share: number; burst: number; queue: number; pace?: { perSecond: number; burst: number } };
   requestTimeoutMs: number;
   heavyConcurrency?: number;
@@ -207,6 +217,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       poolMax: e.JOBS_POOL_MAX,
       shutdownSeconds: e.JOBS_SHUTDOWN_SECONDS,
       work: e.JOBS_WORK === 'true',
+    },
+    pageViews: {
+      perVisitorPerMinute: e.PAGE_VIEW_LIMIT_PER_VISITOR,
+      perPortalPerMinute: e.PAGE_VIEW_LIMIT_PER_PORTAL,
+      visitWindowMinutes: e.VISIT_WINDOW_MINUTES,
+      retentionDays: e.PAGE_VIEW_RETENTION_DAYS,
     },
     // Default: all of the pool but two connections, which stay for everyone else.
     tenantGate: {

@@ -48,8 +48,11 @@ export type SiteLoader = (db: Db, portalId: string, path: string) => Promise<Sit
 export interface SiteBoot {
   /** The published layout, navigation resolved (modules/page/page.site.ts). */
   site: unknown;
-  /** The published page at the requested path; its blocks are left out for a CUSTOMERS page (fetched with the customer's token). */
-  page: { title: string; description: string; visibility: string; blocks: unknown[] | null } | null;
+  /**
+   * The published page at the requested path. Of a CUSTOMERS page only that it is one (title and
+   * description empty, blocks null): the rest comes with the customer's token.
+   */
+  page: { title: string; description: string; path?: string; visibility: string; blocks: unknown[] | null } | null;
 }
 
 export function portalPage(
@@ -62,8 +65,10 @@ export function portalPage(
 ): string {
   const portalTitle = portal.basicInfo.title || portal.name;
   const { page } = published;
-  const title = page ? `${page.title} · ${portalTitle}` : portalTitle;
-  const description = page?.description || portal.basicInfo.description || `${portal.name} — client portal`;
+  // A page behind sign-in is named by the portal alone, whatever the loader handed in: the HTML is the same for everyone.
+  const shown = page && page.visibility === 'PUBLIC' ? page : null;
+  const title = shown?.title ? `${shown.title} · ${portalTitle}` : portalTitle;
+  const description = shown?.description || portal.basicInfo.description || `${portal.name} — client portal`;
   const boot = {
     id: portal.id,
     name: portal.name,
@@ -89,11 +94,25 @@ export function portalPage(
     (page?.visibility === 'CUSTOMERS' ? `<meta name="robots" content="noindex" />` : '') +
     `<meta name="theme-color" content="${escapeHtml(portal.theme.primaryColor)}" />` +
     `<script id="portal-boot" type="application/json">${scriptJson(boot)}</script>`;
-  return template
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${head}</head>`)
-    .replace('<html lang="en"', `<html lang="en" data-mode="${portal.theme.mode === 'DARK' ? 'dark' : 'light'}"`);
+  const html = template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+  return insertBefore(
+    insertAfter(html, '<html lang="en"', ` data-mode="${portal.theme.mode === 'DARK' ? 'dark' : 'light'}"`),
+    '</head>',
+    head,
+  );
+}
+
+/*
+ * Text put into the template by position, never as a String.prototype.replace replacement: there
+ * `$&`, `$'`, `` $` `` and `$$` in what the builder typed (a portal's name) would be read as patterns.
+ */
+function insertBefore(html: string, marker: string, text: string): string {
+  const at = html.indexOf(marker);
+  return at < 0 ? html : html.slice(0, at) + text + html.slice(at);
+}
+function insertAfter(html: string, marker: string, text: string): string {
+  const at = html.indexOf(marker);
+  return at < 0 ? html : html.slice(0, at + marker.length) + text + html.slice(at + marker.length);
 }
 
 /**

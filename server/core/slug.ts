@@ -9,7 +9,7 @@ export function slugWords(text: string, separator: '-' | '_', max: number): stri
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, separator)
+    .replace(/[^a-z0-9]+/g, () => separator)
     .replace(edges, '')
     .slice(0, max)
     .replace(edges, '');

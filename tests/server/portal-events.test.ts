@@ -52,7 +52,8 @@ const eventRows = (portalId: string) =>
 const today = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 
 beforeAll(async () => {
-  t = await createTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
+  // Small page view limits, so a flood is quick to send (the defaults are 30 and 600 a minute).
+  t = await createTestApp({ REGISTER_LIMIT_PER_IP: '1000', PAGE_VIEW_LIMIT_PER_VISITOR: '10', PAGE_VIEW_LIMIT_PER_PORTAL: '40' });
   owner = await t.signUp({ firstName: 'Olive', lastName: 'Owner' });
   stranger = await t.signUp();
 });
@@ -137,6 +138,115 @@ describe('page views from the published portal', () => {
     expectError(await view({ ...portal, slug: 'no-such-portal-anywhere' }, '/'), 'NOT_FOUND');
     await t.app.pageViews.flush();
     expect(await eventRows(portal.id)).toEqual([]);
+  });
+});
+
+describe('page views under abuse', () => {
+  /** A view as the published portal sends it, from an address. */
+  const from = (ip: string, portal: Portal, path = '/', entry = true) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/portal-events',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ portalSlug: portal.slug, type: 'page.viewed', path, entry }),
+    });
+  const stored = async (portalId: string) => {
+    await t.app.pageViews.flush();
+    const rows = (await eventRows(portalId)).filter((r) => r.type === 'page.viewed');
+    return { views: rows.length, visits: rows.filter((r) => r.data.entry === true).length };
+  };
+
+  it('a flood from one address is capped and counts one visit; another address, another portal and a normal visitor still count', async () => {
+    const target = await makePortal();
+    const other = await makePortal();
+    const answers = [];
+    for (let i = 0; i < 150; i++) answers.push(await from('203.0.113.9', target, `/flood-${i}`));
+    // The published portal never sees an error: every answer is the usual one, the excess marked not accepted.
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([201]));
+    expect(answers.filter((a) => a.json().data.accepted === false).length).toBeGreaterThanOrEqual(135);
+    const flooded = await stored(target.id);
+    // 10 at once, and at most a few more refilled (10 a minute) while the test ran.
+    expect(flooded.views).toBeGreaterThanOrEqual(10);
+    expect(flooded.views).toBeLessThanOrEqual(13);
+    expect(flooded.visits).toBe(1);
+
+    // Another visitor of the same portal, and the flooding address on another portal, are not held back.
+    expect((await from('198.51.100.4', target, '/pricing')).json().data).toEqual({ accepted: true });
+    expect((await from('203.0.113.9', other, '/pricing')).json().data).toEqual({ accepted: true });
+    expect(await stored(other.id)).toEqual({ views: 1, visits: 1 });
+    const after = await stored(target.id);
+    expect(after).toEqual({ views: flooded.views + 1, visits: 2 });
+    const stats = await analytics(target.id, 7);
+    expect(stats.totals).toMatchObject({ visits: 2, pageViews: after.views });
+  });
+
+  it('one address making up portals is cut off before any lookup: past ten portals’ worth, no more NOT_FOUND, just not accepted', async () => {
+    const statuses = [];
+    for (let i = 0; i < 115; i++) {
+      const res = await from('203.0.113.200', { id: '', slug: `made-up-portal-${i}`, name: '' });
+      statuses.push(res.statusCode === 201 ? res.json().data.accepted : res.statusCode);
+    }
+    // 10 a minute per portal × 10: the first 100 are looked up (and unknown), the rest dropped unread.
+    expect(statuses.slice(0, 100).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(103).every((s) => s === false)).toBe(true);
+    // The address's views of a real portal are limited too, for now; another address is not.
+    const portal = await makePortal();
+    expect((await from('198.51.100.200', portal)).json().data).toEqual({ accepted: true });
+  });
+
+  it('many addresses together are capped per portal, each stored view a visit of its own', async () => {
+    const target = await makePortal();
+    for (let i = 0; i < 60; i++) await from(`192.0.2.${i + 1}`, target, '/', true);
+    const capped = await stored(target.id);
+    // 40 at once for the portal, and at most a few more refilled (40 a minute) while the test ran.
+    expect(capped.views).toBeGreaterThanOrEqual(40);
+    expect(capped.views).toBeLessThanOrEqual(45);
+    // Every stored entry is a distinct address's first view: a visit each, none twice.
+    expect(capped.visits).toBe(capped.views);
+  });
+
+  it('a visitor re-sending “entry” counts one visit; a signed-in customer is their own visitor behind a shared address', async () => {
+    const portal = await makePortal();
+    for (const path of ['/', '/a', '/b']) await from('198.51.100.77', portal, path, true);
+    expect(await stored(portal.id)).toEqual({ views: 3, visits: 1 });
+    const customer = await signInCustomer(t, owner.token, portal.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/portal-events',
+      remoteAddress: '198.51.100.77',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+      payload: JSON.stringify({ portalSlug: portal.slug, type: 'page.viewed', path: '/tickets', entry: true }),
+    });
+    expect(res.json().data).toEqual({ accepted: true });
+    expect(await stored(portal.id)).toEqual({ views: 4, visits: 2 });
+  });
+
+  it('raw page views past the retention are deleted; the analytics’ roll-ups and other events stay', async () => {
+    const portal = await makePortal();
+    const old = new Date(Date.now() - 100 * 86_400_000);
+    const recent = new Date(Date.now() - 2 * 86_400_000);
+    await t.database.db.insert(portalEvents).values([
+      { portalId: portal.id, type: 'page.viewed', data: { path: '/old', entry: true }, at: old },
+      { portalId: portal.id, type: 'page.viewed', data: { path: '/old' }, at: old },
+      { portalId: portal.id, type: 'customer.signed_in', at: old },
+      { portalId: portal.id, type: 'page.viewed', data: { path: '/recent' }, at: recent },
+    ]);
+    const rollUps = async () =>
+      rowsOf<{ n: number }>(
+        await t.database.db.execute(
+          sql`select (select coalesce(sum(count), 0) from portal_event_hours where portal_id = ${portal.id})::int
+                   + (select coalesce(sum(views), 0) from portal_page_days where portal_id = ${portal.id})::int as n`,
+        ),
+      )[0]!.n;
+    const before = await rollUps();
+    expect(await t.app.pageViews.prune()).toBeGreaterThanOrEqual(2);
+    const left = await eventRows(portal.id);
+    expect(left.map((r) => [r.type, r.data.path ?? null]).sort()).toEqual([
+      ['customer.signed_in', null],
+      ['page.viewed', '/recent'],
+    ]);
+    expect(await rollUps()).toBe(before);
   });
 });
 

@@ -1111,7 +1111,7 @@ export type paths = {
         put?: never;
         /**
          * Count a page view of the published portal (anonymous, or with the customer’s token)
-         * @description Written in batches a moment later; the visitor’s IP address is not stored.
+         * @description Written in batches a moment later; the visitor’s IP address is not stored. Past a limit (per address and portal, per portal) or with the queue full the answer is `accepted: false` and the view is not counted; a visit (`entry`) counts at most once per visitor and portal per VISIT_WINDOW_MINUTES.
          */
         post: operations["postPortalEvents"];
         delete?: never;
@@ -1283,6 +1283,26 @@ export type paths = {
         };
         /** What a published portal shows (no sign-in) */
         get: operations["getPublicPortalInfoSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/public/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published navigation, header, footer and pages (customers-only ones need the customer’s token)
+         * @description Anonymous (or another portal’s customer): navigation shown to everyone and PUBLIC pages, as in the portal’s HTML. A customer signed in to this portal: all of them.
+         */
+        get: operations["getPublicSite"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2824,6 +2844,33 @@ export type components = {
             slug: string;
             /** @enum {string} */
             accessType: "PUBLIC" | "CUSTOMERS" | "ASSIGNED";
+        };
+        /** @description A navigation entry resolved to its address. */
+        PublishedNavigationItem: {
+            label: string;
+            /** @description A path inside the portal (/pricing, /workflows/onboarding) or an outside address. */
+            href: string;
+            external: boolean;
+            /** @enum {string} */
+            visibility: "EVERYONE" | "CUSTOMERS";
+        };
+        /** @description A published page the caller may open (no blocks). */
+        PublishedPageEntry: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            path: string;
+            /** @enum {string} */
+            visibility: "PUBLIC" | "CUSTOMERS";
+        };
+        /** @description The published layout and pages: all of them for the portal’s signed-in customer, the public ones for anyone else. */
+        PublishedSite: {
+            /** @description false: nothing published yet; the portal keeps its standard home and header. */
+            published: boolean;
+            header: components["schemas"]["LayoutHeader"];
+            footer: components["schemas"]["LayoutFooter"];
+            navigation: components["schemas"]["PublishedNavigationItem"][];
+            pages: components["schemas"]["PublishedPageEntry"][];
         };
         /** @description What Publish made visible. */
         PublishedSiteStatus: {
@@ -6949,6 +6996,36 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: components["schemas"]["PublicPortal"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getPublicSite: {
+        parameters: {
+            query: {
+                portalSlug: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PublishedSite"];
                     };
                 };
             };

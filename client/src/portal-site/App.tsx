@@ -4,7 +4,7 @@ import { Layout } from './Layout';
 import HomePage from './pages/HomePage';
 import { useSession } from './session';
 import { SignInCard } from './SignInCard';
-import { findPage, usePageViews } from './site';
+import { bootPageFor, findPage, publishedSite, usePageViews } from './site';
 import { SitePage } from './SitePage';
 import { Card, Skeleton } from './ui/ui';
 
@@ -50,11 +50,26 @@ function SignInPage() {
   );
 }
 
-/** A published page at this path, else the standard "not found". */
+/**
+ * A published page at this path, else the standard "not found". A page for customers is not in the
+ * site a signed-out visitor has (nor its title): for a path it does not list, the server says whether
+ * it needs a sign-in.
+ */
 function PageOrNotFound() {
-  const { portal } = useSession();
+  const { portal, site, state } = useSession();
   const { pathname } = useLocation();
-  return findPage(portal, pathname) ? <SitePage /> : <NotFound />;
+  if (findPage(portal, pathname)) return <SitePage />;
+  if (!publishedSite(portal) || site === 'customer') return <NotFound />;
+  if (state.status === 'loading' || site === 'loading') return <Skeleton />;
+  return <SitePage />;
+}
+
+/** A published '/' page replaces the standard home; one for customers asks a signed-out visitor to sign in. */
+function HomeOrPage() {
+  const { portal, site, state } = useSession();
+  if (findPage(portal, '/') || bootPageFor(portal, '/')?.visibility === 'CUSTOMERS') return <SitePage />;
+  if (publishedSite(portal) && (state.status === 'loading' || site === 'loading')) return <Skeleton />;
+  return <HomePage />;
 }
 
 function NotFound() {
@@ -75,7 +90,7 @@ export function App() {
       <Suspense fallback={<Skeleton />}>
         <Routes>
           {/* A published '/' page replaces the standard home. */}
-          <Route path="/" element={findPage(portal, '/') ? <SitePage /> : <HomePage />} />
+          <Route path="/" element={<HomeOrPage />} />
           <Route path="/auth/magic" element={<MagicLinkPage />} />
           <Route path="/auth/sign-in" element={<SignInPage />} />
           <Route

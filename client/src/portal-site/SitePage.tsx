@@ -7,18 +7,20 @@ import { SignInCard } from './SignInCard';
 import { bootPageFor, findPage, pagePath, portalTitle } from './site';
 import { Card, Skeleton } from './ui/ui';
 
-type Loaded = { path: string; blocks: Block[] } | { path: string; error: PortalApiError };
+type Loaded = { path: string; title?: string; blocks: Block[] } | { path: string; error: PortalApiError };
 
 /**
  * A page the builder composed and published. Its blocks come from the HTML on the first load, else from
  * /v1/public/pages; a page for customers asks a signed-out visitor to sign in, then loads with their token.
+ * A signed-out visitor's site lists no page for customers: at an address it does not list, the HTML's
+ * page (or the server's 401) says that one needs a sign-in, without its title.
  */
 export function SitePage() {
   const { portal, state } = useSession();
   const { pathname } = useLocation();
   const path = pagePath(pathname);
-  const entry = findPage(portal, path)!;
-  const forCustomers = entry.visibility === 'CUSTOMERS';
+  const entry = findPage(portal, path);
+  const forCustomers = (entry ?? bootPageFor(portal, path))?.visibility === 'CUSTOMERS';
   const [loaded, setLoaded] = useState<Loaded | null>(() => {
     const boot = bootPageFor(portal, path);
     return boot?.blocks ? { path, blocks: boot.blocks } : null;
@@ -27,15 +29,16 @@ export function SitePage() {
   const current = loaded?.path === path ? loaded : null;
   const haveBlocks = !!current && 'blocks' in current;
 
+  const title = entry?.title ?? (current && 'title' in current ? current.title : undefined);
   useEffect(() => {
-    document.title = `${entry.title} · ${portalTitle(portal)}`;
-  }, [entry.title, portal]);
+    document.title = title ? `${title} · ${portalTitle(portal)}` : portalTitle(portal);
+  }, [title, portal]);
 
   useEffect(() => {
     if (waiting || haveBlocks) return;
     let live = true;
-    call<{ blocks: Block[] }>('GET', '/public/pages', { query: { portalSlug: portal.slug, path } })
-      .then((page) => live && setLoaded({ path, blocks: page.blocks }))
+    call<{ title: string; blocks: Block[] }>('GET', '/public/pages', { query: { portalSlug: portal.slug, path } })
+      .then((page) => live && setLoaded({ path, title: page.title, blocks: page.blocks }))
       .catch((error: PortalApiError) => live && setLoaded({ path, error }));
     return () => {
       live = false;
@@ -48,7 +51,7 @@ export function SitePage() {
     return (
       <div className="p-narrow">
         <SignInCard
-          title={entry.title}
+          title={entry?.title}
           returnTo={pathname}
           intro="This page is for the portal’s customers. Enter your email and we’ll send you a link to sign in — no password needed."
         />
@@ -60,14 +63,18 @@ export function SitePage() {
       <Card className="p-empty">
         <h1 className="p-h2">{current.error.status === 404 ? 'Page not found' : 'This page could not be loaded'}</h1>
         <p className="p-muted">
-          {current.error.status === 404 ? 'This page is no longer published.' : `${current.error.message} Reload the page to try again.`}
+          {current.error.status !== 404
+            ? `${current.error.message} Reload the page to try again.`
+            : entry
+              ? 'This page is no longer published.'
+              : 'This page does not exist in the portal.'}
         </p>
       </Card>
     );
   if (current.blocks.length === 0)
     return (
       <Card className="p-empty">
-        <h1 className="p-h2">{entry.title}</h1>
+        <h1 className="p-h2">{title}</h1>
         <p className="p-muted">Nothing on this page yet.</p>
       </Card>
     );

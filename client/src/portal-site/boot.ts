@@ -4,15 +4,11 @@ import type { components } from '../gql/rest';
 export type PublicPortal = components['schemas']['PublicPortal'];
 export type SitePage = components['schemas']['PublicSitePage'];
 
-/** What Publish made visible (server/modules/page/page.site.ts PublishedSite), navigation resolved to addresses. */
-export interface PublishedSite {
-  /** false: nothing published yet, the portal keeps its standard home and header. */
-  published: boolean;
-  header: components['schemas']['LayoutHeader'];
-  footer: components['schemas']['LayoutFooter'];
-  navigation: Array<{ label: string; href: string; external: boolean; visibility: 'EVERYONE' | 'CUSTOMERS' }>;
-  pages: Array<Pick<SitePage, 'id' | 'title' | 'path' | 'visibility'>>;
-}
+/**
+ * What Publish made visible (server/modules/page/page.site.ts PublishedSite), navigation resolved to
+ * addresses. The HTML carries its public part; a signed-in customer's comes from GET /v1/public/site.
+ */
+export type PublishedSite = components['schemas']['PublishedSite'];
 
 export interface Boot extends PublicPortal {
   id: string;
@@ -20,7 +16,10 @@ export interface Boot extends PublicPortal {
   basename: string;
   /** null (or absent) from a server that has no published site to tell. */
   site?: PublishedSite | null;
-  /** The published page of the path the HTML was asked for; blocks null for a CUSTOMERS page (fetched with the customer's token). */
+  /**
+   * The published page of the path the HTML was asked for. A CUSTOMERS page only says it is one (title
+   * and description empty, blocks null): the rest is fetched with the customer's token.
+   */
   page?: (Omit<SitePage, 'blocks' | 'id' | 'path'> & Partial<Pick<SitePage, 'id' | 'path'>> & { blocks: SitePage['blocks'] | null }) | null;
 }
 

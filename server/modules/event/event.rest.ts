@@ -34,7 +34,8 @@ export async function eventRoutes(app: FastifyInstance) {
     '/portal-events',
     {
       summary: 'Count a page view of the published portal (anonymous, or with the customer’s token)',
-      description: 'Written in batches a moment later; the visitor’s IP address is not stored.',
+      description:
+        'Written in batches a moment later; the visitor’s IP address is not stored. Past a limit (per address and portal, per portal) or with the queue full the answer is `accepted: false` and the view is not counted; a visit (`entry`) counts at most once per visitor and portal per VISIT_WINDOW_MINUTES.',
       access: 'public',
       input: events.pageViewInput,
       data: acceptedSchema,

@@ -203,10 +203,15 @@ export const pageViewInput = z.strictObject({
 
 /**
  * A page view from the published portal: anonymous or a signed-in customer's. Queued, never written
- * in the request; no IP address is kept (the visit is the app's own flag, not a fingerprint).
+ * in the request; no IP address is kept. Limited per address and portal and per portal (in memory,
+ * event.views.ts): past a limit the answer is `accepted: false` and nothing is counted — the same
+ * answer as a full queue, never an error the published portal could show. A visit (`entry`) counts at
+ * most once per visitor (the customer, else the address) and portal in VISIT_WINDOW_MINUTES.
  */
 export async function recordPageView(ctx: Ctx, input: unknown): Promise<{ accepted: boolean }> {
   const { portalSlug, path, entry } = parseInput(pageViewInput, input);
+  // Before any database work: a flood from one address costs a Map lookup per request.
+  if (!ctx.pageViews.admitVisitor(ctx.ip, portalSlug)) return { accepted: false };
   // Looked up every time (one index probe): a slug can change hands, and a view must not follow it.
   const [portal] = await ctx.db
     .select({ id: portals.id })
@@ -214,14 +219,16 @@ export async function recordPageView(ctx: Ctx, input: unknown): Promise<{ accept
     .where(sql`lower(${portals.slug}) = ${portalSlug.toLowerCase()}`)
     .limit(1);
   if (!portal) throw notFound('portal');
+  if (!ctx.pageViews.admitPortal(portal.id)) return { accepted: false };
   const caller = await ctx.caller();
   const customerId = caller.kind === 'customer' && caller.portalId === portal.id ? caller.customerId : null;
+  const visit = (entry ?? false) && ctx.pageViews.newVisit(customerId ?? `ip ${ctx.ip}`, portal.id);
   const accepted = ctx.pageViews.add({
     portalId: portal.id,
     customerId,
     path: path.split('?')[0]!.toLowerCase(),
     pageId: null,
-    entry: entry ?? false,
+    entry: visit,
     at: new Date(),
   });
   return { accepted };

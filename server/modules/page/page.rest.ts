@@ -9,6 +9,7 @@ import {
   pageSchema,
   pageSummarySchema,
   publicPageSchema,
+  publicSiteSchema,
   siteStatusSchema,
 } from './page.schema.js';
 import * as pages from './page.service.js';
@@ -143,5 +144,20 @@ export async function pageRoutes(app: FastifyInstance) {
       errors: ['NOT_FOUND', 'UNAUTHENTICATED'],
     },
     (ctx, req) => site.getPublicPage(ctx, query(req)),
+  );
+  route(
+    app,
+    'GET',
+    '/public/site',
+    {
+      summary: 'The published navigation, header, footer and pages (customers-only ones need the customer’s token)',
+      description:
+        'Anonymous (or another portal’s customer): navigation shown to everyone and PUBLIC pages, as in the portal’s HTML. A customer signed in to this portal: all of them.',
+      access: 'public',
+      input: site.publicSiteInput,
+      data: publicSiteSchema,
+      errors: ['NOT_FOUND'],
+    },
+    (ctx, req) => site.getPublicSite(ctx, query(req)),
   );
 }

@@ -63,3 +63,29 @@ export const pageImageSchema = z.object({ url: z.string() }).meta({ id: 'PageIma
 export const publicPageSchema = z
   .object({ id: z.uuid(), title: z.string(), path: z.string(), description: z.string(), visibility, blocks: z.array(blockSchema) })
   .meta({ id: 'PublicSitePage', description: 'A published page as customers see it.' });
+
+export const publicSiteSchema = z
+  .object({
+    published: z.boolean().meta({ description: 'false: nothing published yet; the portal keeps its standard home and header.' }),
+    header: layoutSchema.shape.header,
+    footer: layoutSchema.shape.footer,
+    navigation: z.array(
+      z
+        .object({
+          label: z.string(),
+          href: z.string().meta({ description: 'A path inside the portal (/pricing, /workflows/onboarding) or an outside address.' }),
+          external: z.boolean(),
+          visibility: z.enum(['EVERYONE', 'CUSTOMERS']),
+        })
+        .meta({ id: 'PublishedNavigationItem', description: 'A navigation entry resolved to its address.' }),
+    ),
+    pages: z.array(
+      z
+        .object({ id: z.uuid(), title: z.string(), path: z.string(), visibility })
+        .meta({ id: 'PublishedPageEntry', description: 'A published page the caller may open (no blocks).' }),
+    ),
+  })
+  .meta({
+    id: 'PublishedSite',
+    description: 'The published layout and pages: all of them for the portal’s signed-in customer, the public ones for anyone else.',
+  });

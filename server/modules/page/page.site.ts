@@ -88,6 +88,20 @@ export async function publishedSite(db: Db, portalId: string): Promise<Published
   return { published: layout !== null, header: base.header, footer: base.footer, navigation, pages };
 }
 
+/**
+ * What a visitor who is not this portal's signed-in customer may know of the site: navigation shown to
+ * EVERYONE and PUBLIC pages. Customers-only items (a private document's address, a page's title and
+ * path) come only with the customer's token (`GET /v1/public/site`). An item the builder shows to
+ * EVERYONE stays, even to a page for customers: its link then leads to the sign-in.
+ */
+export function publicPartOf(site: PublishedSite): PublishedSite {
+  return {
+    ...site,
+    navigation: site.navigation.filter((n) => n.visibility === 'EVERYONE'),
+    pages: site.pages.filter((p) => p.visibility === 'PUBLIC'),
+  };
+}
+
 /** A published page by its path, or undefined. */
 export async function publishedPage(db: Db, portalId: string, path: string): Promise<SitePage | undefined> {
   if (path.length > 150) return undefined;
@@ -95,8 +109,39 @@ export async function publishedPage(db: Db, portalId: string, path: string): Pro
   return row?.published ? { id: row.id, ...row.published } : undefined;
 }
 
+const portalSlugField = () => text('the portal').trim().min(1, 'Please enter the portal.').max(63, 'That portal does not exist.');
+
+async function portalBySlug(ctx: Ctx, portalSlug: string): Promise<{ id: string }> {
+  const [portal] = await ctx.db
+    .select({ id: portals.id })
+    .from(portals)
+    .where(sql`lower(${portals.slug}) = lower(${portalSlug})`)
+    .limit(1);
+  if (!portal) throw notFound('portal');
+  return portal;
+}
+
+/** Whether the caller is a customer signed in to this portal. */
+async function isCustomerOf(ctx: Ctx, portalId: string): Promise<boolean> {
+  const caller = await ctx.caller();
+  return caller.kind === 'customer' && caller.portalId === portalId;
+}
+
+export const publicSiteInput = z.strictObject({ portalSlug: portalSlugField() });
+
+/**
+ * The published layout and pages as the caller may see them: all of it for a customer signed in to
+ * this portal, the public part (as in the portal's HTML) for anyone else.
+ */
+export async function getPublicSite(ctx: Ctx, input: unknown): Promise<PublishedSite> {
+  const { portalSlug } = parseInput(publicSiteInput, input);
+  const portal = await portalBySlug(ctx, portalSlug);
+  const site = await publishedSite(ctx.db, portal.id);
+  return (await isCustomerOf(ctx, portal.id)) ? site : publicPartOf(site);
+}
+
 export const publicPageInput = z.strictObject({
-  portalSlug: text('the portal').trim().min(1, 'Please enter the portal.').max(63, 'That portal does not exist.'),
+  portalSlug: portalSlugField(),
   path: text('a path').trim().min(1, 'Please enter a path.').max(150, 'That page does not exist.'),
 });
 
@@ -115,23 +160,28 @@ export interface PublicPageView {
  */
 export async function getPublicPage(ctx: Ctx, input: unknown): Promise<PublicPageView> {
   const { portalSlug, path } = parseInput(publicPageInput, input);
-  const [portal] = await ctx.db
-    .select({ id: portals.id })
-    .from(portals)
-    .where(sql`lower(${portals.slug}) = lower(${portalSlug})`)
-    .limit(1);
-  if (!portal) throw notFound('portal');
+  const portal = await portalBySlug(ctx, portalSlug);
   const page = await publishedPage(ctx.db, portal.id, path);
   if (!page) throw notFound('page');
-  if (page.visibility === 'CUSTOMERS') {
-    const caller = await ctx.caller();
-    if (caller.kind !== 'customer' || caller.portalId !== portal.id) throw new AppError('UNAUTHENTICATED', 'Sign in to see this page.');
-  }
+  // Anyone else learns only that the address needs a sign-in (the app then shows it), not the page's title.
+  if (page.visibility === 'CUSTOMERS' && !(await isCustomerOf(ctx, portal.id)))
+    throw new AppError('UNAUTHENTICATED', 'Sign in to see this page.');
   return page;
 }
 
-/** What the published portal's HTML carries for a path: the site, and the page there (blocks only for a PUBLIC page). */
+/**
+ * What the published portal's HTML carries for a path. The HTML is the same for everyone (the customer's
+ * token is not sent with it), so it carries the public part of the site, and of a CUSTOMERS page only
+ * that this address needs a sign-in: no title, description or blocks.
+ */
 export async function siteBoot(db: Db, portalId: string, path: string): Promise<SiteBoot> {
   const [site, page] = await Promise.all([publishedSite(db, portalId), publishedPage(db, portalId, path)]);
-  return { site, page: page ? { ...page, blocks: page.visibility === 'PUBLIC' ? page.blocks : null } : null };
+  return {
+    site: publicPartOf(site),
+    page: !page
+      ? null
+      : page.visibility === 'PUBLIC'
+        ? page
+        : { path: page.path, visibility: page.visibility, title: '', description: '', blocks: null },
+  };
 }

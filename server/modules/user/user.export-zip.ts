@@ -124,7 +124,15 @@ function builderCtx(deps: JobDeps, user: UserRow): Ctx {
   const noQueue = () => Promise.reject(new Error('the data export job queues nothing'));
   const jobs: JobQueue = { ready: Promise.resolve(), send: noQueue, wake: () => {}, counts: noQueue, drain: noQueue, stop: noQueue };
   const session = { kind: 'builder' as const, user, sessionId: 'data-export-job', sessionExpiresAt: new Date(Date.now() + DAY_MS) };
-  const pageViews = { add: () => false, flush: async () => {}, stop: async () => {} };
+  const pageViews = {
+    admitVisitor: () => false,
+    admitPortal: () => false,
+    newVisit: () => false,
+    add: () => false,
+    flush: async () => {},
+    prune: async () => 0,
+    stop: async () => {},
+  };
   return { ...deps, jobs, heavy: heavyWork(1), pageViews, requestId: 'data-export-job', ip: '', caller: async () => session };
 }
 

@@ -85,6 +85,10 @@ export async function pagesCalls({ t, rest, upload }: OpenApiCalls): Promise<voi
   const customer = await signInCustomer(t, token, portalId);
   await rest('GET', query('/members'), { token: customer.token });
   await rest('GET', '/v1/public/pages?portalSlug=&path=/');
+  await rest('GET', `/v1/public/site?portalSlug=${portal.slug}`);
+  await rest('GET', `/v1/public/site?portalSlug=${portal.slug}`, { token: customer.token });
+  await rest('GET', '/v1/public/site?portalSlug=no-such-portal-anywhere');
+  await rest('GET', '/v1/public/site');
 
   // Portal events: a page view, a refused one, an unknown portal; the feed and the analytics.
   await rest('POST', '/v1/portal-events', { body: { portalSlug: portal.slug, type: 'page.viewed', path: '/pricing', entry: true } });

@@ -67,6 +67,12 @@ export const PAGES_REST: Record<string, RestEntry> = {
       'A published PUBLIC page, as the published portal shows every visitor: drafts never show, and a CUSTOMERS page answers only its own customers.',
     request: async (f) => ({ query: { portalSlug: f.portal.slug, path: (await publishedPage(f)).path } }),
   },
+  'GET /v1/public/site': {
+    kind: 'public',
+    reason:
+      'The published navigation and pages as the portal’s HTML shows every visitor: customers-only items and pages answer only the portal’s own signed-in customers.',
+    request: (f) => ({ query: { portalSlug: f.portal.slug } }),
+  },
   'GET /v1/portal-events': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
   'GET /v1/portal-events/analytics': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id, days: '7' } }) },
   'POST /v1/portal-events': {
