@@ -35,7 +35,7 @@ const boot = (page: Boot['page'] = null): Boot =>
     slug: 'acme',
     subDomain: 'acme',
     logoUrl: null,
-    theme: { primaryColor: '#0f766e', accentColor: '#f59e0b', mode: 'LIGHT', font: 'SYSTEM', radius: 'MEDIUM' },
+    theme: { primaryColor: '#0f766e', accentColor: '#f59e0b', mode: 'LIGHT', font: 'SYSTEM', radius: 'MD' },
     basicInfo: { title: '', description: '', supportEmail: null },
     basename: '',
     site: publicSite,
