@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { collectionRecords as r, type CollectionField, type FieldType } from '../../../db/schema/index.js';
 import { badInput } from '../../core/errors.js';
+import { assertStorable } from '../../core/input-guard.js';
 import { FILTER_OPS, OPS_BY_TYPE, type FilterOp } from './database.rules.js';
 import { coerceValue } from './database.values.js';
 
@@ -38,6 +39,8 @@ export function readFilter(raw: unknown): FilterInput {
     } catch {
       throw badInput({ filter: 'The filter must be JSON, like [{"field":"status","op":"eq","value":"Open"}].' });
     }
+    // JSON read here, not by the edge: the same checks (1e400, depth, key count, characters).
+    assertStorable(value, 'filter');
   }
   const parsed = filterInput.safeParse(value);
   if (!parsed.success) {
