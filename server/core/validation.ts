@@ -107,12 +107,20 @@ export const fields = {
 
 const zones = new Set(Intl.supportedValuesOf('timeZone'));
 zones.add('UTC');
+/** The zones PostgreSQL knows (pg_timezone_names), once the app has read them (server/app.ts). */
+let databaseZones: ReadonlySet<string> | null = null;
+export function useDatabaseZones(names: Iterable<string>) {
+  databaseZones = new Set(names);
+}
+
 /**
  * An IANA zone name: Node's list, or any Area/Location name the time zone database knows under
  * another spelling (browsers report Asia/Kolkata and Europe/Kyiv where Node lists the old names).
- * Offsets like +02:00 are not zones.
+ * Offsets like +02:00 are not zones. The zone must be one PostgreSQL knows too: analytics and CSV
+ * dates are worked out in SQL (US/Pacific-New is known to Node and gone from PostgreSQL's database).
  */
 export function isTimeZone(value: string): boolean {
+  if (databaseZones && !databaseZones.has(value)) return false;
   if (zones.has(value)) return true;
   if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$/.test(value)) return false;
   try {

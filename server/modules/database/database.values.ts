@@ -85,6 +85,11 @@ export function checkRecordData(fields: CollectionField[], input: unknown, mode:
       else if (has) cleared.push(field.key);
       continue;
     }
+    const tooLong = uniqueValueProblem(field, result.value);
+    if (tooLong) {
+      errors[`data.${field.key}`] = tooLong;
+      continue;
+    }
     data[field.key] = result.value;
   }
   return { data, cleared, errors, more: Math.max(0, unknown - NAMED_UNKNOWN_KEYS) };
@@ -94,6 +99,19 @@ export function checkRecordData(fields: CollectionField[], input: unknown, mode:
 export function uniqueKey(field: CollectionField, value: RecordValue): string {
   if (typeof value === 'string') return ['TEXT', 'EMAIL', 'URL'].includes(field.type) ? value.toLowerCase() : value;
   return JSON.stringify(value);
+}
+
+/**
+ * The most bytes (UTF-8) of a unique value: record_unique_values keeps each in a btree index, whose
+ * rows hold at most 2,704 bytes. A longer value is refused, on its field, rather than failing there.
+ * (Hashing long values would lift the limit, but changes how values already stored compare.)
+ */
+export const UNIQUE_VALUE_MAX_BYTES = 2000;
+
+/** Why a unique field cannot hold this value, or null. */
+export function uniqueValueProblem(field: CollectionField, value: RecordValue): string | null {
+  if (!field.unique || Buffer.byteLength(uniqueKey(field, value), 'utf8') <= UNIQUE_VALUE_MAX_BYTES) return null;
+  return `${field.label} must be unique, and a unique value has at most 2,000 bytes: about 2,000 letters of English, or 660 characters of Chinese, Japanese or Korean. Shorten it, or make the field not unique.`;
 }
 
 /** A value as a person reads it: the CSV export and record labels. */
