@@ -87,7 +87,8 @@ export const analyticsInput = z.strictObject({
   days: z.coerce
     .number('The period is 7, 30 or 90 days.')
     .refine((d) => d === 7 || d === 30 || d === 90, 'The period is 7, 30 or 90 days.')
-    .default(30),
+    .default(30)
+    .meta({ type: 'integer', enum: [7, 30, 90] }),
 });
 
 export interface AnalyticsDay {
