@@ -9,7 +9,9 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastJson from 'fast-json-stringify';
-import type { Database } from '../db/index.js';
+import { rowsOf, type Database } from '../db/index.js';
+import { sql } from 'drizzle-orm';
+import { useDatabaseZones } from './core/validation.js';
 import type { Config } from './core/config.js';
 import type { Caller, Ctx, Deps } from './core/context.js';
 import { createApollo } from './core/graphql/apollo.js';
@@ -97,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
   };
+  // Zones are accepted only when both Node and PostgreSQL know them (core/validation.ts, isTimeZone).
+  useDatabaseZones(rowsOf<{ name: string }>(await database.db.execute(sql`select name from pg_timezone_names`)).map((r) => r.name));
   const jobs = await startJobQueue({ database, deps: jobDeps, definitions: [mailJob, ...jobDefinitions] });
   app.decorate('jobs', jobs);
   // Stopped before the database closes (main.ts closes it after app.close()).

@@ -46,6 +46,8 @@ function wantsPage(request: FastifyRequest): boolean {
   );
 }
 
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
 function notFound(request: FastifyRequest, reply: FastifyReply, config: Config) {
   const url = request.url.split('?')[0]!;
   if (wantsPage(request)) {
@@ -56,6 +58,19 @@ function notFound(request: FastifyRequest, reply: FastifyReply, config: Config) 
       .code(503)
       .type('text/plain')
       .send('The Portico client is not built yet. Run `npm run build` (npm start does it for you), or `npm run dev` for hot reload.');
+  }
+  // A /v1 path that exists under other methods: 405 with the methods it has (RFC 9110 §15.5.6).
+  const allowed: string[] = url.startsWith('/v1/') ? METHODS.filter((method) => request.server.hasRoute({ method, url })) : [];
+  if (allowed.length) {
+    if (allowed.includes('GET')) allowed.push('HEAD');
+    return reply
+      .code(405)
+      .header('allow', allowed.join(', '))
+      .send({
+        success: false,
+        code: 'BAD_USER_INPUT',
+        message: `${url} does not take ${request.method}: use ${allowed.filter((m) => m !== 'HEAD').join(', ')}.`,
+      });
   }
   return reply.code(404).send({
     success: false,

@@ -22,15 +22,20 @@ export type FieldErrors = Record<string, string>;
  * `{success: false, message, code, details}` with ERROR_STATUS, GraphQL to `extensions.code`.
  */
 export class AppError extends Error {
+  readonly details?: FieldErrors;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: FieldErrors,
+    details?: FieldErrors,
     /** Seconds until a RATE_LIMITED caller may try again (sent as Retry-After). */
     readonly retryAfter?: number,
   ) {
-    super(message);
+    super(clip(message, MAX_MESSAGE_CHARS));
     this.name = 'AppError';
+    // However an error was built, what it sends back is bounded (an input with 60,000 unknown keys
+    // must not come back as 60,000 sentences): badInput words the count of the rest in the message.
+    if (details) this.details = boundDetails(details);
   }
 
   get status(): number {
@@ -41,26 +46,108 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Sign in to continue.');
 export const notFound = (what: string) => new AppError('NOT_FOUND', `That ${what} does not exist or you do not have access to it.`);
 
-export function badInput(details: FieldErrors, message?: string): AppError {
-  const fields = Object.keys(details);
-  const text =
-    message ?? (fields.length === 1 ? (Object.values(details)[0] as string) : `Please fix ${fields.length} fields: ${fields.join(', ')}.`);
+/** How many fields an error names; the rest are counted in its message. */
+export const MAX_DETAILS = 5;
+const MAX_MESSAGE_CHARS = 1000;
+const MAX_FIELD_CHARS = 100;
+const MAX_DETAIL_CHARS = 300;
+
+/** A string cut to `max` characters (never in the middle of a surrogate pair), with an ellipsis. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  if (/[\uD800-\uDBFF]/.test(text[end - 1]!)) end--;
+  return `${text.slice(0, end)}…`;
+}
+
+/** The first MAX_DETAILS fields, each name and sentence of a readable length. */
+function boundDetails(details: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  let n = 0;
+  for (const key in details) {
+    if (n++ >= MAX_DETAILS) break;
+    out[clip(key, MAX_FIELD_CHARS)] = clip(String(details[key]), MAX_DETAIL_CHARS);
+  }
+  return out;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * BAD_USER_INPUT with a sentence per field. At most MAX_DETAILS fields are named; `more` counts the
+ * problems not named (an input with 60,000 unknown keys: five, "and 59,995 more").
+ */
+export function badInput(details: FieldErrors, message?: string, more = 0): AppError {
+  const fields: string[] = [];
+  let total = more;
+  for (const key in details) {
+    if (total - more < MAX_DETAILS) fields.push(clip(key, MAX_FIELD_CHARS));
+    total++;
+  }
+  const rest = total - fields.length;
+  let text: string;
+  if (message) text = rest > 0 ? `${message.replace(/\.$/, '')} — and ${count(rest)} more.` : message;
+  else if (total === 1) text = Object.values(details)[0] as string;
+  else if (rest > 0) text = `Please fix ${count(total)} fields: ${fields.join(', ')} and ${count(rest)} more.`;
+  else text = `Please fix ${total} fields: ${fields.join(', ')}.`;
   return new AppError('BAD_USER_INPUT', text, details);
 }
 
-/** Turns a zod failure into BAD_USER_INPUT with one sentence per field. */
+/**
+ * Collects field problems cheaply however many there are: the first MAX_DETAILS kept, the rest only
+ * counted (unknown fields apart, so the message can say what they are).
+ */
+export class FieldProblems {
+  readonly details: FieldErrors = {};
+  private kept = 0;
+  total = 0;
+  unknown = 0;
+
+  add(field: string, message: string, kind: 'unknown' | 'other' = 'other') {
+    if (Object.prototype.hasOwnProperty.call(this.details, field)) return;
+    this.total++;
+    if (kind === 'unknown') this.unknown++;
+    if (this.kept < MAX_DETAILS) {
+      this.details[field] = message;
+      this.kept++;
+    }
+  }
+
+  /** A field not in the request's shape. */
+  unknownField(path: string, key: string, where = 'this request') {
+    this.add(path ? `${path}.${key}` : key, `${clip(key, MAX_FIELD_CHARS)} is not a field of ${where} — remove it.`, 'unknown');
+  }
+
+  get empty() {
+    return this.total === 0;
+  }
+
+  error(): AppError {
+    const rest = this.total - this.kept;
+    if (rest === 0) return badInput(this.details);
+    const what = this.unknown === this.total ? 'unknown fields' : this.unknown > 0 ? 'problems (mostly unknown fields)' : 'fields';
+    const names = Object.keys(this.details).map((k) => clip(k, MAX_FIELD_CHARS));
+    return new AppError(
+      'BAD_USER_INPUT',
+      `Please fix ${count(this.total)} fields: ${names.join(', ')} — and ${count(rest)} more ${what}.`,
+      this.details,
+    );
+  }
+}
+
+/** Turns a zod failure into BAD_USER_INPUT with one sentence per field (the first few of them). */
 export function fromZodError(error: ZodError): AppError {
-  const details: FieldErrors = {};
+  const problems = new FieldProblems();
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      const prefix = issue.path.length ? `${issue.path.join('.')}.` : '';
-      for (const key of issue.keys) details[`${prefix}${key}`] ??= `${key} is not a field of this request — remove it.`;
+      const prefix = issue.path.join('.');
+      for (const key of issue.keys) problems.unknownField(prefix, key);
       continue;
     }
     const field = issue.path.length ? issue.path.join('.') : '_';
-    details[field] ??= issue.message;
+    problems.add(field, issue.message);
   }
-  return badInput(details);
+  return problems.error();
 }
 
 /** SQLSTATE 22003 numeric out of range, 22007/22008 bad or overflowing date-time, 22021/22P05 bad characters. */

@@ -16,34 +16,55 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 const MESSAGE =
   'This text has a character that cannot be stored (a NUL character, or half of an emoji). Remove it, or paste the text again.';
 /** Deeper than any input of ours; a body nested past it is refused rather than walked. */
-const MAX_DEPTH = 32;
+export const MAX_DEPTH = 32;
+const TOO_DEEP = `This value is nested deeper than ${MAX_DEPTH} levels. Send a flatter value.`;
+/** Keys in one object: far more than any input of ours has (a collection has at most 100 fields). */
+export const MAX_KEYS = 1000;
+const tooManyKeys = (n: number) =>
+  `This object has ${n.toLocaleString('en-US')} fields; at most ${MAX_KEYS.toLocaleString('en-US')} are read in one object. Remove the fields that are not part of this request.`;
+/** JSON.parse reads 1e400 as Infinity, which JSON cannot write back (it would be stored as null). */
+export const NOT_FINITE = 'This number is too large to store (it reads as infinity). Send a number between -1e308 and 1e308.';
 
-/** The path of the first string (value or key) in `value` that cannot be stored, or null. */
-export function findUnstorable(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path || '_' : null;
+export interface InputProblem {
+  at: string;
+  message: string;
+}
+
+/**
+ * The first value in `value` that cannot be taken as it is, in one pass: text PostgreSQL cannot store
+ * (in a value or a key), a number that is not finite, an object with more than MAX_KEYS keys, or
+ * nesting deeper than MAX_DEPTH. Null when there is none.
+ */
+export function findInputProblem(value: unknown, path = '', depth = 0): InputProblem | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? { at: path || '_', message: MESSAGE } : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : { at: path || '_', message: NOT_FINITE };
   if (value === null || typeof value !== 'object') return null;
-  if (depth > MAX_DEPTH) return path || '_';
+  if (depth > MAX_DEPTH) return { at: path || '_', message: TOO_DEEP };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findUnstorable(value[i], path ? `${path}.${i}` : String(i), depth + 1);
+      const found = findInputProblem(value[i], path ? `${path}.${i}` : String(i), depth + 1);
       if (found) return found;
     }
     return null;
   }
   if (Buffer.isBuffer(value)) return null;
-  for (const [key, item] of Object.entries(value)) {
+  let keys = 0;
+  for (const key in value) if (Object.prototype.hasOwnProperty.call(value, key)) keys++;
+  if (keys > MAX_KEYS) return { at: path || '_', message: tooManyKeys(keys) };
+  for (const key in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
     const at = path ? `${path}.${key}` : key;
-    if (UNSTORABLE.test(key)) return at;
-    const found = findUnstorable(item, at, depth + 1);
+    if (UNSTORABLE.test(key)) return { at, message: MESSAGE };
+    const found = findInputProblem((value as Record<string, unknown>)[key], at, depth + 1);
     if (found) return found;
   }
   return null;
 }
 
-/** Throws BAD_USER_INPUT naming the field when any text in `value` cannot be stored. */
+/** Throws BAD_USER_INPUT naming the field when `value` cannot be taken (findInputProblem). */
 export function assertStorable(value: unknown, path = ''): void {
-  const at = findUnstorable(value, path);
-  if (at) throw badInput({ [at]: MESSAGE });
+  const found = findInputProblem(value, path);
+  if (found) throw badInput({ [found.at]: found.message });
 }
 
 /** /v1: the query string, the path's parameters and a JSON body (multipart fields: core/uploads.ts). */
@@ -58,16 +79,18 @@ export function registerInputGuard(app: FastifyInstance) {
 
 /** GraphQL: the variables, and the string literals written in the document (checked once per document). */
 export function inputGuardPlugin(): ApolloServerPlugin<Ctx> {
-  const literals = new WeakMap<DocumentNode, string | null>();
+  const literals = new WeakMap<DocumentNode, InputProblem | null>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, request }) {
-          let at = literals.get(document);
-          if (at === undefined) literals.set(document, (at = unstorableLiteral(document)));
-          at ??= findUnstorable(request.variables ?? {});
-          if (at) {
-            throw new GraphQLError(MESSAGE, { extensions: { code: 'BAD_USER_INPUT', details: { [at]: MESSAGE }, http: { status: 400 } } });
+          let found = literals.get(document);
+          if (found === undefined) literals.set(document, (found = literalProblem(document)));
+          found ??= findInputProblem(request.variables ?? {});
+          if (found) {
+            throw new GraphQLError(found.message, {
+              extensions: { code: 'BAD_USER_INPUT', details: { [found.at]: found.message }, http: { status: 400 } },
+            });
           }
         },
       };
@@ -75,14 +98,26 @@ export function inputGuardPlugin(): ApolloServerPlugin<Ctx> {
   };
 }
 
-function unstorableLiteral(document: DocumentNode): string | null {
-  let found: string | null = null;
+/** Text that cannot be stored, or a number written too large to be finite (1e400), in the document. */
+function literalProblem(document: DocumentNode): InputProblem | null {
+  let found: InputProblem | null = null;
   visit(document, {
     StringValue(node) {
-      if (!found && UNSTORABLE.test(node.value)) found = 'query';
+      if (!found && UNSTORABLE.test(node.value)) found = { at: 'query', message: MESSAGE };
+    },
+    FloatValue(node) {
+      if (!found && !Number.isFinite(Number(node.value))) found = { at: 'query', message: NOT_FINITE };
+    },
+    IntValue(node) {
+      if (!found && !Number.isFinite(Number(node.value))) found = { at: 'query', message: NOT_FINITE };
     },
     Argument(node) {
-      if (!found && node.value.kind === Kind.STRING && UNSTORABLE.test(node.value.value)) found = node.name.value;
+      if (found) return;
+      const { value } = node;
+      if (value.kind === Kind.STRING && UNSTORABLE.test(value.value)) found = { at: node.name.value, message: MESSAGE };
+      if ((value.kind === Kind.FLOAT || value.kind === Kind.INT) && !Number.isFinite(Number(value.value))) {
+        found = { at: node.name.value, message: NOT_FINITE };
+      }
     },
   });
   return found;

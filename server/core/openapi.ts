@@ -70,6 +70,8 @@ export function openApiDocument(operations: RegisteredOperation[]) {
   return {
     openapi: '3.1.0',
     info: { title: 'Portico REST API', version: '1', description: DESCRIPTION },
+    // The server that serves the document (paths start with /v1).
+    servers: [{ url: '/', description: 'This Portico server' }],
     paths,
     components: {
       schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
@@ -92,7 +94,11 @@ function pathItem(method: string, url: string, operation: RestOperation, schemas
     security: operation.access === 'public' ? [{}, { bearer: [] }] : [{ bearer: [] }],
   };
   const readsQuery = method === 'GET' || method === 'DELETE';
-  if (operation.input && readsQuery) item.parameters = queryParameters(operation, schemas);
+  if (operation.input && readsQuery) {
+    item.parameters = queryParameters(operation, schemas);
+    const either = oneOfRule(operation, schemas);
+    if (either) item.description = operation.description ? `${operation.description}\n\n${either}` : either;
+  }
   if (operation.input && !readsQuery) {
     const schema = documentSchema(operation.input, 'input', schemas);
     item.requestBody = { required: true, content: { 'application/json': { schema } } };
@@ -107,8 +113,10 @@ function pathItem(method: string, url: string, operation: RestOperation, schemas
     item.requestBody = { required: true, content: { 'multipart/form-data': { schema } } };
   }
   const status = String(operation.status ?? 200);
+  // A JSON answer outside the envelope (this document) is an object; a CSV or a page is text.
+  const produced = operation.produces === 'application/json' ? { type: 'object', additionalProperties: true } : { type: 'string' };
   const success = operation.produces
-    ? { description: `The ${operation.produces} body.`, content: { [operation.produces]: { schema: { type: 'string' } } } }
+    ? { description: `The ${operation.produces} body.`, content: { [operation.produces]: { schema: produced } } }
     : {
         description: 'Success: `data` is the object the matching GraphQL field returns.',
         content: { 'application/json': { schema: documentSchema(successEnvelope(operation.data!), 'output', schemas) } },
@@ -142,6 +150,21 @@ function pathItem(method: string, url: string, operation: RestOperation, schemas
   ]);
   item.responses = { [status]: success, ...Object.fromEntries(errors) };
   return item;
+}
+
+/**
+ * An input of several shapes (a portal by id or by slug): query parameters cannot say which go
+ * together, so the operation's description does — from the same shapes the service parses with.
+ */
+function oneOfRule(operation: RestOperation, schemas: Record<string, JsonSchema>): string | null {
+  const json = documentSchema(operation.input!, 'input', schemas);
+  const shapes = json.anyOf as JsonSchema[] | undefined;
+  if (!shapes || shapes.length < 2) return null;
+  const ways = shapes.map((shape) => {
+    const required = ((shape.required as string[] | undefined) ?? []).map((name) => `\`${name}\``);
+    return required.length ? required.join(' and ') : 'none of them';
+  });
+  return `Send exactly one of: ${ways.join('; or ')} (BAD_USER_INPUT otherwise).`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from './context.js';
-import type { ErrorCode } from './errors.js';
+import { badInput, type ErrorCode } from './errors.js';
 import { serializerSchema } from './json-schema.js';
 
 declare module 'fastify' {
@@ -71,4 +71,8 @@ export function route(app: FastifyInstance, method: Method, url: string, operati
 }
 
 export const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
-export const body = (request: FastifyRequest) => request.body;
+/** The JSON body; a body of `null` is refused (no body at all is an empty input). */
+export const body = (request: FastifyRequest) => {
+  if (request.body === null) throw badInput({ _: 'Send a JSON object.' }, 'The request body must be a JSON object, not null.');
+  return request.body;
+};

@@ -83,17 +83,33 @@ export async function openUpload(
       };
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code?.startsWith('FST_')) throw badInput({ file: `The upload could not be read. ${sendAs}` });
-    throw error;
+    throw unreadableUpload(error, sendAs);
   }
   return { fields, file: null };
+}
+
+/**
+ * What went wrong while reading a multipart body, as the caller's mistake: busboy's own errors (a
+ * part without headers, a body cut short: "Unexpected end of form") and @fastify/multipart's (FST_*)
+ * are plain errors, which would otherwise answer 500. Our own AppErrors pass as they are.
+ */
+export function unreadableUpload(
+  error: unknown,
+  sendAs = 'Send it as multipart/form-data, with the file in a field named file.',
+): AppError {
+  if (error instanceof AppError) return error;
+  const message = `The upload could not be read: the multipart body is malformed or cut short. ${sendAs}`;
+  return badInput({ file: message }, message);
 }
 
 /** The whole file in memory, for small uploads; past `maxBytes` it is PAYLOAD_TOO_LARGE. */
 export async function readUploadBytes(file: UploadStream, tooLargeMessage: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  } catch (error) {
+    throw unreadableUpload(error);
+  }
   if (file.tooLarge()) throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage, { file: `At most ${megabytes(file.maxBytes)}.` });
   return Buffer.concat(chunks);
 }

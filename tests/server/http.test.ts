@@ -85,10 +85,11 @@ describe('unknown paths', () => {
     });
   });
 
-  it('answer 404 for a known path with the wrong method', async () => {
+  it('answer 405 with Allow for a known path with the wrong method', async () => {
     const res = await t.rest('DELETE', '/v1/auth/register');
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND', message: expect.stringContaining('DELETE /v1/auth/register') });
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(res.body).toEqual({ success: false, code: 'BAD_USER_INPUT', message: '/v1/auth/register does not take DELETE: use POST.' });
   });
 });
 

@@ -352,4 +352,74 @@ describe('/v1/openapi.json', () => {
     expect(init.body).toContain("url: '/v1/openapi.json'");
     expect(init.body).toContain('validatorUrl: null');
   });
+
+  it('describes itself as a JSON object and names the server', () => {
+    const self = doc.paths['/v1/openapi.json']!.get!.responses['200'] as any;
+    expect(self.content['application/json'].schema).toEqual({ type: 'object', additionalProperties: true });
+    expect((doc as any).servers).toEqual([{ url: '/', description: expect.any(String) }]);
+  });
+
+  it('says what the server requires: required query parameters, the days enum, one of id or slug', async () => {
+    const { token } = await t.signUp();
+    const params = (path: string) => Object.fromEntries(((doc.paths[path]!.get as any).parameters as any[]).map((p) => [p.name, p]));
+    for (const [path, name] of [
+      ['/v1/portal/isSlugAvailable', 'slug'],
+      ['/v1/portal/isSubDomainAvailable', 'subDomain'],
+    ] as const) {
+      expect(params(path)[name]).toMatchObject({ required: true, schema: { type: 'string' } });
+      const missing = await rest('GET', path, { token });
+      expect({ status: missing.status, details: missing.body.details }).toEqual({
+        status: 400,
+        details: { [name]: expect.stringMatching(/Please enter/) },
+      });
+    }
+    expect(params('/v1/portal-events/analytics').days).toMatchObject({
+      required: false,
+      schema: { type: 'integer', enum: [7, 30, 90], default: 30 },
+    });
+    const portal = (await rest('POST', '/v1/portal', { token, body: { name: `Doc ${Date.now().toString(36)}` } })).body.data;
+    for (const days of ['7', '30', '90']) {
+      expect((await rest('GET', `/v1/portal-events/analytics?portalId=${portal.id}&days=${days}`, { token })).status).toBe(200);
+    }
+    expect((await rest('GET', `/v1/portal-events/analytics?portalId=${portal.id}&days=14`, { token })).status).toBe(400);
+    expect((doc.paths['/v1/portal']!.get as any).description).toMatch(
+      /Send exactly one of: `slug`; or `id`|Send exactly one of: `id`; or `slug`/,
+    );
+    expect((await rest('GET', `/v1/portal?id=${portal.id}&slug=${portal.slug}`, { token })).status).toBe(400);
+    expect((await rest('GET', '/v1/portal', { token })).status).toBe(400);
+    expect((await rest('GET', `/v1/portal?slug=${portal.slug}`, { token })).status).toBe(200);
+  });
+
+  it('a body of null is refused, not taken as "change nothing"', async () => {
+    const { token } = await t.signUp();
+    const res = await rest('PATCH', '/v1/user/me', { token, rawBody: 'null', headers: { 'content-type': 'application/json' } });
+    expect({ status: res.status, code: res.body.code }).toEqual({ status: 400, code: 'BAD_USER_INPUT' });
+    expect(res.body.message).toBe('The request body must be a JSON object, not null.');
+  });
+
+  it('a method a /v1 path does not have is 405 with Allow, on every path', async () => {
+    const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+    let checked = 0;
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const declared = Object.keys(item).map((m) => m.toUpperCase());
+      const other = methods.find((m) => !declared.includes(m));
+      if (!other) continue;
+      const res = await t.app.inject({
+        method: other as never,
+        url: path,
+        headers: { 'content-type': 'application/json' },
+        payload: other === 'GET' || other === 'DELETE' ? undefined : '{}',
+      });
+      const allow = String(res.headers.allow ?? '')
+        .split(', ')
+        .filter((m) => m !== 'HEAD')
+        .sort();
+      expect({ path, other, status: res.statusCode, allow }).toEqual({ path, other, status: 405, allow: [...declared].sort() });
+      expect(res.json().message).toMatch(/does not take/);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(40);
+    const unknown = await t.app.inject({ method: 'GET', url: '/v1/no/such/path' });
+    expect(unknown.statusCode).toBe(404);
+  });
 });

@@ -1086,7 +1086,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** One portal, by slug or id */
+        /**
+         * One portal, by slug or id
+         * @description Send exactly one of: `slug`; or `id` (BAD_USER_INPUT otherwise).
+         */
         get: operations["getPortal"];
         put?: never;
         /** Create a portal (slug and sub-domain are made from the name when left out) */
@@ -1587,7 +1590,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** One workflow (by id, or by portal and slug) with its draft and what stops publishing it */
+        /**
+         * One workflow (by id, or by portal and slug) with its draft and what stops publishing it
+         * @description Send exactly one of: `id`; or `portalId` and `slug` (BAD_USER_INPUT otherwise).
+         */
         get: operations["getWorkflows"];
         put?: never;
         /** Create a workflow (the slug from the name when none is given) */
@@ -6118,7 +6124,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             400: components["responses"]["BAD_USER_INPUT"];
@@ -6614,7 +6622,7 @@ export interface operations {
         parameters: {
             query: {
                 portalId: string;
-                days?: number;
+                days?: 7 | 30 | 90;
             };
             header?: never;
             path?: never;
@@ -6687,8 +6695,8 @@ export interface operations {
     };
     getPortalIsSlugAvailable: {
         parameters: {
-            query?: {
-                slug?: string;
+            query: {
+                slug: string;
                 portalId?: string;
             };
             header?: never;
@@ -6720,8 +6728,8 @@ export interface operations {
     };
     getPortalIsSubDomainAvailable: {
         parameters: {
-            query?: {
-                subDomain?: string;
+            query: {
+                subDomain: string;
                 portalId?: string;
             };
             header?: never;

@@ -9,6 +9,7 @@ import { idePlugin } from './ide.js';
 import { jitExecution, type JitExecution } from './jit-executor.js';
 import { variablePageCost, type PageCost } from './page-cost.js';
 import { scanLimitRule } from './scan-limit.js';
+import { variableShapePlugin } from './variable-shape.js';
 
 /** Query limits. Generous for real screens, tight enough to refuse abuse; each has a test. */
 export const GRAPHQL_LIMITS = {
@@ -57,6 +58,7 @@ export function createApollo(
     includeStacktraceInErrorResponses: false,
     plugins: [
       ...armorPlugins,
+      variableShapePlugin(schema),
       inputGuardPlugin(),
       pageCost.plugin,
       ApolloServerPluginCacheControlDisabled(),

@@ -2,7 +2,12 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Ctx } from '../context.js';
-import { AppError, fromDatabaseError } from '../errors.js';
+import { AppError, clip, fromDatabaseError } from '../errors.js';
+
+/** graphql-js words some errors with the value sent (a 500 kB string, an object of 60,000 keys). */
+const MAX_MESSAGE_CHARS = 1000;
+/** Errors in one answer; validation can report one per field written (graphql-js stops at 100). */
+const MAX_ERRORS = 10;
 
 /** AppErrors keep their code and details; anything unexpected becomes INTERNAL with no internals. */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -36,7 +41,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   ];
   const mapped = clientCodes.includes(String(code)) ? 'BAD_USER_INPUT' : code;
   return {
-    message: formatted.message,
+    message: clip(shortenQuoted(formatted.message), MAX_MESSAGE_CHARS),
     locations: formatted.locations,
     path: formatted.path,
     extensions: {
@@ -47,6 +52,9 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     },
   };
 }
+
+/** A long name or value quoted in graphql-js's words ("Field "ffff…" is not defined") cut to 80 characters. */
+const shortenQuoted = (message: string) => message.replace(/"([^"]{80})[^"]{20,}"/g, '"$1…"');
 
 /** Logs unexpected errors with the request id and puts the id in the answer so support can find it. */
 export function internalErrorPlugin(): ApolloServerPlugin<Ctx> {
@@ -63,6 +71,17 @@ export function internalErrorPlugin(): ApolloServerPlugin<Ctx> {
         },
         async willSendResponse({ response }) {
           if (response.body.kind !== 'single') return;
+          const all = response.body.singleResult.errors;
+          if (all && all.length > MAX_ERRORS) {
+            const rest = all.length - (MAX_ERRORS - 1);
+            response.body.singleResult.errors = [
+              ...all.slice(0, MAX_ERRORS - 1),
+              {
+                message: `… and ${rest.toLocaleString('en-US')} more errors. Fix the ones above and send it again.`,
+                extensions: { code: all[MAX_ERRORS - 1]!.extensions?.code ?? 'BAD_USER_INPUT' },
+              },
+            ];
+          }
           for (const error of response.body.singleResult.errors ?? []) {
             if (error.extensions?.code === 'INTERNAL') {
               (error as { message: string }).message =

@@ -3,10 +3,11 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import type { Ctx } from '../context.js';
-import { findUnstorable } from '../input-guard.js';
+import { findInputProblem } from '../input-guard.js';
 import { AppError } from '../errors.js';
 import type { JitExecution } from './jit-executor.js';
 import type { PageCost } from './page-cost.js';
+import { variableShapeProblems } from './variable-shape.js';
 
 const APPLICATION_JSON = 'application/json; charset=utf-8';
 const SINGLE_RESULT_TYPES = [
@@ -61,7 +62,8 @@ export function registerGraphqlRoute(app: FastifyInstance, options: FastPathOpti
     if (!type) return undefined;
     const vars = (variables ?? undefined) as Record<string, unknown> | undefined;
     if (pageCost.refusal(hot.document, vars)) return undefined;
-    if (vars && findUnstorable(vars)) return undefined; // Apollo's input guard refuses it
+    // Apollo's plugins refuse these (input-guard.ts, variable-shape.ts), in words of their own.
+    if (vars && (findInputProblem(vars) || variableShapeProblems(jit.schema, hot.operation, vars))) return undefined;
     const result = await hot.compiled.query(undefined, request.ctx, vars ?? {});
     if (result.errors?.length || result.data === undefined) return undefined;
     fastPathStats.answered++;

@@ -1,5 +1,5 @@
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
-import { execute, GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
 import type { Ctx } from '../context.js';
 import { compileAnswerSerializer } from './answer-serializer.js';
@@ -25,11 +25,14 @@ const JIT_CACHE_SIZE = 500;
 /** A query Apollo has parsed, validated and run, compiled: what the fast path (fast-path.ts) runs. */
 export interface HotQuery {
   document: DocumentNode;
+  /** The operation it runs (what its variables are checked against). */
+  operation: OperationDefinitionNode | null;
   compiled: CompiledQuery;
 }
 
 export interface JitExecution {
   gateway: GatewayInterface;
+  schema: GraphQLSchema;
   /** The compiled form of a query text (and operation name) Apollo has already accepted, if any. */
   hot(query: string, operationName: string | null | undefined): HotQuery | undefined;
 }
@@ -59,7 +62,11 @@ export function jitExecution(schema: GraphQLSchema, options: { compileOnFirstRun
       seen.delete(key);
       const text = requestContext.request.query;
       if (query && typeof text === 'string') {
-        remember(hotQueries, hotKey(text, requestContext.request.operationName), { document: requestContext.document, compiled: query });
+        remember(hotQueries, hotKey(text, requestContext.request.operationName), {
+          document: requestContext.document,
+          operation: requestContext.operation ?? null,
+          compiled: query,
+        });
       }
     } else {
       // Refresh its place in the LRU order.
@@ -84,6 +91,7 @@ export function jitExecution(schema: GraphQLSchema, options: { compileOnFirstRun
       },
       async stop() {},
     },
+    schema,
     hot: (query, operationName) => hotQueries.get(hotKey(query, operationName)),
   };
 }

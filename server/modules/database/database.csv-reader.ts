@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import Papa from 'papaparse';
 import { AppError, badInput } from '../../core/errors.js';
-import { megabytes, type UploadStream } from '../../core/uploads.js';
+import { megabytes, unreadableUpload, type UploadStream } from '../../core/uploads.js';
 import { sniffType } from '../../core/images.js';
 
 const PIECE = 16 * 1024;
@@ -25,7 +25,7 @@ export async function* csvRows(file: UploadStream): AsyncGenerator<string[]> {
   let sent = 0;
   let sentAtRow = 0;
   const fail = (error: unknown) => {
-    failure ??= error instanceof TypeError ? notCsv('Its text is not UTF-8.') : error;
+    failure ??= error instanceof TypeError ? notCsv('Its text is not UTF-8.') : unreadableUpload(error);
     return failure;
   };
   // A pull stage: each piece of text is made when the parser asks for it, so `sent` counts what the

@@ -13,7 +13,7 @@ import type { RemovedFiles } from '../../core/files.js';
 import { isUuid } from '../../core/ids.js';
 import { deleteFieldFiles } from './database.attachments.js';
 import { renameChoiceValue, type FieldChange } from './database.fields.js';
-import { coerceValue, uniqueKey } from './database.values.js';
+import { coerceValue, uniqueKey, uniqueValueProblem } from './database.values.js';
 
 /**
  * The field-rewrite engine: what a new field list does to the records already stored. Kept apart
@@ -176,6 +176,12 @@ async function rewriteField(
           invalid++;
           example ||= `${field.label}: no record with that id in the linked collection.`;
         }
+        continue;
+      }
+      const tooLong = uniqueValueProblem(field, value as RecordData[string]);
+      if (tooLong) {
+        invalid++;
+        example ||= tooLong;
         continue;
       }
       if (field.unique) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_TYPES, type CollectionField, type FieldType } from '../../../db/schema/index.js';
 import { AppError, badInput, fromZodError, type FieldErrors } from '../../core/errors.js';
+import { assertStorable } from '../../core/input-guard.js';
 import { DAY_ORDERS, type DayOrder } from './database.csv-dates.js';
 import { fieldInput, normalizeFields } from './database.fields.js';
 import { CHOICE_COLORS, choiceListProblem, choiceValueProblem, hasChoices, MAX_CHOICES, MAX_FIELDS } from './database.rules.js';
@@ -30,11 +31,14 @@ export interface NewField {
 }
 
 function parseJson(raw: string, name: string, example: string): unknown {
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
     throw badInput({ [name]: `${name} must be JSON, like ${example}.` });
   }
+  assertStorable(parsed, name);
+  return parsed;
 }
 
 /**

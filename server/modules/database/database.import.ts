@@ -12,7 +12,8 @@ import {
 } from '../../../db/schema/index.js';
 import { requireCollection } from './database.access.js';
 import type { Ctx } from '../../core/context.js';
-import { AppError, badInput, notFound, type FieldErrors } from '../../core/errors.js';
+import { AppError, badInput, clip, notFound, type FieldErrors } from '../../core/errors.js';
+import { assertStorable } from '../../core/input-guard.js';
 import { removeUnusedBlobs, type RemovedFiles } from '../../core/files.js';
 import { takeRecords } from '../../core/quotas.js';
 import { countRecordsIn } from './collection.service.js';
@@ -98,6 +99,7 @@ function readMapping(
   } catch {
     throw badInput({ mapping: 'The mapping must be JSON, like {"Full name": "name", "E-mail": "email"}.' });
   }
+  assertStorable(parsed, 'mapping');
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw badInput({ mapping: 'The mapping is an object from column names to field keys, like {"Full name": "name"}.' });
   const byKey = new Map(collection.fields.map((f) => [f.key, f]));
@@ -308,9 +310,9 @@ class ImportRun {
       if (read.reason === 'ambiguous')
         throw badInput(
           {
-            [`dateOrder.${column.name}`]: `The column "${column.name}" has dates like ${cell.trim()} that read as two different days — say whether the day or the month comes first.`,
+            [`dateOrder.${column.name}`]: `The column "${column.name}" has dates like ${clip(cell.trim(), 40)} that read as two different days — say whether the day or the month comes first.`,
           },
-          `The column "${column.name}" has dates like ${cell.trim()} that read as two different days. Choose DAY_FIRST (15/03/2025) or MONTH_FIRST (03/15/2025) for it in dateOrder, then import again.`,
+          `The column "${column.name}" has dates like ${clip(cell.trim(), 40)} that read as two different days. Choose DAY_FIRST (15/03/2025) or MONTH_FIRST (03/15/2025) for it in dateOrder, then import again.`,
         );
       errors[`data.${field.key}`] =
         `${field.label}: ${cell.trim()} is not a date ${column.order === 'DAY_FIRST' ? 'written day first, like 15/03/2025' : 'written month first, like 03/15/2025'}.`;
@@ -325,7 +327,12 @@ class ImportRun {
 
   private reject(line: number, errors: FieldErrors) {
     const first = Object.keys(errors)[0];
-    this.rejects.push({ row: line, message: Object.values(errors).join(' '), ...(first ? { field: first.replace(/^data\./, '') } : {}) });
+    // A cell is echoed in its message: a long one is cut, so the report stays readable.
+    this.rejects.push({
+      row: line,
+      message: clip(Object.values(errors).join(' '), 500),
+      ...(first ? { field: first.replace(/^data\./, '') } : {}),
+    });
   }
 
   private endBatch() {

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { collectionRecords as r, type CollectionField, type FieldType } from '../../../db/schema/index.js';
 import { badInput } from '../../core/errors.js';
-import { FILTER_OPS, OPS_BY_TYPE, type FilterOp } from './database.rules.js';
+import { assertStorable } from '../../core/input-guard.js';
+import { DATE_RANGE, FILTER_OPS, OPS_BY_TYPE, readMoment, type FilterOp } from './database.rules.js';
 import { coerceValue } from './database.values.js';
 
 /**
@@ -38,6 +39,8 @@ export function readFilter(raw: unknown): FilterInput {
     } catch {
       throw badInput({ filter: 'The filter must be JSON, like [{"field":"status","op":"eq","value":"Open"}].' });
     }
+    // JSON read here, not by the edge: the same checks (1e400, depth, key count, characters).
+    assertStorable(value, 'filter');
   }
   const parsed = filterInput.safeParse(value);
   if (!parsed.success) {
@@ -86,11 +89,12 @@ export function filterSql(fields: CollectionField[], filters: FilterInput): SQL 
     if (isSystem(f.field)) {
       if (!['before', 'after', 'gte', 'lte'].includes(f.op))
         throw badInput({ [`${at}.op`]: `${f.field} can be filtered with before, after, gte or lte.` });
-      const t = typeof f.value === 'string' ? new Date(f.value) : null;
-      if (!t || Number.isNaN(t.getTime()))
-        throw badInput({ [`${at}.value`]: `Give ${f.field} a date and time, like 2026-03-31T00:00:00Z.` });
+      // The same text a DATETIME value is written in (database.rules.ts), within years 1 to 9999.
+      const iso = readMoment(f.value);
+      if (iso === 'out of range')
+        throw badInput({ [`${at}.value`]: `Give ${f.field} a date and time PostgreSQL can compare. ${DATE_RANGE}` });
+      if (!iso) throw badInput({ [`${at}.value`]: `Give ${f.field} a date and time with its zone, like 2026-03-31T00:00:00Z.` });
       const column = SYSTEM_FIELDS[f.field];
-      const iso = t.toISOString();
       parts.push(
         f.op === 'before'
           ? sql`${column} < ${iso}::timestamptz`

@@ -134,6 +134,21 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // ISO 8601 with a zone (Z or ±hh:mm); a time without a zone would mean a different moment per reader.
 const DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
+/** Dates run from 0001-01-01 to 9999-12-31: PostgreSQL has no year 0, and ISO text past 9999 (+010000-…) sorts wrong. */
+export const DATE_RANGE = 'Dates run from the year 1 to the year 9999.';
+
+/**
+ * A moment written as ISO 8601 with its zone, as the ISO text of UTC, or null: not such text, not a day
+ * of the calendar, or outside years 1 to 9999 once in UTC ('out of range').
+ */
+export function readMoment(raw: unknown): string | null | 'out of range' {
+  const t = typeof raw === 'string' ? raw.trim() : '';
+  const d = DATETIME.test(t) ? new Date(t.replace(' ', 'T')) : null;
+  if (!d || Number.isNaN(d.getTime()) || !isCalendarDay(t.slice(0, 10))) return null;
+  const iso = d.toISOString();
+  return /^\d{4}-/.test(iso) && !iso.startsWith('0000-') ? iso : 'out of range';
+}
+
 const ok = (value: RecordValue | undefined): Coerced => ({ ok: true, value });
 const fail = (message: string): Coerced => ({ ok: false, message });
 
@@ -179,6 +194,7 @@ export function coerceScalarValue(field: ValueField, raw: unknown): Coerced {
     case 'DATE': {
       const m = typeof raw === 'string' ? DATE.exec(raw.trim()) : null;
       if (!m) return fail(`${label} must be a date like 2026-03-31.`);
+      if (m[1] === '0000') return fail(`${label}: ${m[0]} is not a date that can be stored. ${DATE_RANGE}`);
       if (!isCalendarDay(m[0])) return fail(`${label}: ${m[0]} is not a day of the calendar.`);
       return ok(m[0]);
     }
@@ -188,7 +204,10 @@ export function coerceScalarValue(field: ValueField, raw: unknown): Coerced {
       if (!d || Number.isNaN(d.getTime())) return fail(`${label} must be a date and time with its zone, like 2026-03-31T14:30:00Z.`);
       // Date() rolls 2026-02-30 over to March 2: the day written must be a day of the calendar.
       if (!isCalendarDay(t.slice(0, 10))) return fail(`${label}: ${t.slice(0, 10)} is not a day of the calendar.`);
-      return ok(d.toISOString());
+      const moment = readMoment(t);
+      if (moment === 'out of range' || moment === null)
+        return fail(`${label}: ${clip(t)} is not a moment that can be stored. ${DATE_RANGE}`);
+      return ok(moment);
     }
     case 'EMAIL': {
       const t = typeof raw === 'string' ? raw.trim().toLowerCase() : '';

@@ -1,5 +1,6 @@
 import type { CollectionField, FileValue, RecordData, RecordValue } from '../../../db/schema/index.js';
 import { fileIdFromUrl } from '../../core/file-urls.js';
+import { clip } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
 import { coerceScalarValue, isEmptyValue, type Coerced } from './database.rules.js';
 
@@ -41,7 +42,12 @@ export interface Checked {
   /** Keys sent empty in a partial update: removed from the record. */
   cleared: string[];
   errors: Record<string, string>;
+  /** Unknown keys past the first few, counted but not named (an input with 50,000 of them). */
+  more: number;
 }
+
+/** How many unknown keys of a record's data are named in its error; the rest are counted. */
+const NAMED_UNKNOWN_KEYS = 5;
 
 /**
  * Checks a record's data against the collection's fields. `partial` (an update) checks only the
@@ -53,11 +59,15 @@ export function checkRecordData(fields: CollectionField[], input: unknown, mode:
   const data: RecordData = {};
   const cleared: string[] = [];
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { data, cleared, errors: { data: 'Send data as an object keyed by field key, like {"name": "Ada"}.' } };
+    return { data, cleared, more: 0, errors: { data: 'Send data as an object keyed by field key, like {"name": "Ada"}.' } };
   }
   const byKey = new Map(fields.map((f) => [f.key, f]));
-  for (const key of Object.keys(input)) {
-    if (!byKey.has(key)) errors[`data.${key}`] = `${key} is not a field of this collection — add the field first or remove it.`;
+  let unknown = 0;
+  for (const key in input) {
+    if (!Object.prototype.hasOwnProperty.call(input, key) || byKey.has(key)) continue;
+    if (unknown++ < NAMED_UNKNOWN_KEYS) {
+      errors[`data.${clip(key, 100)}`] = `${clip(key, 100)} is not a field of this collection — add the field first or remove it.`;
+    }
   }
   for (const field of fields) {
     const has = Object.prototype.hasOwnProperty.call(input, field.key);
@@ -75,15 +85,33 @@ export function checkRecordData(fields: CollectionField[], input: unknown, mode:
       else if (has) cleared.push(field.key);
       continue;
     }
+    const tooLong = uniqueValueProblem(field, result.value);
+    if (tooLong) {
+      errors[`data.${field.key}`] = tooLong;
+      continue;
+    }
     data[field.key] = result.value;
   }
-  return { data, cleared, errors };
+  return { data, cleared, errors, more: Math.max(0, unknown - NAMED_UNKNOWN_KEYS) };
 }
 
 /** The text a unique field's value is compared by: case-insensitive for text-like types. */
 export function uniqueKey(field: CollectionField, value: RecordValue): string {
   if (typeof value === 'string') return ['TEXT', 'EMAIL', 'URL'].includes(field.type) ? value.toLowerCase() : value;
   return JSON.stringify(value);
+}
+
+/**
+ * The most bytes (UTF-8) of a unique value: record_unique_values keeps each in a btree index, whose
+ * rows hold at most 2,704 bytes. A longer value is refused, on its field, rather than failing there.
+ * (Hashing long values would lift the limit, but changes how values already stored compare.)
+ */
+export const UNIQUE_VALUE_MAX_BYTES = 2000;
+
+/** Why a unique field cannot hold this value, or null. */
+export function uniqueValueProblem(field: CollectionField, value: RecordValue): string | null {
+  if (!field.unique || Buffer.byteLength(uniqueKey(field, value), 'utf8') <= UNIQUE_VALUE_MAX_BYTES) return null;
+  return `${field.label} must be unique, and a unique value has at most 2,000 bytes: about 2,000 letters of English, or 660 characters of Chinese, Japanese or Korean. Shorten it, or make the field not unique.`;
 }
 
 /** A value as a person reads it: the CSV export and record labels. */

@@ -47,7 +47,7 @@ export async function createRecord(ctx: Ctx, input: unknown): Promise<RecordView
   const { collectionId, data: raw } = parseInput(createInput, input);
   const { collection, workspaceId } = await requireCollection(ctx, collectionId);
   const checked = checkRecordData(collection.fields, raw ?? {}, { partial: false });
-  if (Object.keys(checked.errors).length) throw badInput(checked.errors);
+  if (Object.keys(checked.errors).length) throw badInput(checked.errors, undefined, checked.more);
   await checkLinks(ctx.db, collection, [checked.data]);
   await checkCustomers(ctx.db, collection, [checked.data]);
   // The id is made here so that the record's files can be claimed for it before it is written.
@@ -83,7 +83,7 @@ export async function updateRecord(ctx: Ctx, input: unknown): Promise<RecordView
   const { id, data: raw } = parseInput(updateInput, input);
   const { collection, record } = await requireRecord(ctx, id);
   const checked = checkRecordData(collection.fields, raw, { partial: true });
-  if (Object.keys(checked.errors).length) throw badInput(checked.errors);
+  if (Object.keys(checked.errors).length) throw badInput(checked.errors, undefined, checked.more);
   await checkLinks(ctx.db, collection, [checked.data]);
   await checkCustomers(ctx.db, collection, [checked.data]);
   const changedKeys = [...Object.keys(checked.data), ...checked.cleared];
@@ -157,7 +157,7 @@ export async function writeRecordInTransaction(
   const checked = checkRecordData(collection.fields, known, { partial: false });
   const fileField = collection.fields.find((f) => f.type === 'FILE' && raw[f.key] !== undefined);
   if (fileField) checked.errors[`data.${fileField.key}`] = 'A form cannot send files yet.';
-  if (Object.keys(checked.errors).length) throw badInput(checked.errors);
+  if (Object.keys(checked.errors).length) throw badInput(checked.errors, undefined, checked.more);
   await checkLinks(tx, collection, [checked.data]);
   await checkCustomers(tx, collection, [checked.data]);
   await holdFields(tx, collection);

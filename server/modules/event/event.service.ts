@@ -6,7 +6,7 @@ import { requirePortal } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { notFound } from '../../core/errors.js';
 import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pagination.js';
-import { fields, parseInput, text } from '../../core/validation.js';
+import { fields, isTimeZone, parseInput, text } from '../../core/validation.js';
 
 /** A portal's activity feed and analytics, and the page views the published portal reports. */
 
@@ -87,7 +87,8 @@ export const analyticsInput = z.strictObject({
   days: z.coerce
     .number('The period is 7, 30 or 90 days.')
     .refine((d) => d === 7 || d === 30 || d === 90, 'The period is 7, 30 or 90 days.')
-    .default(30),
+    .default(30)
+    .meta({ type: 'integer', enum: [7, 30, 90] }),
 });
 
 export interface AnalyticsDay {
@@ -127,7 +128,8 @@ const minutes = (upTo: SQL) =>
 export async function portalAnalytics(ctx: Ctx, input: unknown): Promise<PortalAnalyticsView> {
   const { portalId, days } = parseInput(analyticsInput, input);
   const { builder } = await requirePortal(ctx, { id: portalId });
-  const tz = builder.user.timezone || 'UTC';
+  // A zone saved before zones were checked against PostgreSQL's may be one it does not know.
+  const tz = builder.user.timezone && isTimeZone(builder.user.timezone) ? builder.user.timezone : 'UTC';
   // Midnight of the first day shown, in the builder's zone.
   const start = sql`((date_trunc('day', now() at time zone ${tz}) - ${`${days - 1} days`}::interval) at time zone ${tz})`;
   const [counts, top] = await Promise.all([

@@ -162,7 +162,11 @@ export async function deletePortal(ctx: Ctx, input: unknown): Promise<PortalView
   return toPortalView(portal, ctx.config);
 }
 
-export const subDomainCheck = z.strictObject({ subDomain: z.unknown().optional(), portalId: common.uuid('the portal id').optional() });
+// Required: missing is "Please enter …"; any text is then judged by the field's rules and answered (available or not, and why).
+export const subDomainCheck = z.strictObject({
+  subDomain: text('a sub-domain'),
+  portalId: common.uuid('the portal id').optional(),
+});
 
 export async function isSubDomainAvailable(ctx: Ctx, input: unknown): Promise<Availability> {
   await requireBuilder(ctx);
@@ -171,7 +175,7 @@ export async function isSubDomainAvailable(ctx: Ctx, input: unknown): Promise<Av
   return availability(ctx, 'subDomain', subDomainField().safeParse(subDomain), portalId);
 }
 
-export const slugCheck = z.strictObject({ slug: z.unknown().optional(), portalId: common.uuid('the portal id').optional() });
+export const slugCheck = z.strictObject({ slug: text('a slug'), portalId: common.uuid('the portal id').optional() });
 
 export async function isSlugAvailable(ctx: Ctx, input: unknown): Promise<Availability> {
   await requireBuilder(ctx);

@@ -278,7 +278,7 @@ async function advance(ctx: Ctx, loadedRun: Loaded, stepId: string, input: Recor
   const step = stepOf(node);
   const config = configOf(node);
   const accepted = step.accept ? step.accept(config, input) : { answer: {} };
-  if ('errors' in accepted) throw badInput(accepted.errors);
+  if ('errors' in accepted) throw badInput(accepted.errors, undefined, accepted.more);
   const answers = withContext({ ...run.answers, [stepId]: accepted.answer }, loadedRun.context);
   const position = settle(graph, after(graph, stepId), answers);
   const writes = Boolean(step.complete) && (step.writes?.(config) ?? true);

@@ -44,7 +44,7 @@ export const formStep = defineStep({
   accept: (c, input) => {
     const checked = checkRecordData(formFields(c), input ?? {}, { partial: false });
     const errors = Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k.replace(/^data\b/, 'answers'), v]));
-    return Object.keys(errors).length ? { errors } : { answer: checked.data };
+    return Object.keys(errors).length ? { errors, more: checked.more } : { answer: checked.data };
   },
   writes: (c) => Boolean(c.collectionId),
   complete: async (env, c, answer) => {

@@ -36,7 +36,7 @@ export interface StepDefinition<Config = unknown> {
   /** What the customer is shown of the configuration (an approval's instructions are the team's). */
   present?(config: Config): unknown;
   /** The customer's input checked into the step's answer, or the errors by field (`answers.<key>`). */
-  accept?(config: Config, input: unknown): { answer: Record<string, unknown> } | { errors: Record<string, string> };
+  accept?(config: Config, input: unknown): { answer: Record<string, unknown> } | { errors: Record<string, string>; more?: number };
   /** What the step does in the transaction that completes it (a FORM writes its record). */
   complete?(env: StepEnv, config: Config, answer: Record<string, unknown>): Promise<void>;
   /** Whether `complete` writes anything for this configuration; without a write the run moves in one statement, no transaction. */
