@@ -240,7 +240,12 @@ describe('adding, renaming, reordering and removing fields', () => {
       // PGlite runs one statement at a time, the requests' statements in turn: the second change
       // either reads the fields before the first one's transaction (and is refused) or after it.
       answers = await Promise.all([change('Phone'), change('Score')]);
-      expect(['200,200', '200,409']).toContain(answers.map((a) => a.status).sort().join());
+      expect(['200,200', '200,409']).toContain(
+        answers
+          .map((a) => a.status)
+          .sort()
+          .join(),
+      );
     }
     const won = answers.filter((a) => a.status === 200).at(-1)!;
     expect((await u.getCollection(c.id)).fields).toEqual(won.body.data.fields);
