@@ -4388,7 +4388,7 @@ export interface operations {
                     id: string;
                     email?: string;
                     name?: string;
-                };
+                } | unknown | unknown;
             };
         };
         responses: {
@@ -7228,7 +7228,7 @@ export interface operations {
                     /** @enum {string} */
                     priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
                     assigneeUserId?: string | null;
-                };
+                } | unknown | unknown | unknown | unknown;
             };
         };
         responses: {
@@ -7902,7 +7902,7 @@ export interface operations {
                         }[];
                     };
                     revision?: number;
-                };
+                } | unknown | unknown;
             };
         };
         responses: {
