@@ -46,8 +46,11 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Sign in to continue.');
 export const notFound = (what: string) => new AppError('NOT_FOUND', `That ${what} does not exist or you do not have access to it.`);
 
-/** How many fields an error names; the rest are counted in its message. */
-export const MAX_DETAILS = 5;
+/** How many fields an error names (more than any form of ours has); the rest are counted in its message. */
+export const MAX_DETAILS = 20;
+/** Unknown fields are named fewer: five show the mistake as well as 60,000 would. A message lists five too. */
+export const MAX_UNKNOWN_NAMED = 5;
+const MAX_NAMED_IN_MESSAGE = 5;
 const MAX_MESSAGE_CHARS = 1000;
 const MAX_FIELD_CHARS = 100;
 const MAX_DETAIL_CHARS = 300;
@@ -81,12 +84,14 @@ export function badInput(details: FieldErrors, message?: string, more = 0): AppE
   const fields: string[] = [];
   let total = more;
   for (const key in details) {
-    if (total - more < MAX_DETAILS) fields.push(clip(key, MAX_FIELD_CHARS));
+    if (total - more < MAX_NAMED_IN_MESSAGE) fields.push(clip(key, MAX_FIELD_CHARS));
     total++;
   }
+  // Problems the details will not hold (past MAX_DETAILS, or only counted by the caller).
+  const hidden = total - Math.min(total - more, MAX_DETAILS);
   const rest = total - fields.length;
   let text: string;
-  if (message) text = rest > 0 ? `${message.replace(/\.$/, '')} — and ${count(rest)} more.` : message;
+  if (message) text = hidden > 0 ? `${message.replace(/\.$/, '')} — and ${count(hidden)} more.` : message;
   else if (total === 1) text = Object.values(details)[0] as string;
   else if (rest > 0) text = `Please fix ${count(total)} fields: ${fields.join(', ')} and ${count(rest)} more.`;
   else text = `Please fix ${total} fields: ${fields.join(', ')}.`;
@@ -106,7 +111,7 @@ export class FieldProblems {
   add(field: string, message: string, kind: 'unknown' | 'other' = 'other') {
     if (Object.prototype.hasOwnProperty.call(this.details, field)) return;
     this.total++;
-    if (kind === 'unknown') this.unknown++;
+    if (kind === 'unknown' && ++this.unknown > MAX_UNKNOWN_NAMED) return;
     if (this.kept < MAX_DETAILS) {
       this.details[field] = message;
       this.kept++;
@@ -123,10 +128,12 @@ export class FieldProblems {
   }
 
   error(): AppError {
-    const rest = this.total - this.kept;
-    if (rest === 0) return badInput(this.details);
-    const what = this.unknown === this.total ? 'unknown fields' : this.unknown > 0 ? 'problems (mostly unknown fields)' : 'fields';
-    const names = Object.keys(this.details).map((k) => clip(k, MAX_FIELD_CHARS));
+    if (this.total === this.kept) return badInput(this.details);
+    const names = Object.keys(this.details)
+      .slice(0, MAX_NAMED_IN_MESSAGE)
+      .map((k) => clip(k, MAX_FIELD_CHARS));
+    const rest = this.total - names.length;
+    const what = this.unknown === this.total ? 'unknown fields' : this.unknown > 0 ? 'problems (some of them unknown fields)' : 'fields';
     return new AppError(
       'BAD_USER_INPUT',
       `Please fix ${count(this.total)} fields: ${names.join(', ')} — and ${count(rest)} more ${what}.`,

@@ -29,7 +29,6 @@ async function timed(send: () => Promise<Call>) {
 }
 
 function expectShortRefusal(got: Awaited<ReturnType<typeof timed>>, more: RegExp, label: string, status = 400) {
-  console.log(`${label}: ${Math.round(got.ms)} ms, ${got.size} bytes, healthz ${Math.round(got.healthMs)} ms`);
   const summary = { label, status: got.res.status, fast: got.ms < 1000, small: got.size < 16_000, healthy: got.healthMs < 1000 };
   expect(summary, `${label}: ${Math.round(got.ms)} ms, ${got.size} bytes, healthz after ${Math.round(got.healthMs)} ms`).toEqual({
     label,
@@ -165,5 +164,16 @@ describe('fewer unknown keys than the edge refuses outright: still a short answe
     const got = await timed(() => t.rest('GET', `/v1/database/records?collectionId=${c.id}&filter=${filter}`, { token: u.token }));
     expectShortRefusal(got, /5,003 fields; at most 1,000/, 'filter keys');
     expect(got.res.body.details).toEqual({ 'filter.0': expect.stringMatching(/5,003 fields/) });
+  });
+
+  it('a collection with 25 required fields left empty: 20 fields named in details, five in the message, the rest counted', async () => {
+    const u = await databaseUser(t);
+    const fields = Array.from({ length: 25 }, (_, i) => ({ key: `f${i}`, label: `Field ${i}`, type: 'TEXT', required: true }));
+    const c = await u.collection(fields);
+    const res = await t.rest('POST', '/v1/database/records', { token: u.token, body: { collectionId: c.id, data: {} } });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.details)).toHaveLength(20);
+    expect(res.body.details['data.f0']).toBe('Please enter Field 0.');
+    expect(res.body.message).toBe('Please fix 25 fields: data.f0, data.f1, data.f2, data.f3, data.f4 and 20 more.');
   });
 });

@@ -422,4 +422,24 @@ describe('/v1/openapi.json', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/v1/no/such/path' });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('PATCH bodies: what the server refuses as "nothing to change" or "no revision" the document refuses too', async () => {
+    const { Ajv2020 } = await import('ajv/dist/2020.js');
+    const ajv = new Ajv2020({ strict: false });
+    const id = '00000000-0000-4000-8000-000000000000';
+    const cases: Array<[string, object, object]> = [
+      ['/v1/customer/users', { id }, { id, name: 'Cleo' }],
+      ['/v1/tickets', { id }, { id, priority: 'HIGH' }],
+      ['/v1/workflows', { id, graph: { nodes: [], edges: [] } }, { id, name: 'Onboarding' }],
+    ];
+    const { token } = await t.signUp();
+    for (const [path, refused, accepted] of cases) {
+      const schema = (doc.paths[path]!.patch as any).requestBody.content['application/json'].schema;
+      const validate = ajv.compile({ ...schema, components: doc.components, $id: `https://portico.test/request${path}` });
+      expect(validate(refused), `${path} ${JSON.stringify(refused)}`).toBe(false);
+      expect(validate(accepted), `${path} ${JSON.stringify(accepted)}`).toBe(true);
+      // The access check comes first, so an id the caller cannot see is NOT_FOUND; never accepted.
+      expect([400, 404]).toContain((await rest('PATCH', path, { token, body: refused })).status);
+    }
+  });
 });

@@ -4435,7 +4435,7 @@ export interface operations {
                     id: string;
                     email?: string;
                     name?: string;
-                };
+                } | unknown | unknown;
             };
         };
         responses: {
@@ -7305,7 +7305,7 @@ export interface operations {
                     /** @enum {string} */
                     priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
                     assigneeUserId?: string | null;
-                };
+                } | unknown | unknown | unknown | unknown;
             };
         };
         responses: {
@@ -7979,7 +7979,7 @@ export interface operations {
                         }[];
                     };
                     revision?: number;
-                };
+                } | unknown | unknown;
             };
         };
         responses: {

@@ -172,11 +172,14 @@ export async function resendInvite(ctx: Ctx, input: unknown): Promise<CustomerVi
   return withCount(ctx, customer);
 }
 
-export const updateInput = z.strictObject({
-  id: fields.uuid('the customer id'),
-  email: customerEmail().optional(),
-  name: customerName().min(1, 'Please enter a name.').optional(),
-});
+export const updateInput = z
+  .strictObject({
+    id: fields.uuid('the customer id'),
+    email: customerEmail().optional(),
+    name: customerName().min(1, 'Please enter a name.').optional(),
+  })
+  // The service refuses a change of nothing: the document says so (OpenAPI 3.1 is JSON Schema).
+  .meta({ anyOf: [{ required: ['name'] }, { required: ['email'] }] });
 
 export async function updateCustomer(ctx: Ctx, input: unknown): Promise<CustomerView> {
   const { id, ...changes } = parseInput(updateInput, input);

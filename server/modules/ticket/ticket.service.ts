@@ -348,13 +348,16 @@ export async function createTicket(ctx: Ctx, input: unknown): Promise<TicketDeta
   return loadDetail(ctx.db, id, builder.user.id, TRANSITIONS);
 }
 
-export const updateInput = z.strictObject({
-  id: fields.uuid('the ticket id'),
-  subject: subjectField().optional(),
-  status: statusField.optional(),
-  priority: priorityField.optional(),
-  assigneeUserId: fields.uuid('the assignee').nullable().optional(),
-});
+export const updateInput = z
+  .strictObject({
+    id: fields.uuid('the ticket id'),
+    subject: subjectField().optional(),
+    status: statusField.optional(),
+    priority: priorityField.optional(),
+    assigneeUserId: fields.uuid('the assignee').nullable().optional(),
+  })
+  // The service refuses a change of nothing: the document says so (OpenAPI 3.1 is JSON Schema).
+  .meta({ anyOf: ['subject', 'status', 'priority', 'assigneeUserId'].map((name) => ({ required: [name] })) });
 
 /** Status (along the state machine), priority, assignee (a member of the workspace) or subject. */
 export async function updateTicket(ctx: Ctx, input: unknown): Promise<TicketDetail> {

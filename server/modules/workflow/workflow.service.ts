@@ -206,13 +206,16 @@ export async function createWorkflow(ctx: Ctx, input: unknown): Promise<Workflow
   return loadDetail(ctx.db, row!.id);
 }
 
-export const updateInput = z.strictObject({
-  id: fields.uuid('the workflow id'),
-  name: nameField().optional(),
-  graph: graphInput.optional(),
-  /** The revision the change was made from: a save over someone else's newer one is refused. */
-  revision: z.number('The revision is a number.').int().min(1).max(2_147_483_647).optional(),
-});
+export const updateInput = z
+  .strictObject({
+    id: fields.uuid('the workflow id'),
+    name: nameField().optional(),
+    graph: graphInput.optional(),
+    /** The revision the change was made from: a save over someone else's newer one is refused. */
+    revision: z.number('The revision is a number.').int().min(1).max(2_147_483_647).optional(),
+  })
+  // What the service requires beyond the shape (updateWorkflow), said in the document.
+  .meta({ anyOf: [{ required: ['name'] }, { required: ['graph'] }], dependentRequired: { graph: ['revision'] } });
 
 /**
  * Saves the draft (and/or the name). A graph is saved only over the revision it was made from:
