@@ -53,7 +53,7 @@ export const MAX_UNKNOWN_NAMED = 5;
 const MAX_NAMED_IN_MESSAGE = 5;
 const MAX_MESSAGE_CHARS = 1000;
 const MAX_FIELD_CHARS = 100;
-const MAX_DETAIL_CHARS = 300;
+const MAX_DETAIL_CHARS = 1000;
 
 /** A string cut to `max` characters (never in the middle of a surrogate pair), with an ellipsis. */
 export function clip(text: string, max: number): string {
