@@ -14,6 +14,7 @@ import { lighthouseLines, runLighthouse, type LighthouseResult } from './lightho
 import { recordsBench, type Kit } from './records.js';
 import { startBench } from './start.js';
 import { pagesBench } from './pages.js';
+import { embeddedBench } from './embedded.js';
 import { workflowsBench } from './workflows.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -29,7 +30,7 @@ const TARGETS = { rest: 0.9, graphql: 0.8, p99: 1.5 };
 // Two cores: the servers on one, the load generator on the other (PostgreSQL floats).
 const SERVER_CPU = process.env.BENCH_SERVER_CPU ?? '0';
 const LOAD_CPU = process.env.BENCH_LOAD_CPU ?? '1';
-/** `portals`, `records`, `workflows`, `pages`, `import`, `fairness`, `sorts`, `start`, `lighthouse`, or all (the default). */
+/** `portals`, `records`, `workflows`, `pages`, `import`, `fairness`, `sorts`, `embedded`, `start`, `lighthouse`, or all (the default). */
 const ONLY = process.env.BENCH_ONLY ?? 'all';
 
 const PORTAL_FIELDS =
@@ -119,6 +120,11 @@ async function main() {
     }
     if (ONLY === 'all' || ONLY === 'pages') {
       const result = await pagesBench(kit, path.join(work, 'client'));
+      lines.push(...result.lines, '');
+      failed ||= !result.ok;
+    }
+    if (ONLY === 'all' || ONLY === 'embedded') {
+      const result = await embeddedBench({ ...kit, startEmbedded });
       lines.push(...result.lines, '');
       failed ||= !result.ok;
     }
@@ -367,6 +373,17 @@ async function startPortico(databaseUrl: string, trace: boolean): Promise<Server
         // At the first "=" only: a value may hold one (NODE_OPTIONS=--require=./hook.cjs).
         .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)] as [string, string]),
     ),
+  });
+}
+
+/** Portico on the embedded database (no DATABASE_URL), in a data folder of its own. */
+async function startEmbedded(): Promise<Server> {
+  const port = await freePort();
+  return startServer(path.join(work, 'build/server/main.js'), port, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: path.join(work, 'embedded-data'),
   });
 }
 

@@ -28,6 +28,19 @@ export async function countHit(db: Db, key: string, windowSeconds: number): Prom
   await bump(db, key, windowSeconds);
 }
 
+/**
+ * Takes one attempt before the check it guards (the count and the comparison in one statement, so
+ * parallel requests cannot all pass a check-then-count), refusing past the limit; `returnAttempt`
+ * gives it back when the attempt turned out right, so only failures stay counted.
+ */
+export async function takeAttempt(db: Db, limit: Limit): Promise<void> {
+  await hitRateLimits(db, [limit]);
+}
+
+export async function returnAttempt(db: Db, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`);
+}
+
 /** Whether a counter is already past its limit (nothing counted): the refusal, or null. */
 export async function overLimit(db: Db, limit: Limit): Promise<AppError | null> {
   const rows = await db.execute(sql`

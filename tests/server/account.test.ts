@@ -153,6 +153,29 @@ describe('password change', () => {
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe('RATE_LIMITED');
   });
+
+  it('compares at most the limit of current passwords however many guesses arrive at once (a stolen session)', async () => {
+    const a = await t.signUp();
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post('/v1/auth/password/change', { currentPassword: `guess ${i}`, newPassword: 'a brand new secret' }, a.token),
+      ),
+    );
+    // Three compared (and wrong), the rest refused before any comparison.
+    expect(guesses.filter((g) => g.status === 400)).toHaveLength(3);
+    expect(guesses.filter((g) => g.status === 429)).toHaveLength(17);
+    expect((await login(a.email, a.password)).status).toBe(200);
+  });
+
+  it('does not count a right current password against the limit', async () => {
+    const a = await t.signUp();
+    let password = a.password;
+    for (let i = 0; i < 4; i++) {
+      const next = `a brand new secret ${i}`;
+      expect((await post('/v1/auth/password/change', { currentPassword: password, newPassword: next }, a.token)).status).toBe(200);
+      password = next;
+    }
+  });
 });
 
 describe('email change', () => {

@@ -7,7 +7,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { mailJob, queueMail } from '../../core/mail.js';
 import { hashPassword, verifyPassword } from '../../core/passwords.js';
-import { countHit, hitRateLimits, overLimit } from '../../core/rate-limit.js';
+import { countHit, hitRateLimits, overLimit, returnAttempt, takeAttempt } from '../../core/rate-limit.js';
 import { hashToken, newToken } from '../../core/tokens.js';
 import { fields, parseInput, text } from '../../core/validation.js';
 import { toUserView, type UserView } from '../user/user.view.js';
@@ -204,15 +204,15 @@ async function checkPassword(ctx: Ctx, user: UserRow, password: string, field: s
     windowSeconds,
     message: 'Too many wrong passwords were entered for this account.',
   };
-  const over = await overLimit(ctx.db, limit);
-  if (over) throw over;
   if (!user.passwordHash) {
     throw badInput({ [field]: 'Your account has no password yet — set one with “Forgot password?” on the sign-in page.' });
   }
+  // Taken before the comparison: however many guesses arrive at once, at most `max` are compared.
+  await takeAttempt(ctx.db, limit);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    await countHit(ctx.db, limit.key, windowSeconds);
     throw badInput({ [field]: 'That is not your current password — check it and try again.' });
   }
+  await returnAttempt(ctx.db, limit.key);
 }
 
 /** A new link of this purpose, mailed in the same transaction (both or neither). */
