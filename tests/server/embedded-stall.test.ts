@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/index.js';
+import { whileProbing } from '../../bench/stall-probe.js';
 import { databaseUser } from '../helpers/database.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -40,29 +41,17 @@ describe('heavy work does not stall other tenants', () => {
   }, 180_000);
   afterAll(() => t?.close());
 
-  /** Runs `work` while /healthz and another tenant's portal list are asked every 50 ms; their slowest answers. */
+  /** /healthz and another tenant's portal list, asked while `work` runs; their slowest answers. */
   async function whileRunning(work: () => Promise<unknown>) {
-    let done = false;
-    const worst = { health: 0, read: 0, reads: 0 };
-    const probe = async (kind: 'health' | 'read') => {
-      while (!done) {
-        const started = performance.now();
-        const res = kind === 'health' ? await t.rest('GET', '/healthz') : await t.rest('GET', '/v1/portal/list', { token: other.token });
-        expect(res.status).toBe(200);
-        worst[kind] = Math.max(worst[kind], performance.now() - started);
-        if (kind === 'read') worst.reads++;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    };
-    const probes = [probe('health'), probe('read')];
-    const started = performance.now();
-    try {
-      await work();
-    } finally {
-      done = true;
-    }
-    await Promise.all(probes);
-    return { ...worst, ms: performance.now() - started };
+    const { worst, failed, seconds } = await whileProbing(
+      {
+        health: async () => (await t.rest('GET', '/healthz')).status,
+        read: async () => (await t.rest('GET', '/v1/portal/list', { token: other.token })).status,
+      },
+      work,
+    );
+    expect(failed).toBe(0);
+    return { ...worst, seconds };
   }
 
   const notContains = Array.from({ length: 20 }, (_, i) => ({ field: 'notes', op: 'not_contains', value: `zz${i}q` }));
