@@ -50,3 +50,17 @@ export interface Ctx extends Deps {
   /** Sets an HttpOnly, SameSite=Lax cookie on the answer, for the whole site (HTTP requests only). */
   setCookie?(name: string, value: string, maxAgeSeconds: number): void;
 }
+
+const readsOfRequest = new WeakMap<Ctx, Map<string, Promise<unknown>>>();
+
+/**
+ * A read asked several times in one request (a GraphQL query aliasing the same field fifteen times)
+ * is made once and its answer shared. Only for queries: a mutation may change what was read.
+ */
+export function oncePerRequest<T>(ctx: Ctx, key: string, read: () => Promise<T>): Promise<T> {
+  let reads = readsOfRequest.get(ctx);
+  if (!reads) readsOfRequest.set(ctx, (reads = new Map()));
+  let pending = reads.get(key) as Promise<T> | undefined;
+  if (!pending) reads.set(key, (pending = read()));
+  return pending;
+}

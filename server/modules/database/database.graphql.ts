@@ -2,7 +2,7 @@ import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import { FIELD_TYPES } from '../../../db/schema/index.js';
 import { ConnectionArgs, connectionType, readConnection } from '../../core/connection.js';
-import type { Ctx as Context } from '../../core/context.js';
+import { oncePerRequest, type Ctx as Context } from '../../core/context.js';
 import { DateTimeISO } from '../../core/graphql-types.js';
 import { serviceInput } from '../../core/service-input.js';
 import * as access from './collection.customer-access.js';
@@ -404,7 +404,7 @@ export class DatabaseResolver {
       'One collection with its fields and record count; NOT_FOUND for one the signed-in builder may not see (REST: GET /v1/database?id=).',
   })
   collection(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The collection.' }) id: string) {
-    return collections.getCollection(ctx, serviceInput({ id }, 'query'));
+    return oncePerRequest(ctx, `collection:${id}`, () => collections.getCollection(ctx, serviceInput({ id }, 'query')));
   }
 
   @Query(() => CollectionRecordConnectionType, {
