@@ -427,7 +427,7 @@ async function startServer(script: string, port: number, env: Record<string, str
     child.once('exit', (code) => reject(new Error(`${path.basename(script)} exited (${code}):\n${lines.slice(-20).join('\n')}`))),
   );
   const ready = (async () => {
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < 600; i++) {
       try {
         const res = await fetch(url + '/healthz');
         if (res.status < 500) return;

@@ -9,7 +9,8 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastJson from 'fast-json-stringify';
-import { rowsOf, type Database } from '../db/index.js';
+import { isEmbedded, rowsOf, type Database } from '../db/index.js';
+import { recoverImports } from './modules/database/database.import-batches.js';
 import { sql } from 'drizzle-orm';
 import { useDatabaseZones } from './core/validation.js';
 import type { Config } from './core/config.js';
@@ -197,6 +198,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The job queue started beside all of the above; no request comes in before it runs (a request
   // that enqueues inside a transaction on the embedded database would wait on pg-boss's start).
   await jobs.ready;
+  // An import the last embedded server stopped in the middle of is undone (database.import-batches.ts).
+  if (isEmbedded(database.db)) await recoverImports(deps);
 
   app.addHook('onClose', async () => {
     await apollo.stop().catch(() => {});

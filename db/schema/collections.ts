@@ -195,3 +195,39 @@ export const collectionViews = pgTable(
 export type CollectionRow = typeof collections.$inferSelect;
 export type CollectionViewRow = typeof collectionViews.$inferSelect;
 export type CollectionRecordRow = typeof collectionRecords.$inferSelect;
+
+/**
+ * A CSV import being written on the embedded database, where it commits batch by batch so that other
+ * requests run between its batches (database.import-batches.ts). Until it is done, what it wrote can
+ * be undone from its rows: a file that fails midway, or a server stopped midway, leaves nothing.
+ */
+export const recordImports = pgTable('record_imports', {
+  id: id(),
+  collectionId: uuid('collection_id')
+    .notNull()
+    .references(() => collections.id, { onDelete: 'cascade' }),
+  workspaceId: uuid('workspace_id').notNull(),
+  /** WRITING until its last batch is in; DONE while what it leaves to clean (replaced files, these rows) goes. */
+  state: text('state').$type<'WRITING' | 'DONE'>().notNull().default('WRITING'),
+  /** The collection's fields before and after the import added fields or choices; null when it added none. */
+  fieldsBefore: jsonb('fields_before').$type<CollectionField[]>(),
+  fieldsAfter: jsonb('fields_after').$type<CollectionField[]>(),
+  /** The records the import took from the workspace's quota. */
+  recordsTaken: integer('records_taken').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** What one import did to one record: inserted it (no old data) or updated it (its data and unique values before). */
+export const recordImportRows = pgTable(
+  'record_import_rows',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => recordImports.id, { onDelete: 'cascade' }),
+    recordId: uuid('record_id').notNull(),
+    oldData: jsonb('old_data').$type<RecordData>(),
+    /** field key → unique value the record held before. */
+    oldKeys: jsonb('old_keys').$type<Record<string, string>>(),
+  },
+  (t) => [primaryKey({ name: 'record_import_rows_pkey', columns: [t.importId, t.recordId] })],
+);

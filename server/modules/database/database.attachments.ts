@@ -68,7 +68,13 @@ export async function claimFiles(
  * file a value held before (replaced or cleared: `touched` lists the FILE keys written) is deleted.
  * The blobs go after the commit (removeUnusedBlobs).
  */
-export async function bindFiles(tx: Tx, collection: CollectionRow, rows: Array<FileClaim & { touched: string[] }>): Promise<RemovedFiles> {
+export async function bindFiles(
+  tx: Tx,
+  collection: CollectionRow,
+  rows: Array<FileClaim & { touched: string[] }>,
+  /** 'keep': the replaced files stay until `settleFiles` (an import that can still be undone). */
+  options: { replaced: 'delete' | 'keep' } = { replaced: 'delete' },
+): Promise<RemovedFiles> {
   const fields = fileFieldsOf(collection);
   if (fields.length === 0) return { storageKeys: [] };
   const keys = new Set(fields.map((f) => f.key));
@@ -83,11 +89,14 @@ export async function bindFiles(tx: Tx, collection: CollectionRow, rows: Array<F
     }
   }
   if (released.length === 0) return { storageKeys: [] };
-  const removed = await deleteFileRows(
-    tx,
-    sql`(${uploadedFiles.recordId}, ${uploadedFiles.fieldKey}) in (select u.r, u.k from jsonb_to_recordset(${JSON.stringify(released)}::jsonb) as u(r uuid, k text))
+  const removed =
+    options.replaced === 'keep'
+      ? { storageKeys: [] }
+      : await deleteFileRows(
+          tx,
+          sql`(${uploadedFiles.recordId}, ${uploadedFiles.fieldKey}) in (select u.r, u.k from jsonb_to_recordset(${JSON.stringify(released)}::jsonb) as u(r uuid, k text))
       and ${uploadedFiles.id} not in (select u.id from jsonb_to_recordset(${JSON.stringify(kept)}::jsonb) as u(id uuid))`,
-  );
+        );
   if (kept.length) {
     await tx.execute(sql`
       update ${uploadedFiles} as f set record_id = u.r, field_key = u.k
@@ -126,4 +135,23 @@ export function withFileUrls<T extends { data: RecordData }>(config: Config, col
     data[f.key] = { ...value, url: signedFileUrl(config, value.id) };
   }
   return data ? { ...row, data } : row;
+}
+
+/**
+ * The file rows bound to these records that their data no longer names (an import that kept the
+ * files its upserts replaced, database.import-batches.ts): deleted once the import is done, or
+ * unbound (back to uploads of the collection, as they were) when it is undone.
+ */
+export async function settleFiles(
+  tx: Tx,
+  collection: CollectionRow,
+  recordIds: string[],
+  action: 'delete' | 'unbind',
+): Promise<RemovedFiles> {
+  if (recordIds.length === 0 || fileFieldsOf(collection).length === 0) return { storageKeys: [] };
+  const stray = sql`${uploadedFiles.collectionId} = ${collection.id} and ${uploadedFiles.recordId} in (select u.r from jsonb_to_recordset(${JSON.stringify(recordIds.map((r) => ({ r })))}::jsonb) as u(r uuid))
+    and not exists (select 1 from collection_records r where r.id = ${uploadedFiles.recordId} and r.data -> ${uploadedFiles.fieldKey} ->> 'id' = ${uploadedFiles.id}::text)`;
+  if (action === 'delete') return deleteFileRows(tx, stray);
+  await tx.update(uploadedFiles).set({ recordId: null, fieldKey: null }).where(stray);
+  return { storageKeys: [] };
 }

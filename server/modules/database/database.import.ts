@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError, type Tx } from '../../../db/index.js';
+import { isEmbedded, pgError, type Tx } from '../../../db/index.js';
 import {
   collectionRecords as records,
   collections,
@@ -27,15 +27,18 @@ import { ChoiceGrowth, readDateOrders, readNewFields, type NewField } from './da
 import { hasChoices } from './database.rules.js';
 import { checkRecordData, coerceValue, uniqueKey } from './database.values.js';
 import { checkCustomers } from './record.customers.js';
+import { importInBatches } from './database.import-batches.js';
 import { checkLinks } from './record.service.js';
 
 /**
  * The CSV import of a collection: reads the upload as a stream and writes it in batches (a few
- * statements per 500 rows), all in one transaction, never holding the whole file in memory. It
- * reads back unchanged what the export (database.export.ts) writes.
+ * statements per 500 rows), never holding the whole file in memory, all or nothing: on PostgreSQL
+ * in one transaction, on the embedded database checked first and then committed batch by batch
+ * with what each did noted to undo it (database.import-batches.ts). It reads back unchanged what the
+ * export (database.export.ts) writes.
  */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-const BATCH = 500;
+export const BATCH = 500;
 const MAX_REPORTED = 100;
 
 export interface ImportError {
@@ -78,7 +81,7 @@ export const importInput = z.strictObject({
     .meta({ description: 'The zone (like Europe/Paris) of date-times written without one; without it such cells are refused.' }),
 });
 
-interface Column {
+export interface Column {
   name: string;
   field: CollectionField;
   index: number;
@@ -182,6 +185,10 @@ export async function importRecords(ctx: Ctx, input: { fields: Record<string, st
     if (header.done || header.value.every((c) => c.trim() === ''))
       throw badInput({ file: 'The file is empty. Its first row must name the columns (the header).' });
     const columns = placeColumns(header.value, mapped);
+    // The embedded database is one session: one transaction of 100,000 rows would hold every other
+    // request for seconds. There the file is checked first and then written batch by batch.
+    if (isEmbedded(ctx.db))
+      return await importInBatches(ctx, { collection, workspaceId, target, columns, upsertField, created, growth, timeZone, rows });
     const removed: RemovedFiles[] = [];
     const result = await ctx.db.transaction(async (tx) => {
       // A field change waits for the import (and the import for it): rows are read against one field list.
@@ -229,7 +236,13 @@ export async function importRecords(ctx: Ctx, input: { fields: Record<string, st
 }
 
 /** The collection's new field list: the created fields, and the choices the kept rows brought. */
-async function saveFields(tx: Tx, target: CollectionRow, created: NewField[], growth: ChoiceGrowth | null, result: ImportResult) {
+export async function saveFields(
+  tx: Tx,
+  target: CollectionRow,
+  created: NewField[],
+  growth: ChoiceGrowth | null,
+  result: ImportResult,
+): Promise<CollectionField[]> {
   const { fields, added } = growth ? growth.result(target.fields) : { fields: target.fields, added: [] };
   const createdKeys = new Set(created.map((c) => c.field.key));
   created.forEach(({ field, column }, i) => {
@@ -244,9 +257,10 @@ async function saveFields(tx: Tx, target: CollectionRow, created: NewField[], gr
   // Choices of a field the file created are part of its creation, not news.
   const news = added.filter((a) => !createdKeys.has(a.field));
   if (news.length) result.addedChoices = news;
+  return fields;
 }
 
-interface Candidate {
+export interface Candidate {
   line: number;
   /** The record's id: the upserted one, or the one the new record will have (its files are claimed for it). */
   id: string;
@@ -258,7 +272,7 @@ interface Candidate {
 }
 
 /** One import in its transaction: checks and writes batch after batch, keeping the counts. */
-class ImportRun {
+export class ImportRun {
   readonly result: ImportResult = { inserted: 0, updated: 0, rejected: 0, errors: [] };
   /**
    * Unique values taken by earlier rows of this batch: field key → value → row. Earlier batches'
@@ -267,7 +281,6 @@ class ImportRun {
    */
   private readonly seen = new Map<string, Map<string, number>>();
   private readonly uniqueFields: CollectionField[];
-  private readonly fileFields: CollectionField[];
   /** Rows rejected in the current batch (by different checks, so out of order until the batch ends). */
   private rejects: ImportError[] = [];
 
@@ -279,16 +292,24 @@ class ImportRun {
   private readonly original = new Map<string, Set<string>>();
 
   constructor(
-    private readonly tx: Tx,
+    private tx: Tx,
     private readonly collection: CollectionRow,
     private readonly columns: Column[],
     private readonly upsertField: CollectionField | undefined,
     /** Files the upserted rows replaced: their blobs are removed after the commit. */
     private readonly removed: RemovedFiles[],
-    options: { growth: ChoiceGrowth | null; timeZone?: string },
+    private readonly options: {
+      growth: ChoiceGrowth | null;
+      timeZone?: string;
+      /**
+       * Checks only: each batch's accepted rows go here instead of being written (the embedded
+       * database's first pass, database.import-batches.ts). The file's unique values are then kept
+       * for the whole file, since none of its rows is in the database to find.
+       */
+      accept?: (rows: Candidate[]) => Promise<void>;
+    },
   ) {
     this.uniqueFields = columns.map((c) => c.field).filter((f) => f.unique);
-    this.fileFields = columns.map((c) => c.field).filter((f) => f.type === 'FILE');
     for (const f of this.uniqueFields) this.seen.set(f.key, new Map());
     this.growth = options.growth;
     this.timeZone = options.timeZone;
@@ -342,8 +363,14 @@ class ImportRun {
     this.rejects = [];
   }
 
+  /** The transaction the next batch is checked (and written) in. */
+  use(tx: Tx): this {
+    this.tx = tx;
+    return this;
+  }
+
   async write(batch: Array<{ line: number; cells: string[] }>): Promise<void> {
-    for (const values of this.seen.values()) values.clear();
+    if (!this.options.accept) for (const values of this.seen.values()) values.clear();
     const early: Array<FieldErrors> = [];
     const inputs = batch.map(({ cells }, i) => {
       const input: Record<string, unknown> = {};
@@ -423,7 +450,15 @@ class ImportRun {
         );
       }
     });
-    await this.save(accepted);
+    if (this.options.accept) {
+      await this.options.accept(accepted);
+      for (const c of accepted) this.result[c.target === undefined ? 'inserted' : 'updated']++;
+    } else {
+      const written = await writeCandidates(this.tx, this.collection, accepted, { at: sql`now()`, replacedFiles: 'delete' });
+      this.removed.push(written.removed);
+      this.result.inserted += written.inserted;
+      this.result.updated += written.updated;
+    }
     this.endBatch();
   }
 
@@ -446,48 +481,56 @@ class ImportRun {
       );
     return new Map(rows.map((r) => [`${r.fieldKey}\n${r.value}`, { recordId: r.recordId, line: r.line === null ? null : Number(r.line) }]));
   }
+}
 
-  /** The batch's writes: one INSERT of the new records, one UPDATE of the upserted ones, their unique values. */
-  private async save(accepted: Candidate[]): Promise<void> {
-    const cid = this.collection.id;
-    const inserts = accepted.filter((c) => c.target === undefined).map((c) => ({ id: c.id, data: c.data, keys: c.keys, n: c.line }));
-    const updates = accepted.filter((c) => c.target !== undefined).map((c) => ({ id: c.target!, data: c.data, keys: c.keys }));
-    if (inserts.length) {
-      // created_at = now() + the row's line in µs: the grid's default order (creation) is the file's
-      // order, and a later row repeating a unique value can name the row it repeats (holders).
-      await this.tx.execute(sql`
-        insert into ${records} (id, collection_id, data, created_at, updated_at)
-        select u.id, ${cid}, u.data, now() + u.n * interval '1 microsecond', now() + u.n * interval '1 microsecond'
-        from jsonb_to_recordset(${JSON.stringify(inserts.map(({ id, data, n }) => ({ id, data, n })))}::jsonb) as u(id uuid, data jsonb, n int)`);
-    }
-    if (updates.length) {
-      const released = updates.flatMap((u) => [...u.keys.keys()].map((k) => ({ r: u.id, k })));
-      if (released.length) {
-        await this.tx.execute(sql`
-          delete from ${uniques} as v using jsonb_to_recordset(${JSON.stringify(released)}::jsonb) as u(r uuid, k text)
-          where v.collection_id = ${cid} and v.record_id = u.r and v.field_key = u.k`);
-      }
-      await this.tx.execute(sql`
-        update ${records} as r set data = r.data || u.data, updated_at = now()
-        from jsonb_to_recordset(${JSON.stringify(updates.map(({ id, data }) => ({ id, data })))}::jsonb) as u(id uuid, data jsonb)
-        where r.id = u.id and r.collection_id = ${cid}`);
-    }
-    const claimed = [...inserts, ...updates].flatMap((c) => [...c.keys].map(([k, v]) => ({ k, v, r: c.id })));
-    if (claimed.length) {
-      await this.tx.execute(sql`
-        insert into ${uniques} (collection_id, field_key, value, record_id)
-        select ${cid}, u.k, u.v, u.r from jsonb_to_recordset(${JSON.stringify(claimed)}::jsonb) as u(k text, v text, r uuid)`);
-    }
-    if (this.fileFields.length) {
-      this.removed.push(
-        await bindFiles(
-          this.tx,
-          this.collection,
-          accepted.map((c) => ({ recordId: c.id, data: c.data, touched: Object.keys(c.data) })),
-        ),
-      );
-    }
-    this.result.inserted += inserts.length;
-    this.result.updated += updates.length;
+/**
+ * A batch's writes: one INSERT of the new records, one UPDATE of the upserted ones, their unique
+ * values, their files. A new record's created_at is `at` + its line in µs: the grid's default order
+ * (creation) is the file's order, and (with `at` = now()) a later row repeating a unique value can
+ * name the row it repeats (ImportRun.holders). `replacedFiles: 'keep'` leaves the files an upserted
+ * value replaced bound until the import is done, so that it can still be undone.
+ */
+export async function writeCandidates(
+  tx: Tx,
+  collection: CollectionRow,
+  accepted: Candidate[],
+  options: { at: SQL; replacedFiles: 'delete' | 'keep' },
+): Promise<{ inserted: number; updated: number; removed: RemovedFiles }> {
+  const cid = collection.id;
+  const inserts = accepted.filter((c) => c.target === undefined).map((c) => ({ id: c.id, data: c.data, keys: c.keys, n: c.line }));
+  const updates = accepted.filter((c) => c.target !== undefined).map((c) => ({ id: c.target!, data: c.data, keys: c.keys }));
+  if (inserts.length) {
+    await tx.execute(sql`
+      insert into ${records} (id, collection_id, data, created_at, updated_at)
+      select u.id, ${cid}, u.data, ${options.at} + u.n * interval '1 microsecond', ${options.at} + u.n * interval '1 microsecond'
+      from jsonb_to_recordset(${JSON.stringify(inserts.map(({ id, data, n }) => ({ id, data, n })))}::jsonb) as u(id uuid, data jsonb, n int)`);
   }
+  if (updates.length) {
+    const released = updates.flatMap((u) => [...u.keys.keys()].map((k) => ({ r: u.id, k })));
+    if (released.length) {
+      await tx.execute(sql`
+        delete from ${uniques} as v using jsonb_to_recordset(${JSON.stringify(released)}::jsonb) as u(r uuid, k text)
+        where v.collection_id = ${cid} and v.record_id = u.r and v.field_key = u.k`);
+    }
+    await tx.execute(sql`
+      update ${records} as r set data = r.data || u.data, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(updates.map(({ id, data }) => ({ id, data })))}::jsonb) as u(id uuid, data jsonb)
+      where r.id = u.id and r.collection_id = ${cid}`);
+  }
+  const claimed = [...inserts, ...updates].flatMap((c) => [...c.keys].map(([k, v]) => ({ k, v, r: c.id })));
+  if (claimed.length) {
+    await tx.execute(sql`
+      insert into ${uniques} (collection_id, field_key, value, record_id)
+      select ${cid}, u.k, u.v, u.r from jsonb_to_recordset(${JSON.stringify(claimed)}::jsonb) as u(k text, v text, r uuid)`);
+  }
+  let removed: RemovedFiles = { storageKeys: [] };
+  if (collection.fields.some((f) => f.type === 'FILE') && accepted.length) {
+    removed = await bindFiles(
+      tx,
+      collection,
+      accepted.map((c) => ({ recordId: c.id, data: c.data, touched: Object.keys(c.data) })),
+      { replaced: options.replacedFiles },
+    );
+  }
+  return { inserted: inserts.length, updated: updates.length, removed };
 }

@@ -183,12 +183,12 @@ export async function databaseRoutes(app: FastifyInstance) {
     'POST',
     '/database/records/import',
     {
-      summary: 'Import a CSV file into a collection, in one transaction; bad rows are reported and the rest kept',
+      summary: 'Import a CSV file into a collection, all or nothing; bad rows are reported and the rest kept',
       description:
-        '`mapping` is JSON from column names to field keys, like `{"Full name": "name"}`; with `upsertOn` (a unique field) a row updates the record holding its value.',
+        '`mapping` is JSON from column names to field keys, like `{"Full name": "name"}`; with `upsertOn` (a unique field) a row updates the record holding its value. 409 when another record took a unique value of the file, or the fields changed, while it was imported: nothing was imported.',
       upload: { fields: importInput, file: 'A CSV file (UTF-8, a header row first) of at most 50 MB, after the other fields.' },
       data: importReportSchema,
-      errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'FORBIDDEN'],
+      errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'FORBIDDEN', 'CONFLICT'],
     },
     async (ctx, req) =>
       importRecords(ctx, await openUpload(req, { maxBytes: MAX_IMPORT_BYTES, what: 'CSV file', maxFieldBytes: 64 * 1024 })),
