@@ -5,8 +5,10 @@ import { FIELD_TYPE_NAMES } from '../field-types';
 import { formatDate, formatDateTime } from '../format';
 import type { Field as CollectionField } from '../types';
 import { readCsvDate } from '../../../../../server/modules/database/database.csv-dates';
+import { readCsvNumber } from '../../../../../server/modules/database/database.csv-numbers';
+import { formatNumberValue } from '../../../../../server/modules/database/database.number-format';
 import { CREATABLE_TYPES, type CreatableType, type DayOrder, MAX_CHOICES, newChoices } from './guess';
-import { type ColumnPlan, NEW_FIELD, needsOrder, type NewFieldDraft } from './mapping';
+import { type ColumnPlan, draftNumberFormat, NEW_FIELD, needsOrder, type NewFieldDraft } from './mapping';
 
 interface Props {
   index: number;
@@ -177,6 +179,30 @@ function ValueNotes({ plan, type, field, target, sampled }: Props & { type: Fiel
           </Text>
         )}
       </Stack>
+    );
+  }
+  if (type === 'NUMBER') {
+    const { numbers } = plan;
+    const mark = numbers.mark ?? 'POINT';
+    const bad = plan.values.filter((v) => !readCsvNumber(v, mark).ok);
+    if (bad.length)
+      return (
+        <Note tone="warning">
+          {bad.length} {bad.length === 1 ? 'value is' : 'values are'} not a number{where} ({list(bad, 3)}): those rows will be refused.
+        </Note>
+      );
+    const example = plan.values.find((v) => /\D/.test(v)) ?? plan.values[0];
+    if (!example) return null;
+    // As the new field will show it: in its currency, or as a percentage.
+    const format = target === NEW_FIELD ? draftNumberFormat(plan) : field?.numberFormat;
+    const read = readCsvNumber(example, mark);
+    if (!read.ok) return null;
+    const shown = formatNumberValue(read.number.value, format ? { decimals: null, currency: null, ...format } : null);
+    return (
+      <Note>
+        Reads {example} as {shown}
+        {numbers.asks || mark === 'COMMA' ? ` (${mark === 'COMMA' ? 'decimal comma' : 'decimal point'})` : ''}.
+      </Note>
     );
   }
   if (type === 'DATE' || type === 'DATETIME') {
