@@ -191,17 +191,20 @@ function ValueNotes({ plan, type, field, target, sampled }: Props & { type: Fiel
           {bad.length} {bad.length === 1 ? 'value is' : 'values are'} not a number{where} ({list(bad, 3)}): those rows will be refused.
         </Note>
       );
-    const example = plan.values.find((v) => /\D/.test(v)) ?? plan.values[0];
-    if (!example) return null;
-    // As the new field will show it: in its currency, or as a percentage.
-    const format = target === NEW_FIELD ? draftNumberFormat(plan) : field?.numberFormat;
+    // The longest value shows most of how they are written ($1,025.00 rather than $100.00).
+    const example = plan.values.reduce((a, b) => (b.length > a.length ? b : a), '');
     const read = readCsvNumber(example, mark);
     if (!read.ok) return null;
+    // As the field will show it: in its currency, or as a percentage.
+    const format = target === NEW_FIELD ? draftNumberFormat(plan) : field?.numberFormat;
     const shown = formatNumberValue(read.number.value, format ? { decimals: null, currency: null, ...format } : null);
+    const kind =
+      format?.style === 'CURRENCY' ? `Amounts in ${format.currency}` : format?.style === 'PERCENT' ? 'Percentages' : 'Numbers';
+    const marked = numbers.asks || mark === 'COMMA' ? ` with a decimal ${mark === 'COMMA' ? 'comma' : 'point'}` : '';
     return (
       <Note>
-        Reads {example} as {shown}
-        {numbers.asks || mark === 'COMMA' ? ` (${mark === 'COMMA' ? 'decimal comma' : 'decimal point'})` : ''}.
+        {kind}
+        {marked}: {example} shows as {shown}.
       </Note>
     );
   }
