@@ -5,7 +5,7 @@ import { assertStorable } from '../../core/input-guard.js';
 import { DAY_ORDERS, type DayOrder } from './database.csv-dates.js';
 import { DECIMAL_MARKS, decimalMarksOf, markName, readCsvNumber, type DecimalMark } from './database.csv-numbers.js';
 import { fieldInput, normalizeFields } from './database.fields.js';
-import { CHOICE_COLORS, choiceListProblem, choiceValueProblem, hasChoices, MAX_CHOICES, MAX_FIELDS } from './database.rules.js';
+import { choiceListProblem, choiceValueProblem, hasChoices, MAX_CHOICES, MAX_FIELDS, nextChoiceColor } from './database.rules.js';
 import { unguard } from './database.export.js';
 
 /**
@@ -216,7 +216,7 @@ export class ChoiceGrowth {
         return {
           problem: `${field.label} already has ${MAX_CHOICES} choices, its most — "${value.slice(0, 40)}" cannot be added. Use its existing choices in the file.`,
         };
-      field.choices.push({ value, color: CHOICE_COLORS[field.choices.length % CHOICE_COLORS.length]! });
+      field.choices.push({ value, color: nextChoiceColor(field.choices.map((c) => c.color)) });
       added.push(value);
     }
     return { added };
@@ -230,7 +230,7 @@ export class ChoiceGrowth {
     for (const v of values) set.add(v);
   }
 
-  /** The fields with the choices kept added (colours in turn after the ones there), and what was added. */
+  /** The fields with the choices kept added (each the next calm colour its field does not use), and what was added. */
   result(fields: CollectionField[]): { fields: CollectionField[]; added: Array<{ field: string; values: string[] }> } {
     const added: Array<{ field: string; values: string[] }> = [];
     const out = fields.map((f) => {
@@ -239,10 +239,8 @@ export class ChoiceGrowth {
       const order = this.working.get(f.key)!.choices.map((c) => c.value);
       const values = order.filter((v) => kept.has(v));
       added.push({ field: f.key, values });
-      const choices = [
-        ...f.choices,
-        ...values.map((value, i) => ({ value, color: CHOICE_COLORS[(f.choices.length + i) % CHOICE_COLORS.length]! })),
-      ];
+      const choices = [...f.choices];
+      for (const value of values) choices.push({ value, color: nextChoiceColor(choices.map((c) => c.color)) });
       return { ...f, choices };
     });
     for (const f of out)
