@@ -149,6 +149,7 @@ test.describe('grid pickers', () => {
       return colour;
     });
     expect(colours).not.toContain(red);
+    await (await db.cell(ACCOUNTS, db.row(ACCOUNTS, 'Account 1'), 'Stage')).scrollIntoViewIfNeeded();
     await shot(page, 'database-grid-choice-colours');
   });
 });

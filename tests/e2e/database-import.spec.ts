@@ -125,7 +125,10 @@ const CLIENTS_40 = [
 test.describe('CSV import of a client list with amounts', () => {
   test.use({ viewport: { width: 1280, height: 860 }, locale: 'en-US', timezoneId: 'UTC' });
 
-  test('amounts like $1,250.00 are guessed as a dollar Number, notes with commas as Text, and all 40 rows import', async ({ page, request }) => {
+  test('amounts like $1,250.00 are guessed as a dollar Number, notes with commas as Text, and all 40 rows import', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const builder = await registerThroughApi(request);
     const login = new LoginPage(page);

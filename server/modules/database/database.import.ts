@@ -23,14 +23,7 @@ import { bindFiles, claimFiles } from './database.attachments.js';
 import { csvRows } from './database.csv-reader.js';
 import { unguard } from './database.export.js';
 import { csvDateValue, type DayOrder } from './database.csv-dates.js';
-import {
-  ChoiceGrowth,
-  NumberCells,
-  readDateOrders,
-  readDecimalMarks,
-  readNewFields,
-  type NewField,
-} from './database.import-fields.js';
+import { ChoiceGrowth, NumberCells, readDateOrders, readDecimalMarks, readNewFields, type NewField } from './database.import-fields.js';
 import { hasChoices } from './database.rules.js';
 import { checkRecordData, coerceValue, uniqueKey } from './database.values.js';
 import { checkCustomers } from './record.customers.js';
@@ -175,7 +168,10 @@ function placeColumns(header: string[], mapped: Array<Omit<Column, 'index'>>): C
 }
 
 export async function importRecords(ctx: Ctx, input: { fields: Record<string, string>; file: UploadStream | null }): Promise<ImportResult> {
-  const { collectionId, mapping, upsertOn, newFields, dateOrder, decimalMark, addChoices, timeZone } = parseInput(importInput, input.fields);
+  const { collectionId, mapping, upsertOn, newFields, dateOrder, decimalMark, addChoices, timeZone } = parseInput(
+    importInput,
+    input.fields,
+  );
   const { collection, workspaceId } = await requireCollection(ctx, collectionId);
   const created = readNewFields(collection.fields, newFields);
   const orders = readDateOrders(dateOrder);

@@ -24,7 +24,18 @@ export type ChoiceColor = (typeof CHOICE_COLORS)[number];
  * grid it reads as a warning. Each new choice gets the first colour no other choice of its field
  * uses, so the first ten are all different.
  */
-export const NEW_CHOICE_COLORS: readonly ChoiceColor[] = ['blue', 'green', 'purple', 'teal', 'orange', 'cyan', 'pink', 'yellow', 'gray', 'red'];
+export const NEW_CHOICE_COLORS: readonly ChoiceColor[] = [
+  'blue',
+  'green',
+  'purple',
+  'teal',
+  'orange',
+  'cyan',
+  'pink',
+  'yellow',
+  'gray',
+  'red',
+];
 
 /** A colour for a new choice beside `used`: the first of NEW_CHOICE_COLORS not taken, then round again. */
 export function nextChoiceColor(used: readonly string[]): ChoiceColor {

@@ -198,8 +198,7 @@ function ValueNotes({ plan, type, field, target, sampled }: Props & { type: Fiel
     // As the field will show it: in its currency, or as a percentage.
     const format = target === NEW_FIELD ? draftNumberFormat(plan) : field?.numberFormat;
     const shown = formatNumberValue(read.number.value, format ? { decimals: null, currency: null, ...format } : null);
-    const kind =
-      format?.style === 'CURRENCY' ? `Amounts in ${format.currency}` : format?.style === 'PERCENT' ? 'Percentages' : 'Numbers';
+    const kind = format?.style === 'CURRENCY' ? `Amounts in ${format.currency}` : format?.style === 'PERCENT' ? 'Percentages' : 'Numbers';
     const marked = numbers.asks || mark === 'COMMA' ? ` with a decimal ${mark === 'COMMA' ? 'comma' : 'point'}` : '';
     return (
       <Note>
