@@ -243,3 +243,34 @@ describe('Text → Number', () => {
     expectError(text, 'CONFLICT', /1 record has a value that Fee \(NUMBER\) cannot hold — for example: Fee must be a number/);
   });
 });
+
+describe('choices an import brings', () => {
+  it('get distinct, calm colours: each the next one its field does not use yet', async () => {
+    const c = await u.collection([
+      { label: 'Name', type: 'TEXT' },
+      { label: 'Stage', type: 'SELECT', choices: [{ value: 'Lead', color: 'blue' }] },
+    ]);
+    const res = await importCsv(
+      c.id,
+      { Name: 'name', Stage: 'stage' },
+      csv(
+        ['Name', 'Stage'],
+        [
+          ['a', 'Lead'],
+          ['b', 'Won'],
+          ['c', 'Lost'],
+          ['d', 'Paused'],
+        ],
+      ),
+      { addChoices: 'true' },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const stage = (await u.getCollection(c.id)).fields.find((f) => f.key === 'stage')!;
+    expect(stage.choices).toEqual([
+      { value: 'Lead', color: 'blue' },
+      { value: 'Won', color: 'green' },
+      { value: 'Lost', color: 'purple' },
+      { value: 'Paused', color: 'teal' },
+    ]);
+  });
+});
