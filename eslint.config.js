@@ -13,6 +13,7 @@ const SHARED_WITH_CLIENT = [
   './modules/database/database.rules.ts',
   './modules/database/database.number-format.ts',
   './modules/database/database.csv-dates.ts',
+  './modules/database/database.csv-numbers.ts',
   './modules/page/page.rules.ts',
   './core/ids.ts',
 ];

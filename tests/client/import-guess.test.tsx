@@ -21,6 +21,29 @@ describe('the field a CSV column suggests', () => {
     expect(guessType(['13/01/2025', '01/13/2025'])).toBe('TEXT');
   });
 
+  it('reads amounts as numbers and free text with commas as text, never as lists', () => {
+    const fees = ['$149.00', '$1,250.00', '$80.00', '$2,400.00'];
+    expect(guessType(fees)).toBe('NUMBER');
+    expect(guessType(['USD 1,250.00', '99 USD', '(12.50)'])).toBe('NUMBER');
+    expect(guessType(['1.234,50 €', '12,00 €', '3.000 €'])).toBe('NUMBER');
+    expect(guessType(['12%', '7.5%', '100%'])).toBe('NUMBER');
+    // A comma inside an amount is no list separator, however often the same amounts come back.
+    expect(guessType(['1,250', '1,250', '2,500', '1,250'])).toBe('NUMBER');
+    const notes = [
+      'Met at the fair, wants monthly reports',
+      'Referred by Jane, pays quarterly',
+      'Prefers email, not calls',
+      'Busy until March, follow up then',
+      'Met at the fair, pays quarterly',
+    ];
+    expect(guessType(notes)).toBe('TEXT');
+    expect(guessType(['web, seo', 'seo, ads', 'ads', 'web, ads', 'seo'])).toBe('MULTI_SELECT');
+    const plan = planColumns({ headers: ['Fee'], rows: [], more: false, sample: fees.map((f) => [f]), sampled: false })[0]!;
+    expect(plan.numbers.format).toEqual({ style: 'CURRENCY', currency: 'USD' });
+    const de = planColumns({ headers: ['Betrag'], rows: [], more: false, sample: [['1.500'], ['2,25']], sampled: false })[0]!;
+    expect(de.numbers.mark).toBe('COMMA');
+  });
+
   it('asks the day order only when every value reads both ways', () => {
     expect(dateColumn(['03/04/2025', '05/06/2025'])).toMatchObject({ asks: true, orders: ['MONTH_FIRST', 'DAY_FIRST'] });
     expect(dateColumn(['03/04/2025', '15/06/2025'])).toMatchObject({ asks: true, orders: ['DAY_FIRST'] });

@@ -110,3 +110,73 @@ test.describe('CSV import into an empty collection', () => {
     await shot(page, 'database-import-grid');
   });
 });
+
+// 40 clients as an agency exports them: amounts with a dollar sign and thousands commas, US dates,
+// notes with commas in them.
+const CLIENTS_40 = [
+  'Client,Monthly fee,Signed,Notes',
+  ...Array.from({ length: 40 }, (_, i) => {
+    const fee = i % 2 ? `$${(1000 + i * 25).toLocaleString('en-US')}.00` : `$${100 + i}.00`;
+    const note = ['Met at the fair, wants monthly reports', 'Referred by Jane, pays quarterly', 'Prefers email, not calls'][i % 3];
+    return `Client ${i + 1},"${fee}",${String((i % 12) + 1).padStart(2, '0')}/${String((i % 28) + 1).padStart(2, '0')}/2025,"${note} (${i + 1})"`;
+  }),
+].join('\n');
+
+test.describe('CSV import of a client list with amounts', () => {
+  test.use({ viewport: { width: 1280, height: 860 }, locale: 'en-US', timezoneId: 'UTC' });
+
+  test('amounts like $1,250.00 are guessed as a dollar Number, notes with commas as Text, and all 40 rows import', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const builder = await registerThroughApi(request);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(builder.email, builder.password);
+    await expect(page).toHaveURL(/\/portals$/);
+    const portal = await createPortalThroughApi(page, request, { name: `Agency ${unique()}` });
+    const db = new DatabasePage(page);
+    await db.goto(portal.slug);
+    await db.createCollection(CLIENTS);
+
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portico-import-')), 'clients-40.csv');
+    fs.writeFileSync(file, CLIENTS_40);
+    await db.button('Import CSV').first().click();
+    const importer = db.importDialog(CLIENTS);
+    await importer.getByLabel('CSV file', { exact: true }).setInputFiles(file);
+    await importer.getByRole('button', { name: 'Next: match columns' }).click();
+
+    const typeOf = (column: string) => importer.getByRole('combobox', { name: `New field type for column "${column}"` });
+    for (const [column, type] of [
+      ['Client', 'Text'],
+      ['Monthly fee', 'Number'],
+      ['Signed', 'Date'],
+      ['Notes', 'Text'],
+    ] as const)
+      expect(await typeOf(column).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent), `type of ${column}`).toBe(type);
+    // The preview says how the amounts will read and show, in dollars.
+    await expect(importer.getByText('Amounts in USD: $1,025.00 shows as $1,025.00.')).toBeVisible();
+    // Days past the 12th settle the dates as month first: nothing to ask.
+    await expect(
+      importer.getByRole('radiogroup', { name: 'How the dates of "Signed" are written' }).getByRole('radio', { name: /Month first/ }),
+    ).toBeChecked();
+    await importer.getByText('Amounts in USD: $1,025.00 shows as $1,025.00.').scrollIntoViewIfNeeded();
+    await shot(page, 'database-import-amounts-1280', { viewport: true });
+    await expectAccessible(page, 'the import dialog with an amount column');
+
+    await importer.getByRole('button', { name: 'Import records' }).click();
+    await expect(importer.getByText('40 imported, 0 updated, 0 rejected')).toBeVisible();
+    await expect(importer.getByRole('list', { name: 'Changes to the collection' })).toContainText(
+      '4 new fields: Client (text), Monthly fee (number), Signed (date), Notes (text)',
+    );
+    await importer.getByRole('button', { name: 'Done' }).click();
+    await expect(db.footerCount('40 records')).toBeVisible();
+    const second = db.row(CLIENTS, 'Client 2');
+    await expect(await db.cell(CLIENTS, second, 'Monthly fee')).toHaveText('$1,025.00');
+    await expect(await db.cell(CLIENTS, second, 'Signed')).toHaveText('Feb 2, 2025');
+    await expect(await db.cell(CLIENTS, second, 'Notes')).toHaveText('Referred by Jane, pays quarterly (2)');
+    await expect(await db.cell(CLIENTS, db.row(CLIENTS, 'Client 1'), 'Monthly fee')).toHaveText('$100.00');
+    await shot(page, 'database-import-amounts-grid');
+  });
+});

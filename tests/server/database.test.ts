@@ -111,7 +111,8 @@ describe('collections', () => {
             required: false,
             unique: false,
             choices: [
-              { value: 'Lead', color: 'gray' },
+              // A choice sent without a colour takes the first calm one no other choice uses.
+              { value: 'Lead', color: 'blue' },
               { value: 'Client', color: 'green' },
             ],
             relationCollectionId: null,

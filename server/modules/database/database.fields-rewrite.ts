@@ -14,6 +14,7 @@ import { isUuid } from '../../core/ids.js';
 import { deleteFieldFiles } from './database.attachments.js';
 import { renameChoiceValue, type FieldChange } from './database.fields.js';
 import { coerceValue, uniqueKey, uniqueValueProblem } from './database.values.js';
+import { NumberEvidence, readCsvNumber, type DecimalMark } from './database.csv-numbers.js';
 
 /**
  * The field-rewrite engine: what a new field list does to the records already stored. Kept apart
@@ -117,6 +118,9 @@ async function rewriteField(
       .where(and(eq(recordUniqueValues.collectionId, collectionId), eq(recordUniqueValues.fieldKey, field.key)));
   // A RELATION value must name a record of the field's collection: checked when the field becomes
   // a RELATION or is pointed at another collection.
+  // Text becoming a NUMBER is read as people write numbers ("$1,234.50", "1.234,50 €"), with the
+  // decimal mark all the column's values allow: one walk ahead of the rewrite gathers that evidence.
+  const mark = field.type === 'NUMBER' && before && before.type !== 'NUMBER' ? await columnMark(tx, collectionId, field.key) : undefined;
   const checkTarget =
     field.type === 'RELATION' && (before?.type !== 'RELATION' || before.relationCollectionId !== field.relationCollectionId);
   let after: string | undefined;
@@ -145,10 +149,8 @@ async function rewriteField(
         value = field.defaultValue!;
         updates.push({ id: row.id, value });
       } else if (value !== undefined && before && before.type !== field.type) {
-        const converted = coerceValue(
-          field,
-          before.type === 'MULTI_SELECT' && field.type !== 'MULTI_SELECT' && Array.isArray(value) ? value.join(', ') : value,
-        );
+        const source = before.type === 'MULTI_SELECT' && field.type !== 'MULTI_SELECT' && Array.isArray(value) ? value.join(', ') : value;
+        const converted = mark && typeof source === 'string' ? textToNumber(field, source, mark) : coerceValue(field, source);
         if (!converted.ok) {
           invalid++;
           example ||= converted.message;
@@ -226,6 +228,37 @@ async function rewriteField(
       text: `${records(duplicates)} share their ${field.label} with another record — make them different before making the field unique.`,
     };
   return null;
+}
+
+/** The decimal mark every text value of the field allows (a decimal point when both do, or when they disagree). */
+async function columnMark(tx: Tx, collectionId: string, key: string): Promise<DecimalMark> {
+  const evidence = new NumberEvidence();
+  let after: string | undefined;
+  for (;;) {
+    const rows = await tx
+      .select({ id: collectionRecords.id, value: sql<string | null>`${collectionRecords.data} ->> ${key}` })
+      .from(collectionRecords)
+      .where(and(eq(collectionRecords.collectionId, collectionId), after ? gt(collectionRecords.id, after) : undefined))
+      .orderBy(asc(collectionRecords.id))
+      .limit(BATCH);
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1]!.id;
+    for (const r of rows) if (r.value) evidence.add(r.value);
+  }
+  return evidence.mark ?? 'POINT';
+}
+
+/** A text value as the NUMBER field's value: read with the column's mark, in the field's currency if it shows one. */
+function textToNumber(field: CollectionField, text: string, mark: DecimalMark) {
+  const read = readCsvNumber(text, mark);
+  if (!read.ok) return coerceValue(field, text);
+  const format = field.numberFormat;
+  if (read.number.currency && format?.style === 'CURRENCY' && format.currency && read.number.currency !== format.currency)
+    return {
+      ok: false as const,
+      message: `"${text.trim().slice(0, 40)}" is an amount in ${read.number.currency}, but ${field.label} shows ${format.currency}.`,
+    };
+  return coerceValue(field, read.number.value);
 }
 
 /** Which of these values are ids of records of the collection (one query per batch). */

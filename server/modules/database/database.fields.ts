@@ -13,6 +13,7 @@ import {
 } from './database.number-format.js';
 import {
   CHOICE_COLORS,
+  nextChoiceColor,
   CHOICE_EMPTY,
   CHOICE_MAX,
   CHOICE_TOO_LONG,
@@ -186,11 +187,15 @@ function normalizeChoices(f: FieldInput, errors: FieldErrors, at: string): Field
     if (f.choices?.length) errors[`${at}.choices`] = `Only SELECT and MULTI_SELECT fields have choices.`;
     return [];
   }
-  const choices = (f.choices ?? []).map((c, i) =>
-    typeof c === 'string'
-      ? { value: c, color: CHOICE_COLORS[i % CHOICE_COLORS.length]! }
-      : { value: c.value, color: c.color ?? CHOICE_COLORS[i % CHOICE_COLORS.length]! },
-  );
+  // A choice sent without a colour takes the next calm one its field does not use yet.
+  const given = (f.choices ?? []).flatMap((c) => (typeof c !== 'string' && c.color ? [c.color] : []));
+  const used: string[] = [...given];
+  const choices = (f.choices ?? []).map((c) => {
+    const value = typeof c === 'string' ? c : c.value;
+    const color = (typeof c !== 'string' && c.color) || nextChoiceColor(used);
+    if (typeof c === 'string' || !c.color) used.push(color);
+    return { value, color };
+  });
   const problem = choiceListProblem(f.label, choices);
   if (problem) errors[`${at}.choices`] = problem;
   return choices;

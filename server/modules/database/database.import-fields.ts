@@ -3,8 +3,9 @@ import { FIELD_TYPES, type CollectionField, type FieldType } from '../../../db/s
 import { AppError, badInput, fromZodError, type FieldErrors } from '../../core/errors.js';
 import { assertStorable } from '../../core/input-guard.js';
 import { DAY_ORDERS, type DayOrder } from './database.csv-dates.js';
+import { DECIMAL_MARKS, decimalMarksOf, markName, readCsvNumber, type DecimalMark } from './database.csv-numbers.js';
 import { fieldInput, normalizeFields } from './database.fields.js';
-import { CHOICE_COLORS, choiceListProblem, choiceValueProblem, hasChoices, MAX_CHOICES, MAX_FIELDS } from './database.rules.js';
+import { choiceListProblem, choiceValueProblem, hasChoices, MAX_CHOICES, MAX_FIELDS, nextChoiceColor } from './database.rules.js';
 import { unguard } from './database.export.js';
 
 /**
@@ -20,6 +21,8 @@ const newFieldInput = z.strictObject({
   column: z.string('The column is its name in the file, as text.').min(1, 'Name the column of the file this field is made from.'),
   label: fieldInput.shape.label,
   type: z.enum(CREATABLE, `A field made from a column is one of ${CREATABLE.join(', ')}.`),
+  // A NUMBER column of amounts shows them as the file wrote them ("$1,250.00"): the preview guesses it.
+  numberFormat: fieldInput.shape.numberFormat,
 });
 const newFieldsInput = z
   .array(newFieldInput, 'Send the new fields as a list.')
@@ -74,7 +77,12 @@ export function readNewFields(existing: CollectionField[], raw: string | undefin
   let fields: CollectionField[];
   try {
     // Placeholder choices pass the list check; the real ones come from the file.
-    const withChoices = list.map((f) => ({ label: f.label, type: f.type, ...(hasChoices(f.type) ? { choices: ['_'] } : {}) }));
+    const withChoices = list.map((f) => ({
+      label: f.label,
+      type: f.type,
+      ...(hasChoices(f.type) ? { choices: ['_'] } : {}),
+      ...(f.numberFormat ? { numberFormat: f.numberFormat } : {}),
+    }));
     fields = normalizeFields(withChoices, existing, new Set());
   } catch (error) {
     const details = error instanceof AppError ? error.details : undefined;
@@ -97,6 +105,75 @@ export function readDateOrders(raw: string | undefined): Map<string, DayOrder> {
     out.set(unguard(column.trim()), order as DayOrder);
   }
   return out;
+}
+
+/** `{"Amount": "COMMA"}`: the decimal mark of the column's numbers (1.234,50), as the preview decided from the whole column. */
+export function readDecimalMarks(raw: string | undefined): Map<string, DecimalMark> {
+  if (!raw) return new Map();
+  const parsed = parseJson(raw, 'decimalMark', '{"Amount": "COMMA"}');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw badInput({ decimalMark: 'decimalMark is an object from column names to POINT or COMMA, like {"Amount": "COMMA"}.' });
+  const out = new Map<string, DecimalMark>();
+  for (const [column, mark] of Object.entries(parsed)) {
+    if (!DECIMAL_MARKS.includes(mark as DecimalMark))
+      throw badInput({ [`decimalMark.${column}`]: `The numbers of "${column}" use a decimal POINT (1,234.50) or COMMA (1.234,50).` });
+    out.set(unguard(column.trim()), mark as DecimalMark);
+  }
+  return out;
+}
+
+/**
+ * The cells of one NUMBER column as numbers, one after the other. The decimal mark is the column's:
+ * the one the request names, else the one its cells settle. A cell read before the column settled
+ * (1,234 — 1234 with a decimal point) and contradicted later (1.234,50) makes the whole file refused
+ * with the question, since rows already read cannot be read again.
+ */
+export class NumberCells {
+  private settled: DecimalMark | undefined;
+  /** A cell that needed the mark and was read with a decimal point, before any cell settled it. */
+  private assumed = '';
+
+  constructor(
+    private readonly column: string,
+    private readonly field: CollectionField,
+    private readonly declared: DecimalMark | undefined,
+  ) {
+    this.settled = declared;
+  }
+
+  /** The number a cell means, or the cell unchanged (the field's check then says what a number is), with errors set. */
+  read(cell: string, errors: FieldErrors): unknown {
+    const { label } = this.field;
+    let reading = readCsvNumber(cell, this.settled);
+    if (!reading.ok && reading.reason === 'ambiguous') {
+      this.assumed ||= cell.trim().slice(0, 40);
+      reading = readCsvNumber(cell, 'POINT');
+    } else if (reading.ok && !this.settled) {
+      const marks = decimalMarksOf(cell);
+      if (marks.length === 1 && marks[0] === 'COMMA' && this.assumed)
+        throw badInput(
+          {
+            [`decimalMark.${this.column}`]: `"${cell.trim().slice(0, 40)}" in "${this.column}" has a decimal comma, but "${this.assumed}" before it was read with a decimal point — say which mark this column uses.`,
+          },
+          `The column "${this.column}" has numbers like "${cell.trim().slice(0, 40)}" written with a decimal comma, and numbers like "${this.assumed}" that read differently with each mark. Choose COMMA or POINT for it in decimalMark, then import again.`,
+        );
+      if (marks.length === 1) this.settled = marks[0];
+    }
+    if (!reading.ok) {
+      if (reading.reason === 'wrong-mark')
+        errors[`data.${this.field.key}`] =
+          `${label}: "${cell.trim().slice(0, 40)}" is not a number written with ${markName(this.settled!)}, as the other numbers of "${this.column}" are.`;
+      return cell;
+    }
+    const { value, currency } = reading.number;
+    const format = this.field.numberFormat;
+    if (currency && format?.style === 'CURRENCY' && format.currency && currency !== format.currency) {
+      errors[`data.${this.field.key}`] =
+        `${label}: "${cell.trim().slice(0, 40)}" is an amount in ${currency}, but ${label} holds amounts in ${format.currency} — convert it, or change the field's currency.`;
+      return cell;
+    }
+    return value;
+  }
 }
 
 /**
@@ -139,7 +216,7 @@ export class ChoiceGrowth {
         return {
           problem: `${field.label} already has ${MAX_CHOICES} choices, its most — "${value.slice(0, 40)}" cannot be added. Use its existing choices in the file.`,
         };
-      field.choices.push({ value, color: CHOICE_COLORS[field.choices.length % CHOICE_COLORS.length]! });
+      field.choices.push({ value, color: nextChoiceColor(field.choices.map((c) => c.color)) });
       added.push(value);
     }
     return { added };
@@ -153,7 +230,7 @@ export class ChoiceGrowth {
     for (const v of values) set.add(v);
   }
 
-  /** The fields with the choices kept added (colours in turn after the ones there), and what was added. */
+  /** The fields with the choices kept added (each the next calm colour its field does not use), and what was added. */
   result(fields: CollectionField[]): { fields: CollectionField[]; added: Array<{ field: string; values: string[] }> } {
     const added: Array<{ field: string; values: string[] }> = [];
     const out = fields.map((f) => {
@@ -162,10 +239,8 @@ export class ChoiceGrowth {
       const order = this.working.get(f.key)!.choices.map((c) => c.value);
       const values = order.filter((v) => kept.has(v));
       added.push({ field: f.key, values });
-      const choices = [
-        ...f.choices,
-        ...values.map((value, i) => ({ value, color: CHOICE_COLORS[(f.choices.length + i) % CHOICE_COLORS.length]! })),
-      ];
+      const choices = [...f.choices];
+      for (const value of values) choices.push({ value, color: nextChoiceColor(choices.map((c) => c.color)) });
       return { ...f, choices };
     });
     for (const f of out)

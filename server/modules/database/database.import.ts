@@ -23,7 +23,7 @@ import { bindFiles, claimFiles } from './database.attachments.js';
 import { csvRows } from './database.csv-reader.js';
 import { unguard } from './database.export.js';
 import { csvDateValue, type DayOrder } from './database.csv-dates.js';
-import { ChoiceGrowth, readDateOrders, readNewFields, type NewField } from './database.import-fields.js';
+import { ChoiceGrowth, NumberCells, readDateOrders, readDecimalMarks, readNewFields, type NewField } from './database.import-fields.js';
 import { hasChoices } from './database.rules.js';
 import { checkRecordData, coerceValue, uniqueKey } from './database.values.js';
 import { checkCustomers } from './record.customers.js';
@@ -75,6 +75,10 @@ export const importInput = z.strictObject({
   addChoices: z.enum(['true', 'false'], 'addChoices is true or false.').optional().meta({
     description: '`true`: values of SELECT and MULTI_SELECT columns that are not choices yet become choices (else such rows are refused).',
   }),
+  decimalMark: text('the decimal mark').optional().meta({
+    description:
+      'JSON: the decimal mark of a NUMBER column, `POINT` (1,234.50) or `COMMA` (1.234,50), like `{"Amount": "COMMA"}`. Without it a column\'s own numbers settle it (a decimal point when none does).',
+  }),
   timeZone: common
     .timezone()
     .optional()
@@ -87,6 +91,8 @@ export interface Column {
   index: number;
   /** How its dates like 03/04/2025 are read. */
   order?: DayOrder;
+  /** A NUMBER column's cells read with one decimal mark. */
+  numbers?: NumberCells;
 }
 
 /** `{"<column>": "<field key>"}` checked against the fields: what a bad request says before any row is read. */
@@ -165,12 +171,19 @@ function placeColumns(header: string[], mapped: Array<Omit<Column, 'index'>>): C
 }
 
 export async function importRecords(ctx: Ctx, input: { fields: Record<string, string>; file: UploadStream | null }): Promise<ImportResult> {
-  const { collectionId, mapping, upsertOn, newFields, dateOrder, addChoices, timeZone } = parseInput(importInput, input.fields);
+  const { collectionId, mapping, upsertOn, newFields, dateOrder, decimalMark, addChoices, timeZone } = parseInput(
+    importInput,
+    input.fields,
+  );
   const { collection, workspaceId } = await requireCollection(ctx, collectionId);
   const created = readNewFields(collection.fields, newFields);
   const orders = readDateOrders(dateOrder);
   const { columns: mapped, upsertField } = readMapping(collection, mapping, upsertOn || undefined, created);
-  for (const c of mapped) c.order = orders.get(c.name);
+  const marks = readDecimalMarks(decimalMark);
+  for (const c of mapped) {
+    c.order = orders.get(c.name);
+    if (c.field.type === 'NUMBER') c.numbers = new NumberCells(c.name, c.field, marks.get(c.name));
+  }
   // The collection as the rows are read against: its fields and the new ones.
   const target: CollectionRow = { ...collection, fields: [...collection.fields, ...created.map((c) => c.field)] };
   const growth =
@@ -325,6 +338,7 @@ export class ImportRun {
   private cellValue(column: Column, cell: string, errors: FieldErrors): unknown {
     const { field } = column;
     if (field.type === 'FILE') return { url: cell.trim() };
+    if (column.numbers) return column.numbers.read(cell, errors);
     if (field.type === 'DATE' || field.type === 'DATETIME') {
       const read = csvDateValue(cell, field.type, column.order, this.timeZone);
       if (read.ok) return read.value ?? cell;

@@ -18,6 +18,29 @@ export const CHOICE_MAX = 60;
 export const TEXT_MAX = 1000;
 export const LONG_TEXT_MAX = 20_000;
 export const CHOICE_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
+export type ChoiceColor = (typeof CHOICE_COLORS)[number];
+/**
+ * The order new choices take their colours in: calm, well-apart hues first; red last, since in a
+ * grid it reads as a warning. Each new choice gets the first colour no other choice of its field
+ * uses, so the first ten are all different.
+ */
+export const NEW_CHOICE_COLORS: readonly ChoiceColor[] = [
+  'blue',
+  'green',
+  'purple',
+  'teal',
+  'orange',
+  'cyan',
+  'pink',
+  'yellow',
+  'gray',
+  'red',
+];
+
+/** A colour for a new choice beside `used`: the first of NEW_CHOICE_COLORS not taken, then round again. */
+export function nextChoiceColor(used: readonly string[]): ChoiceColor {
+  return NEW_CHOICE_COLORS.find((c) => !used.includes(c)) ?? NEW_CHOICE_COLORS[used.length % NEW_CHOICE_COLORS.length]!;
+}
 /** Types whose values can be compared for uniqueness in a way people expect. */
 export const UNIQUE_TYPES: ReadonlySet<FieldType> = new Set<FieldType>(['TEXT', 'NUMBER', 'EMAIL', 'URL', 'DATE', 'DATETIME', 'CUSTOMER']);
 export const NO_DEFAULT: ReadonlySet<FieldType> = new Set<FieldType>(['FILE', 'RELATION', 'CUSTOMER']);

@@ -19,6 +19,7 @@ export {
   hasChoices,
   keyFromLabel,
   MAX_CHOICES,
+  nextChoiceColor,
   TOO_MANY_CHOICES,
 } from '../../../../server/modules/database/database.rules';
 

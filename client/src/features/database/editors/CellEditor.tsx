@@ -1,5 +1,6 @@
-import { Box, Button, HStack, Input, Text, Textarea } from '@chakra-ui/react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, Button, HStack, Input, Portal, Text, Textarea } from '@chakra-ui/react';
+import { getPlacement, getPlacementStyles } from '@zag-js/popper';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toaster } from '../../../app/ui/toaster';
 import { linkOf } from '../format';
 import type { Collection, Field, RecordRow } from '../types';
@@ -217,63 +218,85 @@ function PickerEditor({ field, record, seed, timeZone, collections, above, onCom
       finish('stay');
     }
   };
+  // The list floats over the page, not inside the grid's scroll area, so the grid's edges never cut
+  // it off: placed under (or over) the cell by Chakra's own positioning engine (zag's popper, what
+  // its `positioning` prop drives), flipped and slid to stay inside the viewport, following scrolls.
+  const anchor = useRef<HTMLSpanElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const placement = above ? 'top-start' : 'bottom-start';
+  useLayoutEffect(() => {
+    const cell = anchor.current?.parentElement ?? null;
+    if (!cell || !panel.current) return;
+    return getPlacement(cell, panel.current, { strategy: 'fixed', placement, gutter: 4, flip: true, slide: true, overflowPadding: 8 });
+  }, [placement]);
+  const { zIndex: _layer, ...floating } = getPlacementStyles({ strategy: 'fixed', placement }).floating;
   return (
-    <Box
-      position="absolute"
-      left="-1px"
-      {...(above ? { bottom: 'calc(100% + 4px)' } : { top: 'calc(100% + 4px)' })}
-      w="max(100%, 280px)"
-      zIndex="popover"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderRadius="lg"
-      boxShadow="lg"
-      p="2"
-      onKeyDown={onKeyDown}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) {
-          if (field.type === 'MULTI_SELECT') finish('blur');
-          else finish('dismiss');
-        }
-      }}
-    >
-      {field.type === 'CUSTOMER' ? (
-        <CustomerPicker
-          field={field}
-          portalId={collections.find((c) => c.id === record.collectionId)?.portalId ?? ''}
-          value={value[0] ?? null}
-          initialQuery={seed}
-          onPick={(o) => finish('stay', o.id)}
-        />
-      ) : field.type === 'RELATION' ? (
-        <RelationPicker
-          field={field}
-          collections={collections}
-          value={value[0] ?? linkOf(record, field.key)?.recordId ?? null}
-          timeZone={timeZone}
-          initialQuery={seed}
-          onPick={(o) => finish('stay', o.id, { recordId: o.id, label: o.label })}
-        />
-      ) : (
-        <ChoicePicker
-          field={field}
-          value={value}
-          multiple={field.type === 'MULTI_SELECT'}
-          initialQuery={seed}
-          onChange={setValue}
-          onPick={(picked, exit = 'stay') => finish(exit, picked)}
-        />
-      )}
-      {field.type === 'MULTI_SELECT' && (
-        <HStack justify="flex-end" mt="2">
-          <Button size="xs" variant="ghost" onMouseDown={(e) => e.preventDefault()} onClick={() => finish('cancel')}>
-            Cancel
-          </Button>
-          <Button size="xs" colorPalette="brand" onMouseDown={(e) => e.preventDefault()} onClick={() => finish('stay')}>
-            Done
-          </Button>
-        </HStack>
-      )}
-    </Box>
+    <>
+      <span ref={anchor} hidden />
+      <Portal>
+        <Box
+          ref={panel}
+          data-picker-panel=""
+          style={floating}
+          w="max(var(--reference-width, 0px), 280px)"
+          maxW="calc(100vw - 16px)"
+          zIndex="popover"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="lg"
+          boxShadow="lg"
+          p="2"
+          onKeyDown={onKeyDown}
+          // A click inside the list is the editor's, not the page's or the grid's.
+          onMouseDown={(e) => e.stopPropagation()}
+          onClick={(e) => e.stopPropagation()}
+          onDoubleClick={(e) => e.stopPropagation()}
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) {
+              if (field.type === 'MULTI_SELECT') finish('blur');
+              else finish('dismiss');
+            }
+          }}
+        >
+          {field.type === 'CUSTOMER' ? (
+            <CustomerPicker
+              field={field}
+              portalId={collections.find((c) => c.id === record.collectionId)?.portalId ?? ''}
+              value={value[0] ?? null}
+              initialQuery={seed}
+              onPick={(o) => finish('stay', o.id)}
+            />
+          ) : field.type === 'RELATION' ? (
+            <RelationPicker
+              field={field}
+              collections={collections}
+              value={value[0] ?? linkOf(record, field.key)?.recordId ?? null}
+              timeZone={timeZone}
+              initialQuery={seed}
+              onPick={(o) => finish('stay', o.id, { recordId: o.id, label: o.label })}
+            />
+          ) : (
+            <ChoicePicker
+              field={field}
+              value={value}
+              multiple={field.type === 'MULTI_SELECT'}
+              initialQuery={seed}
+              onChange={setValue}
+              onPick={(picked, exit = 'stay') => finish(exit, picked)}
+            />
+          )}
+          {field.type === 'MULTI_SELECT' && (
+            <HStack justify="flex-end" mt="2">
+              <Button size="xs" variant="ghost" onMouseDown={(e) => e.preventDefault()} onClick={() => finish('cancel')}>
+                Cancel
+              </Button>
+              <Button size="xs" colorPalette="brand" onMouseDown={(e) => e.preventDefault()} onClick={() => finish('stay')}>
+                Done
+              </Button>
+            </HStack>
+          )}
+        </Box>
+      </Portal>
+    </>
   );
 }

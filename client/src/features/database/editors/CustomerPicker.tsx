@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { HStack, Listbox, Spinner, Text, useListCollection } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CustomersQuery } from '../../customers/customers.documents';
 import type { Field } from '../types';
 import { SEARCH_INPUT } from './picker-style';
@@ -10,7 +10,11 @@ interface Option {
   label: string;
 }
 
-/** The portal's customers, searched by name or email: the value of a CUSTOMER field. */
+/**
+ * The portal's customers, searched by name or email: the value of a CUSTOMER field. A search
+ * highlights its first match, which Enter picks; Enter typed before the search has answered waits
+ * for it and picks the match when it is the only one.
+ */
 export function CustomerPicker({
   field,
   portalId,
@@ -40,10 +44,24 @@ export function CustomerPicker({
     [data],
   );
   const { collection, set } = useListCollection<Option>({ initialItems: [], itemToString: (o) => o.label, itemToValue: (o) => o.id });
-  useEffect(() => set(options), [options, set]);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  /** Enter was pressed on a search not answered yet. */
+  const pendingEnter = useRef(false);
+  const current = !loading && search === text.trim();
+  useEffect(() => {
+    set(options);
+    setHighlighted(search && options.length ? options[0]!.id : null);
+  }, [options, set, search]);
+  useEffect(() => {
+    if (!pendingEnter.current || !current) return;
+    pendingEnter.current = false;
+    if (options.length === 1) onPick(options[0]!);
+  }, [current, options, onPick]);
   return (
     <Listbox.Root
       collection={collection}
+      highlightedValue={highlighted}
+      onHighlightChange={(e) => setHighlighted(e.highlightedValue)}
       value={value ? [value] : []}
       onSelect={(e) => onPick(options.find((o) => o.id === e.value) ?? { id: e.value, label: 'Customer' })}
       gap="1.5"
@@ -54,7 +72,18 @@ export function CustomerPicker({
         value={text}
         placeholder="Search customers"
         aria-label="Search customers"
-        onChange={(e) => setText(e.currentTarget.value)}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          // The highlight belongs to the last search's list: Enter waits for this one's.
+          setHighlighted(null);
+        }}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || current || !text.trim()) return;
+          // The list on screen is for an older search: ask now and pick when it answers.
+          e.preventDefault();
+          pendingEnter.current = true;
+          setSearch(text.trim());
+        }}
         {...SEARCH_INPUT}
       />
       <Listbox.Content maxH="56" overflowY="auto" borderWidth="0" p="0">

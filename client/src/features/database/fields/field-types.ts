@@ -45,11 +45,7 @@ export function fieldTypeInfo(type: FieldType): FieldTypeInfo {
 /** The palette a choice's colour comes from is the server's (Chakra colour palettes of the same names). */
 export type ChoiceColor = (typeof CHOICE_COLORS)[number];
 
-const NEW_CHOICE_ORDER: ChoiceColor[] = ['blue', 'green', 'orange', 'purple', 'red', 'teal', 'yellow', 'pink', 'cyan', 'gray'];
-
-/** A colour for a new choice: the first one no other choice uses yet. */
-export function nextChoiceColor(used: string[]): ChoiceColor {
-  return NEW_CHOICE_ORDER.find((c) => !used.includes(c)) ?? NEW_CHOICE_ORDER[used.length % NEW_CHOICE_ORDER.length]!;
-}
+/** A colour for a new choice: the first calm one no other choice uses yet (the server's order, so the API and an import pick the same). */
+export { nextChoiceColor } from '../rules';
 
 export const colorName = (color: string) => color.charAt(0).toUpperCase() + color.slice(1);

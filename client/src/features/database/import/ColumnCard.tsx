@@ -5,8 +5,10 @@ import { FIELD_TYPE_NAMES } from '../field-types';
 import { formatDate, formatDateTime } from '../format';
 import type { Field as CollectionField } from '../types';
 import { readCsvDate } from '../../../../../server/modules/database/database.csv-dates';
+import { readCsvNumber } from '../../../../../server/modules/database/database.csv-numbers';
+import { formatNumberValue } from '../../../../../server/modules/database/database.number-format';
 import { CREATABLE_TYPES, type CreatableType, type DayOrder, MAX_CHOICES, newChoices } from './guess';
-import { type ColumnPlan, NEW_FIELD, needsOrder, type NewFieldDraft } from './mapping';
+import { type ColumnPlan, draftNumberFormat, NEW_FIELD, needsOrder, type NewFieldDraft } from './mapping';
 
 interface Props {
   index: number;
@@ -177,6 +179,32 @@ function ValueNotes({ plan, type, field, target, sampled }: Props & { type: Fiel
           </Text>
         )}
       </Stack>
+    );
+  }
+  if (type === 'NUMBER') {
+    const { numbers } = plan;
+    const mark = numbers.mark ?? 'POINT';
+    const bad = plan.values.filter((v) => !readCsvNumber(v, mark).ok);
+    if (bad.length)
+      return (
+        <Note tone="warning">
+          {bad.length} {bad.length === 1 ? 'value is' : 'values are'} not a number{where} ({list(bad, 3)}): those rows will be refused.
+        </Note>
+      );
+    // The longest value shows most of how they are written ($1,025.00 rather than $100.00).
+    const example = plan.values.reduce((a, b) => (b.length > a.length ? b : a), '');
+    const read = readCsvNumber(example, mark);
+    if (!read.ok) return null;
+    // As the field will show it: in its currency, or as a percentage.
+    const format = target === NEW_FIELD ? draftNumberFormat(plan) : field?.numberFormat;
+    const shown = formatNumberValue(read.number.value, format ? { decimals: null, currency: null, ...format } : null);
+    const kind = format?.style === 'CURRENCY' ? `Amounts in ${format.currency}` : format?.style === 'PERCENT' ? 'Percentages' : 'Numbers';
+    const marked = numbers.asks || mark === 'COMMA' ? ` with a decimal ${mark === 'COMMA' ? 'comma' : 'point'}` : '';
+    return (
+      <Note>
+        {kind}
+        {marked}: {example} shows as {shown}.
+      </Note>
     );
   }
   if (type === 'DATE' || type === 'DATETIME') {

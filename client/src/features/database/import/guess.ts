@@ -1,6 +1,7 @@
 import type { FieldType } from '../../../gql/graphql';
 import { dayOrdersOf, hasDayOrderQuestion, readCsvDate, type DayOrder } from '../../../../../server/modules/database/database.csv-dates';
 import { coerceScalarValue, MAX_CHOICES } from '../../../../../server/modules/database/database.rules';
+import { numberColumn } from '../../../../../server/modules/database/database.csv-numbers';
 
 /**
  * What a column's values say about the field to make of it. The dates and values are read by the
@@ -76,23 +77,35 @@ export function dateColumn(values: string[]): DateColumn {
 /** Few values, and repeated: some 30 % or more of them say again what another said. */
 const repeated = (count: number, distinct: number) => count - distinct >= Math.max(1, count * 0.3);
 
+/**
+ * Lists of a few recurring values (vip, new · new · vip, partner): every item short and not a
+ * number, and nearly every one met in several rows. Free
+ * text with commas ("Met at the fair, wants monthly reports") has items that are each met once.
+ */
+function isRepeatedList(values: string[]): boolean {
+  const lists = values.map(listItems);
+  const rowsOf = new Map<string, number>();
+  for (const items of lists) for (const kind of new Set(items.map((i) => i.toLowerCase()))) rowsOf.set(kind, (rowsOf.get(kind) ?? 0) + 1);
+  const items = lists.flat();
+  if (items.length === 0 || rowsOf.size > SELECT_MAX) return false;
+  if (items.some((i) => i.length > 30 || i.split(/\s+/).length > 3 || /^[\d\s.,$€£%()+-]+$/.test(i))) return false;
+  const recurring = items.filter((i) => rowsOf.get(i.toLowerCase())! >= 2).length;
+  return recurring >= items.length * 0.8 && repeated(items.length, rowsOf.size);
+}
+
 /** The type a column's (non-empty, trimmed) values suggest. */
 export function guessType(values: string[]): CreatableType {
   if (values.length === 0) return 'TEXT';
   if (values.every((v) => CHECKBOX_WORDS.has(v.toLowerCase()))) return 'BOOLEAN';
-  if (values.every((v) => fits('NUMBER', v))) return 'NUMBER';
+  // Amounts like $1,250.00 and 1.234,50 € are numbers, read with the decimal mark of the whole column.
+  if (numberColumn(values).numeric) return 'NUMBER';
   const dates = dateColumn(values);
   if (dates.all) return dates.timed ? 'DATETIME' : 'DATE';
   if (values.every((v) => fits('EMAIL', v))) return 'EMAIL';
   if (values.every((v) => fits('URL', v))) return 'URL';
   if (values.some((v) => v.length > 255 || v.includes('\n'))) return 'LONG_TEXT';
   const distinct = new Set(values.map((v) => v.toLowerCase()));
-  if (values.some((v) => /[;,]/.test(v))) {
-    const items = values.flatMap(listItems);
-    const kinds = new Set(items.map((i) => i.toLowerCase()));
-    if (items.every((i) => i.length <= 40) && kinds.size <= SELECT_MAX && repeated(items.length, kinds.size)) return 'MULTI_SELECT';
-    return 'TEXT';
-  }
+  if (values.some((v) => /[;,]/.test(v))) return isRepeatedList(values) ? 'MULTI_SELECT' : 'TEXT';
   if (values.every((v) => v.length <= 60) && distinct.size <= SELECT_MAX && repeated(values.length, distinct.size)) return 'SELECT';
   return 'TEXT';
 }

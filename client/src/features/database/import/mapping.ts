@@ -3,6 +3,7 @@ import { FIELD_LABEL_MAX } from '../rules';
 import type { Field } from '../types';
 import type { CsvPreview } from './csv-preview';
 import { type CreatableType, dateColumn, type DateColumn, type DayOrder, guessType } from './guess';
+import { type DecimalMark, numberColumn, type NumberEvidence } from '../../../../../server/modules/database/database.csv-numbers';
 
 /** The select value of a column that creates a field. Field keys start with a letter, so it cannot be one. */
 export const NEW_FIELD = '+new';
@@ -22,6 +23,8 @@ export interface ColumnPlan {
   values: string[];
   guess: CreatableType;
   dates: DateColumn;
+  /** What the values say as numbers: the decimal mark, a currency or percent. */
+  numbers: NumberEvidence;
 }
 
 /** Fields a CSV cell can fill: a file has to be uploaded, it cannot come from text. */
@@ -40,7 +43,7 @@ export function columnProblem(headers: string[], index: number): string {
 export function planColumns(preview: CsvPreview): ColumnPlan[] {
   return preview.headers.map((_h, i) => {
     const values = preview.sample.map((r) => (r[i] ?? '').trim()).filter(Boolean);
-    return { values, guess: guessType(values), dates: dateColumn(values) };
+    return { values, guess: guessType(values), dates: dateColumn(values), numbers: numberColumn(values) };
   });
 }
 
@@ -109,11 +112,27 @@ export function mappingPayload(headers: string[], mapping: ColumnMapping): Recor
   return out;
 }
 
-/** The `newFields` the server takes, in column order. */
-export function newFieldsPayload(headers: string[], mapping: ColumnMapping, drafts: NewFieldDraft[]) {
-  return mapping.flatMap((key, i) =>
-    key === NEW_FIELD && !columnProblem(headers, i) ? [{ column: headers[i]!, label: drafts[i]!.label.trim(), type: drafts[i]!.type }] : [],
-  );
+/** The format a new NUMBER field gets from its values: the currency or percent they are written with. */
+export const draftNumberFormat = (plan: ColumnPlan | undefined) => (plan?.numbers.numeric ? plan.numbers.format : null);
+
+/** The `newFields` the server takes, in column order; a NUMBER field shows its amounts as the file wrote them. */
+export function newFieldsPayload(headers: string[], mapping: ColumnMapping, drafts: NewFieldDraft[], plans: ColumnPlan[]) {
+  return mapping.flatMap((key, i) => {
+    if (key !== NEW_FIELD || columnProblem(headers, i)) return [];
+    const format = drafts[i]!.type === 'NUMBER' ? draftNumberFormat(plans[i]) : null;
+    return [{ column: headers[i]!, label: drafts[i]!.label.trim(), type: drafts[i]!.type, ...(format ? { numberFormat: format } : {}) }];
+  });
+}
+
+/** The `decimalMark` the server takes: a NUMBER column's mark when its values need one (1,234 · 1.234,50). */
+export function decimalMarkPayload(headers: string[], mapping: ColumnMapping, types: Array<FieldType | null>, plans: ColumnPlan[]) {
+  const out: Record<string, DecimalMark> = {};
+  mapping.forEach((key, i) => {
+    const numbers = plans[i]?.numbers;
+    if (!key || columnProblem(headers, i) || types[i] !== 'NUMBER' || !numbers?.numeric) return;
+    if (numbers.asks || numbers.mark === 'COMMA') out[headers[i]!] = numbers.mark!;
+  });
+  return out;
 }
 
 /** Required fields that no column fills and that have no default value: rows would be rejected. */

@@ -13,6 +13,8 @@ export interface ImportRequest {
   newFields?: Array<{ column: string; label: string; type: string }>;
   /** How each column's dates like 03/04/2025 are read. */
   dateOrder?: Record<string, 'DAY_FIRST' | 'MONTH_FIRST'>;
+  /** The decimal mark of each NUMBER column whose values need one said. */
+  decimalMark?: Record<string, 'POINT' | 'COMMA'>;
   /** Values of SELECT and MULTI_SELECT columns that are not choices yet become choices. */
   addChoices?: boolean;
   /** The zone of date-times written without one. */
@@ -32,6 +34,7 @@ export function uploadImport(request: ImportRequest, onProgress: (fraction: numb
   if (request.upsertOn) form.append('upsertOn', request.upsertOn);
   if (request.newFields) form.append('newFields', JSON.stringify(request.newFields));
   if (request.dateOrder) form.append('dateOrder', JSON.stringify(request.dateOrder));
+  if (request.decimalMark) form.append('decimalMark', JSON.stringify(request.decimalMark));
   if (request.addChoices) form.append('addChoices', 'true');
   if (request.timeZone) form.append('timeZone', request.timeZone);
   form.append('file', request.file, request.file.name);

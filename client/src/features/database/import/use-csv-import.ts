@@ -8,6 +8,7 @@ import type { DayOrder } from './guess';
 import {
   type ColumnMapping,
   columnProblem,
+  decimalMarkPayload,
   draftProblem,
   hasChoiceTarget,
   initialDrafts,
@@ -98,7 +99,8 @@ export function useCsvImport({ collection, onImported, timeZone }: { collection:
   const start = async () => {
     if (!file || !preview) return;
     const headers = preview.headers;
-    const newFields = newFieldsPayload(headers, mapping, drafts);
+    const newFields = newFieldsPayload(headers, mapping, drafts, plans);
+    const decimalMark = decimalMarkPayload(headers, mapping, types, plans);
     const dateOrder = Object.fromEntries(
       mapping.flatMap((t, i) =>
         t && !columnProblem(headers, i) && orders[i] && needsOrder(plans[i]!, types[i]!) ? [[headers[i]!, orders[i]!]] : [],
@@ -118,6 +120,7 @@ export function useCsvImport({ collection, onImported, timeZone }: { collection:
           upsertOn: upsertOn || undefined,
           newFields: newFields.length ? newFields : undefined,
           dateOrder: Object.keys(dateOrder).length ? dateOrder : undefined,
+          decimalMark: Object.keys(decimalMark).length ? decimalMark : undefined,
           addChoices: hasChoiceTarget(types) || undefined,
           timeZone: types.includes('DATETIME') ? timeZone : undefined,
           file,
@@ -196,15 +199,15 @@ export function useCsvImport({ collection, onImported, timeZone }: { collection:
   };
 }
 
-/** The server's `newFields.2.label` and `dateOrder.<column>` problems, by the column they are about. */
+/** The server's `newFields.2.label`, `dateOrder.<column>` and `decimalMark.<column>` problems, by the column they are about. */
 function columnErrorsOf(details: Record<string, string>, headers: string[], newFields: Array<{ column: string }>): Record<number, string> {
   const out: Record<number, string> = {};
   for (const [key, message] of Object.entries(details)) {
     const created = /^newFields\.(\d+)\./.exec(key);
     const column = created
       ? newFields[Number(created[1])]?.column
-      : key.startsWith('dateOrder.')
-        ? key.slice('dateOrder.'.length)
+      : /^(dateOrder|decimalMark)\./.test(key)
+        ? key.slice(key.indexOf('.') + 1)
         : undefined;
     const index = column === undefined ? -1 : headers.indexOf(column);
     if (index >= 0) out[index] ??= message;
