@@ -34,7 +34,7 @@ export function signInEmail(brand: MailBrand, mail: SignInMail) {
       paragraphs: [`${by} invited you to ${portal}. Accept the invitation to sign in; you need no password.`],
       quote: mail.welcomeNote ? { label: `${by} wrote:`, text: mail.welcomeNote } : undefined,
       button: { label: 'Accept the invitation', url: mail.link },
-      code: { label: `Or enter this code on ${portal}’s sign-in page:`, value: mail.code },
+      code: { label: 'Or enter this code on the sign-in page:', value: mail.code },
       notes: [
         `The invitation works once, for ${lifetime(mail.minutes)}.`,
         `If it has expired, go to ${mail.signInUrl ?? `${portal}’s sign-in page`} and enter your email: we will send you a new link.`,

@@ -103,8 +103,9 @@ export function EmailsSection({ portal }: { portal: Portal }) {
               <Box borderWidth="1px" borderRadius="lg" overflow="hidden" bg="gray.100">
                 <Box
                   as="iframe"
-                  // Scripts, forms and navigation stay off: sandbox with no permissions.
-                  {...{ sandbox: '', srcDoc: preview.html, title: `${TEMPLATES[template]} email, as customers see it` }}
+                  // Scripts, forms, pop-ups and navigation stay off. Same origin only so the page's image policy
+                  // ('self') lets the logo load; with no scripts, nothing in the frame can use that origin.
+                  {...{ sandbox: 'allow-same-origin', srcDoc: preview.html, title: `${TEMPLATES[template]} email, as customers see it` }}
                   display="block"
                   w="full"
                   h={{ base: '560px', md: '640px' }}
