@@ -28,7 +28,10 @@ async function brandPortal(page: Page, request: APIRequestContext, portalId: str
 /** The newest mail to `email` as the SMTP peer filed it, HTML part included. */
 function mailFile(email: string) {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const files = fs.readdirSync(outbox).filter((f) => f.endsWith(`-${email}.json`)).sort();
+  const files = fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith(`-${email}.json`))
+    .sort();
   return JSON.parse(fs.readFileSync(path.join(outbox, files.at(-1)!), 'utf8')) as { from: string; html: string; text: string };
 }
 
@@ -64,7 +67,9 @@ test.describe('mail in the portal’s name', () => {
 
     // Another template: the frame and the text follow.
     await settings.chooseEmail('Workflow assigned');
-    await expect(settings.emailFrame('Workflow assigned').getByRole('heading', { name: 'Client onboarding is waiting for you' })).toBeVisible();
+    await expect(
+      settings.emailFrame('Workflow assigned').getByRole('heading', { name: 'Client onboarding is waiting for you' }),
+    ).toBeVisible();
     await expect(settings.emailText).toContainText(`${portal.name} asks you to complete Client onboarding.`);
     await settings.chooseEmail('Sign-in link');
     await expect(settings.emailFrame('Sign-in link').getByRole('heading', { name: `Sign in to ${portal.name}` })).toBeVisible();

@@ -204,6 +204,55 @@ describe('a customer is told when a workflow is assigned to them', () => {
   });
 });
 
+describe('a workflow decided on', () => {
+  it('approved and complete: the customer hears it in the portal’s name, with the comment and a link to the run; the team’s request stays Portico’s', async () => {
+    const graph = {
+      nodes: [
+        {
+          id: 'form',
+          type: 'FORM',
+          name: 'Your details',
+          config: { fields: [{ key: 'company', label: 'Company', type: 'TEXT', required: true }] },
+        },
+        { id: 'approve', type: 'APPROVAL', name: 'We check', config: { instructions: 'Check it.' } },
+      ],
+      edges: [{ from: 'form', to: 'approve' }],
+    };
+    const made = await t.rest('POST', '/v1/workflows', { token: owner.token, body: { portalId: portal.id, name: 'Kick-off', graph } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(
+      (await t.rest('POST', '/v1/workflows/publish', { token: owner.token, body: { id: made.body.data.id, published: true } })).status,
+    ).toBe(200);
+    const customer = await signInCustomer(t, owner.token, portal.id, freshEmail('decided'), 'Dee Decided');
+    const run = (await t.rest('POST', '/v1/customer/workflows/runs', { token: customer.token, body: { workflowId: made.body.data.id } }))
+      .body.data;
+    const advanced = await t.rest('POST', '/v1/customer/workflows/runs/advance', {
+      token: customer.token,
+      body: { runId: run.id, stepId: 'form', answers: { company: 'Acme' } },
+    });
+    expect(advanced.status, JSON.stringify(advanced.body)).toBe(200);
+    const ask = await received(owner.email, 'waits for your decision');
+    expect(ask.from!.value[0]!.name).toBe('Portico');
+
+    const decided = await t.rest('POST', '/v1/workflows/runs/decide', {
+      token: owner.token,
+      body: { runId: run.id, decision: 'APPROVE', comment: 'All set, welcome!' },
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    const mail = await received(customer.email, 'Kick-off');
+    expect(mail.subject).toBe(`[${portal.name}] Kick-off: complete`);
+    expect(mail.from!.value[0]!.name).toBe(portal.name);
+    expect(mail.replyTo!.value[0]!.address).toBe('help@acme.test');
+    expect(mail.text).toContain(`${portal.name} approved your Kick-off — it is complete.`);
+    expect(mail.text).toContain('> All set, welcome!');
+    expect(mail.text).toContain(`Open it: http://portico.test/p/${portal.slug}/runs/${run.id}`);
+    expect(String(mail.html)).toContain(
+      '<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;font-weight:700;color:#111827">Kick-off is complete</h1>',
+    );
+    expect(String(mail.html)).toContain('border-left:4px solid #0e7490');
+  });
+});
+
 describe('invitations that last', () => {
   it('an invitation sent three days ago still signs the customer in (pinned clock); its link expires 7 days after it was sent', async () => {
     const email = freshEmail('three-days');
