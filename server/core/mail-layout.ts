@@ -71,7 +71,7 @@ function textOn(hex: string): string {
 
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const paragraph = (text: string, style = '') =>
-  `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937;${style}">${escapeHtml(text)}</p>`;
+  `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937;overflow-wrap:anywhere;word-break:break-word;${style}">${escapeHtml(text)}</p>`;
 
 export function renderBrandedHtml(brand: MailBrand, content: MailContent): string {
   const color = HEX.test(brand.primaryColor) ? brand.primaryColor : DEFAULT_COLOR;
@@ -82,7 +82,7 @@ export function renderBrandedHtml(brand: MailBrand, content: MailContent): strin
   const quote = content.quote
     ? `${content.quote.label ? paragraph(content.quote.label, 'margin-bottom:8px;color:#4b5563') : ''}` +
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px"><tr>` +
-      `<td style="border-left:4px solid ${color};background:#f9fafb;padding:12px 16px;font-family:${FONT};font-size:15px;line-height:22px;color:#374151;white-space:pre-wrap">${escapeHtml(content.quote.text)}</td>` +
+      `<td style="border-left:4px solid ${color};background:#f9fafb;padding:12px 16px;font-family:${FONT};font-size:15px;line-height:22px;color:#374151;white-space:pre-wrap;overflow-wrap:anywhere">${escapeHtml(content.quote.text)}</td>` +
       `</tr></table>`
     : '';
   const button = content.button
@@ -114,7 +114,7 @@ export function renderBrandedHtml(brand: MailBrand, content: MailContent): strin
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:8px;border-top:6px solid ${color}">` +
     `<tr><td style="padding:24px 32px 8px">${header}</td></tr>` +
     `<tr><td style="padding:16px 32px 8px;font-family:${FONT}">` +
-    `<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;font-weight:700;color:#111827">${escapeHtml(content.heading)}</h1>` +
+    `<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;font-weight:700;color:#111827;overflow-wrap:anywhere">${escapeHtml(content.heading)}</h1>` +
     content.paragraphs.map((p) => paragraph(p)).join('') +
     quote +
     button +

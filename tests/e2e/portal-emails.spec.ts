@@ -25,6 +25,15 @@ async function brandPortal(page: Page, request: APIRequestContext, portalId: str
   return (await logo.json()).data.logoUrl as string;
 }
 
+/** What is on screen with the Emails section's title just under the sticky header. */
+async function sectionShot(page: Page, name: string) {
+  await page.getByRole('heading', { name: 'Emails', exact: true }).evaluate((h) => {
+    h.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -96);
+  });
+  await page.screenshot({ path: path.join(import.meta.dirname, '.artifacts/screens', `${name}.png`) });
+}
+
 /** The newest mail to `email` as the SMTP peer filed it, HTML part included. */
 function mailFile(email: string) {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
@@ -63,7 +72,7 @@ test.describe('mail in the portal’s name', () => {
     await expect(settings.emailText).not.toContainText('did not ask');
     // The mail is drawn in the builder's colours, not Portico's (like the theme preview): axe leaves the frame out.
     await expectAccessible(page, 'the portal settings with the email preview', { exclude: ['iframe'] });
-    await emails.screenshot({ path: path.join(import.meta.dirname, '.artifacts/screens/emails-preview-1280.png') });
+    await sectionShot(page, 'emails-preview-1280');
 
     // Another template: the frame and the text follow.
     await settings.chooseEmail('Workflow assigned');
@@ -86,10 +95,17 @@ test.describe('mail in the portal’s name', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await settings.section('Emails').scrollIntoViewIfNeeded();
-    await expect(settings.emailFrame('Invitation').getByRole('link', { name: 'Accept the invitation' })).toBeVisible();
+    const narrow = settings.emailFrame('Invitation');
+    await expect(narrow.getByRole('link', { name: 'Accept the invitation' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The mail itself fits a phone's width: nothing runs off to the right (long links wrap).
+    expect(
+      await narrow
+        .locator('body')
+        .evaluate((b) => b.ownerDocument.documentElement.scrollWidth - b.ownerDocument.documentElement.clientWidth),
+    ).toBe(0);
     await expectAccessible(page, 'the email preview at 390 px', { exclude: ['iframe'] });
-    await settings.section('Emails').screenshot({ path: path.join(import.meta.dirname, '.artifacts/screens/emails-preview-390.png') });
+    await sectionShot(page, 'emails-preview-390');
   });
 
   test('an invited customer gets the portal’s mail and signs in from it three days later', async ({ page, browser, request }) => {
@@ -117,6 +133,9 @@ test.describe('mail in the portal’s name', () => {
     await reader.setContent(filed.html, { waitUntil: 'load' });
     await expect(reader.getByRole('link', { name: 'Accept the invitation' })).toBeVisible();
     await reader.screenshot({ path: path.join(import.meta.dirname, '.artifacts/screens/mail-invitation.png'), fullPage: true });
+    await reader.setViewportSize({ width: 360, height: 780 });
+    expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await reader.screenshot({ path: path.join(import.meta.dirname, '.artifacts/screens/mail-invitation-360.png'), fullPage: true });
     await reader.close();
 
     // Three days later on the customer's device, the link still signs them in (the server test pins the server's clock).

@@ -247,7 +247,7 @@ describe('a workflow decided on', () => {
     expect(mail.text).toContain('> All set, welcome!');
     expect(mail.text).toContain(`Open it: http://portico.test/p/${portal.slug}/runs/${run.id}`);
     expect(String(mail.html)).toContain(
-      '<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;font-weight:700;color:#111827">Kick-off is complete</h1>',
+      '<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;font-weight:700;color:#111827;overflow-wrap:anywhere">Kick-off is complete</h1>',
     );
     expect(String(mail.html)).toContain('border-left:4px solid #0e7490');
   });
