@@ -5,7 +5,7 @@ import { png } from '../helpers/images';
 import { CustomersPage } from './pages/customers.page';
 import { PortalSettingsPage } from './pages/portal-settings.page';
 import { linkIn, mailTo } from './pages/portal-site.page';
-import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique } from './support';
+import { createPortalThroughApi, expectAccessible, registerThroughUi, unique } from './support';
 
 const DAY = 24 * 3600 * 1000;
 

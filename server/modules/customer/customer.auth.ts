@@ -203,7 +203,8 @@ const expired = (field: 'token' | 'code') =>
 // An invitation's customer did not ask for a link: they are told what to do, in their words.
 const invitationExpired = () =>
   badInput({
-    token: 'This invitation has expired — enter your email on the sign-in page and we will send you a new link, or ask the team for a new invitation.',
+    token:
+      'This invitation has expired — enter your email on the sign-in page and we will send you a new link, or ask the team for a new invitation.',
   });
 const invitationUsed = () =>
   badInput({ token: 'This invitation was already used — enter your email on the sign-in page and we will send you a sign-in link.' });

@@ -342,7 +342,11 @@ export async function createTicket(ctx: Ctx, input: unknown): Promise<TicketDeta
     await markRead(tx, t!.id, builder.user.id);
     await event(tx, t!, 'ticket.created', { by: 'builder' });
     const link = portalUrl(ctx.config, portal, `/tickets/${t!.id}`);
-    await queueMail(ctx, { to: customer.email, ...replyToCustomerEmail(portalBrand(ctx.config, portal), t!.number, subject, body, link) }, { tx });
+    await queueMail(
+      ctx,
+      { to: customer.email, ...replyToCustomerEmail(portalBrand(ctx.config, portal), t!.number, subject, body, link) },
+      { tx },
+    );
     return t!.id;
   });
   ctx.jobs.wake(mailJob);
@@ -419,7 +423,11 @@ export async function replyToTicket(ctx: Ctx, input: unknown): Promise<TicketDet
     const [customer] = await tx.select({ email: customerUsers.email }).from(customerUsers).where(eq(customerUsers.id, ticket.customerId));
     const link = portalUrl(ctx.config, portal, `/tickets/${ticketId}`);
     if (customer)
-      await queueMail(ctx, { to: customer.email, ...replyToCustomerEmail(portalBrand(ctx.config, portal), t!.number, t!.subject, body, link) }, { tx });
+      await queueMail(
+        ctx,
+        { to: customer.email, ...replyToCustomerEmail(portalBrand(ctx.config, portal), t!.number, t!.subject, body, link) },
+        { tx },
+      );
   });
   if (!internal) ctx.jobs.wake(mailJob);
   return loadDetail(ctx.db, ticketId, builder.user.id, TRANSITIONS);

@@ -688,7 +688,8 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   },
   'Query.portalEmailPreview': {
     kind: 'portal-scoped',
-    document: 'query($portalId: ID!) { portalEmailPreview(portalId: $portalId, template: TICKET_REPLY) { subject from replyTo html text } }',
+    document:
+      'query($portalId: ID!) { portalEmailPreview(portalId: $portalId, template: TICKET_REPLY) { subject from replyTo html text } }',
     variables: (f) => ({ portalId: f.portal.id }),
   },
   'Mutation.removePortalLogo': {
