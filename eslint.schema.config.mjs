@@ -67,6 +67,8 @@ export default [
               'ViewFilterCondition',
               'ViewSortLevel',
               'PublicPortal',
+              // A rendering of a portal's mail (computed each time; nothing to identify).
+              'PortalEmailPreview',
               // Values inside another object (no identity of their own), like RecordLink.
               'CollectionCustomerAccess',
               'CustomerImportReport',

@@ -48,6 +48,13 @@ const envSchema = z.object({
   MAGIC_LINK_LIMIT_PER_EMAIL: int(5),
   /** Sign-in emails to one customer address from every network together; past it only known networks may ask. */
   MAGIC_LINK_LIMIT_PER_EMAIL_WIDE: int(30),
+  /** How long a customer's invitation link (sent by a builder) works; a sign-in link asked for lasts minutes. */
+  CUSTOMER_INVITATION_TTL_DAYS: z.coerce
+    .number()
+    .int('Whole days, 1 to 30.')
+    .min(1, 'Whole days, 1 to 30.')
+    .max(30, 'Whole days, 1 to 30.')
+    .default(7),
   RATE_LIMIT_WINDOW_SECONDS: int(900),
   /** A collection with at least this many records gets a sort index per field it is sorted on. */
   SORT_INDEX_MIN_RECORDS: int(5000),
@@ -122,6 +129,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   sessionTtlMs: number;
+  /** CUSTOMER_INVITATION_TTL_DAYS in minutes. */
+  invitationTtlMinutes: number;
   rateLimits: {
     loginPerEmail: number;
     loginPerEmailWide: number;
@@ -190,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+    invitationTtlMinutes: e.CUSTOMER_INVITATION_TTL_DAYS * 24 * 60,
     rateLimits: {
       loginPerEmail: e.LOGIN_LIMIT_PER_EMAIL,
       loginPerEmailWide: e.LOGIN_LIMIT_PER_EMAIL_WIDE,

@@ -10,6 +10,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The sender's display name (a portal's name on its customers' mail); the address stays MAIL_FROM's. */
+  fromName?: string;
+  /** Where answers go (a portal's support email); absent: no Reply-To header. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -28,7 +32,40 @@ export function headerText(value: string): string {
   return value.replace(HEADER_BREAKERS, ' ').replace(/ {2,}/g, ' ').trim();
 }
 
-const cleaned = (message: MailMessage): MailMessage => ({ ...message, to: headerText(message.to), subject: headerText(message.subject) });
+// One address, nothing around it: what a Reply-To may carry (a support email was validated when saved; this is the last guard).
+const PLAIN_ADDRESS = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]+$/;
+
+const cleaned = (message: MailMessage): MailMessage => {
+  const { fromName, replyTo, ...rest } = message;
+  const name = fromName === undefined ? '' : headerText(fromName).slice(0, 120);
+  const reply = replyTo === undefined ? '' : headerText(replyTo);
+  return {
+    ...rest,
+    to: headerText(message.to),
+    subject: headerText(message.subject),
+    ...(name ? { fromName: name } : {}),
+    ...(PLAIN_ADDRESS.test(reply) ? { replyTo: reply } : {}),
+  };
+};
+
+/** The address part of MAIL_FROM ("Portico <no-reply@portico.local>" → "no-reply@portico.local"). */
+export function senderAddress(from: string): string {
+  return (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim();
+}
+
+/**
+ * The From of a message: MAIL_FROM, or its address under the message's display name. nodemailer
+ * quotes and encodes a name given this way, so a comma, a quote or an accent in it stays in the name.
+ */
+function fromOf(configured: string, message: MailMessage) {
+  return message.fromName ? { name: message.fromName, address: senderAddress(configured) } : configured;
+}
+
+/** The From as one header line would read it, for the outbox file and the builder's preview. */
+export function fromLine(configured: string, fromName?: string): string {
+  const name = fromName ? headerText(fromName).slice(0, 120) : '';
+  return name ? `${JSON.stringify(name)} <${senderAddress(configured)}>` : configured;
+}
 
 /** SMTP when SMTP_URL is set; otherwise a local outbox folder (each message's file is logged, not its text). */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
@@ -40,7 +77,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       async send(raw) {
         const message = cleaned(raw);
         transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
-        await (await transport).sendMail({ from: options.from, ...message });
+        const { fromName: _name, replyTo, ...content } = message;
+        await (await transport).sendMail({ ...content, from: fromOf(options.from, message), ...(replyTo ? { replyTo } : {}) });
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
@@ -53,7 +91,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
       const file = path.join(options.outboxDir, `${stamp}-${message.to}.json`);
       // Readable by this user only: a message may carry a one-time sign-in link.
-      await fs.writeFile(file, JSON.stringify({ from: options.from, ...message, at: new Date().toISOString() }, null, 2), {
+      const { fromName, replyTo, ...content } = message;
+      const stored = { from: fromLine(options.from, fromName), ...(replyTo ? { replyTo } : {}), ...content, at: new Date().toISOString() };
+      await fs.writeFile(file, JSON.stringify(stored, null, 2), {
         flag: 'wx',
         mode: 0o600,
       });

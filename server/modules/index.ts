@@ -16,6 +16,7 @@ import { EventResolver } from './event/event.graphql.js';
 import { eventRoutes } from './event/event.rest.js';
 import { PageResolver } from './page/page.graphql.js';
 import { pageRoutes } from './page/page.rest.js';
+import { PortalEmailPreviewResolver } from './portal/portal.email-preview.graphql.js';
 import { PortalResolver } from './portal/portal.graphql.js';
 import { TicketResolver } from './ticket/ticket.graphql.js';
 import { ticketRoutes } from './ticket/ticket.rest.js';
@@ -38,6 +39,7 @@ export const resolvers: NonEmptyArray<Function> = [
   AccountDataResolver,
   WorkspaceResolver,
   PortalResolver,
+  PortalEmailPreviewResolver,
   DatabaseResolver,
   CollectionViewResolver,
   CustomerResolver,

@@ -85,7 +85,7 @@ test.describe('customers, the published portal and tickets', () => {
     await expect(customer.getByRole('heading', { name: 'Welcome, Bo Blocked' })).toBeVisible();
     // The same link again: used; the page offers a new one.
     await site.useLink(link);
-    await expect(customer.getByText('This sign-in link has expired or was already used.')).toBeVisible();
+    await expect(customer.getByText('This invitation was already used — enter your email on the sign-in page')).toBeVisible();
     await expect(customer.getByRole('heading', { name: 'Get a new link' })).toBeVisible();
     await expectAccessible(customer, 'a used link');
 

@@ -240,7 +240,10 @@ describe('magic-link sign-in', () => {
     expect([a.status, b.status].sort()).toEqual([200, 400]);
     const third = await t.rest('POST', '/v1/customer/auth/verify', { body: { token } });
     expect(third.status).toBe(400);
-    expect(third.body.details.token).toBe('This sign-in link has expired or was already used — ask for a new one.');
+    // It was an invitation: the customer is told how to get in now, not to "ask for a new one".
+    expect(third.body.details.token).toBe(
+      'This invitation was already used — enter your email on the sign-in page and we will send you a sign-in link.',
+    );
   });
 
   it('an expired link is refused and makes no session', async () => {

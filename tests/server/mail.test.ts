@@ -97,8 +97,7 @@ describe('names in emails', () => {
     const { newTicketEmail } = await import('../../server/modules/ticket/ticket.emails.js');
     const link = 'https://portico.test/p/acme/auth/magic?token=t0k3n';
     const mails = [
-      signInEmail({
-        portalName: 'Acme https://evil.example/login',
+      signInEmail(brand('Acme https://evil.example/login'), {
         invitedBy: 'Ann (www.evil.example)',
         link,
         code: '123456',
@@ -128,9 +127,9 @@ describe('subjects built from what people typed', () => {
     const link = 'https://portico.test/x';
     const mails = [
       newTicketEmail('Acme', 3, evil, 'Bob', 'My question', link),
-      replyToCustomerEmail('Acme', 3, evil, 'An answer', link),
-      signInEmail({ portalName: evil, link, code: '123456', minutes: 15 }),
-      decisionEmail(evil, evil, true, '', 'COMPLETED', link),
+      replyToCustomerEmail(brand('Acme'), 3, evil, 'An answer', link),
+      signInEmail(brand(evil), { link, code: '123456', minutes: 15 }),
+      decisionEmail(brand(evil), evil, true, '', 'COMPLETED', link),
       approvalNeededEmail('Acme', 'Onboarding', 'Step', evil, link),
       invitationEmail(evil, evil, 'a member', link),
     ];
@@ -162,6 +161,10 @@ describe('subjects built from what people typed', () => {
     expect((await readOutbox(dir))[0]!.message.subject).toBe('Line one Bcc: x@evil.test');
   });
 });
+
+function brand(name: string) {
+  return { name, logoUrl: null, primaryColor: '#4f46e5', supportEmail: null };
+}
 
 /** A Subject header as a reader's mail program shows it (RFC 2047 words decoded, folding undone). */
 function decodeSubject(raw: string): string {

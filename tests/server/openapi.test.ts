@@ -115,6 +115,8 @@ describe('/v1/openapi.json', () => {
     await rest('PATCH', '/v1/portal', { token, body: { id: portal.id, name: 'Contract Clients EU' } });
     await rest('GET', `/v1/portal/isSubDomainAvailable?subDomain=${portal.subDomain}&portalId=${portal.id}`, { token });
     await rest('GET', '/v1/portal/isSlugAvailable?slug=free-slug-here', { token });
+    await rest('GET', `/v1/portal/email-preview?portalId=${portal.id}&template=INVITATION`, { token });
+    await rest('GET', `/v1/portal/email-preview?portalId=${portal.id}&template=NOPE`, { token });
     await rest('POST', '/v1/portal/update-subDomain', { token, body: { portalId: portal.id, subDomain: `${portal.subDomain}-eu` } });
     await rest('PUT', '/v1/portal/theme', {
       token,

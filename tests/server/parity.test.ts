@@ -394,6 +394,18 @@ const cases: Case[] = [
     }),
   },
   {
+    name: 'portalEmailPreview',
+    expect: 'ok',
+    token: () => writer.token,
+    setup: (tag) => portalOf(tag),
+    rest: (p) => ({ method: 'GET', url: '/v1/portal/email-preview', query: { portalId: p.id, template: 'WORKFLOW_ASSIGNED' } }),
+    graphql: (p) => ({
+      document:
+        'query($p: ID!) { portalEmailPreview(portalId: $p, template: WORKFLOW_ASSIGNED) { template label subject from fromAddress replyTo html text } }',
+      variables: { p: p.id },
+    }),
+  },
+  {
     name: 'isSlugAvailable: taken by another portal',
     expect: 'ok',
     token: () => writer.token,

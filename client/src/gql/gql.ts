@@ -73,6 +73,7 @@ type Documents = {
     "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalBasicInfoDocument,
     "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(portalId: $portalId, theme: $theme) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalThemeDocument,
     "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(portalId: $portalId) {\n      ...PortalFields\n    }\n  }\n": typeof types.RemovePortalLogoDocument,
+    "\n  query PortalEmailPreview($portalId: ID!, $template: PortalEmailTemplate!) {\n    portalEmailPreview(portalId: $portalId, template: $template) {\n      template\n      label\n      subject\n      from\n      replyTo\n      html\n      text\n    }\n  }\n": typeof types.PortalEmailPreviewDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input)\n  }\n": typeof types.ChangeEmailDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
@@ -192,6 +193,7 @@ const documents: Documents = {
     "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalBasicInfoDocument,
     "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(portalId: $portalId, theme: $theme) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalThemeDocument,
     "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(portalId: $portalId) {\n      ...PortalFields\n    }\n  }\n": types.RemovePortalLogoDocument,
+    "\n  query PortalEmailPreview($portalId: ID!, $template: PortalEmailTemplate!) {\n    portalEmailPreview(portalId: $portalId, template: $template) {\n      template\n      label\n      subject\n      from\n      replyTo\n      html\n      text\n    }\n  }\n": types.PortalEmailPreviewDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input)\n  }\n": types.ChangeEmailDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n": types.MySessionsDocument,
@@ -502,6 +504,10 @@ export function graphql(source: "\n  mutation UpdatePortalTheme($portalId: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(portalId: $portalId) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(portalId: $portalId) {\n      ...PortalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalEmailPreview($portalId: ID!, $template: PortalEmailTemplate!) {\n    portalEmailPreview(portalId: $portalId, template: $template) {\n      template\n      label\n      subject\n      from\n      replyTo\n      html\n      text\n    }\n  }\n"): (typeof documents)["\n  query PortalEmailPreview($portalId: ID!, $template: PortalEmailTemplate!) {\n    portalEmailPreview(portalId: $portalId, template: $template) {\n      template\n      label\n      subject\n      from\n      replyTo\n      html\n      text\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

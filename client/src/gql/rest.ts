@@ -1157,6 +1157,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/portal/email-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer mail of the portal (invitation, sign-in, ticket reply, workflow notices) rendered in the portal's look */
+        get: operations["getPortalEmailPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/portal/isSlugAvailable": {
         parameters: {
             query?: never;
@@ -2758,6 +2775,17 @@ export type components = {
             title: string;
             description: string;
             supportEmail: string | null;
+        };
+        /** @description One customer mail as the portal would send it now, with sample words. */
+        PortalEmailPreview: {
+            template: string;
+            label: string;
+            subject: string;
+            from: string;
+            fromAddress: string;
+            replyTo: string | null;
+            html: string;
+            text: string;
         };
         /** @description Something that happened in a portal (customer.invited, customer.signed_in, ticket.created, …). */
         PortalEvent: {
@@ -6689,6 +6717,39 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getPortalEmailPreview: {
+        parameters: {
+            query: {
+                portalId: string;
+                template: "INVITATION" | "SIGN_IN" | "TICKET_REPLY" | "WORKFLOW_ASSIGNED" | "WORKFLOW_APPROVED" | "WORKFLOW_COMPLETED" | "WORKFLOW_NOT_APPROVED" | "WORKFLOW_RESUME_LINK";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PortalEmailPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };

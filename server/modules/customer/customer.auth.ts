@@ -16,6 +16,7 @@ import { requireCustomer } from '../../core/access.js';
 import type { Caller, Ctx, Deps } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { mailJob, queueMail } from '../../core/mail.js';
+import { portalBrand } from '../../core/mail-layout.js';
 import { portalUrl } from '../../core/portal-urls.js';
 import { preparedPerDb } from '../../core/prepared.js';
 import { countHit, hitRateLimits, overLimit } from '../../core/rate-limit.js';
@@ -54,6 +55,9 @@ export interface IssueLink {
 /** Writes a link and queues its email in the caller's transaction: both or neither. */
 export async function issueMagicLink(ctx: Ctx, tx: Tx, args: IssueLink): Promise<void> {
   const config = await loginConfigOf(tx, args.portal.id);
+  // An invitation waits days for someone who did not expect it; a link asked for is used at once.
+  const invitation = Boolean(args.invitedBy) && !args.verifier;
+  const minutes = invitation ? ctx.config.invitationTtlMinutes : config.magicLinkTtlMinutes;
   const token = newToken();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const verifierHash = args.verifier ? hashToken(args.verifier) : null;
@@ -64,7 +68,7 @@ export async function issueMagicLink(ctx: Ctx, tx: Tx, args: IssueLink): Promise
     tokenHash: hashToken(token),
     codeHash: hashToken(`${args.portal.id}:${args.email.toLowerCase()}:${code}`),
     verifierHash,
-    expiresAt: new Date(Date.now() + config.magicLinkTtlMinutes * 60_000),
+    expiresAt: new Date(Date.now() + minutes * 60_000),
   });
   // A newer email does not void the older ones (the customer may be typing that code), but one browser
   // keeps at most a few outstanding; another browser's requests (a stranger's) never touch these.
@@ -79,13 +83,13 @@ export async function issueMagicLink(ctx: Ctx, tx: Tx, args: IssueLink): Promise
     )`);
   const returnTo = args.returnTo ? `&returnTo=${encodeURIComponent(args.returnTo)}` : '';
   const link = portalUrl(ctx.config, args.portal, `/auth/magic?token=${encodeURIComponent(token)}${returnTo}`);
-  const mail = signInEmail({
-    portalName: args.portal.name,
+  const mail = signInEmail(portalBrand(ctx.config, args.portal), {
     link,
     code,
-    minutes: config.magicLinkTtlMinutes,
-    invitedBy: args.invitedBy,
+    minutes,
+    invitedBy: invitation ? args.invitedBy : undefined,
     welcomeNote: args.welcomeNote,
+    signInUrl: portalUrl(ctx.config, args.portal, '/auth/sign-in'),
   });
   await queueMail(ctx, { to: args.email, ...mail }, { tx });
 }
@@ -196,6 +200,14 @@ const WRONG_CODE = 'That code is not right — check the email and try again.';
 const tooManyCodes = () => badInput({ code: 'Too many wrong codes were tried for this email — ask for a new sign-in email.' });
 const expired = (field: 'token' | 'code') =>
   badInput({ [field]: 'This sign-in link has expired or was already used — ask for a new one.' });
+// An invitation's customer did not ask for a link: they are told what to do, in their words.
+const invitationExpired = () =>
+  badInput({
+    token:
+      'This invitation has expired — enter your email on the sign-in page and we will send you a new link, or ask the team for a new invitation.',
+  });
+const invitationUsed = () =>
+  badInput({ token: 'This invitation was already used — enter your email on the sign-in page and we will send you a sign-in link.' });
 
 export interface CustomerSelf {
   id: string;
@@ -242,7 +254,11 @@ export async function verifyMagicLink(ctx: Ctx, input: unknown, verifier: string
         .set({ usedAt: new Date() })
         .where(and(eq(magicLinks.id, candidate.id), isNull(magicLinks.usedAt), gt(magicLinks.expiresAt, sql`now()`)))
         .returning();
-      if (!used) throw expired('token');
+      if (!used) {
+        // An invitation is the link a builder sent (it is bound to no browser).
+        if (candidate.verifierHash === null && candidate.customerId) throw candidate.usedAt ? invitationUsed() : invitationExpired();
+        throw expired('token');
+      }
       return used;
     });
     return startSession(ctx, link);

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { availabilitySchema } from '../../core/rest-schemas.js';
 import { body, query, route } from '../../core/rest.js';
 import { readUpload } from '../../core/uploads.js';
-import { logoSchema, portalPageSchema, portalSchema, publicPortalSchema } from './portal.schema.js';
+import { emailPreviewInput, previewPortalEmail } from './portal.email-preview.js';
+import { emailPreviewSchema, logoSchema, portalPageSchema, portalSchema, publicPortalSchema } from './portal.schema.js';
 import * as portals from './portal.service.js';
 
 const IMAGE = 'A PNG, JPEG, WebP or SVG image of at most 2 MB (the type is judged from the bytes; SVG is sanitised).';
@@ -107,6 +108,18 @@ export async function portalRoutes(app: FastifyInstance) {
       errors: ['NOT_FOUND'],
     },
     (ctx, req) => portals.updateBasicInfo(ctx, body(req)),
+  );
+  route(
+    app,
+    'GET',
+    '/portal/email-preview',
+    {
+      summary: "A customer mail of the portal (invitation, sign-in, ticket reply, workflow notices) rendered in the portal's look",
+      input: emailPreviewInput,
+      data: emailPreviewSchema,
+      errors: ['NOT_FOUND'],
+    },
+    (ctx, req) => previewPortalEmail(ctx, query(req)),
   );
   route(
     app,

@@ -45,3 +45,16 @@ export const publicPortalSchema = portalSchema
 export const logoSchema = z
   .object({ logoUrl: z.string().nullable() })
   .meta({ id: 'PortalLogo', description: 'Where the uploaded logo is served.' });
+
+export const emailPreviewSchema = z
+  .object({
+    template: z.string(),
+    label: z.string(),
+    subject: z.string(),
+    from: z.string(),
+    fromAddress: z.string(),
+    replyTo: z.string().nullable(),
+    html: z.string(),
+    text: z.string(),
+  })
+  .meta({ id: 'PortalEmailPreview', description: 'One customer mail as the portal would send it now, with sample words.' });

@@ -1,7 +1,9 @@
 import { escapeHtml, inertName } from '../../core/email-text.js';
+import { brandedMail, type MailBrand } from '../../core/mail-layout.js';
 
 const clip = (body: string) => (body.length > 1200 ? `${body.slice(0, 1200)}…` : body);
 
+/** The builders' notices keep the product's own plain look. */
 function mail(subject: string, lead: string, body: string, link: string, action: string) {
   return {
     subject,
@@ -14,9 +16,16 @@ function mail(subject: string, lead: string, body: string, link: string, action:
 
 // The portal's and the customer's names are typed by people: they never arrive as links (core/email-text.ts).
 
-export const replyToCustomerEmail = (portalName: string, number: number, subject: string, body: string, link: string) => {
-  const portal = inertName(portalName);
-  return mail(`[${portal}] #${number} ${subject}`, `${portal} replied to your ticket #${number}:`, body, link, 'Read and reply');
+/** To the customer, in the portal's name and look. */
+export const replyToCustomerEmail = (brand: MailBrand, number: number, subject: string, body: string, link: string) => {
+  const portal = inertName(brand.name);
+  return brandedMail(brand, `[${portal}] #${number} ${subject}`, {
+    preheader: clip(body).slice(0, 140),
+    heading: `New reply on ticket #${number}`,
+    paragraphs: [`${portal} replied to your ticket #${number} “${subject}”:`],
+    quote: { text: clip(body) },
+    button: { label: 'Read and reply', url: link },
+  });
 };
 
 export const newTicketEmail = (portalName: string, number: number, subject: string, customerName: string, body: string, link: string) => {

@@ -23,6 +23,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
 import { mailJob, queueMail } from '../../core/mail.js';
+import { portalBrand } from '../../core/mail-layout.js';
 import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pagination.js';
 import { portalUrl } from '../../core/portal-urls.js';
 import { fields, parseInput, text } from '../../core/validation.js';
@@ -341,7 +342,11 @@ export async function createTicket(ctx: Ctx, input: unknown): Promise<TicketDeta
     await markRead(tx, t!.id, builder.user.id);
     await event(tx, t!, 'ticket.created', { by: 'builder' });
     const link = portalUrl(ctx.config, portal, `/tickets/${t!.id}`);
-    await queueMail(ctx, { to: customer.email, ...replyToCustomerEmail(portal.name, t!.number, subject, body, link) }, { tx });
+    await queueMail(
+      ctx,
+      { to: customer.email, ...replyToCustomerEmail(portalBrand(ctx.config, portal), t!.number, subject, body, link) },
+      { tx },
+    );
     return t!.id;
   });
   ctx.jobs.wake(mailJob);
@@ -418,7 +423,11 @@ export async function replyToTicket(ctx: Ctx, input: unknown): Promise<TicketDet
     const [customer] = await tx.select({ email: customerUsers.email }).from(customerUsers).where(eq(customerUsers.id, ticket.customerId));
     const link = portalUrl(ctx.config, portal, `/tickets/${ticketId}`);
     if (customer)
-      await queueMail(ctx, { to: customer.email, ...replyToCustomerEmail(portal.name, t!.number, t!.subject, body, link) }, { tx });
+      await queueMail(
+        ctx,
+        { to: customer.email, ...replyToCustomerEmail(portalBrand(ctx.config, portal), t!.number, t!.subject, body, link) },
+        { tx },
+      );
   });
   if (!internal) ctx.jobs.wake(mailJob);
   return loadDetail(ctx.db, ticketId, builder.user.id, TRANSITIONS);

@@ -3,10 +3,14 @@ import { z } from 'zod';
 import { customerUsers, workflowAssignments, workflows, type CustomerStatus, type WorkflowAccessType } from '../../../db/schema/index.js';
 import type { Ctx } from '../../core/context.js';
 import { badInput } from '../../core/errors.js';
+import { mailJob, queueMail } from '../../core/mail.js';
+import { portalBrand } from '../../core/mail-layout.js';
+import { portalUrl } from '../../core/portal-urls.js';
 import { fields, parseInput } from '../../core/validation.js';
 import { requireCustomerUser } from '../customer/customer.access.js';
 import { getCustomer, type CustomerView } from '../customer/customer.service.js';
 import { requireWorkflow } from './workflow.access.js';
+import { workflowAssignedEmail } from './workflow.emails.js';
 
 /** Which customers an ASSIGNED workflow is open to, from the workflow and from the customer. */
 
@@ -14,16 +18,31 @@ export const assignInput = z.strictObject({ customerId: fields.uuid('the custome
 
 async function pair(ctx: Ctx, input: unknown) {
   const { customerId, workflowId } = parseInput(assignInput, input);
-  const { workflow } = await requireWorkflow(ctx, workflowId);
+  const { workflow, portal } = await requireWorkflow(ctx, workflowId);
   const { customer } = await requireCustomerUser(ctx, customerId);
   if (customer.portalId !== workflow.portalId) throw badInput({ customerId: 'Choose a customer of the workflow’s portal.' });
-  return { customerId, workflowId, portalId: workflow.portalId };
+  return { customerId, workflowId, portalId: workflow.portalId, workflow, portal, customer };
 }
 
-/** Assigning twice is the same as once. Answers the customer. */
+/**
+ * Assigning twice is the same as once. Answers the customer. A new assignment of a published
+ * workflow tells the customer (a mail in the portal's name, in the transaction of the assignment);
+ * a draft's link would lead nowhere yet, and a blocked customer cannot sign in.
+ */
 export async function assignWorkflow(ctx: Ctx, input: unknown): Promise<CustomerView> {
-  const { customerId, workflowId, portalId } = await pair(ctx, input);
-  await ctx.db.insert(workflowAssignments).values({ customerId, workflowId, portalId }).onConflictDoNothing();
+  const { customerId, workflowId, portalId, workflow, portal, customer } = await pair(ctx, input);
+  const told = await ctx.db.transaction(async (tx) => {
+    const added = await tx
+      .insert(workflowAssignments)
+      .values({ customerId, workflowId, portalId })
+      .onConflictDoNothing()
+      .returning({ customerId: workflowAssignments.customerId });
+    if (added.length === 0 || workflow.publishedVersion === null || customer.status === 'BLOCKED') return false;
+    const link = portalUrl(ctx.config, portal, `/workflows/${encodeURIComponent(workflow.slug)}`);
+    await queueMail(ctx, { to: customer.email, ...workflowAssignedEmail(portalBrand(ctx.config, portal), workflow.name, link) }, { tx });
+    return true;
+  });
+  if (told) ctx.jobs.wake(mailJob);
   return getCustomer(ctx, { id: customerId });
 }
 

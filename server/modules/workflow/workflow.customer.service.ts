@@ -20,6 +20,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
 import { mailJob, queueMail } from '../../core/mail.js';
+import { portalBrand } from '../../core/mail-layout.js';
 import { portalUrl } from '../../core/portal-urls.js';
 import { preparedPerDb } from '../../core/prepared.js';
 import { hitRateLimits } from '../../core/rate-limit.js';
@@ -338,7 +339,7 @@ export async function startVisitorRun(ctx: Ctx, input: unknown): Promise<{ run: 
   const token = newToken();
   const run = await begin(ctx, workflow, portal, { visitorEmail: email, tokenHash: hashToken(token) });
   const link = portalUrl(ctx.config, portal, `/runs/resume?token=${encodeURIComponent(token)}`);
-  await queueMail(ctx, { to: email, ...resumeLinkEmail(portal.name, workflow.name, link) });
+  await queueMail(ctx, { to: email, ...resumeLinkEmail(portalBrand(ctx.config, portal), workflow.name, link) });
   ctx.jobs.wake(mailJob);
   return { run: await view(ctx, run, workflow), resumeToken: token };
 }

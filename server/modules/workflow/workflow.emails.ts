@@ -1,4 +1,5 @@
 import { escapeHtml, inertName } from '../../core/email-text.js';
+import { brandedMail, type MailBrand } from '../../core/mail-layout.js';
 import type { WorkflowRunStatus } from '../../../db/schema/index.js';
 
 // Names are typed by people: they never arrive as links (core/email-text.ts).
@@ -21,15 +22,21 @@ export const approvalNeededEmail = (portalName: string, workflowName: string, st
   );
 };
 
+/** To the customer (or visitor) whose run was decided on, in the portal's name and look. */
 export const decisionEmail = (
-  portalName: string,
+  brand: MailBrand,
   workflowName: string,
   approved: boolean,
   comment: string,
   next: WorkflowRunStatus,
   link: string | null,
 ) => {
-  const [portal, workflow] = [inertName(portalName), inertName(workflowName)];
+  const [portal, workflow] = [inertName(brand.name), inertName(workflowName)];
+  const heading = approved
+    ? next === 'COMPLETED'
+      ? `${workflow} is complete`
+      : `${workflow} was approved`
+    : `${workflow} was not approved`;
   const lead = approved
     ? next === 'COMPLETED'
       ? `${portal} approved your ${workflow} — it is complete.`
@@ -37,22 +44,33 @@ export const decisionEmail = (
         ? `${portal} approved your ${workflow} — you can go on to the next step.`
         : `${portal} approved this step of your ${workflow}.`
     : `${portal} did not approve your ${workflow}.`;
-  const lines = comment ? [lead, `Their comment: ${comment}`] : [lead];
-  if (!link) lines.push('Open the link from your first email to see it.');
-  return mail(
-    `[${portal}] ${workflow}: ${approved ? 'approved' : 'not approved'}`,
-    lines,
-    link,
-    approved && next === 'IN_PROGRESS' ? 'Continue' : 'Open it',
-  );
+  return brandedMail(brand, `[${portal}] ${workflow}: ${approved ? (next === 'COMPLETED' ? 'complete' : 'approved') : 'not approved'}`, {
+    preheader: lead,
+    heading,
+    paragraphs: link ? [lead] : [lead, 'Open the link from your first email to see it.'],
+    quote: comment ? { label: 'Their comment:', text: comment } : undefined,
+    button: link ? { label: approved && next === 'IN_PROGRESS' ? 'Continue' : 'Open it', url: link } : undefined,
+  });
 };
 
-export const resumeLinkEmail = (portalName: string, workflowName: string, link: string) => {
-  const [portal, workflow] = [inertName(portalName), inertName(workflowName)];
-  return mail(
-    `[${portal}] Your link to ${workflow}`,
-    [`You started ${workflow} in ${portal}. Use this link to come back to it on any device; keep it to yourself.`],
-    link,
-    'Continue where you left off',
-  );
+/** To a customer a builder assigned a workflow to: a link into the portal where they start (or go on with) it. */
+export const workflowAssignedEmail = (brand: MailBrand, workflowName: string, link: string) => {
+  const [portal, workflow] = [inertName(brand.name), inertName(workflowName)];
+  return brandedMail(brand, `[${portal}] Please complete ${workflow}`, {
+    preheader: `${portal} asks you to complete ${workflow}.`,
+    heading: `${workflow} is waiting for you`,
+    paragraphs: [`${portal} asks you to complete ${workflow}. It is in your portal whenever you are ready.`],
+    button: { label: `Open ${workflow}`, url: link },
+    notes: ['If you are not signed in, the portal asks for your email and sends you a sign-in link first.'],
+  });
+};
+
+export const resumeLinkEmail = (brand: MailBrand, workflowName: string, link: string) => {
+  const [portal, workflow] = [inertName(brand.name), inertName(workflowName)];
+  return brandedMail(brand, `[${portal}] Your link to ${workflow}`, {
+    preheader: `Come back to ${workflow} on any device.`,
+    heading: `Your link to ${workflow}`,
+    paragraphs: [`You started ${workflow} in ${portal}. Use this link to come back to it on any device; keep it to yourself.`],
+    button: { label: 'Continue where you left off', url: link },
+  });
 };

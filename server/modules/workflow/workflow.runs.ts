@@ -19,6 +19,7 @@ import {
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { mailJob, queueMail } from '../../core/mail.js';
+import { portalBrand } from '../../core/mail-layout.js';
 import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pagination.js';
 import { portalUrl } from '../../core/portal-urls.js';
 import { preparedPerDb } from '../../core/prepared.js';
@@ -243,7 +244,10 @@ export async function decideRun(ctx: Ctx, input: unknown): Promise<RunView> {
       const link = row.customerId ? portalUrl(ctx.config, portal, `/runs/${row.id}`) : null;
       await queueMail(
         ctx,
-        { to: email, ...decisionEmail(portal.name, workflow.name, decision === 'APPROVE', comment ?? '', position.status, link) },
+        {
+          to: email,
+          ...decisionEmail(portalBrand(ctx.config, portal), workflow.name, decision === 'APPROVE', comment ?? '', position.status, link),
+        },
         { tx },
       );
     }

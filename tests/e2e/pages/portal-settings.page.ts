@@ -53,6 +53,23 @@ export class PortalSettingsPage {
     await this.page.getByRole('radio', { name: option, exact: true }).locator('..').click();
   }
 
+  /** The Emails section: choose a customer mail, see it as sent (a frame) and its plain text. */
+  async chooseEmail(label: string) {
+    await this.section('Emails').getByRole('combobox', { name: 'Email' }).selectOption({ label });
+  }
+
+  emailFrame(label: string) {
+    return this.page.frameLocator(`iframe[title="${label} email, as customers see it"]`);
+  }
+
+  get emailText() {
+    return this.section('Emails').getByLabel('Plain-text version');
+  }
+
+  emailHeader(name: 'From' | 'Reply-To' | 'Subject') {
+    return this.section('Emails').getByRole('term').filter({ hasText: name }).locator('xpath=following-sibling::dd[1]');
+  }
+
   /** The computed CSS of an element, as the browser paints it. */
   static async style(locator: Locator, property: 'background-color' | 'color' | 'border-radius' | 'font-family') {
     return locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);

@@ -240,6 +240,7 @@ export const REST: Record<string, RestEntry> = {
   'DELETE /v1/portal/logo': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
   'PUT /v1/portal/theme': { kind: 'portal-scoped', request: (f) => ({ body: { portalId: f.portal.id, theme } }) },
   'PUT /v1/portal/basic-info': { kind: 'portal-scoped', request: (f) => ({ body: { portalId: f.portal.id, basicInfo } }) },
+  'GET /v1/portal/email-preview': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id, template: 'INVITATION' } }) },
   'GET /v1/database/list': {
     kind: 'portal-scoped',
     request: async (f) => {
@@ -684,6 +685,12 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     kind: 'portal-scoped',
     document: `mutation($portalId: ID!, $basicInfo: PortalBasicInfoInput!) { updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) { ${PORTAL} basicInfo { title } } }`,
     variables: (f) => ({ portalId: f.portal.id, basicInfo }),
+  },
+  'Query.portalEmailPreview': {
+    kind: 'portal-scoped',
+    document:
+      'query($portalId: ID!) { portalEmailPreview(portalId: $portalId, template: TICKET_REPLY) { subject from replyTo html text } }',
+    variables: (f) => ({ portalId: f.portal.id }),
   },
   'Mutation.removePortalLogo': {
     kind: 'portal-scoped',

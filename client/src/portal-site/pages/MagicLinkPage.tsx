@@ -33,7 +33,11 @@ export default function MagicLinkPage() {
   if (failure)
     return (
       <div className="p-narrow">
-        <Alert>{failure.code === 'BAD_USER_INPUT' ? 'This sign-in link has expired or was already used.' : failure.message}</Alert>
+        <Alert>
+          {failure.code === 'BAD_USER_INPUT'
+            ? (failure.details?.token ?? 'This sign-in link has expired or was already used.')
+            : failure.message}
+        </Alert>
         <SignInCard
           returnTo={returnTo ?? undefined}
           title="Get a new link"

@@ -5,6 +5,7 @@ import type { Portal } from '../use-portal';
 import { AddressSection } from './AddressSection';
 import { BasicInfoSection, basicInfoValues, type BasicInfoValues } from './BasicInfoSection';
 import { DeletePortalSection } from './DeletePortalSection';
+import { EmailsSection } from './EmailsSection';
 import { LogoSection } from './LogoSection';
 import { ThemeSection } from './ThemeSection';
 import { LeaveWithoutSavingDialog, useUnsavedGuard } from './use-unsaved-guard';
@@ -44,6 +45,7 @@ export function PortalSettings({ portal }: { portal: Portal }) {
         description={description.trim()}
         onDirtyChange={onDirtyChange}
       />
+      <EmailsSection portal={portal} />
       <DeletePortalSection portal={portal} />
       <LeaveWithoutSavingDialog blocker={blocker} sections={dirtySections} />
     </Stack>

@@ -39,3 +39,17 @@ export const RemovePortalLogoMutation = graphql(`
     }
   }
 `);
+
+export const PortalEmailPreviewQuery = graphql(`
+  query PortalEmailPreview($portalId: ID!, $template: PortalEmailTemplate!) {
+    portalEmailPreview(portalId: $portalId, template: $template) {
+      template
+      label
+      subject
+      from
+      replyTo
+      html
+      text
+    }
+  }
+`);
