@@ -319,7 +319,7 @@ describe('/v1/openapi.json', () => {
       documented.filter((key) => !seen.has(key)),
       'documented operations this test never called',
     ).toEqual([]);
-  });
+  }, 180_000); // some 300 calls, one after another: a minute and more on a busy 2-core machine
 
   it('refuses an answer the document does not describe: a status it does not list, a shape it does not have', async () => {
     const contract = await restContract(t.app);
