@@ -5778,6 +5778,8 @@ export interface operations {
                      * @enum {string}
                      */
                     addChoices?: "true" | "false";
+                    /** @description JSON: the decimal mark of a NUMBER column, `POINT` (1,234.50) or `COMMA` (1.234,50), like `{"Amount": "COMMA"}`. Without it a column's own numbers settle it (a decimal point when none does). */
+                    decimalMark?: string;
                     /** @description The zone (like Europe/Paris) of date-times written without one; without it such cells are refused. */
                     timeZone?: string;
                     /**
