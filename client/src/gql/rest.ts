@@ -883,8 +883,8 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Import a CSV file into a collection, in one transaction; bad rows are reported and the rest kept
-         * @description `mapping` is JSON from column names to field keys, like `{"Full name": "name"}`; with `upsertOn` (a unique field) a row updates the record holding its value.
+         * Import a CSV file into a collection, all or nothing; bad rows are reported and the rest kept
+         * @description `mapping` is JSON from column names to field keys, like `{"Full name": "name"}`; with `upsertOn` (a unique field) a row updates the record holding its value. 409 when another record took a unique value of the file, or the fields changed, while it was imported: nothing was imported.
          */
         post: operations["postDatabaseRecordsImport"];
         delete?: never;
@@ -5808,6 +5808,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
