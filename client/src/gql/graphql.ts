@@ -454,6 +454,8 @@ export type ReorderPortalPagesInput = {
 
 /** A reply or internal note (REST: POST /v1/tickets/messages). */
 export type ReplyToTicketInput = {
+  /** Files uploaded for this message (REST: POST /v1/tickets/attachments), at most 10; they go on the note or reply. */
+  attachmentIds?: Array<string> | null | undefined;
   /** 1 to 10,000 characters. */
   body: string;
   /** true: an internal note the customer never sees; false when omitted. */

@@ -347,6 +347,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/customer/tickets/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file for a new ticket (no ticketId) or a reply on one of the customer’s; send its id in attachmentIds */
+        post: operations["postCustomerTicketsAttachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/tickets/attachments/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an attachment of one of the customer’s tickets: nosniff, and anything but an image as a download */
+        get: operations["getCustomerTicketsAttachmentsDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customer/tickets/list": {
         parameters: {
             query?: never;
@@ -705,6 +739,40 @@ export type paths = {
         put?: never;
         /** Answer the step the run stands at and go on */
         post: operations["postCustomerWorkflowsRunsAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/workflows/runs/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file for a FILE question of the form the run stands at; send it back in the answer */
+        post: operations["postCustomerWorkflowsRunsFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/workflows/runs/files/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a file of one of the customer’s runs */
+        get: operations["getCustomerWorkflowsRunsFilesDownload"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1366,6 +1434,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/public/workflows/runs/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A visitor uploads a file for a FILE question of their run (the resumable link’s token) */
+        post: operations["postPublicWorkflowsRunsFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tickets": {
         parameters: {
             query?: never;
@@ -1395,6 +1480,40 @@ export type paths = {
         };
         /** Who tickets of the portal may be assigned to */
         get: operations["getTicketsAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tickets/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file for a reply or an internal note on a ticket; send its id in attachmentIds */
+        post: operations["postTicketsAttachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tickets/attachments/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an attachment of a ticket (internal notes’ too): nosniff, and anything but an image as a download */
+        get: operations["getTicketsAttachmentsDownload"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1751,6 +1870,23 @@ export type paths = {
         };
         /** The answers of every run of a workflow as CSV (a row per run, a column per answered field) */
         get: operations["getWorkflowsRunsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflows/runs/files/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a file a customer sent in a run: nosniff, and anything but an image as a download */
+        get: operations["getWorkflowsRunsFilesDownload"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2961,6 +3097,15 @@ export type components = {
             name: string;
             email: string;
         };
+        /** @description A file uploaded for a FILE question of a run’s form: send it (or its id) in the question’s answer, a list of at most 10. `url` is a signed link that works for about an hour. */
+        RunFile: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            name: string;
+            size: number;
+            contentType: string;
+        };
         /** @description A step done, with its answer. */
         RunStep: {
             id: string;
@@ -3044,6 +3189,15 @@ export type components = {
             name: string;
             email: string;
         };
+        /** @description A file on a ticket message (or uploaded for the next one: send its id in attachmentIds). `url` is a signed link that works for about an hour; read the ticket again for a fresh one. */
+        TicketAttachment: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            name: string;
+            size: number;
+            contentType: string;
+        };
         /** @description The customer who raised the ticket. */
         TicketCustomer: {
             /** Format: uuid */
@@ -3087,6 +3241,7 @@ export type components = {
             authorName: string;
             internal: boolean;
             body: string;
+            attachments: components["schemas"]["TicketAttachment"][];
             /** Format: date-time */
             createdAt: string;
         };
@@ -4212,6 +4367,7 @@ export interface operations {
                     body: string;
                     /** @enum {string} */
                     priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+                    attachmentIds?: string[];
                 };
             };
         };
@@ -4233,6 +4389,76 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postCustomerTicketsAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    ticketId?: string;
+                    /**
+                     * Format: binary
+                     * @description An image (PNG, JPEG, WebP), a PDF, or a text or CSV file of at most 10 MB, after the other fields.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["TicketAttachment"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getCustomerTicketsAttachmentsDownload: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application/octet-stream body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -4282,6 +4508,7 @@ export interface operations {
                 "application/json": {
                     ticketId: string;
                     body: string;
+                    attachmentIds?: string[];
                 };
             };
         };
@@ -5141,6 +5368,79 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postCustomerWorkflowsRunsFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    runId: string;
+                    stepId: string;
+                    fieldKey: string;
+                    /**
+                     * Format: binary
+                     * @description An image (PNG, JPEG, WebP), a PDF, or a text or CSV file of at most 10 MB, after the other fields.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["RunFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getCustomerWorkflowsRunsFilesDownload: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application/octet-stream body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7182,6 +7482,50 @@ export interface operations {
             503: components["responses"]["TIMEOUT"];
         };
     };
+    postPublicWorkflowsRunsFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    token: string;
+                    stepId: string;
+                    fieldKey: string;
+                    /**
+                     * Format: binary
+                     * @description An image (PNG, JPEG, WebP), a PDF, or a text or CSV file of at most 10 MB, after the other fields.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["RunFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
     getTickets: {
         parameters: {
             query: {
@@ -7363,6 +7707,76 @@ export interface operations {
             503: components["responses"]["TIMEOUT"];
         };
     };
+    postTicketsAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    ticketId: string;
+                    /**
+                     * Format: binary
+                     * @description An image (PNG, JPEG, WebP), a PDF, or a text or CSV file of at most 10 MB, after the other fields.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["TicketAttachment"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getTicketsAttachmentsDownload: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application/octet-stream body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
     getTicketsList: {
         parameters: {
             query: {
@@ -7416,6 +7830,7 @@ export interface operations {
                     ticketId: string;
                     body: string;
                     internal?: boolean;
+                    attachmentIds?: string[];
                 };
             };
         };
@@ -8310,6 +8725,34 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getWorkflowsRunsFilesDownload: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application/octet-stream body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             400: components["responses"]["BAD_USER_INPUT"];

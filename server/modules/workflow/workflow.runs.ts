@@ -16,6 +16,7 @@ import {
   type WorkflowRunRow,
   type WorkflowRunStatus,
 } from '../../../db/schema/index.js';
+import type { Config } from '../../core/config.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { mailJob, queueMail } from '../../core/mail.js';
@@ -26,6 +27,7 @@ import { fields, parseInput, text } from '../../core/validation.js';
 import { TEAM_LABEL_FOR_CUSTOMERS } from '../customer/customer.rules.js';
 import { requireRun, requireWorkflow } from './workflow.access.js';
 import { approvalNeededEmail, decisionEmail } from './workflow.emails.js';
+import { withRunFileUrls } from './workflow.files.js';
 import { after, configOf, nodeOf, settle, stepOf, withContext, type Position } from './workflow.engine.js';
 
 /** Runs as the builders see them: the list per workflow, the approval queue, decisions, the CSV. */
@@ -71,6 +73,8 @@ export function describeRun(
   workflowName: string,
   customer: RunPerson | null,
   audience: Audience,
+  /** Given: each file of a FILE answer gets a signed link (for a caller who may read the run). */
+  config?: Config,
 ): RunView {
   const current = nodeOf(graph, run.currentStepId);
   let content: Record<string, unknown> = {};
@@ -80,7 +84,7 @@ export function describeRun(
     content = (audience === 'customer' && step.present ? step.present(config) : config) as Record<string, unknown>;
   }
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
-  return {
+  const view: RunView = {
     id: run.id,
     workflowId: run.workflowId,
     workflowName,
@@ -104,6 +108,7 @@ export function describeRun(
     updatedAt: run.updatedAt,
     completedAt: run.completedAt,
   };
+  return config ? withRunFileUrls(config, view) : view;
 }
 
 /** An answer as the customer may read it: an approval names the team, never the teammate who decided. */
@@ -182,6 +187,7 @@ export async function listRuns(ctx: Ctx, input: unknown): Promise<Page<RunView>>
         workflow.name,
         r.run.customerId ? { id: r.run.customerId, name: r.customerName ?? '', email: r.customerEmail ?? '' } : null,
         'builder',
+        ctx.config,
       ),
     ),
     nextCursor: page.nextCursor,
@@ -194,7 +200,7 @@ export async function getRun(ctx: Ctx, input: unknown): Promise<RunView> {
   const { id } = parseInput(runIdInput, input);
   const { run, workflow } = await requireRun(ctx, id);
   const graphs = await versionGraphs(ctx.db, workflow.id, [run.version]);
-  return describeRun(run, graphs.get(run.version)!, workflow.name, await customerOf(ctx.db, run.customerId), 'builder');
+  return describeRun(run, graphs.get(run.version)!, workflow.name, await customerOf(ctx.db, run.customerId), 'builder', ctx.config);
 }
 
 export const decideInput = z.strictObject({
@@ -256,6 +262,7 @@ export async function decideRun(ctx: Ctx, input: unknown): Promise<RunView> {
     workflow.name,
     customer ? { id: customer.id, name: customer.name, email: customer.email } : null,
     'builder',
+    ctx.config,
   );
 }
 
