@@ -318,7 +318,7 @@ describe('/v1/openapi.json', () => {
       documented.filter((key) => !seen.has(key)),
       'documented operations this test never called',
     ).toEqual([]);
-  });
+  }, 120_000);
 
   it('refuses an answer the document does not describe: a status it does not list, a shape it does not have', async () => {
     const contract = await restContract(t.app);

@@ -4446,13 +4446,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The application/octet-stream body. */
+            /** @description The image/png or image/jpeg or image/webp or application/pdf or text/plain or text/csv body. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                    "text/plain": string;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BAD_USER_INPUT"];
@@ -5428,13 +5433,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The application/octet-stream body. */
+            /** @description The image/png or image/jpeg or image/webp or application/pdf or text/plain or text/csv body. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                    "text/plain": string;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BAD_USER_INPUT"];
@@ -7760,13 +7770,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The application/octet-stream body. */
+            /** @description The image/png or image/jpeg or image/webp or application/pdf or text/plain or text/csv body. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                    "text/plain": string;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BAD_USER_INPUT"];
@@ -8746,13 +8761,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The application/octet-stream body. */
+            /** @description The image/png or image/jpeg or image/webp or application/pdf or text/plain or text/csv body. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                    "text/plain": string;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BAD_USER_INPUT"];
