@@ -94,7 +94,8 @@ function checkedName(raw: string): string {
   const name = raw.normalize('NFC').trim();
   let problem: string | null = null;
   if (/[\\/]/.test(name)) problem = 'A file name cannot contain / or \\ — rename the file and upload it again.';
-  else if (/[\u0000-\u001f\u007f]/.test(name)) problem = 'A file name cannot contain control characters — rename the file and upload it again.';
+  else if (/[\u0000-\u001f\u007f]/.test(name))
+    problem = 'A file name cannot contain control characters — rename the file and upload it again.';
   else if (/^\.+$/.test(name)) problem = 'Give the file a name — rename it and upload it again.';
   else if (name.length > 200) problem = 'A file name has at most 200 characters — rename the file and upload it again.';
   if (problem) throw badInput({ file: problem }, problem);

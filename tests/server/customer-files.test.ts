@@ -177,7 +177,10 @@ describe('what is refused, writing nothing', () => {
     ];
     for (const [file, status, message] of cases) {
       const res = await t.upload('POST', '/v1/customer/tickets/attachments', { token: casey.token, ...(file ? { file } : {}) });
-      expect({ status: res.status, message: res.body.message ?? '' }, file?.filename).toMatchObject({ status, message: expect.stringMatching(message) });
+      expect({ status: res.status, message: res.body.message ?? '' }, file?.filename).toMatchObject({
+        status,
+        message: expect.stringMatching(message),
+      });
       expect(res.body.details?.file, file?.filename).toBeTruthy();
     }
     expect(await fileRows()).toBe(before);
@@ -247,9 +250,14 @@ describe('a FILE question in a workflow form', () => {
     expect(published.status, JSON.stringify(published.body)).toBe(200);
 
     const casey = await signInCustomer(t, owner.token, portal.id);
-    const run = (await t.rest('POST', '/v1/customer/workflows/runs', { token: casey.token, body: { workflowId: wf.body.data.id } })).body.data;
+    const run = (await t.rest('POST', '/v1/customer/workflows/runs', { token: casey.token, body: { workflowId: wf.body.data.id } })).body
+      .data;
     const upload = (file: UploadFile, fields: Record<string, string> = {}, token = casey.token) =>
-      t.upload('POST', '/v1/customer/workflows/runs/files', { token, fields: { runId: run.id, stepId: 'form', fieldKey: 'contract', ...fields }, file });
+      t.upload('POST', '/v1/customer/workflows/runs/files', {
+        token,
+        fields: { runId: run.id, stepId: 'form', fieldKey: 'contract', ...fields },
+        file,
+      });
     const a = await upload(pdf());
     expect(a.status, JSON.stringify(a.body)).toBe(201);
     const b = await upload(image());

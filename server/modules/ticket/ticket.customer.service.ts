@@ -117,7 +117,11 @@ export async function raiseTicket(ctx: Ctx, input: unknown): Promise<TicketDetai
   return loadDetail(ctx, id, null, CUSTOMER_TRANSITIONS);
 }
 
-export const replyInput = z.strictObject({ ticketId: fields.uuid('the ticket id'), body: bodyField(), attachmentIds: attachmentIdsField() });
+export const replyInput = z.strictObject({
+  ticketId: fields.uuid('the ticket id'),
+  body: bodyField(),
+  attachmentIds: attachmentIdsField(),
+});
 
 /** A customer answers on their ticket; a resolved ticket opens again. */
 export async function replyAsCustomer(ctx: Ctx, input: unknown): Promise<TicketDetail> {

@@ -58,7 +58,8 @@ class TicketPersonType {
 
 @ObjectType('TicketAttachment', {
   simpleResolvers: true,
-  description: 'A file on a ticket message. Uploads are REST only (POST /v1/tickets/attachments, multipart); send the ids in attachmentIds.',
+  description:
+    'A file on a ticket message. Uploads are REST only (POST /v1/tickets/attachments, multipart); send the ids in attachmentIds.',
 })
 class TicketAttachmentType {
   @Field(() => ID, { description: 'The file’s id.' }) id!: string;

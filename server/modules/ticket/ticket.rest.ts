@@ -5,7 +5,14 @@ import { CUSTOMER_FILES, describeFilePart, openPrivateUpload, PRIVATE_FILE_TYPES
 import { body, query, route, type RestOperation } from '../../core/rest.js';
 import * as attachments from './ticket.attachments.js';
 import * as own from './ticket.customer.service.js';
-import { attachmentSchema, deletedTicketSchema, ticketAssigneeSchema, ticketDetailSchema, ticketPageSchema, unreadCountSchema } from './ticket.schema.js';
+import {
+  attachmentSchema,
+  deletedTicketSchema,
+  ticketAssigneeSchema,
+  ticketDetailSchema,
+  ticketPageSchema,
+  unreadCountSchema,
+} from './ticket.schema.js';
 import * as tickets from './ticket.service.js';
 
 const teamDownload: RestOperation = {

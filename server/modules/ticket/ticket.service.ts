@@ -206,7 +206,10 @@ export async function loadDetail(
     .leftJoin(author, eq(author.id, ticketMessages.authorCustomerId))
     .where(and(eq(ticketMessages.ticketId, id), userId ? undefined : eq(ticketMessages.internal, false)))
     .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
-  const files = await attachmentsOf(deps, messages.map((m) => m.message.id));
+  const files = await attachmentsOf(
+    deps,
+    messages.map((m) => m.message.id),
+  );
   return {
     ...toTicketView(row, userId !== null),
     messages: messages.map((m): TicketMessageView => ({

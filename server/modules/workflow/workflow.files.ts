@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../../db/index.js';
-import { collections, uploadedFiles, workflowRuns, workflowVersions, type FileValue, type UploadedFileRow } from '../../../db/schema/index.js';
+import {
+  collections,
+  uploadedFiles,
+  workflowRuns,
+  workflowVersions,
+  type FileValue,
+  type UploadedFileRow,
+} from '../../../db/schema/index.js';
 import { requireBuilder, requireCustomer } from '../../core/access.js';
 import type { Config } from '../../core/config.js';
 import type { Ctx } from '../../core/context.js';
@@ -46,7 +53,10 @@ export const visitorUploadInput = z.strictObject({
 export async function uploadRunFile(ctx: Ctx, input: Upload): Promise<FileView> {
   const { runId, stepId, fieldKey } = parseInput(uploadInput, input.fields);
   const caller = await requireCustomer(ctx);
-  const run = await runAt(ctx, and(eq(workflowRuns.id, runId), eq(workflowRuns.portalId, caller.portalId), eq(workflowRuns.customerId, caller.customerId)));
+  const run = await runAt(
+    ctx,
+    and(eq(workflowRuns.id, runId), eq(workflowRuns.portalId, caller.portalId), eq(workflowRuns.customerId, caller.customerId)),
+  );
   return store(ctx, run, stepId, fieldKey, input.file, caller.customerId);
 }
 
@@ -57,7 +67,14 @@ export async function uploadVisitorRunFile(ctx: Ctx, input: Upload): Promise<Fil
   return store(ctx, run, stepId, fieldKey, input.file);
 }
 
-type RunAt = { id: string; portalId: string; workspaceId: string; status: string; currentStepId: string | null; graph: { nodes: Array<{ id: string; type: string; config?: unknown }> } };
+type RunAt = {
+  id: string;
+  portalId: string;
+  workspaceId: string;
+  status: string;
+  currentStepId: string | null;
+  graph: { nodes: Array<{ id: string; type: string; config?: unknown }> };
+};
 
 async function runAt(ctx: Ctx, where: ReturnType<typeof and>): Promise<RunAt> {
   const [row] = await ctx.db
@@ -106,7 +123,9 @@ async function store(ctx: Ctx, run: RunAt, stepId: string, fieldKey: string, fil
 /** The FILE questions of a form step's configuration (as saved: keys given). */
 export function fileQuestions(config: unknown): Array<{ key: string; label: string; required: boolean }> {
   const list = (config as { fields?: Array<{ key?: string; label?: string; type?: string; required?: boolean }> } | undefined)?.fields;
-  return (list ?? []).flatMap((f) => (f.type === 'FILE' && f.key ? [{ key: f.key, label: f.label ?? f.key, required: Boolean(f.required) }] : []));
+  return (list ?? []).flatMap((f) =>
+    f.type === 'FILE' && f.key ? [{ key: f.key, label: f.label ?? f.key, required: Boolean(f.required) }] : [],
+  );
 }
 
 /**
@@ -133,7 +152,13 @@ export function checkFileAnswer(
  * When the form is sent (in its transaction): each FILE answer names uploads of this run and
  * question, and becomes their stored values; uploads of the question it does not name are deleted.
  */
-export async function claimRunFiles(tx: Tx, runId: string, stepId: string, config: unknown, answer: Record<string, unknown>): Promise<void> {
+export async function claimRunFiles(
+  tx: Tx,
+  runId: string,
+  stepId: string,
+  config: unknown,
+  answer: Record<string, unknown>,
+): Promise<void> {
   const errors: Record<string, string> = {};
   for (const q of fileQuestions(config)) {
     const runField = `${stepId}/${q.key}`;
@@ -156,7 +181,11 @@ export async function claimRunFiles(tx: Tx, runId: string, stepId: string, confi
     // The removed uploads give their bytes back (their blobs stay until no row names them; never served).
     await deleteFileRows(
       tx,
-      and(eq(uploadedFiles.runId, runId), eq(uploadedFiles.runField, runField), wanted.length ? notInArray(uploadedFiles.id, wanted) : undefined),
+      and(
+        eq(uploadedFiles.runId, runId),
+        eq(uploadedFiles.runField, runField),
+        wanted.length ? notInArray(uploadedFiles.id, wanted) : undefined,
+      ),
     );
   }
   if (Object.keys(errors).length) throw badInput(errors);
@@ -222,7 +251,11 @@ export function withRunFileUrls(config: Config, view: RunView): RunView {
 }
 
 const isFileValue = (v: unknown): v is FileValue =>
-  typeof v === 'object' && v !== null && isUuid((v as FileValue).id) && typeof (v as FileValue).contentType === 'string' && typeof (v as FileValue).size === 'number';
+  typeof v === 'object' &&
+  v !== null &&
+  isUuid((v as FileValue).id) &&
+  typeof (v as FileValue).contentType === 'string' &&
+  typeof (v as FileValue).size === 'number';
 
 export const downloadInput = z.strictObject({ id: fields.uuid('the file id') });
 

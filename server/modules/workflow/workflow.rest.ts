@@ -51,14 +51,22 @@ export async function workflowRoutes(app: FastifyInstance) {
     app,
     'POST',
     '/customer/workflows/runs/files',
-    fileUpload('Upload a file for a FILE question of the form the run stands at; send it back in the answer', runFiles.uploadInput, 'customer'),
+    fileUpload(
+      'Upload a file for a FILE question of the form the run stands at; send it back in the answer',
+      runFiles.uploadInput,
+      'customer',
+    ),
     async (ctx, req) => runFiles.uploadRunFile(ctx, await openPrivateUpload(req)),
   );
   route(
     app,
     'POST',
     '/public/workflows/runs/files',
-    fileUpload('A visitor uploads a file for a FILE question of their run (the resumable link’s token)', runFiles.visitorUploadInput, 'public'),
+    fileUpload(
+      'A visitor uploads a file for a FILE question of their run (the resumable link’s token)',
+      runFiles.visitorUploadInput,
+      'public',
+    ),
     async (ctx, req) => runFiles.uploadVisitorRunFile(ctx, await openPrivateUpload(req)),
   );
   app.get(

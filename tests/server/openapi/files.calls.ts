@@ -12,7 +12,10 @@ export async function filesCalls({ t, rest, upload }: OpenApiCalls): Promise<voi
   const missing = '00000000-0000-4000-8000-000000000000';
 
   const mine = await upload('POST', '/v1/customer/tickets/attachments', { token: customer.token, file: pdf(1) });
-  await upload('POST', '/v1/customer/tickets/attachments', { token: customer.token, file: { data: Buffer.from('<html>'), filename: 'a.txt' } });
+  await upload('POST', '/v1/customer/tickets/attachments', {
+    token: customer.token,
+    file: { data: Buffer.from('<html>'), filename: 'a.txt' },
+  });
   const raised = await rest('POST', '/v1/customer/tickets', {
     token: customer.token,
     body: { subject: 'Files', body: 'Attached.', attachmentIds: [mine.body.data.id] },
@@ -23,7 +26,9 @@ export async function filesCalls({ t, rest, upload }: OpenApiCalls): Promise<voi
   await rest('POST', '/v1/tickets/messages', { token, body: { ticketId, body: 'Here.', attachmentIds: [team.body.data.id] } });
   expect((await rest('GET', `/v1/tickets/attachments/download?id=${mine.body.data.id}`, { token })).status).toBe(200);
   await rest('GET', `/v1/tickets/attachments/download?id=${missing}`, { token });
-  expect((await rest('GET', `/v1/customer/tickets/attachments/download?id=${team.body.data.id}`, { token: customer.token })).status).toBe(200);
+  expect((await rest('GET', `/v1/customer/tickets/attachments/download?id=${team.body.data.id}`, { token: customer.token })).status).toBe(
+    200,
+  );
   await rest('GET', `/v1/customer/tickets/attachments/download?id=${missing}`, { token: customer.token });
 
   const flow = await rest('POST', '/v1/workflows', {
@@ -33,7 +38,9 @@ export async function filesCalls({ t, rest, upload }: OpenApiCalls): Promise<voi
       name: 'With a file',
       accessType: 'PUBLIC',
       graph: {
-        nodes: [{ id: 'form', type: 'FORM', name: 'Form', config: { fields: [{ key: 'doc', label: 'Document', type: 'FILE', required: true }] } }],
+        nodes: [
+          { id: 'form', type: 'FORM', name: 'Form', config: { fields: [{ key: 'doc', label: 'Document', type: 'FILE', required: true }] } },
+        ],
         edges: [],
       },
     },
@@ -45,7 +52,9 @@ export async function filesCalls({ t, rest, upload }: OpenApiCalls): Promise<voi
   await upload('POST', '/v1/customer/workflows/runs/files', { token: customer.token, fields: { ...fields, runId: missing }, file: pdf(5) });
   expect((await rest('GET', `/v1/workflows/runs/files/download?id=${file.body.data.id}`, { token })).status).toBe(200);
   await rest('GET', `/v1/workflows/runs/files/download?id=${missing}`, { token });
-  expect((await rest('GET', `/v1/customer/workflows/runs/files/download?id=${file.body.data.id}`, { token: customer.token })).status).toBe(200);
+  expect((await rest('GET', `/v1/customer/workflows/runs/files/download?id=${file.body.data.id}`, { token: customer.token })).status).toBe(
+    200,
+  );
   await rest('GET', `/v1/customer/workflows/runs/files/download?id=${missing}`, { token: customer.token });
   const visitor = await rest('POST', '/v1/public/workflows/runs', {
     body: { portalSlug: portal.slug, workflowId: flow.body.data.id, email: `visitor-${Date.now()}@example.com` },

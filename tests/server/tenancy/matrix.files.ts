@@ -19,7 +19,11 @@ const ticketAttachment = (f: Fixture): Promise<string> =>
   f.memo('ticket-attachment', async () => {
     const a1 = await f.customer('a1');
     const ticket = await f.ticket();
-    const up = await f.app.upload('POST', '/v1/customer/tickets/attachments', { token: a1.token, fields: { ticketId: ticket.id }, file: pdf() });
+    const up = await f.app.upload('POST', '/v1/customer/tickets/attachments', {
+      token: a1.token,
+      fields: { ticketId: ticket.id },
+      file: pdf(),
+    });
     expect(up.status, JSON.stringify(up.body)).toBe(201);
     const sent = await f.app.rest('POST', '/v1/customer/tickets/messages', {
       token: a1.token,

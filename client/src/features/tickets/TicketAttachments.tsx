@@ -6,7 +6,8 @@ import { readServerError } from '../forms/server-errors';
 
 export type Attachment = { id: string; url: string; name: string; size: number; contentType: string };
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** A message's files, each a download (a signed link that works about an hour). */
 export function MessageAttachments({ files }: { files: Attachment[] }) {
@@ -32,7 +33,15 @@ export function MessageAttachments({ files }: { files: Attachment[] }) {
  * Files for the next reply or internal note: each uploaded when chosen (the server judges it as it
  * does record files), listed with a remove button; the message sends their ids.
  */
-export function AttachmentPicker({ ticketId, value, onChange }: { ticketId: string; value: Attachment[]; onChange: (files: Attachment[]) => void }) {
+export function AttachmentPicker({
+  ticketId,
+  value,
+  onChange,
+}: {
+  ticketId: string;
+  value: Attachment[];
+  onChange: (files: Attachment[]) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const choose = async (files: File[]) => {

@@ -6,7 +6,8 @@ export type RunFile = { id: string; url: string; name: string; size: number; con
 export const isRunFiles = (v: unknown): v is RunFile[] =>
   Array.isArray(v) && v.length > 0 && v.every((f) => typeof f === 'object' && f !== null && 'url' in f && 'name' in f);
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** A FILE answer as download links (the link works about an hour; the page reads the run again for new ones). */
 export function RunFiles({ files }: { files: RunFile[] }) {

@@ -31,7 +31,8 @@ export default function TicketPage() {
     setBusy(true);
     setError(null);
     try {
-      setTicket(await call<TicketDetail>('POST', '/customer/tickets/messages', {
+      setTicket(
+        await call<TicketDetail>('POST', '/customer/tickets/messages', {
           body: { ticketId, body: reply, attachmentIds: files.map((f) => f.id) },
         }),
       );
@@ -94,7 +95,10 @@ export default function TicketPage() {
               </time>
             </div>
             <p className="p-message__body">{m.body}</p>
-            <FileLinks files={m.attachments} label={`Attachments of the message from ${m.authorType === 'CUSTOMER' ? 'you' : m.authorName}`} />
+            <FileLinks
+              files={m.attachments}
+              label={`Attachments of the message from ${m.authorType === 'CUSTOMER' ? 'you' : m.authorName}`}
+            />
           </li>
         ))}
       </ol>

@@ -82,7 +82,13 @@ export function FileAttach({
 }
 
 /** Files on a message or in an answer, each a download. */
-export function FileLinks({ files, label = 'Attachments' }: { files: Array<Pick<UploadedFile, 'id' | 'url' | 'name' | 'size'>>; label?: string }) {
+export function FileLinks({
+  files,
+  label = 'Attachments',
+}: {
+  files: Array<Pick<UploadedFile, 'id' | 'url' | 'name' | 'size'>>;
+  label?: string;
+}) {
   if (!files.length) return null;
   return (
     <ul className="p-files__list" aria-label={label}>
