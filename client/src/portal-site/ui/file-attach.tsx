@@ -41,7 +41,7 @@ export function FileAttach({
         onChange(files);
       } catch (e) {
         const err = e as PortalApiError;
-        setFailed(`${file.name}: ${err.details?.file ?? err.message}`);
+        setFailed(`${file.name}: ${err.message}`);
       }
     }
     setBusy(false);
@@ -70,8 +70,13 @@ export function FileAttach({
           {value.map((f) => (
             <li key={f.id}>
               <span className="p-files__name">{f.name}</span> <span className="p-muted">{fileSize(f.size)}</span>
-              <button type="button" className="p-button p-button--ghost" onClick={() => onChange(value.filter((x) => x.id !== f.id))}>
-                Remove<span className="p-sr-only"> {f.name}</span>
+              <button
+                type="button"
+                className="p-button p-button--ghost"
+                aria-label={`Remove ${f.name}`}
+                onClick={() => onChange(value.filter((x) => x.id !== f.id))}
+              >
+                Remove
               </button>
             </li>
           ))}
