@@ -318,6 +318,10 @@ describe('a FILE question in a workflow form', () => {
     expect((await t.rest('GET', `/v1/customer/workflows/runs/files/download?id=${files[0]!.id}`, { token: casey.token })).status).toBe(200);
     expect((await t.rest('GET', `/v1/customer/workflows/runs/files/download?id=${files[0]!.id}`, { token: other.token })).status).toBe(404);
 
+    // The CSV of the answers names the files (not "[object Object]").
+    const csv = await t.rest('GET', `/v1/workflows/runs/export?workflowId=${wf.body.data.id}`, { token: owner.token });
+    expect(String(csv.body)).toContain('"invoice.pdf, screenshot.png"');
+
     // The record of the collection holds the first file, as a file of that record.
     const [record] = await t.database.db.select().from(collectionRecords).where(eq(collectionRecords.collectionId, collectionId));
     const value = record!.data.contract as { id: string; name: string };

@@ -397,7 +397,10 @@ export async function exportRuns(ctx: Ctx, input: unknown): Promise<string> {
         const fieldLabel = (node && fieldLabelOf(node, key)) ?? key;
         const column = `${node?.name ?? t.stepId}: ${fieldLabel}`;
         columns.set(column, column);
-        out[column] = Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : String(value);
+        // A FILE question's answer is its files: their names (the links expire; the run page gives fresh ones).
+        const item = (v: unknown) =>
+          typeof v === 'object' && v !== null && 'name' in v ? String((v as { name: unknown }).name) : String(v);
+        out[column] = Array.isArray(value) ? value.map(item).join(', ') : value === null || value === undefined ? '' : String(value);
       }
     }
     return out;
