@@ -200,6 +200,9 @@ describe('what is refused, writing nothing', () => {
     expect(statuses).toEqual([201, 201, 201, 403, 403, 403]);
     expect(results.find((r) => r.status === 403)!.body.message).toMatch(/files already take/);
     expect(await usage(p.workspaceId)).toBe(3 * size);
+    // Deleting the customer deletes their uploads and gives the bytes back.
+    expect((await t.rest('DELETE', `/v1/customer/users?id=${c.id}`, { token: fresh.token })).status).toBe(200);
+    expect(await usage(p.workspaceId)).toBe(0);
   });
 });
 
