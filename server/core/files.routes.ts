@@ -45,6 +45,17 @@ export async function fileRoutes(app: FastifyInstance, storage: Storage): Promis
   });
 }
 
+/** A private file's bytes for a route that checked who may read it (a ticket's attachment, a run's file). */
+export async function sendPrivateFile(
+  ctx: { storage: Storage },
+  reply: FastifyReply,
+  row: { storageKey: string; name: string },
+): Promise<FastifyReply> {
+  const bytes = await ctx.storage.read(row.storageKey);
+  if (!bytes) throw notFound('file');
+  return send(reply, row.storageKey, bytes, 'private, no-store', row.name);
+}
+
 function send(reply: FastifyReply, key: string, bytes: Buffer, cacheControl: string, name?: string) {
   const stored = storedType(key);
   return reply

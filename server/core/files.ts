@@ -25,6 +25,13 @@ export interface FileOwner {
   workspaceId: string;
   portalId: string;
   collectionId?: string;
+  /** A FILE question of a workflow form: the run and "stepId/fieldKey". */
+  runId?: string;
+  runField?: string;
+  /** A ticket attachment: the ticket (a reply's) and who uploaded it (until a message takes it). */
+  ticketId?: string;
+  uploadedByCustomerId?: string;
+  uploadedByUserId?: string;
 }
 
 /**

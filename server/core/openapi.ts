@@ -114,9 +114,13 @@ function pathItem(method: string, url: string, operation: RestOperation, schemas
   }
   const status = String(operation.status ?? 200);
   // A JSON answer outside the envelope (this document) is an object; a CSV or a page is text.
-  const produced = operation.produces === 'application/json' ? { type: 'object', additionalProperties: true } : { type: 'string' };
-  const success = operation.produces
-    ? { description: `The ${operation.produces} body.`, content: { [operation.produces]: { schema: produced } } }
+  const produces = typeof operation.produces === 'string' ? [operation.produces] : operation.produces;
+  const produced = (type: string) => (type === 'application/json' ? { type: 'object', additionalProperties: true } : { type: 'string' });
+  const success = produces
+    ? {
+        description: `The ${produces.join(' or ')} body.`,
+        content: Object.fromEntries(produces.map((type) => [type, { schema: produced(type) }])),
+      }
     : {
         description: 'Success: `data` is the object the matching GraphQL field returns.',
         content: { 'application/json': { schema: documentSchema(successEnvelope(operation.data!), 'output', schemas) } },

@@ -35,8 +35,8 @@ export interface RestOperation {
   upload?: { fields?: z.ZodType; file: string };
   /** The shape of `data` in `{success: true, data}`. */
   data?: z.ZodType;
-  /** An answer that is not the JSON envelope (a CSV download, a page): its content type. */
-  produces?: string;
+  /** An answer that is not the JSON envelope (a CSV download, a page): its content type, or the types a file may be. */
+  produces?: string | readonly string[];
   status?: 200 | 201;
   /** Who may call it: a signed-in builder (the default, 401 otherwise) or anyone. */
   access?: 'builder' | 'public' | 'customer';

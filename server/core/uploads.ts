@@ -47,7 +47,7 @@ export interface StreamedUpload {
  */
 export async function openUpload(
   request: FastifyRequest,
-  options: { maxBytes: number; what: string; maxFieldBytes?: number; sendAs?: string },
+  options: { maxBytes: number; what: string; maxFieldBytes?: number; sendAs?: string; keepPath?: boolean },
 ): Promise<StreamedUpload> {
   const sendAs = options.sendAs ?? `Send the ${options.what} as multipart/form-data in a field named file, after the other fields.`;
   if (!request.isMultipart()) throw badInput({ file: sendAs }, sendAs);
@@ -61,6 +61,8 @@ export async function openUpload(
   const fields: Record<string, string> = {};
   try {
     const parts = request.parts({
+      // keepPath: the name as sent, folders included, so a name like "../x" is refused rather than cut short.
+      preservePath: options.keepPath ?? false,
       limits: { fileSize: options.maxBytes, files: 1, fields: 20, fieldSize: options.maxFieldBytes ?? 10_000 },
     });
     for await (const part of parts) {

@@ -6,6 +6,7 @@ import { accountCalls } from './openapi/account.calls.js';
 import { dataCalls } from './openapi/data.calls.js';
 import { pagesCalls } from './openapi/pages.calls.js';
 import { teamCalls } from './openapi/team.calls.js';
+import { filesCalls } from './openapi/files.calls.js';
 import { viewsCalls } from './openapi/views.calls.js';
 
 /**
@@ -304,7 +305,7 @@ describe('/v1/openapi.json', () => {
     await rest('GET', '/v1/auth/logout', { token });
     await rest('POST', '/v1/auth/logout', { token });
 
-    for (const calls of [accountCalls, dataCalls, teamCalls, pagesCalls, viewsCalls]) await calls({ t, rest, upload });
+    for (const calls of [accountCalls, dataCalls, teamCalls, pagesCalls, viewsCalls, filesCalls]) await calls({ t, rest, upload });
 
     const statuses = (key: string) => [...(seen.get(key) ?? [])].sort();
     expect(statuses('GET /v1/user/me')).toEqual([200, 401]);

@@ -66,7 +66,7 @@ async function collectionOf(tag: string) {
 const CUSTOMER = 'id portalId email name status context lastLoginAt createdAt updatedAt ticketCount';
 const TICKET =
   'id portalId number subject status priority customer { id name email } assignee { id name email } unread messageCount lastMessageAt createdAt updatedAt';
-const TICKET_DETAIL = `${TICKET} messages { id ticketId authorType authorName internal body createdAt } allowedTransitions`;
+const TICKET_DETAIL = `${TICKET} messages { id ticketId authorType authorName internal body attachments { id url name size contentType } createdAt } allowedTransitions`;
 /** A fresh customer of the writer's portal, or of the one given (not emailed). */
 async function customerOf(tag: string, portalId = writer.portalId) {
   const res = await t.rest('POST', '/v1/customer/users', {

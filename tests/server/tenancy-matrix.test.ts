@@ -106,7 +106,17 @@ const b1 = () =>
 /** The workflow every matrix fixture publishes: a form with one field, an approval, a text to confirm. */
 const MATRIX_WORKFLOW = {
   nodes: [
-    { id: 'form', type: 'FORM', name: 'Form', config: { fields: [{ key: 'answer', label: 'Answer', type: 'TEXT', required: true }] } },
+    {
+      id: 'form',
+      type: 'FORM',
+      name: 'Form',
+      config: {
+        fields: [
+          { key: 'answer', label: 'Answer', type: 'TEXT', required: true },
+          { key: 'doc', label: 'Document', type: 'FILE' },
+        ],
+      },
+    },
     { id: 'approve', type: 'APPROVAL', name: 'Approval', config: {} },
     { id: 'done', type: 'CONTENT', name: 'Done', config: { body: 'Thanks.' } },
   ],

@@ -347,6 +347,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/customer/tickets/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file for a new ticket (no ticketId) or a reply on one of the customer’s; send its id in attachmentIds */
+        post: operations["postCustomerTicketsAttachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/tickets/attachments/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an attachment of one of the customer’s tickets: nosniff, and anything but an image as a download */
+        get: operations["getCustomerTicketsAttachmentsDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customer/tickets/list": {
         parameters: {
             query?: never;
@@ -705,6 +739,40 @@ export type paths = {
         put?: never;
         /** Answer the step the run stands at and go on */
         post: operations["postCustomerWorkflowsRunsAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/workflows/runs/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file for a FILE question of the form the run stands at; send it back in the answer */
+        post: operations["postCustomerWorkflowsRunsFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/workflows/runs/files/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a file of one of the customer’s runs */
+        get: operations["getCustomerWorkflowsRunsFilesDownload"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1383,6 +1451,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/public/workflows/runs/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A visitor uploads a file for a FILE question of their run (the resumable link’s token) */
+        post: operations["postPublicWorkflowsRunsFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tickets": {
         parameters: {
             query?: never;
@@ -1412,6 +1497,40 @@ export type paths = {
         };
         /** Who tickets of the portal may be assigned to */
         get: operations["getTicketsAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tickets/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file for a reply or an internal note on a ticket; send its id in attachmentIds */
+        post: operations["postTicketsAttachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tickets/attachments/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an attachment of a ticket (internal notes’ too): nosniff, and anything but an image as a download */
+        get: operations["getTicketsAttachmentsDownload"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1768,6 +1887,23 @@ export type paths = {
         };
         /** The answers of every run of a workflow as CSV (a row per run, a column per answered field) */
         get: operations["getWorkflowsRunsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflows/runs/files/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a file a customer sent in a run: nosniff, and anything but an image as a download */
+        get: operations["getWorkflowsRunsFilesDownload"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2989,6 +3125,15 @@ export type components = {
             name: string;
             email: string;
         };
+        /** @description A file uploaded for a FILE question of a run’s form: send it (or its id) in the question’s answer, a list of at most 10. `url` is a signed link that works for about an hour. */
+        RunFile: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            name: string;
+            size: number;
+            contentType: string;
+        };
         /** @description A step done, with its answer. */
         RunStep: {
             id: string;
@@ -3072,6 +3217,15 @@ export type components = {
             name: string;
             email: string;
         };
+        /** @description A file on a ticket message (or uploaded for the next one: send its id in attachmentIds). `url` is a signed link that works for about an hour; read the ticket again for a fresh one. */
+        TicketAttachment: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            name: string;
+            size: number;
+            contentType: string;
+        };
         /** @description The customer who raised the ticket. */
         TicketCustomer: {
             /** Format: uuid */
@@ -3115,6 +3269,7 @@ export type components = {
             authorName: string;
             internal: boolean;
             body: string;
+            attachments: components["schemas"]["TicketAttachment"][];
             /** Format: date-time */
             createdAt: string;
         };
@@ -4240,6 +4395,7 @@ export interface operations {
                     body: string;
                     /** @enum {string} */
                     priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+                    attachmentIds?: string[];
                 };
             };
         };
@@ -4261,6 +4417,81 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postCustomerTicketsAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    ticketId?: string;
+                    /**
+                     * Format: binary
+                     * @description An image (PNG, JPEG, WebP), a PDF, or a text or CSV file of at most 10 MB, after the other fields.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["TicketAttachment"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getCustomerTicketsAttachmentsDownload: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image/png or image/jpeg or image/webp or application/pdf or text/plain or text/csv body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                    "text/plain": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -4310,6 +4541,7 @@ export interface operations {
                 "application/json": {
                     ticketId: string;
                     body: string;
+                    attachmentIds?: string[];
                 };
             };
         };
@@ -5169,6 +5401,84 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postCustomerWorkflowsRunsFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    runId: string;
+                    stepId: string;
+                    fieldKey: string;
+                    /**
+                     * Format: binary
+                     * @description An image (PNG, JPEG, WebP), a PDF, or a text or CSV file of at most 10 MB, after the other fields.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["RunFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getCustomerWorkflowsRunsFilesDownload: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image/png or image/jpeg or image/webp or application/pdf or text/plain or text/csv body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                    "text/plain": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7246,6 +7556,50 @@ export interface operations {
             503: components["responses"]["TIMEOUT"];
         };
     };
+    postPublicWorkflowsRunsFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    token: string;
+                    stepId: string;
+                    fieldKey: string;
+                    /**
+                     * Format: binary
+                     * @description An image (PNG, JPEG, WebP), a PDF, or a text or CSV file of at most 10 MB, after the other fields.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["RunFile"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
     getTickets: {
         parameters: {
             query: {
@@ -7427,6 +7781,81 @@ export interface operations {
             503: components["responses"]["TIMEOUT"];
         };
     };
+    postTicketsAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    ticketId: string;
+                    /**
+                     * Format: binary
+                     * @description An image (PNG, JPEG, WebP), a PDF, or a text or CSV file of at most 10 MB, after the other fields.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["TicketAttachment"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getTicketsAttachmentsDownload: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image/png or image/jpeg or image/webp or application/pdf or text/plain or text/csv body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                    "text/plain": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
     getTicketsList: {
         parameters: {
             query: {
@@ -7480,6 +7909,7 @@ export interface operations {
                     ticketId: string;
                     body: string;
                     internal?: boolean;
+                    attachmentIds?: string[];
                 };
             };
         };
@@ -8373,6 +8803,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getWorkflowsRunsFilesDownload: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image/png or image/jpeg or image/webp or application/pdf or text/plain or text/csv body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                    "text/plain": string;
                     "text/csv": string;
                 };
             };

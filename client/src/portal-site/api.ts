@@ -113,3 +113,34 @@ export function report(path: string, body: unknown): void {
     // A browser that refuses the request (blocked, offline): the view is simply not counted.
   }
 }
+
+/** A file the server stored for the customer (a ticket attachment, a form's file): its signed link works about an hour. */
+export type UploadedFile = { id: string; url: string; name: string; size: number; contentType: string };
+
+/** Sends one file as multipart/form-data (its text fields first, as the server reads them), with the customer's token. */
+export async function upload<T>(path: string, fields: Record<string, string | undefined>, file: File): Promise<T> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);
+  form.append('file', file, file.name);
+  const token = customerToken();
+  let response: Response;
+  try {
+    response = await fetch(`/v1${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: form,
+    });
+  } catch {
+    throw new PortalApiError('The portal cannot be reached. Check your connection and try again.', 0, 'NETWORK');
+  }
+  const json = (await response.json().catch(() => null)) as {
+    success?: boolean;
+    data?: T;
+    message?: string;
+    code?: string;
+    details?: Record<string, string>;
+  } | null;
+  if (response.ok && json?.success) return json.data as T;
+  throw new PortalApiError(json?.message ?? 'The file could not be uploaded. Try again.', response.status, json?.code, json?.details);
+}

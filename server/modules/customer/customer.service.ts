@@ -7,12 +7,15 @@ import {
   customerUsers,
   portalEvents,
   tickets,
+  uploadedFiles,
+  workflowRuns,
   type CustomerUserRow,
   type PortalRow,
 } from '../../../db/schema/index.js';
 import { requirePortal, type Builder } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput } from '../../core/errors.js';
+import { deleteFileRows, removeUnusedBlobs } from '../../core/files.js';
 import { mailJob } from '../../core/mail.js';
 import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pagination.js';
 import { fields, parseInput, text } from '../../core/validation.js';
@@ -199,15 +202,25 @@ export interface CustomerDeletion {
 export async function deleteCustomer(ctx: Ctx, input: unknown): Promise<CustomerDeletion> {
   const { id } = parseInput(idInput, input);
   const { customer } = await requireCustomerUser(ctx, id);
-  return ctx.db.transaction(async (tx) => {
+  const { done, files } = await ctx.db.transaction(async (tx) => {
     const [c] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(tickets)
       .where(eq(tickets.customerId, id));
     const recordsCleared = await unlinkCustomers(tx, customer.portalId, [id]);
+    // Their tickets' attachments, their runs' files and their unsent uploads go with them, counted back.
+    const files = await deleteFileRows(
+      tx,
+      sql`${uploadedFiles.portalId} = ${customer.portalId} and (${uploadedFiles.uploadedByCustomerId} = ${id}
+        or ${uploadedFiles.ticketId} in (select ${tickets.id} from ${tickets} where ${tickets.customerId} = ${id})
+        or ${uploadedFiles.runId} in (select ${workflowRuns.id} from ${workflowRuns} where ${workflowRuns.customerId} = ${id}))
+        and ${uploadedFiles.collectionId} is null`,
+    );
     await tx.delete(customerUsers).where(eq(customerUsers.id, id));
-    return { id, ticketsDeleted: Number(c?.n ?? 0), recordsCleared };
+    return { done: { id, ticketsDeleted: Number(c?.n ?? 0), recordsCleared }, files };
   });
+  await removeUnusedBlobs(ctx, files);
+  return done;
 }
 
 /** What a delete would take with it, for the confirmation. */

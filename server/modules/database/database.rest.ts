@@ -8,6 +8,7 @@ import * as collections from './collection.service.js';
 import { exportInput, exportRecords } from './database.export.js';
 import { importInput, importRecords, MAX_IMPORT_BYTES } from './database.import.js';
 import { filterInput } from './database.query.js';
+import { describeFilePart, openPrivateUpload, RECORD_FILES } from '../../core/private-files.js';
 import * as files from './database.files.js';
 import * as records from './record.service.js';
 import {
@@ -209,13 +210,13 @@ export async function databaseRoutes(app: FastifyInstance) {
       summary: 'Store a file for a FILE field of a collection; save the answer as the field’s value',
       upload: {
         fields: files.uploadInput,
-        file: 'An image (PNG, JPEG, WebP, SVG), a PDF, or a text or CSV file of at most 10 MB, after the other fields.',
+        file: describeFilePart(RECORD_FILES),
       },
       data: fileValueSchema,
       status: 201,
       errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'FORBIDDEN'],
     },
-    async (ctx, req) => files.uploadRecordFile(ctx, await openUpload(req, { maxBytes: files.MAX_RECORD_FILE_BYTES, what: 'file' })),
+    async (ctx, req) => files.uploadRecordFile(ctx, await openPrivateUpload(req)),
   );
   route(
     app,

@@ -155,13 +155,17 @@ export async function writeRecordInTransaction(
   // A form may ask more than the collection keeps: only the collection's own keys are written.
   const known = Object.fromEntries(collection.fields.filter((f) => raw[f.key] !== undefined).map((f) => [f.key, raw[f.key]]));
   const checked = checkRecordData(collection.fields, known, { partial: false });
-  const fileField = collection.fields.find((f) => f.type === 'FILE' && raw[f.key] !== undefined);
-  if (fileField) checked.errors[`data.${fileField.key}`] = 'A form cannot send files yet.';
   if (Object.keys(checked.errors).length) throw badInput(checked.errors, undefined, checked.more);
   await checkLinks(tx, collection, [checked.data]);
   await checkCustomers(tx, collection, [checked.data]);
   await holdFields(tx, collection);
   const [row] = await tx.insert(records).values({ collectionId: collection.id, data: checked.data }).returning({ id: records.id });
+  // A form's file (workflow.files.ts copied it into the collection): the record takes it as any upload.
+  const files = collection.fields.filter((f) => f.type === 'FILE' && checked.data[f.key] !== undefined).map((f) => f.key);
+  if (files.length) {
+    await claimFiles(tx, collection, [{ recordId: row!.id, data: checked.data }]);
+    await bindFiles(tx, collection, [{ recordId: row!.id, data: checked.data, touched: files }]);
+  }
   await claimUnique(tx, collection, row!.id, checked.data, collection.fields);
   await countRecordsIn(tx, collection.id, 1);
   await takeRecords(tx, quotas, target.workspaceId, 1);

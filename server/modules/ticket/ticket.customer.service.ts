@@ -8,6 +8,7 @@ import { isUuid } from '../../core/ids.js';
 import { mailJob } from '../../core/mail.js';
 import { pageInput, type Page } from '../../core/pagination.js';
 import { fields, parseInput } from '../../core/validation.js';
+import { attachFiles, attachmentIdsField } from './ticket.attachments.js';
 import { CUSTOMER_TRANSITIONS, STATUS_LABEL } from './ticket.rules.js';
 import {
   bodyField,
@@ -61,18 +62,19 @@ export async function getOwnTicket(ctx: Ctx, input: unknown): Promise<TicketDeta
   const { id } = parseInput(idInput, input);
   await ownTicket(ctx, id);
   await ctx.db.update(tickets).set({ customerReadAt: new Date() }).where(eq(tickets.id, id));
-  return loadDetail(ctx.db, id, null, CUSTOMER_TRANSITIONS);
+  return loadDetail(ctx, id, null, CUSTOMER_TRANSITIONS);
 }
 
 export const createInput = z.strictObject({
   subject: subjectField(),
   body: bodyField(),
   priority: z.enum(['LOW', 'MEDIUM', 'HIGH', 'URGENT'], 'The priority is LOW, MEDIUM, HIGH or URGENT.').optional(),
+  attachmentIds: attachmentIdsField(),
 });
 
 /** A customer raises a ticket; the portal's builders are told by email. */
 export async function raiseTicket(ctx: Ctx, input: unknown): Promise<TicketDetail> {
-  const { subject, body, priority } = parseInput(createInput, input);
+  const { subject, body, priority, attachmentIds } = parseInput(createInput, input);
   const caller = await requireCustomer(ctx);
   const [row] = await ctx.db
     .select({ portal: portals, customer: customerUsers })
@@ -96,30 +98,43 @@ export async function raiseTicket(ctx: Ctx, input: unknown): Promise<TicketDetai
         customerReadAt: now,
       })
       .returning();
-    await tx
+    const [message] = await tx
       .insert(ticketMessages)
-      .values({ ticketId: t!.id, portalId: caller.portalId, authorType: 'CUSTOMER', authorCustomerId: caller.customerId, body });
+      .values({ ticketId: t!.id, portalId: caller.portalId, authorType: 'CUSTOMER', authorCustomerId: caller.customerId, body })
+      .returning({ id: ticketMessages.id });
+    await attachFiles(tx, attachmentIds, {
+      portalId: caller.portalId,
+      ticketId: t!.id,
+      messageId: message!.id,
+      by: { customerId: caller.customerId },
+    });
     await ticketEvent(tx, t!, 'ticket.created', { by: 'customer' });
     const who = row.customer.name || row.customer.email;
     await notifyBuilders(ctx, tx, row.portal, t!, (link) => newTicketEmail(row.portal.name, t!.number, subject, who, body, link));
     return t!.id;
   });
   ctx.jobs.wake(mailJob);
-  return loadDetail(ctx.db, id, null, CUSTOMER_TRANSITIONS);
+  return loadDetail(ctx, id, null, CUSTOMER_TRANSITIONS);
 }
 
-export const replyInput = z.strictObject({ ticketId: fields.uuid('the ticket id'), body: bodyField() });
+export const replyInput = z.strictObject({
+  ticketId: fields.uuid('the ticket id'),
+  body: bodyField(),
+  attachmentIds: attachmentIdsField(),
+});
 
 /** A customer answers on their ticket; a resolved ticket opens again. */
 export async function replyAsCustomer(ctx: Ctx, input: unknown): Promise<TicketDetail> {
-  const { ticketId, body } = parseInput(replyInput, input);
+  const { ticketId, body, attachmentIds } = parseInput(replyInput, input);
   const { ticket, portal, customer } = await ownTicket(ctx, ticketId);
   if (ticket.status === 'CLOSED') throw new AppError('CONFLICT', 'This ticket is closed — reopen it to reply.');
   await ctx.db.transaction(async (tx) => {
     const now = new Date();
-    await tx
+    const [message] = await tx
       .insert(ticketMessages)
-      .values({ ticketId, portalId: ticket.portalId, authorType: 'CUSTOMER', authorCustomerId: customer.id, body });
+      .values({ ticketId, portalId: ticket.portalId, authorType: 'CUSTOMER', authorCustomerId: customer.id, body })
+      .returning({ id: ticketMessages.id });
+    await attachFiles(tx, attachmentIds, { portalId: ticket.portalId, ticketId, messageId: message!.id, by: { customerId: customer.id } });
     const [t] = await tx
       .update(tickets)
       .set({
@@ -136,7 +151,7 @@ export async function replyAsCustomer(ctx: Ctx, input: unknown): Promise<TicketD
     );
   });
   ctx.jobs.wake(mailJob);
-  return loadDetail(ctx.db, ticketId, null, CUSTOMER_TRANSITIONS);
+  return loadDetail(ctx, ticketId, null, CUSTOMER_TRANSITIONS);
 }
 
 export const statusInput = z.strictObject({
@@ -158,5 +173,5 @@ export async function setOwnStatus(ctx: Ctx, input: unknown): Promise<TicketDeta
       await ticketEvent(tx, t!, 'ticket.status_changed', { from: ticket.status, to: status, by: 'customer' });
     });
   }
-  return loadDetail(ctx.db, id, null, CUSTOMER_TRANSITIONS);
+  return loadDetail(ctx, id, null, CUSTOMER_TRANSITIONS);
 }

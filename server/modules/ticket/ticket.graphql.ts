@@ -56,6 +56,19 @@ class TicketPersonType {
   @Field(() => String, { description: 'Their email.' }) email!: string;
 }
 
+@ObjectType('TicketAttachment', {
+  simpleResolvers: true,
+  description:
+    'A file on a ticket message. Uploads are REST only (POST /v1/tickets/attachments, multipart); send the ids in attachmentIds.',
+})
+class TicketAttachmentType {
+  @Field(() => ID, { description: 'The file’s id.' }) id!: string;
+  @Field(() => String, { description: 'A signed link that works for about an hour; read the ticket again for a fresh one.' }) url!: string;
+  @Field(() => String, { description: 'The file’s name, as uploaded (its extension the type it was stored as).' }) name!: string;
+  @Field(() => Int, { description: 'Its size in bytes.' }) size!: number;
+  @Field(() => String, { description: 'Its type, judged from its bytes: image/png, application/pdf, text/plain, …' }) contentType!: string;
+}
+
 @ObjectType('TicketMessage', { simpleResolvers: true, description: 'One message of a ticket’s thread.' })
 class TicketMessageType {
   @Field(() => ID, { description: 'The message’s id.' }) id!: string;
@@ -64,6 +77,7 @@ class TicketMessageType {
   @Field(() => String, { description: 'Who wrote it, as a person reads it.' }) authorName!: string;
   @Field(() => Boolean, { description: 'An internal note: only the team sees it, never the customer.' }) internal!: boolean;
   @Field(() => String, { description: 'The text, up to 10,000 characters.' }) body!: string;
+  @Field(() => [TicketAttachmentType], { description: 'Files on the message, oldest upload first.' }) attachments!: TicketAttachmentType[];
   @Field(() => DateTimeISO, { description: 'When it was written.' }) createdAt!: Date;
 }
 
@@ -125,6 +139,11 @@ class ReplyToTicketInput {
   @Field(() => String, { description: '1 to 10,000 characters.' }) body!: string;
   @Field(() => Boolean, { nullable: true, description: 'true: an internal note the customer never sees; false when omitted.' })
   internal?: boolean;
+  @Field(() => [ID], {
+    nullable: true,
+    description: 'Files uploaded for this message (REST: POST /v1/tickets/attachments), at most 10; they go on the note or reply.',
+  })
+  attachmentIds?: string[];
 }
 
 @Resolver()

@@ -1,11 +1,71 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { body, query, route } from '../../core/rest.js';
+import { sendPrivateFile } from '../../core/files.routes.js';
+import { CUSTOMER_FILES, describeFilePart, openPrivateUpload, PRIVATE_FILE_TYPES } from '../../core/private-files.js';
+import { body, query, route, type RestOperation } from '../../core/rest.js';
+import * as attachments from './ticket.attachments.js';
 import * as own from './ticket.customer.service.js';
-import { deletedTicketSchema, ticketAssigneeSchema, ticketDetailSchema, ticketPageSchema, unreadCountSchema } from './ticket.schema.js';
+import {
+  attachmentSchema,
+  deletedTicketSchema,
+  ticketAssigneeSchema,
+  ticketDetailSchema,
+  ticketPageSchema,
+  unreadCountSchema,
+} from './ticket.schema.js';
 import * as tickets from './ticket.service.js';
 
+const teamDownload: RestOperation = {
+  summary: 'Download an attachment of a ticket (internal notes’ too): nosniff, and anything but an image as a download',
+  input: attachments.downloadInput,
+  produces: PRIVATE_FILE_TYPES,
+  errors: ['NOT_FOUND'],
+};
+const customerDownload: RestOperation = {
+  summary: 'Download an attachment of one of the customer’s tickets: nosniff, and anything but an image as a download',
+  input: attachments.downloadInput,
+  produces: PRIVATE_FILE_TYPES,
+  access: 'customer',
+  errors: ['NOT_FOUND'],
+};
+
 export async function ticketRoutes(app: FastifyInstance) {
+  route(
+    app,
+    'POST',
+    '/tickets/attachments',
+    {
+      summary: 'Upload a file for a reply or an internal note on a ticket; send its id in attachmentIds',
+      upload: { fields: attachments.teamUploadInput, file: describeFilePart(CUSTOMER_FILES) },
+      data: attachmentSchema,
+      status: 201,
+      errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'FORBIDDEN'],
+    },
+    async (ctx, req) => attachments.uploadTeamAttachment(ctx, await openPrivateUpload(req)),
+  );
+  app.get('/tickets/attachments/download', { config: { operation: teamDownload } }, async (request, reply) => {
+    const file = await attachments.teamAttachment(request.ctx, query(request));
+    return sendPrivateFile(request.ctx, reply, file);
+  });
+  route(
+    app,
+    'POST',
+    '/customer/tickets/attachments',
+    {
+      summary: 'Upload a file for a new ticket (no ticketId) or a reply on one of the customer’s; send its id in attachmentIds',
+      access: 'customer',
+      upload: { fields: attachments.customerUploadInput, file: describeFilePart(CUSTOMER_FILES) },
+      data: attachmentSchema,
+      status: 201,
+      errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'FORBIDDEN'],
+    },
+    async (ctx, req) => attachments.uploadCustomerAttachment(ctx, await openPrivateUpload(req)),
+  );
+  app.get('/customer/tickets/attachments/download', { config: { operation: customerDownload } }, async (request, reply) => {
+    const file = await attachments.customerAttachment(request.ctx, query(request));
+    return sendPrivateFile(request.ctx, reply, file);
+  });
+
   route(
     app,
     'GET',

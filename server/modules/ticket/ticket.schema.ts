@@ -30,6 +30,14 @@ export const ticketPageSchema = z
   .object({ items: z.array(ticketSchema), nextCursor: z.string().nullable() })
   .meta({ id: 'TicketPage', description: 'One page of tickets, most recently active first.' });
 
+export const attachmentSchema = z
+  .object({ id: z.uuid(), url: z.string(), name: z.string(), size: z.number().int(), contentType: z.string() })
+  .meta({
+    id: 'TicketAttachment',
+    description:
+      'A file on a ticket message (or uploaded for the next one: send its id in attachmentIds). `url` is a signed link that works for about an hour; read the ticket again for a fresh one.',
+  });
+
 export const ticketDetailSchema = ticketSchema
   .extend({
     messages: z.array(
@@ -41,6 +49,7 @@ export const ticketDetailSchema = ticketSchema
           authorName: z.string(),
           internal: z.boolean(),
           body: z.string(),
+          attachments: z.array(attachmentSchema),
           createdAt: z.iso.datetime(),
         })
         .meta({ id: 'TicketMessage', description: 'One message of a ticket’s thread.' }),

@@ -12,6 +12,7 @@ import {
   ticketMessages,
   ticketReads,
   tickets,
+  uploadedFiles,
   users,
   type PortalRow,
   type TicketPriority,
@@ -28,7 +29,9 @@ import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pag
 import { portalUrl } from '../../core/portal-urls.js';
 import { fields, parseInput, text } from '../../core/validation.js';
 import { TEAM_LABEL_FOR_CUSTOMERS } from '../customer/customer.rules.js';
+import { deleteFileRows, removeUnusedBlobs, type FileView } from '../../core/files.js';
 import { requireTicket } from './ticket.access.js';
+import { attachFiles, attachmentIdsField, attachmentsOf } from './ticket.attachments.js';
 import { customerReplyEmail, newTicketEmail, replyToCustomerEmail } from './ticket.emails.js';
 import { STATUS_LABEL, TRANSITIONS } from './ticket.rules.js';
 
@@ -63,6 +66,8 @@ export interface TicketMessageView {
   authorName: string;
   internal: boolean;
   body: string;
+  /** Files on the message, each with a signed link (an internal note's only in the team's reads). */
+  attachments: FileView[];
   createdAt: Date;
 }
 
@@ -172,7 +177,13 @@ export async function selectTickets(
 }
 
 /** One ticket with its thread; `userId` null = as its customer sees it (no internal notes). */
-export async function loadDetail(db: Db | Tx, id: string, userId: string | null, transitions: Record<TicketStatus, TicketStatus[]>) {
+export async function loadDetail(
+  deps: Pick<Ctx, 'db' | 'config'>,
+  id: string,
+  userId: string | null,
+  transitions: Record<TicketStatus, TicketStatus[]>,
+) {
+  const db: Db | Tx = deps.db;
   const [row] = await db
     .select(ticketColumns(userId))
     .from(tickets)
@@ -196,6 +207,10 @@ export async function loadDetail(db: Db | Tx, id: string, userId: string | null,
     .leftJoin(author, eq(author.id, ticketMessages.authorCustomerId))
     .where(and(eq(ticketMessages.ticketId, id), userId ? undefined : eq(ticketMessages.internal, false)))
     .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
+  const files = await attachmentsOf(
+    deps,
+    messages.map((m) => m.message.id),
+  );
   return {
     ...toTicketView(row, userId !== null),
     messages: messages.map((m): TicketMessageView => ({
@@ -210,6 +225,7 @@ export async function loadDetail(db: Db | Tx, id: string, userId: string | null,
           : m.customerName || m.customerEmail || 'Customer',
       internal: m.message.internal,
       body: m.message.body,
+      attachments: files.get(m.message.id) ?? [],
       createdAt: m.message.createdAt,
     })),
     allowedTransitions: transitions[row.ticket.status],
@@ -303,7 +319,7 @@ export async function getTicket(ctx: Ctx, input: unknown): Promise<TicketDetail>
   const { id } = parseInput(idInput, input);
   const { builder } = await requireTicket(ctx, id);
   await markRead(ctx.db, id, builder.user.id);
-  return loadDetail(ctx.db, id, builder.user.id, TRANSITIONS);
+  return loadDetail(ctx, id, builder.user.id, TRANSITIONS);
 }
 
 export const createInput = z.strictObject({
@@ -350,7 +366,7 @@ export async function createTicket(ctx: Ctx, input: unknown): Promise<TicketDeta
     return t!.id;
   });
   ctx.jobs.wake(mailJob);
-  return loadDetail(ctx.db, id, builder.user.id, TRANSITIONS);
+  return loadDetail(ctx, id, builder.user.id, TRANSITIONS);
 }
 
 export const updateInput = z
@@ -386,13 +402,19 @@ export async function updateTicket(ctx: Ctx, input: unknown): Promise<TicketDeta
     if (changes.status && changes.status !== ticket.status)
       await event(tx, t!, 'ticket.status_changed', { from: ticket.status, to: changes.status });
   });
-  return loadDetail(ctx.db, id, builder.user.id, TRANSITIONS);
+  return loadDetail(ctx, id, builder.user.id, TRANSITIONS);
 }
 
 export async function deleteTicket(ctx: Ctx, input: unknown): Promise<{ id: string }> {
   const { id } = parseInput(idInput, input);
   await requireTicket(ctx, id);
-  await ctx.db.delete(tickets).where(eq(tickets.id, id));
+  // The attachments first: the foreign key would delete their rows unseen (uncounted, blobs kept).
+  const removed = await ctx.db.transaction(async (tx) => {
+    const files = await deleteFileRows(tx, eq(uploadedFiles.ticketId, id));
+    await tx.delete(tickets).where(eq(tickets.id, id));
+    return files;
+  });
+  await removeUnusedBlobs(ctx, removed);
   return { id };
 }
 
@@ -400,18 +422,21 @@ export const replyInput = z.strictObject({
   ticketId: fields.uuid('the ticket id'),
   body: bodyField(),
   internal: z.boolean('internal is true or false.').optional(),
+  attachmentIds: attachmentIdsField(),
 });
 
 /** A reply the customer sees (and is emailed), or an internal note they never see. */
 export async function replyToTicket(ctx: Ctx, input: unknown): Promise<TicketDetail> {
-  const { ticketId, body, internal = false } = parseInput(replyInput, input);
+  const { ticketId, body, internal = false, attachmentIds } = parseInput(replyInput, input);
   const { builder, ticket, portal } = await requireTicket(ctx, ticketId);
   if (!internal && ticket.status === 'CLOSED') throw new AppError('CONFLICT', 'This ticket is closed — reopen it to reply.');
   await ctx.db.transaction(async (tx) => {
     const now = new Date();
-    await tx
+    const [message] = await tx
       .insert(ticketMessages)
-      .values({ ticketId, portalId: ticket.portalId, authorType: 'USER', authorUserId: builder.user.id, internal, body });
+      .values({ ticketId, portalId: ticket.portalId, authorType: 'USER', authorUserId: builder.user.id, internal, body })
+      .returning({ id: ticketMessages.id });
+    await attachFiles(tx, attachmentIds, { portalId: ticket.portalId, ticketId, messageId: message!.id, by: { userId: builder.user.id } });
     await markRead(tx, ticketId, builder.user.id);
     if (internal) return;
     const [t] = await tx
@@ -430,7 +455,7 @@ export async function replyToTicket(ctx: Ctx, input: unknown): Promise<TicketDet
       );
   });
   if (!internal) ctx.jobs.wake(mailJob);
-  return loadDetail(ctx.db, ticketId, builder.user.id, TRANSITIONS);
+  return loadDetail(ctx, ticketId, builder.user.id, TRANSITIONS);
 }
 
 export const portalInput = z.strictObject({ portalId: fields.uuid('the portal id') });

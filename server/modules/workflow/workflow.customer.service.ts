@@ -169,7 +169,7 @@ async function begin(
 
 async function view(ctx: Ctx, run: WorkflowRunRow, workflow: Pick<WorkflowRow, 'id' | 'name'>): Promise<RunView> {
   const graph = (await versionGraphs(ctx.db, workflow.id, [run.version])).get(run.version)!;
-  return describeRun(run, graph, workflow.name, await customerOf(ctx.db, run.customerId), 'customer');
+  return describeRun(run, graph, workflow.name, await customerOf(ctx.db, run.customerId), 'customer', ctx.config);
 }
 
 /** The customer's own run, in their portal; anyone else's is NOT_FOUND. */
@@ -237,13 +237,13 @@ const loaded = (row: Awaited<ReturnType<ReturnType<typeof runWithAll>['execute']
   customer: row.run.customerId ? { id: row.run.customerId, name: row.customerName ?? '', email: row.customerEmail ?? '' } : null,
   context: row.customerContext,
 });
-const describe = (l: Loaded) => describeRun(l.run, l.graph, l.workflow.name, l.customer, 'customer');
+const describe = (ctx: Ctx, l: Loaded) => describeRun(l.run, l.graph, l.workflow.name, l.customer, 'customer', ctx.config);
 
 export const runIdInput = z.strictObject({ id: fields.uuid('the run id') });
 
 export async function getOwnRun(ctx: Ctx, input: unknown): Promise<RunView> {
   const { id } = parseInput(runIdInput, input);
-  return describe(await ownRun(ctx, id));
+  return describe(ctx, await ownRun(ctx, id));
 }
 
 const answersField = z.record(z.string().max(40), z.unknown(), 'Send answers as an object keyed by field key.').optional();
@@ -286,7 +286,15 @@ async function advance(ctx: Ctx, loadedRun: Loaded, stepId: string, input: Recor
   const move = async (tx: Db | Tx) => {
     if (writes)
       await step.complete!(
-        { tx: tx as Tx, config: ctx.config, portalId: portal.id, workspaceId: portal.workspaceId, customerId: run.customerId },
+        {
+          tx: tx as Tx,
+          config: ctx.config,
+          portalId: portal.id,
+          workspaceId: portal.workspaceId,
+          customerId: run.customerId,
+          runId: run.id,
+          stepId,
+        },
         config,
         accepted.answer,
       );
@@ -307,7 +315,7 @@ async function advance(ctx: Ctx, loadedRun: Loaded, stepId: string, input: Recor
     throw error;
   }
   if (position.status === 'WAITING') ctx.jobs.wake(mailJob);
-  return describe({ ...loadedRun, run: moved });
+  return describe(ctx, { ...loadedRun, run: moved });
 }
 
 // Visitors of a PUBLIC workflow.
@@ -354,7 +362,7 @@ async function visitorRun(ctx: Ctx, token: string): Promise<Loaded> {
 
 export async function getVisitorRun(ctx: Ctx, input: unknown): Promise<RunView> {
   const { token } = parseInput(tokenInput, input);
-  return describe(await visitorRun(ctx, token));
+  return describe(ctx, await visitorRun(ctx, token));
 }
 
 export const visitorAdvanceInput = z.strictObject({ token: fields.token(), stepId: text('the step id').max(64), answers: answersField });

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sendPrivateFile } from '../../core/files.routes.js';
+import { CUSTOMER_FILES, describeFilePart, openPrivateUpload, PRIVATE_FILE_TYPES } from '../../core/private-files.js';
 import { body, query, route, type RestOperation } from '../../core/rest.js';
 import { customerSchema } from '../customer/customer.schema.js';
 import * as assignments from './workflow.assignments.js';
 import * as own from './workflow.customer.service.js';
+import * as runFiles from './workflow.files.js';
 import * as runs from './workflow.runs.js';
 import {
   assignedCustomerSchema,
@@ -12,6 +15,7 @@ import {
   openWorkflowSchema,
   publicWorkflowSchema,
   runPageSchema,
+  runFileSchema,
   runSchema,
   visitorRunSchema,
   workflowDetailSchema,
@@ -26,7 +30,56 @@ const exportOperation: RestOperation = {
   errors: ['NOT_FOUND'],
 };
 
+const download = (summary: string, access?: 'customer'): RestOperation => ({
+  summary,
+  input: runFiles.downloadInput,
+  produces: PRIVATE_FILE_TYPES,
+  ...(access ? { access } : {}),
+  errors: ['NOT_FOUND'],
+});
+
 export async function workflowRoutes(app: FastifyInstance) {
+  const fileUpload = (summary: string, fields: z.ZodType, access: 'customer' | 'public'): RestOperation => ({
+    summary,
+    access,
+    upload: { fields, file: describeFilePart(CUSTOMER_FILES) },
+    data: runFileSchema,
+    status: 201,
+    errors: ['NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'FORBIDDEN'],
+  });
+  route(
+    app,
+    'POST',
+    '/customer/workflows/runs/files',
+    fileUpload(
+      'Upload a file for a FILE question of the form the run stands at; send it back in the answer',
+      runFiles.uploadInput,
+      'customer',
+    ),
+    async (ctx, req) => runFiles.uploadRunFile(ctx, await openPrivateUpload(req)),
+  );
+  route(
+    app,
+    'POST',
+    '/public/workflows/runs/files',
+    fileUpload(
+      'A visitor uploads a file for a FILE question of their run (the resumable link’s token)',
+      runFiles.visitorUploadInput,
+      'public',
+    ),
+    async (ctx, req) => runFiles.uploadVisitorRunFile(ctx, await openPrivateUpload(req)),
+  );
+  app.get(
+    '/workflows/runs/files/download',
+    { config: { operation: download('Download a file a customer sent in a run: nosniff, and anything but an image as a download') } },
+    async (request, reply) => sendPrivateFile(request.ctx, reply, await runFiles.teamRunFile(request.ctx, query(request))),
+  );
+  app.get(
+    '/customer/workflows/runs/files/download',
+    { config: { operation: download('Download a file of one of the customer’s runs', 'customer') } },
+    async (request, reply) => sendPrivateFile(request.ctx, reply, await runFiles.customerRunFile(request.ctx, query(request))),
+  );
+
   const detail = (summary: string, input: z.ZodType, errors: RestOperation['errors'] = ['NOT_FOUND']) => ({
     summary,
     input,

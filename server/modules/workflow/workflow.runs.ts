@@ -16,6 +16,7 @@ import {
   type WorkflowRunRow,
   type WorkflowRunStatus,
 } from '../../../db/schema/index.js';
+import type { Config } from '../../core/config.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { mailJob, queueMail } from '../../core/mail.js';
@@ -27,6 +28,7 @@ import { fields, parseInput, text } from '../../core/validation.js';
 import { TEAM_LABEL_FOR_CUSTOMERS } from '../customer/customer.rules.js';
 import { requireRun, requireWorkflow } from './workflow.access.js';
 import { approvalNeededEmail, decisionEmail } from './workflow.emails.js';
+import { withRunFileUrls } from './workflow.files.js';
 import { after, configOf, nodeOf, settle, stepOf, withContext, type Position } from './workflow.engine.js';
 
 /** Runs as the builders see them: the list per workflow, the approval queue, decisions, the CSV. */
@@ -72,6 +74,8 @@ export function describeRun(
   workflowName: string,
   customer: RunPerson | null,
   audience: Audience,
+  /** Given: each file of a FILE answer gets a signed link (for a caller who may read the run). */
+  config?: Config,
 ): RunView {
   const current = nodeOf(graph, run.currentStepId);
   let content: Record<string, unknown> = {};
@@ -81,7 +85,7 @@ export function describeRun(
     content = (audience === 'customer' && step.present ? step.present(config) : config) as Record<string, unknown>;
   }
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
-  return {
+  const view: RunView = {
     id: run.id,
     workflowId: run.workflowId,
     workflowName,
@@ -105,6 +109,7 @@ export function describeRun(
     updatedAt: run.updatedAt,
     completedAt: run.completedAt,
   };
+  return config ? withRunFileUrls(config, view) : view;
 }
 
 /** An answer as the customer may read it: an approval names the team, never the teammate who decided. */
@@ -183,6 +188,7 @@ export async function listRuns(ctx: Ctx, input: unknown): Promise<Page<RunView>>
         workflow.name,
         r.run.customerId ? { id: r.run.customerId, name: r.customerName ?? '', email: r.customerEmail ?? '' } : null,
         'builder',
+        ctx.config,
       ),
     ),
     nextCursor: page.nextCursor,
@@ -195,7 +201,7 @@ export async function getRun(ctx: Ctx, input: unknown): Promise<RunView> {
   const { id } = parseInput(runIdInput, input);
   const { run, workflow } = await requireRun(ctx, id);
   const graphs = await versionGraphs(ctx.db, workflow.id, [run.version]);
-  return describeRun(run, graphs.get(run.version)!, workflow.name, await customerOf(ctx.db, run.customerId), 'builder');
+  return describeRun(run, graphs.get(run.version)!, workflow.name, await customerOf(ctx.db, run.customerId), 'builder', ctx.config);
 }
 
 export const decideInput = z.strictObject({
@@ -260,6 +266,7 @@ export async function decideRun(ctx: Ctx, input: unknown): Promise<RunView> {
     workflow.name,
     customer ? { id: customer.id, name: customer.name, email: customer.email } : null,
     'builder',
+    ctx.config,
   );
 }
 
@@ -394,7 +401,10 @@ export async function exportRuns(ctx: Ctx, input: unknown): Promise<string> {
         const fieldLabel = (node && fieldLabelOf(node, key)) ?? key;
         const column = `${node?.name ?? t.stepId}: ${fieldLabel}`;
         columns.set(column, column);
-        out[column] = Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : String(value);
+        // A FILE question's answer is its files: their names (the links expire; the run page gives fresh ones).
+        const item = (v: unknown) =>
+          typeof v === 'object' && v !== null && 'name' in v ? String((v as { name: unknown }).name) : String(v);
+        out[column] = Array.isArray(value) ? value.map(item).join(', ') : value === null || value === undefined ? '' : String(value);
       }
     }
     return out;

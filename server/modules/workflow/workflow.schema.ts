@@ -119,3 +119,11 @@ export const assignedCustomerSchema = z
 export const assignedWorkflowSchema = z
   .object({ workflowId: z.uuid(), name: z.string(), slug: z.string(), accessType, assignedAt: z.iso.datetime() })
   .meta({ id: 'CustomerWorkflowAssignment', description: 'A workflow assigned to a customer.' });
+
+export const runFileSchema = z
+  .object({ id: z.uuid(), url: z.string(), name: z.string(), size: z.number().int(), contentType: z.string() })
+  .meta({
+    id: 'RunFile',
+    description:
+      'A file uploaded for a FILE question of a run’s form: send it (or its id) in the question’s answer, a list of at most 10. `url` is a signed link that works for about an hour.',
+  });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pgError, type Db, type Tx } from '../../../db/index.js';
 import {
   collections,
+  uploadedFiles,
   workflowRuns,
   workflows,
   workflowVersions,
@@ -13,6 +14,7 @@ import {
 import { requirePortal } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
+import { deleteFileRows, removeUnusedBlobs } from '../../core/files.js';
 import { freeSlug } from '../../core/slug.js';
 import { fields, parseInput, text } from '../../core/validation.js';
 import { requireWorkflow } from './workflow.access.js';
@@ -251,11 +253,18 @@ export const idInput = z.strictObject({ id: fields.uuid('the workflow id') });
 export async function deleteWorkflow(ctx: Ctx, input: unknown): Promise<{ id: string; runsDeleted: number }> {
   const { id } = parseInput(idInput, input);
   await requireWorkflow(ctx, id);
-  return ctx.db.transaction(async (tx) => {
+  const { done, files } = await ctx.db.transaction(async (tx) => {
+    // The runs' files first: the foreign key would delete their rows unseen (uncounted, blobs kept).
+    const files = await deleteFileRows(
+      tx,
+      sql`${uploadedFiles.runId} in (select ${workflowRuns.id} from ${workflowRuns} where ${workflowRuns.workflowId} = ${id})`,
+    );
     const runs = await tx.delete(workflowRuns).where(eq(workflowRuns.workflowId, id)).returning({ id: workflowRuns.id });
     await tx.delete(workflows).where(eq(workflows.id, id));
-    return { id, runsDeleted: runs.length };
+    return { done: { id, runsDeleted: runs.length }, files };
   });
+  await removeUnusedBlobs(ctx, files);
+  return done;
 }
 
 export const slugInput = z.strictObject({ id: fields.uuid('the workflow id'), slug: slugField() });

@@ -18,9 +18,13 @@ export class TicketsPage {
     await expect(this.page.getByRole('list', { name: 'Conversation' })).toBeVisible();
   }
 
-  async reply(text: string) {
+  async reply(text: string, files: Array<{ name: string; mimeType: string; buffer: Buffer }> = []) {
     await this.page.getByRole('radio', { name: 'Reply to customer' }).check({ force: true });
     await this.page.getByRole('textbox', { name: 'Reply' }).fill(text);
+    if (files.length) {
+      await this.page.getByLabel('Attach files').setInputFiles(files);
+      for (const f of files) await expect(this.page.getByRole('list', { name: 'Files to send' }).getByText(f.name)).toBeVisible();
+    }
     await this.page.getByRole('button', { name: 'Send reply' }).click();
     await expect(this.page.getByRole('list', { name: 'Conversation' }).getByText(text)).toBeVisible();
   }

@@ -2,6 +2,7 @@ import { png } from '../../helpers/images.js';
 import type { TestApp, UploadFile } from '../../helpers/test-app.js';
 import { ACCOUNT_GRAPHQL, ACCOUNT_REST } from './matrix.account.js';
 import { DATA_GRAPHQL, DATA_REST } from './matrix.data.js';
+import { FILES_GRAPHQL, FILES_REST } from './matrix.files.js';
 import { PAGES_GRAPHQL, PAGES_REST } from './matrix.pages.js';
 import { TEAM_GRAPHQL, TEAM_REST } from './matrix.team.js';
 import { VIEWS_GRAPHQL, VIEWS_REST } from './matrix.views.js';
@@ -571,6 +572,7 @@ export const REST: Record<string, RestEntry> = {
   ...TEAM_REST,
   ...PAGES_REST,
   ...VIEWS_REST,
+  ...FILES_REST,
 };
 
 /** Keyed "Query.field" / "Mutation.field". */
@@ -1019,4 +1021,5 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
   ...TEAM_GRAPHQL,
   ...PAGES_GRAPHQL,
   ...VIEWS_GRAPHQL,
+  ...FILES_GRAPHQL,
 };

@@ -28,6 +28,7 @@ import { readServerError } from '../forms/server-errors';
 import { describeError } from '../portals/describe-error';
 import { LoadFailure } from '../portals/LoadFailure';
 import type { Portal } from '../portals/use-portal';
+import { AttachmentPicker, MessageAttachments, type Attachment } from './TicketAttachments';
 import { DeleteTicketMutation, ReplyToTicketMutation, TicketQuery, UpdateTicketMutation } from './tickets.documents';
 
 /** One ticket: the thread (internal notes marked as such), a composer for replies and notes, and its status, priority and assignee. */
@@ -40,6 +41,7 @@ export function TicketDetail({ portal, ticketId }: { portal: Portal; ticketId: s
   const [reply, replying] = useMutation(ReplyToTicketMutation, { refetchQueries: ['Tickets', 'UnreadTicketCount'] });
   const [mode, setMode] = useState<'reply' | 'note'>('reply');
   const [body, setBody] = useState('');
+  const [files, setFiles] = useState<Attachment[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const back = (
     <Link asChild color="fg.muted" fontSize="sm">
@@ -87,8 +89,9 @@ export function TicketDetail({ portal, ticketId }: { portal: Portal; ticketId: s
   const send = async () => {
     if (!body.trim()) return;
     try {
-      await reply({ variables: { input: { ticketId: t.id, body, internal: mode === 'note' } } });
+      await reply({ variables: { input: { ticketId: t.id, body, internal: mode === 'note', attachmentIds: files.map((f) => f.id) } } });
       setBody('');
+      setFiles([]);
       toaster.create({
         type: 'success',
         title: mode === 'note' ? 'Internal note added' : `Reply sent to ${t.customer.name || t.customer.email}`,
@@ -151,6 +154,7 @@ export function TicketDetail({ portal, ticketId }: { portal: Portal; ticketId: s
                 <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
                   {m.body}
                 </Text>
+                <MessageAttachments files={m.attachments} />
               </Box>
             ))}
           </Stack>
@@ -189,6 +193,7 @@ export function TicketDetail({ portal, ticketId }: { portal: Portal; ticketId: s
                 />
                 <Field.HelperText>Ctrl+Enter (⌘+Enter) sends.</Field.HelperText>
               </Field.Root>
+              <AttachmentPicker ticketId={t.id} value={files} onChange={setFiles} />
               <HStack justify="end">
                 <Button
                   colorPalette={mode === 'note' ? 'yellow' : 'brand'}

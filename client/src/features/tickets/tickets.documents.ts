@@ -89,6 +89,13 @@ export const TicketDetailFields = graphql(`
       authorName
       internal
       body
+      attachments {
+        id
+        url
+        name
+        size
+        contentType
+      }
       createdAt
     }
   }

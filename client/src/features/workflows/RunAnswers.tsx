@@ -1,5 +1,6 @@
 import { Box, DataList, Stack, Text } from '@chakra-ui/react';
 import { fullDate } from '../customers/format';
+import { isRunFiles, RunFiles } from './RunFiles';
 
 type Step = { id: string; name: string; type: string; answer: Record<string, unknown>; at: string };
 
@@ -33,7 +34,7 @@ export function RunAnswers({ steps, labels }: { steps: Step[]; labels?: (stepId:
               {Object.entries(s.answer).map(([key, value]) => (
                 <DataList.Item key={key}>
                   <DataList.ItemLabel>{labels?.(s.id, key) ?? key}</DataList.ItemLabel>
-                  <DataList.ItemValue>{show(value)}</DataList.ItemValue>
+                  <DataList.ItemValue>{isRunFiles(value) ? <RunFiles files={value} /> : show(value)}</DataList.ItemValue>
                 </DataList.Item>
               ))}
             </DataList.Root>

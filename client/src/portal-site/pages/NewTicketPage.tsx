@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { call, type PortalApiError, type TicketDetail } from '../api';
+import { call, upload, type PortalApiError, type TicketDetail, type UploadedFile } from '../api';
+import { FileAttach } from '../ui/file-attach';
 import { Alert, Button, Card, Select, TextArea, TextField } from '../ui/ui';
 
 export default function NewTicketPage() {
@@ -8,6 +9,7 @@ export default function NewTicketPage() {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [priority, setPriority] = useState('MEDIUM');
+  const [files, setFiles] = useState<UploadedFile[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<PortalApiError | null>(null);
 
@@ -16,7 +18,9 @@ export default function NewTicketPage() {
     setBusy(true);
     setError(null);
     try {
-      const ticket = await call<TicketDetail>('POST', '/customer/tickets', { body: { subject, body, priority } });
+      const ticket = await call<TicketDetail>('POST', '/customer/tickets', {
+        body: { subject, body, priority, attachmentIds: files.map((f) => f.id) },
+      });
       navigate(`/tickets/${ticket.id}`);
     } catch (e) {
       setError(e as PortalApiError);
@@ -44,6 +48,13 @@ export default function NewTicketPage() {
             <option value="HIGH">High</option>
             <option value="URGENT">Urgent</option>
           </Select>
+          <FileAttach
+            label="Attachments"
+            value={files}
+            onChange={setFiles}
+            upload={(file) => upload<UploadedFile>('/customer/tickets/attachments', {}, file)}
+            error={error?.details?.attachmentIds}
+          />
           {error && !error.details ? <Alert>{error.message}</Alert> : null}
           <div className="p-row">
             <Button type="submit" busy={busy}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { call, type PortalApiError, type Schemas } from '../api';
+import { call, upload, type PortalApiError, type Schemas, type UploadedFile } from '../api';
+import { FileQuestion } from './FileQuestion';
 import { Alert, Badge, Button, Card, Select, Skeleton, TextArea, TextField } from '../ui/ui';
 
 type Run = Schemas['WorkflowRun'];
@@ -23,6 +24,13 @@ export default function RunPage() {
       token
         ? call<Run>('POST', '/public/workflows/runs/advance', { body: { token, stepId, answers } })
         : call<Run>('POST', '/customer/workflows/runs/advance', { body: { runId, stepId, answers } }),
+    [runId, token],
+  );
+  const uploadFile = useCallback(
+    (stepId: string, fieldKey: string, file: File) =>
+      token
+        ? upload<UploadedFile>('/public/workflows/runs/files', { token, stepId, fieldKey }, file)
+        : upload<UploadedFile>('/customer/workflows/runs/files', { runId, stepId, fieldKey }, file),
     [runId, token],
   );
   const [run, setRun] = useState<Run | null>(null);
@@ -54,20 +62,24 @@ export default function RunPage() {
         </ol>
       )}
       <Card>
-        <Current run={run} advance={advance} onMoved={setRun} />
+        <Current run={run} advance={advance} onMoved={setRun} uploadFile={uploadFile} />
       </Card>
     </div>
   );
 }
 
+type UploadFile = (stepId: string, fieldKey: string, file: File) => Promise<UploadedFile>;
+
 function Current({
   run,
   advance,
   onMoved,
+  uploadFile,
 }: {
   run: Run;
   advance: (stepId: string, answers?: Record<string, unknown>) => Promise<Run>;
   onMoved: (r: Run) => void;
+  uploadFile: UploadFile;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<PortalApiError | null>(null);
@@ -118,6 +130,7 @@ function Current({
         fields={(step.content.fields ?? []) as FormField[]}
         busy={busy}
         error={error}
+        upload={(fieldKey, file) => uploadFile(step.id, fieldKey, file)}
         onSubmit={(a) => void submit(a)}
       />
     );
@@ -160,12 +173,14 @@ function FormStep({
   fields,
   busy,
   error,
+  upload,
   onSubmit,
 }: {
   name: string;
   fields: FormField[];
   busy: boolean;
   error: PortalApiError | null;
+  upload: (fieldKey: string, file: File) => Promise<UploadedFile>;
   onSubmit: (answers: Record<string, unknown>) => void;
 }) {
   const [values, setValues] = useState<Record<string, unknown>>({});
@@ -177,7 +192,8 @@ function FormStep({
     for (const f of fields) {
       const v = values[f.key];
       if (v === undefined || v === '') continue;
-      if (f.type === 'NUMBER') answers[f.key] = Number(v);
+      if (f.type === 'FILE') answers[f.key] = (v as UploadedFile[]).map((file) => file.id);
+      else if (f.type === 'NUMBER') answers[f.key] = Number(v);
       else if (f.type === 'DATETIME') answers[f.key] = new Date(String(v)).toISOString();
       else answers[f.key] = v;
     }
@@ -190,6 +206,16 @@ function FormStep({
       {fields.map((f) => {
         const common = { label: label(f), error: errorOf(f.key) };
         switch (f.type) {
+          case 'FILE':
+            return (
+              <FileQuestion
+                key={f.key}
+                {...common}
+                value={(values[f.key] as UploadedFile[] | undefined) ?? []}
+                onChange={(files) => set(f.key, files)}
+                upload={(file) => upload(f.key, file)}
+              />
+            );
           case 'LONG_TEXT':
             return (
               <TextArea key={f.key} {...common} rows={4} value={String(values[f.key] ?? '')} onChange={(e) => set(f.key, e.target.value)} />

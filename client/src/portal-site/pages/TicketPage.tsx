@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ago, call, type PortalApiError, type TicketDetail } from '../api';
+import { ago, call, upload, type PortalApiError, type TicketDetail, type UploadedFile } from '../api';
+import { FileAttach, FileLinks } from '../ui/file-attach';
 import { StatusBadge } from '../ui/status';
 import { Alert, Button, Card, Skeleton, TextArea } from '../ui/ui';
 
@@ -9,6 +10,7 @@ export default function TicketPage() {
   const [ticket, setTicket] = useState<TicketDetail | null>(null);
   const [loadError, setLoadError] = useState<PortalApiError | null>(null);
   const [reply, setReply] = useState('');
+  const [files, setFiles] = useState<UploadedFile[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<PortalApiError | null>(null);
 
@@ -29,8 +31,13 @@ export default function TicketPage() {
     setBusy(true);
     setError(null);
     try {
-      setTicket(await call<TicketDetail>('POST', '/customer/tickets/messages', { body: { ticketId, body: reply } }));
+      setTicket(
+        await call<TicketDetail>('POST', '/customer/tickets/messages', {
+          body: { ticketId, body: reply, attachmentIds: files.map((f) => f.id) },
+        }),
+      );
       setReply('');
+      setFiles([]);
     } catch (e) {
       setError(e as PortalApiError);
     } finally {
@@ -88,6 +95,10 @@ export default function TicketPage() {
               </time>
             </div>
             <p className="p-message__body">{m.body}</p>
+            <FileLinks
+              files={m.attachments}
+              label={`Attachments of the message from ${m.authorType === 'CUSTOMER' ? 'you' : m.authorName}`}
+            />
           </li>
         ))}
       </ol>
@@ -103,6 +114,13 @@ export default function TicketPage() {
         <Card>
           <form onSubmit={send} noValidate className="p-form">
             <TextArea label="Reply" rows={4} value={reply} onChange={(e) => setReply(e.target.value)} />
+            <FileAttach
+              label="Attach files"
+              value={files}
+              onChange={setFiles}
+              upload={(file) => upload<UploadedFile>('/customer/tickets/attachments', { ticketId }, file)}
+              error={error?.details?.attachmentIds}
+            />
             <div className="p-row">
               <Button type="submit" busy={busy} disabled={!reply.trim()}>
                 Send reply

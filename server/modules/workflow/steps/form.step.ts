@@ -4,6 +4,7 @@ import { checkRecordData } from '../../database/database.values.js';
 import { writeRecordInTransaction } from '../../database/record.service.js';
 import { fields as common } from '../../../core/validation.js';
 import { AppError } from '../../../core/errors.js';
+import { checkFileAnswer, claimRunFiles, copyRunFilesToCollection, fileQuestions } from '../workflow.files.js';
 import { defineStep } from './step.js';
 
 /**
@@ -21,6 +22,8 @@ type FormConfig = z.output<typeof config>;
 
 /** The form's fields as a collection's: the one source of what an answer may be. */
 const formFields = (c: FormConfig) => normalizeFields(c.fields, [], new Set());
+/** The fields checked as a record's; FILE questions (lists of uploads of the run) are checked apart (workflow.files.ts). */
+const valueFields = (c: FormConfig) => formFields(c).filter((f) => f.type !== 'FILE');
 
 export const formStep = defineStep({
   type: 'FORM',
@@ -42,14 +45,29 @@ export const formStep = defineStep({
     };
   },
   accept: (c, input) => {
-    const checked = checkRecordData(formFields(c), input ?? {}, { partial: false });
-    const errors = Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k.replace(/^data\b/, 'answers'), v]));
-    return Object.keys(errors).length ? { errors, more: checked.more } : { answer: checked.data };
+    const raw = { ...((input ?? {}) as Record<string, unknown>) };
+    const files: Record<string, unknown> = {};
+    const fileErrors: Record<string, string> = {};
+    for (const q of fileQuestions(c)) {
+      const checked = checkFileAnswer(q, raw[q.key]);
+      delete raw[q.key];
+      if (!checked.ok) fileErrors[`answers.${q.key}`] = checked.message;
+      else if (checked.value.length) files[q.key] = checked.value;
+    }
+    const checked = checkRecordData(valueFields(c), raw, { partial: false });
+    const errors = {
+      ...Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k.replace(/^data\b/, 'answers'), v])),
+      ...fileErrors,
+    };
+    return Object.keys(errors).length ? { errors, more: checked.more } : { answer: { ...checked.data, ...files } };
   },
-  writes: (c) => Boolean(c.collectionId),
+  writes: (c) => Boolean(c.collectionId) || fileQuestions(c).length > 0,
   complete: async (env, c, answer) => {
+    // The answer is what the run keeps: the file questions' values become their uploads' own.
+    if (env.runId && env.stepId) await claimRunFiles(env.tx, env.runId, env.stepId, c, answer);
     if (!c.collectionId) return;
     const data: Record<string, unknown> = { ...answer };
+    await copyRunFilesToCollection(env.tx, env.config.quotas, { collectionId: c.collectionId, workspaceId: env.workspaceId }, c, data);
     if (c.customerFieldKey && env.customerId) data[c.customerFieldKey] = env.customerId;
     await writeRecordInTransaction(
       env.tx,
@@ -60,7 +78,7 @@ export const formStep = defineStep({
   },
   problems: (c) => {
     if (c.fields.length === 0) return ['Add at least one field to this form.'];
-    const files = c.fields.filter((f) => f.type === 'FILE' || f.type === 'RELATION' || f.type === 'CUSTOMER');
+    const files = c.fields.filter((f) => f.type === 'RELATION' || f.type === 'CUSTOMER');
     if (files.length) return [`${files[0]!.label}: a form cannot ask for ${files[0]!.type.toLowerCase()} fields yet.`];
     try {
       // Relation fields need a collection to point to: a form has none of its own.

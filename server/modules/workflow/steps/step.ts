@@ -51,6 +51,9 @@ export interface StepEnv {
   workspaceId: string;
   /** The customer walking the run; null for a visitor of a PUBLIC workflow. */
   customerId: string | null;
+  /** The run and the step completing (a FORM's FILE questions name uploads of the run). */
+  runId?: string;
+  stepId?: string;
 }
 
 // Methods (not function properties) so that any step is a StepDefinition<unknown> in the registry.

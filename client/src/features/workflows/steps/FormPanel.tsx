@@ -21,7 +21,7 @@ export interface FormConfig {
   customerFieldKey?: string | null;
 }
 
-/** What a form may ask: every type of the database but files, links and customers. */
+/** What a form may ask: every type of the database but links and customers (a FILE question takes one or more uploads). */
 export const FORM_TYPES = [
   'TEXT',
   'LONG_TEXT',
@@ -33,6 +33,7 @@ export const FORM_TYPES = [
   'BOOLEAN',
   'SELECT',
   'MULTI_SELECT',
+  'FILE',
 ] as FieldType[];
 const hasChoices = (t: FieldType) => t === 'SELECT' || t === 'MULTI_SELECT';
 
