@@ -22,6 +22,30 @@ type FormConfig = z.output<typeof config>;
 /** The form's fields as a collection's: the one source of what an answer may be. */
 const formFields = (c: FormConfig) => normalizeFields(c.fields, [], new Set());
 
+/** What the customer's form shows of each question, in the builder's order. */
+export interface PresentedField {
+  key: string;
+  label: string;
+  type: string;
+  required: boolean;
+  choices: Array<{ value: string }>;
+}
+
+export function presentedFields(c: FormConfig): PresentedField[] {
+  try {
+    return formFields(c).map((f) => ({
+      key: f.key,
+      label: f.label,
+      type: f.type,
+      required: f.required,
+      choices: f.choices.map((choice) => ({ value: choice.value })),
+    }));
+  } catch {
+    // A published form always normalizes (publishing checks it); a broken draft shows no fields.
+    return [];
+  }
+}
+
 export const formStep = defineStep({
   type: 'FORM',
   label: 'Form',
@@ -46,6 +70,9 @@ export const formStep = defineStep({
     const errors = Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k.replace(/^data\b/, 'answers'), v]));
     return Object.keys(errors).length ? { errors, more: checked.more } : { answer: checked.data };
   },
+  // The customer's form reads one shape of field, whatever the builder typed (choices as text or
+  // as {value}): the choices as the answers are checked against them.
+  present: (c) => ({ fields: presentedFields(c) }),
   writes: (c) => Boolean(c.collectionId),
   complete: async (env, c, answer) => {
     if (!c.collectionId) return;
