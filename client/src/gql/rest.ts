@@ -2611,6 +2611,7 @@ export type components = {
             slug: string;
             /** @enum {string} */
             accessType: "PUBLIC" | "CUSTOMERS" | "ASSIGNED";
+            repeatable: boolean;
             run: {
                 /** Format: uuid */
                 id: string;
@@ -2961,6 +2962,22 @@ export type components = {
             name: string;
             email: string;
         };
+        /** @description The latest approval’s decision when it has a comment: the next step’s actor reads it. */
+        RunLastDecision: {
+            stepName: string;
+            /** @enum {string} */
+            decision: "APPROVED" | "REJECTED";
+            comment: string;
+            decidedBy: string;
+            at: string;
+        } | null;
+        /** @description A question of a form as it was asked, with its answer (null: left empty). */
+        RunQuestion: {
+            key: string;
+            label: string;
+            type: string;
+            value: unknown;
+        };
         /** @description A step done, with its answer. */
         RunStep: {
             id: string;
@@ -2969,6 +2986,7 @@ export type components = {
             answer: {
                 [key: string]: unknown;
             };
+            questions: components["schemas"]["RunQuestion"][];
             at: string;
         };
         /** @description A page with the blocks of its draft. */
@@ -3148,6 +3166,7 @@ export type components = {
             slug: string;
             /** @enum {string} */
             accessType: "PUBLIC" | "CUSTOMERS" | "ASSIGNED";
+            allowRepeat: boolean;
             published: boolean;
             publishedVersion: number | null;
             publishedAt: string | null;
@@ -3183,6 +3202,7 @@ export type components = {
             slug: string;
             /** @enum {string} */
             accessType: "PUBLIC" | "CUSTOMERS" | "ASSIGNED";
+            allowRepeat: boolean;
             published: boolean;
             publishedVersion: number | null;
             publishedAt: string | null;
@@ -3236,6 +3256,8 @@ export type components = {
             visitorEmail: string | null;
             currentStep: components["schemas"]["RunCurrentStep"];
             steps: components["schemas"]["RunStep"][];
+            lastDecision: components["schemas"]["RunLastDecision"];
+            repeatable: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -5076,6 +5098,7 @@ export interface operations {
             content: {
                 "application/json": {
                     workflowId: string;
+                    again?: boolean;
                 };
             };
         };
@@ -7979,7 +8002,8 @@ export interface operations {
                         }[];
                     };
                     revision?: number;
-                } | unknown | unknown;
+                    allowRepeat?: boolean;
+                } | unknown | unknown | unknown;
             };
         };
         responses: {

@@ -146,7 +146,7 @@ class RunQuestionType {
   @Field(() => GraphQLJSON, { nullable: true, description: 'The answer as stored; null when left empty.' }) value!: unknown;
 }
 
-@ObjectType('RunDecision', { simpleResolvers: true, description: 'An approval’s decision with its comment, carried to the next step.' })
+@ObjectType('RunLastDecision', { simpleResolvers: true, description: 'An approval’s decision with its comment, carried to the next step.' })
 class RunDecisionType {
   @Field(() => String, { description: 'The approval step’s name.' }) stepName!: string;
   @Field(() => String, { description: 'APPROVED or REJECTED.' }) decision!: string;
