@@ -102,7 +102,10 @@ describe('a FORM step as the customer answers it', () => {
       { value: 'Host' },
       { value: 'Support' },
     ]);
-    expect(fields.find((f: { key: string }) => f.key === 'plan')).toMatchObject({ required: true, choices: [{ value: 'Starter' }, { value: 'Growth' }, { value: 'Scale' }] });
+    expect(fields.find((f: { key: string }) => f.key === 'plan')).toMatchObject({
+      required: true,
+      choices: [{ value: 'Starter' }, { value: 'Growth' }, { value: 'Scale' }],
+    });
     // GraphQL presents the same.
     const gql = await t.gql(`query($id: ID!) { myWorkflowRun(id: $id) { currentStep { content } } }`, { id: run.id }, c.token);
     expect(gql.body.data.myWorkflowRun.currentStep.content.fields).toEqual(fields);
@@ -147,12 +150,21 @@ describe('a FORM step as the customer answers it', () => {
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const questions = done.body.data.steps[0].questions;
     expect(questions.map((q: { label: string }) => q.label)).toEqual(EVERY_TYPE.map((f) => f.label));
-    expect(questions.find((q: { key: string }) => q.key === 'about')).toEqual({ key: 'about', label: 'About you', type: 'LONG_TEXT', value: null });
+    expect(questions.find((q: { key: string }) => q.key === 'about')).toEqual({
+      key: 'about',
+      label: 'About you',
+      type: 'LONG_TEXT',
+      value: null,
+    });
     expect(questions.find((q: { key: string }) => q.key === 'call')).toMatchObject({ type: 'DATETIME', value: '2026-04-02T14:30:00.000Z' });
     // The builder reads the same, over GraphQL too.
     const builder = await t.rest('GET', `/v1/workflows/runs/detail?id=${run.id}`, { token: owner.token });
     expect(builder.body.data.steps[0].questions).toEqual(questions);
-    const gql = await t.gql(`query($id: ID!) { workflowRun(id: $id) { steps { questions { key label type value } } } }`, { id: run.id }, owner.token);
+    const gql = await t.gql(
+      `query($id: ID!) { workflowRun(id: $id) { steps { questions { key label type value } } } }`,
+      { id: run.id },
+      owner.token,
+    );
     expect(gql.body.data.workflowRun.steps[0].questions).toEqual(questions);
   });
 });
@@ -168,7 +180,11 @@ describe('after an approval', () => {
       body: { runId: run.id, decision: 'APPROVE', comment: 'Use the Growth plan’s onboarding pack.' },
     });
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
-    expect(decided.body.data.lastDecision).toMatchObject({ stepName: 'We check it', decision: 'APPROVED', comment: 'Use the Growth plan’s onboarding pack.' });
+    expect(decided.body.data.lastDecision).toMatchObject({
+      stepName: 'We check it',
+      decision: 'APPROVED',
+      comment: 'Use the Growth plan’s onboarding pack.',
+    });
     const seen = (await t.rest('GET', `/v1/customer/workflows/runs?id=${run.id}`, { token: c.token })).body.data;
     expect(seen).toMatchObject({
       status: 'IN_PROGRESS',
@@ -195,7 +211,9 @@ describe('a finished run', () => {
     const again = await start(c.token, wf.id);
     expect(again.body.data).toMatchObject({ id: runId, status: 'COMPLETED', repeatable: false });
     expect(again.body.data.completedAt).toBeTruthy();
-    const listed = (await t.rest('GET', '/v1/customer/workflows/list', { token: c.token })).body.data.find((w: { id: string }) => w.id === wf.id);
+    const listed = (await t.rest('GET', '/v1/customer/workflows/list', { token: c.token })).body.data.find(
+      (w: { id: string }) => w.id === wf.id,
+    );
     expect(listed).toMatchObject({ repeatable: false, run: { id: runId, status: 'COMPLETED' } });
     const refused = await start(c.token, wf.id, true);
     expect(refused.status).toBe(409);
@@ -271,9 +289,14 @@ describe('the portal’s navigation', () => {
 
     const allowed = await signInCustomer(t, owner.token, portal.id);
     const other = await signInCustomer(t, owner.token, portal.id);
-    await t.rest('POST', '/v1/customer/users/assign-workflow', { token: owner.token, body: { customerId: allowed.id, workflowId: assigned.id } });
+    await t.rest('POST', '/v1/customer/users/assign-workflow', {
+      token: owner.token,
+      body: { customerId: allowed.id, workflowId: assigned.id },
+    });
     const labels = async (token?: string) =>
-      (await t.rest('GET', `/v1/public/site?portalSlug=${portal.slug}`, { token })).body.data.navigation.map((i: { label: string }) => i.label);
+      (await t.rest('GET', `/v1/public/site?portalSlug=${portal.slug}`, { token })).body.data.navigation.map(
+        (i: { label: string }) => i.label,
+      );
     expect(await labels()).toEqual(['Open']);
     expect(await labels(other.token)).toEqual(['Open', 'Customers']);
     expect(await labels(allowed.token)).toEqual(['Open', 'Customers', 'Assigned']);

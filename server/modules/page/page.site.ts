@@ -81,8 +81,7 @@ export async function publishedSite(db: Db, portalId: string, customerId: string
     else if (item.kind === 'WORKFLOW') {
       const workflow = item.workflowId ? usable.get(item.workflowId) : undefined;
       href = workflow && `/workflows/${workflow.slug}`;
-    }
-    else href = item.url ?? undefined;
+    } else href = item.url ?? undefined;
     if (href)
       navigation.push({ label: item.label, href, external: item.kind === 'URL' && !href.startsWith('/'), visibility: item.visibility });
   }

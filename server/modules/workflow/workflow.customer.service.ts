@@ -164,7 +164,10 @@ export async function startRun(ctx: Ctx, input: unknown): Promise<RunView> {
   if (latest && !FINISHED.includes(latest.status)) return view(ctx, latest, row.workflow);
   if (latest && !again) return view(ctx, latest, row.workflow);
   if (latest && !row.workflow.allowRepeat)
-    throw new AppError('CONFLICT', 'You have already done this — it can be done once. Ask the portal’s team if you need to change something.');
+    throw new AppError(
+      'CONFLICT',
+      'You have already done this — it can be done once. Ask the portal’s team if you need to change something.',
+    );
   const run = await begin(ctx, row.workflow, row.portal, { customerId: caller.customerId });
   return view(ctx, run, row.workflow);
 }

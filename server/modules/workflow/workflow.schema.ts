@@ -97,9 +97,18 @@ export const runSchema = z
         .meta({ id: 'RunStep', description: 'A step done, with its answer.' }),
     ),
     lastDecision: z
-      .object({ stepName: z.string(), decision: z.enum(['APPROVED', 'REJECTED']), comment: z.string(), decidedBy: z.string(), at: z.string() })
+      .object({
+        stepName: z.string(),
+        decision: z.enum(['APPROVED', 'REJECTED']),
+        comment: z.string(),
+        decidedBy: z.string(),
+        at: z.string(),
+      })
       .nullable()
-      .meta({ id: 'RunLastDecision', description: 'The latest approval’s decision when it has a comment: the next step’s actor reads it.' }),
+      .meta({
+        id: 'RunLastDecision',
+        description: 'The latest approval’s decision when it has a comment: the next step’s actor reads it.',
+      }),
     repeatable: z.boolean(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),

@@ -16,7 +16,9 @@ export function answerText(type: string, value: unknown, locale?: string, timeZo
     case 'DATETIME': {
       const at = new Date(String(value));
       if (Number.isNaN(at.getTime())) return String(value);
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(at) + zoneSuffix(at, locale, timeZone);
+      return (
+        new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(at) + zoneSuffix(at, locale, timeZone)
+      );
     }
     case 'BOOLEAN':
       return value === true ? 'Yes' : value === false ? 'No' : String(value);
@@ -31,7 +33,9 @@ export function answerText(type: string, value: unknown, locale?: string, timeZo
 
 /** " (CET)": the zone's short name, so a moment is never read as another zone's. */
 function zoneSuffix(at: Date, locale?: string, timeZone?: string): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZoneName: 'short', timeZone }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat(locale, { timeZoneName: 'short', timeZone })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
   return part ? ` (${part.value})` : '';
 }
 
