@@ -187,7 +187,7 @@ test.describe('workflow forms', () => {
     await ada.page.getByRole('link', { name: 'Back to the portal’s home' }).click();
     await ada.page.getByRole('link', { name: /Client onboarding · See your answers/ }).click();
     await expect(ada.page).toHaveURL(runUrl);
-    await ada.page.goto(new URL(`/p/${portal.slug}/workflows/${wf.slug}`, ada.page.url()).toString());
+    await ada.page.goto(new URL(`/workflows/${wf.slug}`, ada.page.url()).toString());
     await expect(ada.page).toHaveURL(runUrl);
     await expect(ada.page.getByRole('heading', { name: 'All done' })).toBeVisible();
     await page.reload();
@@ -198,7 +198,7 @@ test.describe('workflow forms', () => {
     // Bea on a phone (390 px): the same form, every type, no horizontal scroll.
     const bea = await customerSignsIn(browser, request, token, portal.id, 'Bea Phone', 390);
     await api(request, token, 'POST', '/v1/customer/users/assign-workflow', { customerId: bea.id, workflowId: wf.id });
-    await bea.page.goto(new URL(`/p/${portal.slug}/workflows/${wf.slug}`, bea.page.url()).toString());
+    await bea.page.goto(new URL(`/workflows/${wf.slug}`, bea.page.url()).toString());
     await fillEveryType(bea.page, 'workflow-form-every-type-390');
     expect(await bea.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await bea.context.close();

@@ -39,7 +39,7 @@ export function RunAnswers({ steps }: { steps: Step[] }) {
               {s.questions.map((q) => (
                 <DataList.Item key={q.key}>
                   <DataList.ItemLabel>{q.label}</DataList.ItemLabel>
-                  <DataList.ItemValue>{answerText(q.type, q.value)}</DataList.ItemValue>
+                  <DataList.ItemValue whiteSpace="pre-wrap">{answerText(q.type, q.value)}</DataList.ItemValue>
                 </DataList.Item>
               ))}
             </DataList.Root>

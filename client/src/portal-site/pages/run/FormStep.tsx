@@ -44,7 +44,13 @@ export function FormStep({
   onSubmit: (answers: Record<string, unknown>) => void;
 }) {
   const [values, setValues] = useState<Record<string, Value>>({});
-  const set = (key: string, value: Value) => setValues((v) => ({ ...v, [key]: value }));
+  // A question's error goes once the person changes that answer (the server judges it again on Continue).
+  const [edited, setEdited] = useState<{ since: PortalApiError | null; keys: string[] }>({ since: null, keys: [] });
+  const set = (key: string, value: Value) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setEdited((e) => (e.since === error ? { since: error, keys: [...e.keys, key] } : { since: error, keys: [key] }));
+  };
+  const errorOf = (key: string) => (edited.since === error && edited.keys.includes(key) ? undefined : error?.details?.[`answers.${key}`]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(answersOf(questions, values));
@@ -55,13 +61,7 @@ export function FormStep({
       <h2>{name}</h2>
       {anyRequired ? <p className="p-muted p-form__note">Questions marked * need an answer.</p> : null}
       {questions.map((q) => (
-        <Question
-          key={q.key}
-          question={q}
-          value={values[q.key]}
-          error={error?.details?.[`answers.${q.key}`]}
-          onChange={(v) => set(q.key, v)}
-        />
+        <Question key={q.key} question={q} value={values[q.key]} error={errorOf(q.key)} onChange={(v) => set(q.key, v)} />
       ))}
       {error && !error.details ? <Alert>{error.message}</Alert> : null}
       {error?.details && Object.keys(error.details).some((k) => !questions.some((q) => `answers.${q.key}` === k)) ? (
@@ -156,6 +156,7 @@ function Question({
           {q.choices.map((c) => (
             <Tick
               key={c.value}
+              choice
               label={c.value}
               checked={chosen.includes(c.value)}
               onChange={(on) =>
@@ -178,11 +179,23 @@ function Question({
 }
 
 /** A check box with its own label (a yes/no question, or one choice of several). */
-function Tick({ label, checked, onChange, error }: { label: string; checked: boolean; onChange: (on: boolean) => void; error?: string }) {
+function Tick({
+  label,
+  checked,
+  onChange,
+  error,
+  choice = false,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  error?: string;
+  choice?: boolean;
+}) {
   const id = useId();
   return (
     <div className="p-field">
-      <div className="p-check">
+      <div className={choice ? 'p-check p-check--choice' : 'p-check'}>
         <input
           id={id}
           type="checkbox"
