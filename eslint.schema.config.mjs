@@ -82,6 +82,8 @@ export default [
               'WorkflowProblem',
               'RunCurrentStep',
               'RunStep',
+              'RunQuestion',
+              'RunLastDecision',
               // A customer–workflow pair, identified by the two.
               'WorkflowAssignment',
               'CustomerWorkflowAssignment',
