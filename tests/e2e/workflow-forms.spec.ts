@@ -143,8 +143,11 @@ test.describe('workflow forms', () => {
     await fillEveryType(ada.page, 'workflow-form-every-type-1280');
     const runUrl = ada.page.url();
 
-    // The builder reads the answers in the form's order, dates in New York's time, and approves with a comment.
-    await page.goto(`/${portal.slug}/workflows/${wf.slug}/runs`);
+    // The builder, from the approval queue the email links to, reads the answers in the form's order
+    // (dates in New York's time) and approves with a comment.
+    await page.goto(`/${portal.slug}/workflows`);
+    const listed = page.getByRole('row', { name: /Client onboarding/ });
+    await listed.getByRole('link', { name: '1 to approve' }).click();
     const row = page.getByRole('row', { name: /Ada Client/ });
     await expect(row.getByText('Awaiting approval')).toBeVisible();
     await page.getByRole('button', { name: 'Answers of Ada Client' }).click();
@@ -162,7 +165,9 @@ test.describe('workflow forms', () => {
       .fill('Welcome! Bring your floor plans to the kick-off.');
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Approved — Ada Client is told')).toBeVisible();
-    // The list moves on without a reload.
+    // The lists move on without a reload: the queue is empty, and All shows the run in progress at its next step.
+    await expect(page.getByText('Nothing waits for your approval.')).toBeVisible();
+    await page.getByRole('radio', { name: 'All', exact: true }).locator('..').click();
     await expect(row.getByText('In progress')).toBeVisible();
     await expect(row.getByText('Awaiting approval')).toHaveCount(0);
     await expect(row).toContainText('A few last details');
@@ -190,7 +195,12 @@ test.describe('workflow forms', () => {
     await ada.page.goto(new URL(`/workflows/${wf.slug}`, ada.page.url()).toString());
     await expect(ada.page).toHaveURL(runUrl);
     await expect(ada.page.getByRole('heading', { name: 'All done' })).toBeVisible();
-    await page.reload();
+    // Back in the workflow list (no reload): its counts moved on too.
+    await page.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Workflows' }).click();
+    await expect(listed.getByRole('cell').nth(3)).toHaveText('0');
+    await expect(listed.getByRole('cell').nth(4)).toHaveText('1');
+    await expect(listed.getByRole('link', { name: /to approve/ })).toHaveCount(0);
+    await page.goto(`/${portal.slug}/workflows/${wf.slug}/runs`);
     await expect(page.getByRole('row', { name: /Ada Client/ })).toHaveCount(1);
     await expect(page.getByRole('row', { name: /Ada Client/ }).getByText('Completed')).toBeVisible();
     await ada.context.close();
