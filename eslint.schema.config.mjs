@@ -84,6 +84,8 @@ export default [
               'WorkflowProblem',
               'RunCurrentStep',
               'RunStep',
+              'RunQuestion',
+              'RunLastDecision',
               // A customer–workflow pair, identified by the two.
               'WorkflowAssignment',
               'CustomerWorkflowAssignment',

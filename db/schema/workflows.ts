@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { customerUsers } from './customers.js';
 import { portals } from './portals.js';
@@ -37,6 +37,8 @@ export const workflows = pgTable(
     publishedVersion: integer('published_version'),
     publishedRevision: integer('published_revision'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /** Whether a customer who finished it may start it again (off: an onboarding is done once). */
+    allowRepeat: boolean('allow_repeat').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -88,10 +88,10 @@ async function ticketOf(tag: string) {
 }
 
 const WORKFLOW =
-  'id portalId name slug accessType published publishedVersion publishedAt changedSincePublish revision stepCount runsInProgress runsCompleted awaitingApproval createdAt updatedAt';
+  'id portalId name slug accessType allowRepeat published publishedVersion publishedAt changedSincePublish revision stepCount runsInProgress runsCompleted awaitingApproval createdAt updatedAt';
 const WORKFLOW_DETAIL = `${WORKFLOW} graph { nodes { id type name config position { x y } } edges { from to branch } } problems { nodeId message }`;
 const RUN =
-  'id workflowId workflowName version status customer { id name email } visitorEmail currentStep { id name type content } steps { id name type answer at } createdAt updatedAt completedAt';
+  'id workflowId workflowName version status customer { id name email } visitorEmail currentStep { id name type content } steps { id name type answer questions { key label type value } at } lastDecision { stepName decision comment decidedBy at } repeatable createdAt updatedAt completedAt';
 const FLOW = {
   nodes: [
     {
@@ -1423,7 +1423,7 @@ const cases: Case[] = [
     token: (s) => s.token,
     setup: (tag) => customerWithWorkflow(tag),
     rest: () => ({ method: 'GET', url: '/v1/customer/workflows/list' }),
-    graphql: () => ({ document: '{ myWorkflows { id name slug accessType run { id status updatedAt } } }' }),
+    graphql: () => ({ document: '{ myWorkflows { id name slug accessType repeatable run { id status updatedAt } } }' }),
   },
   {
     name: 'startMyWorkflowRun',

@@ -2764,6 +2764,7 @@ export type components = {
             slug: string;
             /** @enum {string} */
             accessType: "PUBLIC" | "CUSTOMERS" | "ASSIGNED";
+            repeatable: boolean;
             run: {
                 /** Format: uuid */
                 id: string;
@@ -3134,6 +3135,22 @@ export type components = {
             size: number;
             contentType: string;
         };
+        /** @description The latest approval’s decision when it has a comment: the next step’s actor reads it. */
+        RunLastDecision: {
+            stepName: string;
+            /** @enum {string} */
+            decision: "APPROVED" | "REJECTED";
+            comment: string;
+            decidedBy: string;
+            at: string;
+        } | null;
+        /** @description A question of a form as it was asked, with its answer (null: left empty). */
+        RunQuestion: {
+            key: string;
+            label: string;
+            type: string;
+            value: unknown;
+        };
         /** @description A step done, with its answer. */
         RunStep: {
             id: string;
@@ -3142,6 +3159,7 @@ export type components = {
             answer: {
                 [key: string]: unknown;
             };
+            questions: components["schemas"]["RunQuestion"][];
             at: string;
         };
         /** @description A page with the blocks of its draft. */
@@ -3331,6 +3349,7 @@ export type components = {
             slug: string;
             /** @enum {string} */
             accessType: "PUBLIC" | "CUSTOMERS" | "ASSIGNED";
+            allowRepeat: boolean;
             published: boolean;
             publishedVersion: number | null;
             publishedAt: string | null;
@@ -3366,6 +3385,7 @@ export type components = {
             slug: string;
             /** @enum {string} */
             accessType: "PUBLIC" | "CUSTOMERS" | "ASSIGNED";
+            allowRepeat: boolean;
             published: boolean;
             publishedVersion: number | null;
             publishedAt: string | null;
@@ -3419,6 +3439,8 @@ export type components = {
             visitorEmail: string | null;
             currentStep: components["schemas"]["RunCurrentStep"];
             steps: components["schemas"]["RunStep"][];
+            lastDecision: components["schemas"]["RunLastDecision"];
+            repeatable: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -5336,6 +5358,7 @@ export interface operations {
             content: {
                 "application/json": {
                     workflowId: string;
+                    again?: boolean;
                 };
             };
         };
@@ -8473,7 +8496,8 @@ export interface operations {
                         }[];
                     };
                     revision?: number;
-                } | unknown | unknown;
+                    allowRepeat?: boolean;
+                } | unknown | unknown | unknown;
             };
         };
         responses: {

@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/index.js';
-import { portalLayouts, portalPages, portals, workflows, type PageBlock, type PublishedPage } from '../../../db/schema/index.js';
+import { portalLayouts, portalPages, portals, type PageBlock, type PublishedPage } from '../../../db/schema/index.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import type { SiteBoot } from '../../core/portal-site.routes.js';
 import { preparedPerDb } from '../../core/prepared.js';
 import { parseInput, text } from '../../core/validation.js';
+import { usableWorkflows } from '../workflow/workflow.customer.service.js';
 import { DEFAULT_LAYOUT, type LayoutContent } from './page.blocks.js';
 
 /** The published portal's side: what Publish made visible, read without a builder. */
@@ -56,8 +57,12 @@ const pageByPath = preparedPerDb((db: Db) =>
     .prepare('site_page_by_path'),
 );
 
-/** The published layout with its navigation resolved to addresses (items to deleted pages or workflows left out). */
-export async function publishedSite(db: Db, portalId: string): Promise<PublishedSite> {
+/**
+ * The published layout with its navigation resolved to addresses (items to deleted pages left out).
+ * A workflow's item shows only to whom may start it (`customerId`: the signed-in customer, null for
+ * anyone else): not to a customer it is not assigned to, nor while it is unpublished.
+ */
+export async function publishedSite(db: Db, portalId: string, customerId: string | null = null): Promise<PublishedSite> {
   const [[layoutRow], pageRows] = await Promise.all([siteLayout(db).execute({ portalId }), sitePages(db).execute({ portalId })]);
   const layout = (layoutRow?.published as LayoutContent | null | undefined) ?? null;
   const pages = pageRows.map((p) => ({
@@ -68,19 +73,15 @@ export async function publishedSite(db: Db, portalId: string): Promise<Published
   }));
   const nav = layout?.navigation ?? [];
   const workflowIds = nav.filter((n) => n.kind === 'WORKFLOW' && n.workflowId).map((n) => n.workflowId!);
-  const slugs = workflowIds.length
-    ? await db
-        .select({ id: workflows.id, slug: workflows.slug })
-        .from(workflows)
-        .where(and(eq(workflows.portalId, portalId), inArray(workflows.id, workflowIds)))
-    : [];
+  const usable = await usableWorkflows(db, portalId, workflowIds, customerId);
   const navigation: SiteNavItem[] = [];
   for (const item of nav) {
     let href: string | undefined;
     if (item.kind === 'PAGE') href = pages.find((p) => p.id === item.pageId)?.path;
-    else if (item.kind === 'WORKFLOW')
-      href = slugs.find((w) => w.id === item.workflowId)?.slug && `/workflows/${slugs.find((w) => w.id === item.workflowId)!.slug}`;
-    else href = item.url ?? undefined;
+    else if (item.kind === 'WORKFLOW') {
+      const workflow = item.workflowId ? usable.get(item.workflowId) : undefined;
+      href = workflow && `/workflows/${workflow.slug}`;
+    } else href = item.url ?? undefined;
     if (href)
       navigation.push({ label: item.label, href, external: item.kind === 'URL' && !href.startsWith('/'), visibility: item.visibility });
   }
@@ -123,8 +124,13 @@ async function portalBySlug(ctx: Ctx, portalSlug: string): Promise<{ id: string 
 
 /** Whether the caller is a customer signed in to this portal. */
 async function isCustomerOf(ctx: Ctx, portalId: string): Promise<boolean> {
+  return (await customerIn(ctx, portalId)) !== null;
+}
+
+/** The caller's customer id when they are signed in to this portal, else null. */
+async function customerIn(ctx: Ctx, portalId: string): Promise<string | null> {
   const caller = await ctx.caller();
-  return caller.kind === 'customer' && caller.portalId === portalId;
+  return caller.kind === 'customer' && caller.portalId === portalId ? caller.customerId : null;
 }
 
 export const publicSiteInput = z.strictObject({ portalSlug: portalSlugField() });
@@ -136,8 +142,9 @@ export const publicSiteInput = z.strictObject({ portalSlug: portalSlugField() })
 export async function getPublicSite(ctx: Ctx, input: unknown): Promise<PublishedSite> {
   const { portalSlug } = parseInput(publicSiteInput, input);
   const portal = await portalBySlug(ctx, portalSlug);
-  const site = await publishedSite(ctx.db, portal.id);
-  return (await isCustomerOf(ctx, portal.id)) ? site : publicPartOf(site);
+  const customerId = await customerIn(ctx, portal.id);
+  const site = await publishedSite(ctx.db, portal.id, customerId);
+  return customerId ? site : publicPartOf(site);
 }
 
 export const publicPageInput = z.strictObject({

@@ -51,6 +51,8 @@ export interface OpenWorkflow {
   name: string;
   slug: string;
   accessType: WorkflowAccessType;
+  /** Whether a finished run may be followed by a new one (the builder's setting). */
+  repeatable: boolean;
   /** The customer's latest run of it (null: never started). */
   run: { id: string; status: WorkflowRunStatus; updatedAt: Date } | null;
 }
@@ -62,12 +64,44 @@ const openTo = (customerId: string) =>
     sql`exists (select 1 from ${workflowAssignments} where ${workflowAssignments.workflowId} = ${workflows.id} and ${workflowAssignments.customerId} = ${customerId})`,
   );
 
+/**
+ * Of these workflows of the portal, the ones the viewer may start, with their slugs: published and
+ * PUBLIC for anyone; CUSTOMERS for any customer signed in; ASSIGNED for the customers assigned. The
+ * portal's navigation links only to these (page.site.ts), so nobody follows a link to "Not available".
+ */
+export async function usableWorkflows(
+  db: Db,
+  portalId: string,
+  ids: string[],
+  customerId: string | null,
+): Promise<Map<string, { slug: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: workflows.id, slug: workflows.slug })
+    .from(workflows)
+    .where(
+      and(
+        eq(workflows.portalId, portalId),
+        inArray(workflows.id, [...new Set(ids)]),
+        sql`${workflows.publishedVersion} is not null`,
+        customerId ? openTo(customerId) : eq(workflows.accessType, 'PUBLIC'),
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, { slug: r.slug }]));
+}
+
 export async function listOpenWorkflows(ctx: Ctx): Promise<OpenWorkflow[]> {
   const caller = await requireCustomer(ctx);
   const latest = sql`latest`;
   const rows = await ctx.db
     .select({
-      workflow: { id: workflows.id, name: workflows.name, slug: workflows.slug, accessType: workflows.accessType },
+      workflow: {
+        id: workflows.id,
+        name: workflows.name,
+        slug: workflows.slug,
+        accessType: workflows.accessType,
+        repeatable: workflows.allowRepeat,
+      },
       runId: sql<string | null>`${latest}.id`,
       runStatus: sql<WorkflowRunStatus | null>`${latest}.status`,
       runUpdatedAt: sql<string | null>`${latest}.updated_at`,
@@ -90,7 +124,7 @@ export async function listOpenWorkflows(ctx: Ctx): Promise<OpenWorkflow[]> {
 export const publicListInput = z.strictObject({ portalSlug: text('the portal').trim().max(63) });
 
 /** What a visitor of the published portal may start without signing in. */
-export async function listPublicWorkflows(ctx: Ctx, input: unknown): Promise<Array<Omit<OpenWorkflow, 'run'>>> {
+export async function listPublicWorkflows(ctx: Ctx, input: unknown): Promise<Array<Omit<OpenWorkflow, 'run' | 'repeatable'>>> {
   const { portalSlug } = parseInput(publicListInput, input);
   const portal = await portalBySlug(ctx.db, portalSlug);
   return ctx.db
@@ -100,11 +134,20 @@ export async function listPublicWorkflows(ctx: Ctx, input: unknown): Promise<Arr
     .orderBy(workflows.name);
 }
 
-export const startInput = z.strictObject({ workflowId: fields.uuid('the workflow id') });
+export const startInput = z.strictObject({
+  workflowId: fields.uuid('the workflow id'),
+  /** A new run after a finished one: only where the builder allows repeats. */
+  again: z.boolean('Say true to start it again.').optional(),
+});
 
-/** Starts the workflow for the customer, or answers the run they already have under way. */
+const FINISHED: WorkflowRunStatus[] = ['COMPLETED', 'CANCELLED'];
+
+/**
+ * The customer's run of the workflow: the one under way; else the one they finished (its answers
+ * to read), unless they ask to start `again` where the builder allows it; else a new one.
+ */
 export async function startRun(ctx: Ctx, input: unknown): Promise<RunView> {
-  const { workflowId } = parseInput(startInput, input);
+  const { workflowId, again } = parseInput(startInput, input);
   const caller = await requireCustomer(ctx);
   const [row] = await ctx.db
     .select({ workflow: workflows, portal: portals })
@@ -113,19 +156,19 @@ export async function startRun(ctx: Ctx, input: unknown): Promise<RunView> {
     .where(and(eq(workflows.id, workflowId), eq(workflows.portalId, caller.portalId), openTo(caller.customerId)))
     .limit(1);
   if (!row) throw notFound('workflow');
-  const [active] = await ctx.db
+  const [latest] = await ctx.db
     .select()
     .from(workflowRuns)
-    .where(
-      and(
-        eq(workflowRuns.workflowId, workflowId),
-        eq(workflowRuns.customerId, caller.customerId),
-        inArray(workflowRuns.status, ['IN_PROGRESS', 'WAITING']),
-      ),
-    )
+    .where(and(eq(workflowRuns.workflowId, workflowId), eq(workflowRuns.customerId, caller.customerId)))
     .orderBy(desc(workflowRuns.createdAt))
     .limit(1);
-  if (active) return view(ctx, active, row.workflow);
+  if (latest && !FINISHED.includes(latest.status)) return view(ctx, latest, row.workflow);
+  if (latest && !again) return view(ctx, latest, row.workflow);
+  if (latest && !row.workflow.allowRepeat)
+    throw new AppError(
+      'CONFLICT',
+      'You have already done this — it can be done once. Ask the portal’s team if you need to change something.',
+    );
   const run = await begin(ctx, row.workflow, row.portal, { customerId: caller.customerId });
   return view(ctx, run, row.workflow);
 }
@@ -167,9 +210,9 @@ async function begin(
   return run;
 }
 
-async function view(ctx: Ctx, run: WorkflowRunRow, workflow: Pick<WorkflowRow, 'id' | 'name'>): Promise<RunView> {
+async function view(ctx: Ctx, run: WorkflowRunRow, workflow: Pick<WorkflowRow, 'id' | 'name' | 'allowRepeat'>): Promise<RunView> {
   const graph = (await versionGraphs(ctx.db, workflow.id, [run.version])).get(run.version)!;
-  return describeRun(run, graph, workflow.name, await customerOf(ctx.db, run.customerId), 'customer', ctx.config);
+  return describeRun(run, graph, workflow, await customerOf(ctx.db, run.customerId), 'customer', ctx.config);
 }
 
 /** The customer's own run, in their portal; anyone else's is NOT_FOUND. */
@@ -237,7 +280,7 @@ const loaded = (row: Awaited<ReturnType<ReturnType<typeof runWithAll>['execute']
   customer: row.run.customerId ? { id: row.run.customerId, name: row.customerName ?? '', email: row.customerEmail ?? '' } : null,
   context: row.customerContext,
 });
-const describe = (ctx: Ctx, l: Loaded) => describeRun(l.run, l.graph, l.workflow.name, l.customer, 'customer', ctx.config);
+const describe = (ctx: Ctx, l: Loaded) => describeRun(l.run, l.graph, l.workflow, l.customer, 'customer', ctx.config);
 
 export const runIdInput = z.strictObject({ id: fields.uuid('the run id') });
 

@@ -245,7 +245,13 @@ export function withRunFileUrls(config: Config, view: RunView): RunView {
         answer ??= { ...s.answer };
         answer[key] = value.map((v: FileValue) => ({ ...v, url: signedFileUrl(config, v.id) }));
       }
-      return answer ? { ...s, answer } : s;
+      if (!answer) return s;
+      const linked = answer;
+      return {
+        ...s,
+        answer,
+        questions: s.questions.map((q) => (q.type === 'FILE' && q.key in linked ? { ...q, value: linked[q.key] } : q)),
+      };
     }),
   };
 }

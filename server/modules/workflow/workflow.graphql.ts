@@ -1,4 +1,4 @@
-import { GraphQLJSONObject } from 'graphql-scalars';
+import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import { ConnectionArgs, connectionType, readConnection } from '../../core/connection.js';
 import type { Ctx as Context } from '../../core/context.js';
@@ -96,6 +96,7 @@ class WorkflowType {
   @Field(() => String, { description: 'Its name.' }) name!: string;
   @Field(() => String, { description: 'Unique in the portal; its address in the published portal.' }) slug!: string;
   @Field(() => WorkflowAccessType, { description: 'Who may run it.' }) accessType!: WorkflowAccessType;
+  @Field(() => Boolean, { description: 'Whether a customer who finished it may start it again (default false).' }) allowRepeat!: boolean;
   @Field(() => Boolean, { description: 'Whether a version is published (new runs start on it).' }) published!: boolean;
   @Field(() => Int, { nullable: true, description: 'The published version; null while unpublished.' }) publishedVersion!: number | null;
   @Field(() => DateTimeISO, { nullable: true, description: 'When it was last published.' }) publishedAt!: Date | null;
@@ -137,6 +138,23 @@ class RunCurrentStepType {
   @Field(() => GraphQLJSONObject, { description: 'Its configuration.' }) content!: Record<string, unknown>;
 }
 
+@ObjectType('RunQuestion', { simpleResolvers: true, description: 'A question of a form as it was asked, with its answer.' })
+class RunQuestionType {
+  @Field(() => String, { description: 'The field key.' }) key!: string;
+  @Field(() => String, { description: 'The question as the customer read it.' }) label!: string;
+  @Field(() => String, { description: 'Its field type (TEXT, DATE, MULTI_SELECT…).' }) type!: string;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'The answer as stored; null when left empty.' }) value!: unknown;
+}
+
+@ObjectType('RunLastDecision', { simpleResolvers: true, description: 'An approval’s decision with its comment, carried to the next step.' })
+class RunDecisionType {
+  @Field(() => String, { description: 'The approval step’s name.' }) stepName!: string;
+  @Field(() => String, { description: 'APPROVED or REJECTED.' }) decision!: string;
+  @Field(() => String, { description: 'What the approver wrote.' }) comment!: string;
+  @Field(() => String, { description: 'Who decided (the team, for customers).' }) decidedBy!: string;
+  @Field(() => String, { description: 'When (ISO 8601).' }) at!: string;
+}
+
 @ObjectType('RunStep', { simpleResolvers: true, description: 'A step a run has done.' })
 class RunStepType {
   @Field(() => String, { description: 'The step’s id.' }) id!: string;
@@ -146,6 +164,8 @@ class RunStepType {
     string,
     unknown
   >;
+  @Field(() => [RunQuestionType], { description: 'A form’s questions in its order, with the answers; empty for other steps.' })
+  questions!: RunQuestionType[];
   @Field(() => String, { description: 'When it was done (ISO 8601).' }) at!: string;
 }
 
@@ -161,6 +181,10 @@ class RunType {
   @Field(() => RunCurrentStepType, { nullable: true, description: 'The step it stands at; null when ended.' })
   currentStep!: RunCurrentStepType | null;
   @Field(() => [RunStepType], { description: 'The steps done, in order.' }) steps!: RunStepType[];
+  @Field(() => RunDecisionType, { nullable: true, description: 'The latest approval’s decision when it has a comment.' })
+  lastDecision!: RunDecisionType | null;
+  @Field(() => Boolean, { description: 'Whether the customer may start the workflow again once this run has ended.' })
+  repeatable!: boolean;
   @Field(() => DateTimeISO, { description: 'When it started.' }) createdAt!: Date;
   @Field(() => DateTimeISO, { description: 'When it last moved.' }) updatedAt!: Date;
   @Field(() => DateTimeISO, { nullable: true, description: 'When it ended.' }) completedAt!: Date | null;
@@ -199,6 +223,7 @@ class OpenWorkflowType {
   @Field(() => String, { description: 'Its name.' }) name!: string;
   @Field(() => String, { description: 'Its slug.' }) slug!: string;
   @Field(() => WorkflowAccessType, { description: 'Why it is open to them.' }) accessType!: WorkflowAccessType;
+  @Field(() => Boolean, { description: 'Whether they may start it again after finishing it.' }) repeatable!: boolean;
   @Field(() => OpenWorkflowRunType, { nullable: true, description: 'Their latest run of it; null: never started.' })
   run!: OpenWorkflowRunType | null;
 }
@@ -206,6 +231,11 @@ class OpenWorkflowType {
 @InputType('StartMyWorkflowRunInput', { description: 'The workflow to start (REST: POST /v1/customer/workflows/runs).' })
 class StartRunInput {
   @Field(() => ID, { description: 'A workflow open to the customer.' }) workflowId!: string;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Start a new run after a finished one (only where the workflow allows repeats); without it a finished run is answered.',
+  })
+  again?: boolean;
 }
 
 @InputType('AdvanceMyWorkflowRunInput', {
@@ -261,6 +291,7 @@ class UpdateWorkflowInput {
   @Field(() => String, { nullable: true, description: 'A new name.' }) name?: string;
   @Field(() => GraphInput, { nullable: true, description: 'The whole draft.' }) graph?: GraphInput;
   @Field(() => Int, { nullable: true, description: 'The revision the draft was edited from (needed with a graph).' }) revision?: number;
+  @Field(() => Boolean, { nullable: true, description: 'Whether a customer who finished it may start it again.' }) allowRepeat?: boolean;
 }
 
 @InputType('WorkflowIdInput', { description: 'One workflow.' })

@@ -27,6 +27,7 @@ import { preparedPerDb } from '../../core/prepared.js';
 import { fields, parseInput, text } from '../../core/validation.js';
 import { TEAM_LABEL_FOR_CUSTOMERS } from '../customer/customer.rules.js';
 import { requireRun, requireWorkflow } from './workflow.access.js';
+import { formStep, presentedFields } from './steps/form.step.js';
 import { approvalNeededEmail, decisionEmail } from './workflow.emails.js';
 import { withRunFileUrls } from './workflow.files.js';
 import { after, configOf, nodeOf, settle, stepOf, withContext, type Position } from './workflow.engine.js';
@@ -39,12 +40,31 @@ export interface RunPerson {
   email: string;
 }
 
+/** One question of a form as it was asked, with its answer (null: left empty). */
+export interface RunQuestionView {
+  key: string;
+  label: string;
+  type: string;
+  value: unknown;
+}
+
 export interface RunStepView {
   id: string;
   name: string;
   type: string;
   /** What was answered (a form's values, an approval's decision and comment, a confirmation). */
   answer: Record<string, unknown>;
+  /** A form's questions in the order it asked them, with their answers; empty for other steps. */
+  questions: RunQuestionView[];
+  at: string;
+}
+
+/** An approval's decision, carried to the step after it: its actor reads why. */
+export interface RunDecisionView {
+  stepName: string;
+  decision: 'APPROVED' | 'REJECTED';
+  comment: string;
+  decidedBy: string;
   at: string;
 }
 
@@ -60,6 +80,10 @@ export interface RunView {
   currentStep: { id: string; name: string; type: string; content: Record<string, unknown> } | null;
   /** The steps done, in order. */
   steps: RunStepView[];
+  /** The latest approval's decision when it has a comment: what the next step's actor (and the history) shows. */
+  lastDecision: RunDecisionView | null;
+  /** Whether the customer may start the workflow again once this run has ended (the workflow's setting). */
+  repeatable: boolean;
   createdAt: Date;
   updatedAt: Date;
   completedAt: Date | null;
@@ -71,7 +95,7 @@ export type Audience = 'builder' | 'customer';
 export function describeRun(
   run: WorkflowRunRow,
   graph: WorkflowGraphData,
-  workflowName: string,
+  workflow: Pick<WorkflowRow, 'name' | 'allowRepeat'>,
   customer: RunPerson | null,
   audience: Audience,
   /** Given: each file of a FILE answer gets a signed link (for a caller who may read the run). */
@@ -85,31 +109,51 @@ export function describeRun(
     content = (audience === 'customer' && step.present ? step.present(config) : config) as Record<string, unknown>;
   }
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
+  const steps = run.trail.map((t): RunStepView => {
+    const node = byId.get(t.stepId);
+    const answer = run.answers[t.stepId] ?? {};
+    return {
+      id: t.stepId,
+      name: node?.name ?? t.stepId,
+      type: node?.type ?? 'UNKNOWN',
+      answer: audience === 'customer' ? forCustomer(answer) : answer,
+      questions: node?.type === 'FORM' ? questionsOf(node, answer) : [],
+      at: t.at,
+    };
+  });
+  const decided = [...steps].reverse().find((s) => s.type === 'APPROVAL');
   const view: RunView = {
     id: run.id,
     workflowId: run.workflowId,
-    workflowName,
+    workflowName: workflow.name,
     version: run.version,
     status: run.status,
     customer,
     visitorEmail: run.visitorEmail,
     currentStep: current ? { id: current.id, name: current.name, type: current.type, content } : null,
-    steps: run.trail.map((t) => {
-      const node = byId.get(t.stepId);
-      const answer = run.answers[t.stepId] ?? {};
-      return {
-        id: t.stepId,
-        name: node?.name ?? t.stepId,
-        type: node?.type ?? 'UNKNOWN',
-        answer: audience === 'customer' ? forCustomer(answer) : answer,
-        at: t.at,
-      };
-    }),
+    steps,
+    lastDecision:
+      decided && typeof decided.answer.comment === 'string' && decided.answer.comment
+        ? {
+            stepName: decided.name,
+            decision: decided.answer.decision === 'REJECTED' ? 'REJECTED' : 'APPROVED',
+            comment: decided.answer.comment,
+            decidedBy: String(decided.answer.decidedBy ?? ''),
+            at: decided.at,
+          }
+        : null,
+    repeatable: workflow.allowRepeat,
     createdAt: run.createdAt,
     updatedAt: run.updatedAt,
     completedAt: run.completedAt,
   };
   return config ? withRunFileUrls(config, view) : view;
+}
+
+/** A form's questions as the run's version asked them, each with its answer, in the form's order. */
+function questionsOf(node: WorkflowGraphData['nodes'][number], answer: Record<string, unknown>): RunQuestionView[] {
+  const fields = presentedFields(formStep.config.parse(node.config ?? {}));
+  return fields.map((f) => ({ key: f.key, label: f.label, type: f.type, value: answer[f.key] ?? null }));
 }
 
 /** An answer as the customer may read it: an approval names the team, never the teammate who decided. */
@@ -185,7 +229,7 @@ export async function listRuns(ctx: Ctx, input: unknown): Promise<Page<RunView>>
       describeRun(
         r.run,
         graphs.get(r.run.version) ?? { nodes: [], edges: [] },
-        workflow.name,
+        workflow,
         r.run.customerId ? { id: r.run.customerId, name: r.customerName ?? '', email: r.customerEmail ?? '' } : null,
         'builder',
         ctx.config,
@@ -201,7 +245,7 @@ export async function getRun(ctx: Ctx, input: unknown): Promise<RunView> {
   const { id } = parseInput(runIdInput, input);
   const { run, workflow } = await requireRun(ctx, id);
   const graphs = await versionGraphs(ctx.db, workflow.id, [run.version]);
-  return describeRun(run, graphs.get(run.version)!, workflow.name, await customerOf(ctx.db, run.customerId), 'builder', ctx.config);
+  return describeRun(run, graphs.get(run.version)!, workflow, await customerOf(ctx.db, run.customerId), 'builder', ctx.config);
 }
 
 export const decideInput = z.strictObject({
@@ -263,7 +307,7 @@ export async function decideRun(ctx: Ctx, input: unknown): Promise<RunView> {
   return describeRun(
     updated,
     graph,
-    workflow.name,
+    workflow,
     customer ? { id: customer.id, name: customer.name, email: customer.email } : null,
     'builder',
     ctx.config,

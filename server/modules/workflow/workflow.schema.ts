@@ -14,6 +14,7 @@ export const workflowSchema = z
     name: z.string(),
     slug: z.string(),
     accessType,
+    allowRepeat: z.boolean(),
     published: z.boolean(),
     publishedVersion: z.number().int().nullable(),
     publishedAt: z.iso.datetime().nullable(),
@@ -81,9 +82,34 @@ export const runSchema = z
       .meta({ id: 'RunCurrentStep', description: 'Where the run stands, with what its actor needs.' }),
     steps: z.array(
       z
-        .object({ id: z.string(), name: z.string(), type: z.string(), answer: json, at: z.string() })
+        .object({
+          id: z.string(),
+          name: z.string(),
+          type: z.string(),
+          answer: json,
+          questions: z.array(
+            z
+              .object({ key: z.string(), label: z.string(), type: z.string(), value: z.unknown() })
+              .meta({ id: 'RunQuestion', description: 'A question of a form as it was asked, with its answer (null: left empty).' }),
+          ),
+          at: z.string(),
+        })
         .meta({ id: 'RunStep', description: 'A step done, with its answer.' }),
     ),
+    lastDecision: z
+      .object({
+        stepName: z.string(),
+        decision: z.enum(['APPROVED', 'REJECTED']),
+        comment: z.string(),
+        decidedBy: z.string(),
+        at: z.string(),
+      })
+      .nullable()
+      .meta({
+        id: 'RunLastDecision',
+        description: 'The latest approval’s decision when it has a comment: the next step’s actor reads it.',
+      }),
+    repeatable: z.boolean(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     completedAt: z.iso.datetime().nullable(),
@@ -100,6 +126,7 @@ export const openWorkflowSchema = z
     name: z.string(),
     slug: z.string(),
     accessType,
+    repeatable: z.boolean(),
     run: z.object({ id: z.uuid(), status: runStatus, updatedAt: z.iso.datetime() }).nullable(),
   })
   .meta({ id: 'OpenWorkflow', description: 'A workflow the signed-in customer may run, with their latest run of it.' });

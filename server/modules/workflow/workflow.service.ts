@@ -47,6 +47,8 @@ export interface WorkflowView {
   name: string;
   slug: string;
   accessType: WorkflowAccessType;
+  /** Whether a customer who finished it may start it again. */
+  allowRepeat: boolean;
   published: boolean;
   publishedVersion: number | null;
   publishedAt: Date | null;
@@ -98,6 +100,7 @@ function toView({ workflow: w, active, completed, waiting }: Counted): WorkflowV
     name: w.name,
     slug: w.slug,
     accessType: w.accessType,
+    allowRepeat: w.allowRepeat,
     published: w.publishedVersion !== null,
     publishedVersion: w.publishedVersion,
     publishedAt: w.publishedAt,
@@ -215,18 +218,24 @@ export const updateInput = z
     graph: graphInput.optional(),
     /** The revision the change was made from: a save over someone else's newer one is refused. */
     revision: z.number('The revision is a number.').int().min(1).max(2_147_483_647).optional(),
+    /** Whether a customer who finished it may start it again (a setting: no revision needed). */
+    allowRepeat: z.boolean('Say true or false: may customers run it again?').optional(),
   })
   // What the service requires beyond the shape (updateWorkflow), said in the document.
-  .meta({ anyOf: [{ required: ['name'] }, { required: ['graph'] }], dependentRequired: { graph: ['revision'] } });
+  .meta({
+    anyOf: [{ required: ['name'] }, { required: ['graph'] }, { required: ['allowRepeat'] }],
+    dependentRequired: { graph: ['revision'] },
+  });
 
 /**
  * Saves the draft (and/or the name). A graph is saved only over the revision it was made from:
  * another tab's or a teammate's newer save is never overwritten unseen.
  */
 export async function updateWorkflow(ctx: Ctx, input: unknown): Promise<WorkflowDetail> {
-  const { id, name, graph, revision } = parseInput(updateInput, input);
+  const { id, name, graph, revision, allowRepeat } = parseInput(updateInput, input);
   await requireWorkflow(ctx, id);
-  if (name === undefined && graph === undefined) throw badInput({ _: 'Send a name or a graph to change.' });
+  if (name === undefined && graph === undefined && allowRepeat === undefined)
+    throw badInput({ _: 'Send a name, a graph or allowRepeat to change.' });
   if (graph && revision === undefined) throw badInput({ revision: 'Send the revision the graph was edited from.' });
   const draft = graph ? checkDraft(graph) : undefined;
   const where = draft ? and(eq(workflows.id, id), eq(workflows.revision, revision!)) : eq(workflows.id, id);
@@ -234,6 +243,7 @@ export async function updateWorkflow(ctx: Ctx, input: unknown): Promise<Workflow
     .update(workflows)
     .set({
       ...(name !== undefined ? { name } : {}),
+      ...(allowRepeat !== undefined ? { allowRepeat } : {}),
       ...(draft ? { draft, revision: sql`${workflows.revision} + 1` } : {}),
       updatedAt: new Date(),
     })

@@ -1,18 +1,24 @@
 import { Box, DataList, Stack, Text } from '@chakra-ui/react';
+import { answerText } from '../../portal-site/ui/answer-value';
 import { fullDate } from '../customers/format';
 import { isRunFiles, RunFiles } from './RunFiles';
 
-type Step = { id: string; name: string; type: string; answer: Record<string, unknown>; at: string };
-
-const show = (v: unknown): string => {
-  if (v === null || v === undefined || v === '') return '—';
-  if (Array.isArray(v)) return v.join(', ');
-  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
-  return String(v);
+type Step = {
+  id: string;
+  name: string;
+  type: string;
+  answer: Record<string, unknown>;
+  questions: Array<{ key: string; label: string; type: string; value?: unknown }>;
+  at: string;
 };
 
-/** What a run answered, step by step: a form's values, an approval's decision, a confirmation. */
-export function RunAnswers({ steps, labels }: { steps: Step[]; labels?: (stepId: string, key: string) => string | undefined }) {
+const show = (v: unknown): string => (v === null || v === undefined || v === '' ? '—' : String(v));
+
+/**
+ * What a run answered, step by step: a form's questions in the form's order with their answers (dates
+ * in the reader's language and zone), an approval's decision and comment, a confirmation.
+ */
+export function RunAnswers({ steps }: { steps: Step[] }) {
   if (steps.length === 0)
     return (
       <Text fontSize="sm" color="fg.muted">
@@ -22,7 +28,7 @@ export function RunAnswers({ steps, labels }: { steps: Step[]; labels?: (stepId:
   return (
     <Stack gap="4">
       {steps.map((s) => (
-        <Box key={s.id}>
+        <Box key={`${s.id}-${s.at}`}>
           <Text fontWeight="semibold" fontSize="sm">
             {s.name}{' '}
             <Text as="span" color="fg.muted" fontWeight="normal">
@@ -31,10 +37,12 @@ export function RunAnswers({ steps, labels }: { steps: Step[]; labels?: (stepId:
           </Text>
           {s.type === 'FORM' ? (
             <DataList.Root orientation="horizontal" size="sm" mt="1">
-              {Object.entries(s.answer).map(([key, value]) => (
-                <DataList.Item key={key}>
-                  <DataList.ItemLabel>{labels?.(s.id, key) ?? key}</DataList.ItemLabel>
-                  <DataList.ItemValue>{isRunFiles(value) ? <RunFiles files={value} /> : show(value)}</DataList.ItemValue>
+              {s.questions.map((q) => (
+                <DataList.Item key={q.key}>
+                  <DataList.ItemLabel>{q.label}</DataList.ItemLabel>
+                  <DataList.ItemValue whiteSpace="pre-wrap">
+                    {isRunFiles(q.value) ? <RunFiles files={q.value} /> : answerText(q.type, q.value)}
+                  </DataList.ItemValue>
                 </DataList.Item>
               ))}
             </DataList.Root>

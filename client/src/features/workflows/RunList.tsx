@@ -16,7 +16,7 @@ import {
   Textarea,
   VStack,
 } from '@chakra-ui/react';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { LuChevronDown, LuChevronRight, LuDownload, LuInbox } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { downloadCsv } from '../../app/api/download';
@@ -52,10 +52,14 @@ export function RunList({ workflow, portal }: { workflow: WorkflowDetailFieldsFr
   const [open, setOpen] = useState<string | null>(null);
   const [deciding, setDeciding] = useState<{ run: RunFieldsFragment; decision: 'APPROVE' | 'REJECT' } | null>(null);
   const [exporting, setExporting] = useState(false);
-  const labels = (stepId: string, key: string) => {
-    const node = workflow.graph.nodes.find((n) => n.id === stepId);
-    return ((node?.config.fields as Array<{ key?: string; label: string }> | undefined) ?? []).find((f) => f.key === key)?.label;
-  };
+  // Runs move while the page is open (customers answer, teammates decide): fresh again when the builder comes back to it.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refetch();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refetch]);
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -183,7 +187,7 @@ export function RunList({ workflow, portal }: { workflow: WorkflowDetailFieldsFr
                     {open === run.id && (
                       <Table.Row bg="bg.subtle">
                         <Table.Cell colSpan={6}>
-                          <RunAnswers steps={run.steps} labels={labels} />
+                          <RunAnswers steps={run.steps} />
                         </Table.Cell>
                       </Table.Row>
                     )}
@@ -235,7 +239,11 @@ function DecideDialog({
 }) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string>();
-  const [decide, { loading }] = useMutation(DecideWorkflowRunMutation, { refetchQueries: ['WorkflowRuns'] });
+  // The list (its filter may no longer hold the run) and the workflow's counts are read again before the dialog closes.
+  const [decide, { loading }] = useMutation(DecideWorkflowRunMutation, {
+    refetchQueries: ['WorkflowRuns', 'Workflow'],
+    awaitRefetchQueries: true,
+  });
   const who = run.customer ? run.customer.name || run.customer.email : (run.visitorEmail ?? 'the visitor');
   const instructions = workflow.graph.nodes.find((n) => n.id === run.currentStep?.id)?.config.instructions as string | undefined;
   const approve = decision === 'APPROVE';
@@ -264,14 +272,7 @@ function DecideDialog({
               {instructions}
             </Text>
           )}
-          <RunAnswers
-            steps={run.steps}
-            labels={(s, k) =>
-              (
-                (workflow.graph.nodes.find((n) => n.id === s)?.config.fields as Array<{ key?: string; label: string }> | undefined) ?? []
-              ).find((f) => f.key === k)?.label
-            }
-          />
+          <RunAnswers steps={run.steps} />
           <Field.Root invalid={Boolean(error)} required={!approve}>
             <Field.Label>
               Comment {approve ? '(optional)' : ''} <Field.RequiredIndicator />

@@ -33,7 +33,11 @@ import { DeleteWorkflowMutation, DuplicateWorkflowMutation, WorkflowsQuery } fro
 
 /** The portal's workflows: status, access and runs at a glance; create, duplicate, delete. */
 export function WorkflowList({ portal }: { portal: Portal }) {
-  const { data, dataState, error, refetch, loading } = useQuery(WorkflowsQuery, { variables: { portalId: portal.id } });
+  // Run counts move while the builder is elsewhere (approvals, customers finishing): shown from the cache, then read again.
+  const { data, dataState, error, refetch, loading } = useQuery(WorkflowsQuery, {
+    variables: { portalId: portal.id },
+    fetchPolicy: 'cache-and-network',
+  });
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<WorkflowFieldsFragment | null>(null);
   const [duplicate] = useMutation(DuplicateWorkflowMutation, { refetchQueries: ['Workflows'] });

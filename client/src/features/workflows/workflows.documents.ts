@@ -7,6 +7,7 @@ export const WorkflowFields = graphql(`
     name
     slug
     accessType
+    allowRepeat
     published
     publishedVersion
     publishedAt
@@ -28,6 +29,7 @@ export const WorkflowDetailFields = graphql(`
     name
     slug
     accessType
+    allowRepeat
     published
     publishedVersion
     publishedAt
@@ -167,8 +169,22 @@ export const RunFields = graphql(`
       name
       type
       answer
+      questions {
+        key
+        label
+        type
+        value
+      }
       at
     }
+    lastDecision {
+      stepName
+      decision
+      comment
+      decidedBy
+      at
+    }
+    repeatable
     createdAt
     updatedAt
     completedAt

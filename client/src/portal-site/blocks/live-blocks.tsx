@@ -4,6 +4,7 @@ import { call, STATUS_LABEL, type PortalApiError, type Schemas, type Ticket } fr
 import { useSession } from '../session';
 import { RecordValue } from '../ui/record-value';
 import type { Block } from './BlockView';
+import { workflowLink } from '../ui/status';
 import { Badge, Loading, Panel, TICKET_TONE, Table, chosenFields, chosenWorkflows } from './parts';
 
 /** The data blocks on the published portal: the signed-in customer's own data, or a way to sign in. */
@@ -146,14 +147,13 @@ export function WorkflowListBlock({ title, workflowIds }: Of<'WORKFLOW_LIST'>) {
         <ul className="p-block-links">
           {shown.map((w) => {
             const active = w.run && (w.run.status === 'IN_PROGRESS' || w.run.status === 'WAITING');
+            const link = workflowLink(w);
             return (
               <li key={w.id}>
-                <Link to={active ? `/runs/${w.run!.id}` : `/workflows/${w.slug}`} className="p-block-links__item">
+                <Link to={link.to} className="p-block-links__item">
                   <span>
                     {w.name}
-                    {w.run !== undefined ? (
-                      <span className="p-block-muted"> · {active ? 'Continue' : w.run ? 'Start again' : 'Start'}</span>
-                    ) : null}
+                    {w.run !== undefined ? <span className="p-block-muted"> · {link.action}</span> : null}
                   </span>
                   {active ? (
                     <Badge tone={w.run!.status === 'WAITING' ? 'warning' : 'primary'}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { call, type Schemas, type Ticket } from '../api';
 import { useSession } from '../session';
 import { SignInCard } from '../SignInCard';
-import { StatusBadge } from '../ui/status';
+import { StatusBadge, workflowLink } from '../ui/status';
 import { Badge, ButtonLink, Card, Skeleton } from '../ui/ui';
 
 export default function HomePage() {
@@ -77,13 +77,13 @@ function Workflows() {
       <h2>Your workflows</h2>
       <ul className="p-list">
         {list.map((w) => {
-          const active = w.run && (w.run.status === 'IN_PROGRESS' || w.run.status === 'WAITING');
+          const link = workflowLink(w);
           return (
             <li key={w.id}>
-              <Link to={active ? `/runs/${w.run!.id}` : `/workflows/${w.slug}`} className="p-list__link">
+              <Link to={link.to} className="p-list__link">
                 <span>
                   {w.name}
-                  <span className="p-muted"> · {active ? 'Continue' : w.run ? 'Start again' : 'Start'}</span>
+                  <span className="p-muted"> · {link.action}</span>
                 </span>
                 {w.run ? <Badge tone={RUN_LABEL[w.run.status].tone}>{RUN_LABEL[w.run.status].label}</Badge> : null}
               </Link>

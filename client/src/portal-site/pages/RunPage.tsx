@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { call, upload, type PortalApiError, type Schemas, type UploadedFile } from '../api';
-import { FileQuestion } from './FileQuestion';
-import { Alert, Badge, Button, Card, Select, Skeleton, TextArea, TextField } from '../ui/ui';
+import { Alert, Badge, Button, Card, Skeleton } from '../ui/ui';
+import { FormStep, type FormQuestion } from './run/FormStep';
+import { Decision, endedOn, RunHistory } from './run/RunHistory';
 
 type Run = Schemas['WorkflowRun'];
-type FormField = { key: string; label: string; type: string; required?: boolean; choices?: Array<{ value: string }> };
 
 /** One run as its customer (by id) or its visitor (by the token of their link) walks it. */
 export default function RunPage() {
@@ -62,24 +62,24 @@ export default function RunPage() {
         </ol>
       )}
       <Card>
-        <Current run={run} advance={advance} onMoved={setRun} uploadFile={uploadFile} />
+        <Current run={run} advance={advance} onMoved={setRun} visitor={Boolean(token)} uploadFile={uploadFile} />
       </Card>
     </div>
   );
 }
 
-type UploadFile = (stepId: string, fieldKey: string, file: File) => Promise<UploadedFile>;
-
 function Current({
   run,
   advance,
   onMoved,
+  visitor,
   uploadFile,
 }: {
   run: Run;
   advance: (stepId: string, answers?: Record<string, unknown>) => Promise<Run>;
   onMoved: (r: Run) => void;
-  uploadFile: UploadFile;
+  visitor: boolean;
+  uploadFile: (stepId: string, fieldKey: string, file: File) => Promise<UploadedFile>;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<PortalApiError | null>(null);
@@ -96,23 +96,24 @@ function Current({
     }
   };
 
-  if (run.status === 'COMPLETED')
+  if (run.status === 'COMPLETED' || run.status === 'CANCELLED') {
+    const on = endedOn(run);
+    const done = run.status === 'COMPLETED';
     return (
       <>
-        <h2>All done</h2>
-        <p className="p-muted">You completed {run.workflowName}. Thank you!</p>
-        <Decisions run={run} />
-        <Link to="/">Back to the portal’s home</Link>
+        <h2>{done ? 'All done' : 'Not approved'}</h2>
+        <p className="p-muted">
+          {done ? `You completed ${run.workflowName}` : 'The team closed this'}
+          {on ? ` on ${on}` : ''}. {done ? 'Here is what you sent.' : ''}
+        </p>
+        <RunHistory run={run} />
+        <div className="p-row">
+          {run.repeatable && !visitor ? <StartAgain workflowId={run.workflowId} /> : null}
+          <Link to="/">Back to the portal’s home</Link>
+        </div>
       </>
     );
-  if (run.status === 'CANCELLED')
-    return (
-      <>
-        <h2>Not approved</h2>
-        <Decisions run={run} />
-        <Link to="/">Back to the portal’s home</Link>
-      </>
-    );
+  }
   if (run.status === 'WAITING')
     return (
       <>
@@ -122,21 +123,31 @@ function Current({
       </>
     );
   const step = run.currentStep!;
+  // The approver's comment reaches the step after the approval: its actor reads why.
+  const handover = run.lastDecision ? (
+    <Alert tone="info">
+      <Decision decision={run.lastDecision.decision} comment={run.lastDecision.comment} />
+    </Alert>
+  ) : null;
   if (step.type === 'FORM')
     return (
-      <FormStep
-        key={step.id}
-        name={step.name}
-        fields={(step.content.fields ?? []) as FormField[]}
-        busy={busy}
-        error={error}
-        upload={(fieldKey, file) => uploadFile(step.id, fieldKey, file)}
-        onSubmit={(a) => void submit(a)}
-      />
+      <>
+        {handover}
+        <FormStep
+          key={step.id}
+          name={step.name}
+          questions={(step.content.fields ?? []) as FormQuestion[]}
+          busy={busy}
+          error={error}
+          upload={(fieldKey, file) => uploadFile(step.id, fieldKey, file)}
+          onSubmit={(a) => void submit(a)}
+        />
+      </>
     );
   if (step.type === 'CONTENT')
     return (
       <>
+        {handover}
         <h2>{step.name}</h2>
         {String(step.content.body ?? '')
           .split(/\n\s*\n/)
@@ -154,128 +165,29 @@ function Current({
   return <p className="p-muted">This step cannot be shown here yet.</p>;
 }
 
-function Decisions({ run }: { run: Run }) {
-  const decided = run.steps.filter((s) => s.type === 'APPROVAL' && s.answer.comment);
-  return decided.length ? (
-    <>
-      {decided.map((s) => (
-        <p key={s.id}>
-          <span className="p-strong">{s.answer.decision === 'APPROVED' ? 'Approved' : 'Not approved'}:</span> “{String(s.answer.comment)}”
-        </p>
-      ))}
-    </>
-  ) : null;
-}
-
-/** A form step's fields as inputs of their types; the server checks the answers and names what to fix. */
-function FormStep({
-  name,
-  fields,
-  busy,
-  error,
-  upload,
-  onSubmit,
-}: {
-  name: string;
-  fields: FormField[];
-  busy: boolean;
-  error: PortalApiError | null;
-  upload: (fieldKey: string, file: File) => Promise<UploadedFile>;
-  onSubmit: (answers: Record<string, unknown>) => void;
-}) {
-  const [values, setValues] = useState<Record<string, unknown>>({});
-  const set = (key: string, value: unknown) => setValues((v) => ({ ...v, [key]: value }));
-  const errorOf = (key: string) => error?.details?.[`answers.${key}`];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const answers: Record<string, unknown> = {};
-    for (const f of fields) {
-      const v = values[f.key];
-      if (v === undefined || v === '') continue;
-      if (f.type === 'FILE') answers[f.key] = (v as UploadedFile[]).map((file) => file.id);
-      else if (f.type === 'NUMBER') answers[f.key] = Number(v);
-      else if (f.type === 'DATETIME') answers[f.key] = new Date(String(v)).toISOString();
-      else answers[f.key] = v;
+/** A new run after a finished one, where the builder allows repeats. */
+function StartAgain({ workflowId }: { workflowId: string }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<PortalApiError | null>(null);
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const run = await call<Run>('POST', '/customer/workflows/runs', { body: { workflowId, again: true } });
+      navigate(`/runs/${run.id}`);
+    } catch (e) {
+      setError(e as PortalApiError);
+    } finally {
+      setBusy(false);
     }
-    onSubmit(answers);
   };
-  const label = (f: FormField) => `${f.label}${f.required ? ' *' : ''}`;
   return (
-    <form onSubmit={submit} noValidate className="p-form">
-      <h2>{name}</h2>
-      {fields.map((f) => {
-        const common = { label: label(f), error: errorOf(f.key) };
-        switch (f.type) {
-          case 'FILE':
-            return (
-              <FileQuestion
-                key={f.key}
-                {...common}
-                value={(values[f.key] as UploadedFile[] | undefined) ?? []}
-                onChange={(files) => set(f.key, files)}
-                upload={(file) => upload(f.key, file)}
-              />
-            );
-          case 'LONG_TEXT':
-            return (
-              <TextArea key={f.key} {...common} rows={4} value={String(values[f.key] ?? '')} onChange={(e) => set(f.key, e.target.value)} />
-            );
-          case 'BOOLEAN':
-            return (
-              <label key={f.key} className="p-check">
-                <input type="checkbox" checked={Boolean(values[f.key])} onChange={(e) => set(f.key, e.target.checked)} /> {f.label}
-                {errorOf(f.key) ? <span className="p-field__error">{errorOf(f.key)}</span> : null}
-              </label>
-            );
-          case 'SELECT':
-            return (
-              <Select key={f.key} label={common.label} value={String(values[f.key] ?? '')} onChange={(e) => set(f.key, e.target.value)}>
-                <option value="">Choose…</option>
-                {(f.choices ?? []).map((c) => (
-                  <option key={c.value}>{c.value}</option>
-                ))}
-              </Select>
-            );
-          case 'MULTI_SELECT': {
-            const chosen = (values[f.key] as string[] | undefined) ?? [];
-            return (
-              <fieldset key={f.key} className="p-field">
-                <legend className="p-strong">{common.label}</legend>
-                {(f.choices ?? []).map((c) => (
-                  <label key={c.value} className="p-check">
-                    <input
-                      type="checkbox"
-                      checked={chosen.includes(c.value)}
-                      onChange={(e) => set(f.key, e.target.checked ? [...chosen, c.value] : chosen.filter((x) => x !== c.value))}
-                    />{' '}
-                    {c.value}
-                  </label>
-                ))}
-                {errorOf(f.key) ? <p className="p-field__error">{errorOf(f.key)}</p> : null}
-              </fieldset>
-            );
-          }
-          default:
-            return (
-              <TextField
-                key={f.key}
-                {...common}
-                type={INPUT_TYPE[f.type] ?? 'text'}
-                value={String(values[f.key] ?? '')}
-                onChange={(e) => set(f.key, e.target.value)}
-              />
-            );
-        }
-      })}
-      {error && !error.details ? <Alert>{error.message}</Alert> : null}
-      <div className="p-row">
-        <Button type="submit" busy={busy}>
-          Continue
-        </Button>
-      </div>
-      <p className="p-muted">Your answers are saved when you continue: you can leave and come back later.</p>
-    </form>
+    <>
+      <Button variant="secondary" busy={busy} onClick={() => void start()}>
+        Start again
+      </Button>
+      {error ? <Alert>{error.message}</Alert> : null}
+    </>
   );
 }
-
-const INPUT_TYPE: Record<string, string> = { NUMBER: 'number', EMAIL: 'email', URL: 'url', DATE: 'date', DATETIME: 'datetime-local' };

@@ -68,14 +68,19 @@ export function TextArea({ label, error, ...props }: FieldProps & TextareaHTMLAt
   );
 }
 
-export function Select({ label, children, ...props }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+export function Select({ label, error, hint, children, ...props }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
     <div className="p-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} {...props}>
+      <select id={id} {...props} aria-invalid={error ? true : undefined} aria-describedby={error || hint ? `${id}-note` : undefined}>
         {children}
       </select>
+      {error || hint ? (
+        <p id={`${id}-note`} className={error ? 'p-field__error' : 'p-field__hint'}>
+          {error ?? hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -25,6 +25,30 @@ const formFields = (c: FormConfig) => normalizeFields(c.fields, [], new Set());
 /** The fields checked as a record's; FILE questions (lists of uploads of the run) are checked apart (workflow.files.ts). */
 const valueFields = (c: FormConfig) => formFields(c).filter((f) => f.type !== 'FILE');
 
+/** What the customer's form shows of each question, in the builder's order. */
+export interface PresentedField {
+  key: string;
+  label: string;
+  type: string;
+  required: boolean;
+  choices: Array<{ value: string }>;
+}
+
+export function presentedFields(c: FormConfig): PresentedField[] {
+  try {
+    return formFields(c).map((f) => ({
+      key: f.key,
+      label: f.label,
+      type: f.type,
+      required: f.required,
+      choices: f.choices.map((choice) => ({ value: choice.value })),
+    }));
+  } catch {
+    // A published form always normalizes (publishing checks it); a broken draft shows no fields.
+    return [];
+  }
+}
+
 export const formStep = defineStep({
   type: 'FORM',
   label: 'Form',
@@ -61,6 +85,9 @@ export const formStep = defineStep({
     };
     return Object.keys(errors).length ? { errors, more: checked.more } : { answer: { ...checked.data, ...files } };
   },
+  // The customer's form reads one shape of field, whatever the builder typed (choices as text or
+  // as {value}): the choices as the answers are checked against them.
+  present: (c) => ({ fields: presentedFields(c) }),
   writes: (c) => Boolean(c.collectionId) || fileQuestions(c).length > 0,
   complete: async (env, c, answer) => {
     // The answer is what the run keeps: the file questions' values become their uploads' own.

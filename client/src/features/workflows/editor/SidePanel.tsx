@@ -3,6 +3,7 @@ import {
   Alert,
   Box,
   Button,
+  Checkbox,
   Clipboard,
   Field,
   HStack,
@@ -171,6 +172,19 @@ export function WorkflowPanel({ workflow, portal, problems, draft, onSelect, onC
       setErrors({ slug: err.details?.slug ?? err.message });
     }
   };
+  const setRepeat = async (allowRepeat: boolean) => {
+    try {
+      const { data } = await update({ variables: { input: { id: workflow.id, allowRepeat } } });
+      onChanged(data!.updateWorkflow);
+      toaster.create({
+        type: 'success',
+        title: allowRepeat ? 'Customers may run it again' : 'Customers run it once',
+        description: allowRepeat ? 'A finished run offers “Start again”.' : 'A finished run shows their answers.',
+      });
+    } catch (e) {
+      toaster.create({ type: 'error', title: 'Not changed', description: readServerError(e).message });
+    }
+  };
   const copy = async () => {
     await flush();
     try {
@@ -260,6 +274,14 @@ export function WorkflowPanel({ workflow, portal, problems, draft, onSelect, onC
       <Text fontSize="sm" color="fg.muted">
         {ACCESS[workflow.accessType].hint}
       </Text>
+      <Field.Root>
+        <Checkbox.Root checked={workflow.allowRepeat} disabled={renaming} onCheckedChange={(e) => void setRepeat(Boolean(e.checked))}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Customers may run it again</Checkbox.Label>
+        </Checkbox.Root>
+        <Field.HelperText>Off: once finished, the customer sees their answers (an onboarding is done once).</Field.HelperText>
+      </Field.Root>
       <HStack borderTopWidth="1px" pt="4">
         <Button size="sm" variant="outline" onClick={() => void copy()} loading={copying}>
           <LuCopy /> Duplicate

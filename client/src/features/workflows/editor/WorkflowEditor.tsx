@@ -208,10 +208,8 @@ function Editor({ workflow, portal, onReload }: Props) {
 
   const step = draft.nodes.find((n) => n.id === selected);
   // The draft differs from the live version once anything was saved (or is pending) since publishing.
-  const status = publishState({
-    published: meta.published,
-    changedSincePublish: meta.changedSincePublish || state.kind !== 'saved' || revision.current !== meta.revision,
-  });
+  const changedSincePublish = meta.changedSincePublish || state.kind !== 'saved' || revision.current !== meta.revision;
+  const status = publishState({ published: meta.published, changedSincePublish });
   const liveProblems = problems.length;
 
   return (
@@ -286,15 +284,18 @@ function Editor({ workflow, portal, onReload }: Props) {
             Unpublish
           </Button>
         )}
-        <Button
-          size="sm"
-          colorPalette="brand"
-          loading={publishing}
-          onClick={() => void setPublished(true)}
-          title={liveProblems ? `${liveProblems} problems to fix first` : undefined}
-        >
-          {meta.published ? 'Publish changes' : 'Publish'}
-        </Button>
+        {/* Published with nothing new: the badge says so, and there is nothing to publish until something changes. */}
+        {(!meta.published || changedSincePublish) && (
+          <Button
+            size="sm"
+            colorPalette="brand"
+            loading={publishing}
+            onClick={() => void setPublished(true)}
+            title={liveProblems ? `${liveProblems} problems to fix first` : undefined}
+          >
+            {meta.published ? 'Publish changes' : 'Publish'}
+          </Button>
+        )}
       </HStack>
       <Flex flex="1" minH="0">
         <Box flex="1" minW="0" position="relative" aria-label="Workflow steps" role="region">

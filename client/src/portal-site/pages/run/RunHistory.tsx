@@ -1,0 +1,41 @@
+import type { Schemas } from '../../api';
+import { answerText, momentText } from '../../ui/answer-value';
+
+type Run = Schemas['WorkflowRun'];
+
+/** What the customer did in a run, read-only: each form's answers in its order, each decision with its comment. */
+export function RunHistory({ run }: { run: Run }) {
+  const shown = run.steps.filter((s) => s.type === 'FORM' || (s.type === 'APPROVAL' && s.answer.comment));
+  if (shown.length === 0) return null;
+  return (
+    <div className="p-history">
+      {shown.map((s) => (
+        <section key={`${s.id}-${s.at}`} aria-label={s.name} className="p-history__step">
+          <h3>{s.name}</h3>
+          {s.type === 'FORM' ? (
+            <dl className="p-answers">
+              {s.questions.map((q) => (
+                <div key={q.key} className="p-answers__row">
+                  <dt>{q.label}</dt>
+                  <dd>{answerText(q.type, q.value)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <Decision decision={s.answer.decision === 'REJECTED' ? 'REJECTED' : 'APPROVED'} comment={String(s.answer.comment)} />
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function Decision({ decision, comment }: { decision: 'APPROVED' | 'REJECTED'; comment: string }) {
+  return (
+    <p>
+      <span className="p-strong">{decision === 'APPROVED' ? 'Approved' : 'Not approved'}:</span> “{comment}”
+    </p>
+  );
+}
+
+export const endedOn = (run: Run) => (run.completedAt ? momentText(run.completedAt) : null);

@@ -1,0 +1,1 @@
+ALTER TABLE "workflows" ADD COLUMN "allow_repeat" boolean DEFAULT false NOT NULL;
