@@ -387,8 +387,16 @@ export const layoutSchema = z
   .meta({ id: 'LayoutContent', description: 'The published portal’s navigation, header and footer.' });
 export type LayoutContent = z.output<typeof layoutSchema>;
 
+/**
+ * What a portal shows before the builder composes a navigation: the links of the standard header
+ * (Home for everyone, Tickets for signed-in customers). Publishing starts from them, so the first
+ * Publish never takes a customer's way to their tickets away.
+ */
 export const DEFAULT_LAYOUT: LayoutContent = {
-  navigation: [],
+  navigation: [
+    { id: 'nav-home', label: 'Home', kind: 'URL', url: '/', pageId: null, workflowId: null, visibility: 'EVERYONE' },
+    { id: 'nav-tickets', label: 'Tickets', kind: 'URL', url: '/tickets', pageId: null, workflowId: null, visibility: 'CUSTOMERS' },
+  ],
   header: { showLogo: true, title: '', showSignIn: true },
   footer: { text: '', links: [] },
 };

@@ -257,9 +257,19 @@ export async function updateLayout(ctx: Ctx, input: unknown): Promise<LayoutView
   await requirePortal(ctx, { id: portalId });
   await checkReferences(ctx.db, portalId, { layout });
   const draft = layout as PortalLayoutData;
+  // Revision 0 is the layout no one has saved yet: no row, or the row a first Publish wrote (revision 0)
+  // without the builder's saving anything. Either is taken over; a row someone saved is a conflict.
   const saved =
     revision === 0
-      ? await ctx.db.insert(portalLayouts).values({ portalId, draft }).onConflictDoNothing().returning({ id: portalLayouts.portalId })
+      ? await ctx.db
+          .insert(portalLayouts)
+          .values({ portalId, draft })
+          .onConflictDoUpdate({
+            target: portalLayouts.portalId,
+            set: { draft, revision: 1, updatedAt: new Date() },
+            setWhere: eq(portalLayouts.revision, 0),
+          })
+          .returning({ id: portalLayouts.portalId })
       : await ctx.db
           .update(portalLayouts)
           .set({ draft, revision: sql`${portalLayouts.revision} + 1`, updatedAt: new Date() })
@@ -457,7 +467,8 @@ export async function publishSite(ctx: Ctx, input: unknown): Promise<SiteStatusV
     else
       await tx
         .insert(portalLayouts)
-        .values({ portalId, draft: DEFAULT_LAYOUT, published: DEFAULT_LAYOUT, publishedRevision: 1, publishedAt: now });
+        // Revision 0, as the builder's editor knows a layout never saved: its next save is not a conflict.
+        .values({ portalId, draft: DEFAULT_LAYOUT, published: DEFAULT_LAYOUT, revision: 0, publishedRevision: 0, publishedAt: now });
     return { portalId, publishedAt: now, pages: pages.length, unpublishedChanges: false };
   });
 }
