@@ -147,7 +147,7 @@ async function checkReferences(db: Db | Tx, portalId: string, refs: { blocks?: B
   const flat = allBlocks(refs.blocks ?? []);
   for (const b of flat) {
     // A draft's table may have no collection yet: Publish asks for it.
-    if (b.type === 'COLLECTION_TABLE' && b.props.collectionId) collectionIds.add(b.props.collectionId);
+    if ((b.type === 'COLLECTION_TABLE' || b.type === 'FILE_LIST') && b.props.collectionId) collectionIds.add(b.props.collectionId);
     if (b.type === 'WORKFLOW_LIST') b.props.workflowIds.forEach((w) => workflowIds.add(w));
   }
   for (const item of refs.layout?.navigation ?? []) {
@@ -192,6 +192,23 @@ async function checkReferences(db: Db | Tx, portalId: string, refs: { blocks?: B
       else {
         const unknown = b.props.fields.find((k) => !c.fields.some((f) => f.key === k) || k === c.fieldKey);
         if (unknown !== undefined) errors[`${at}.props.fields`] = `${c.name} has no field “${unknown.slice(0, 40)}” customers may see.`;
+      }
+    }
+    if (b.type === 'FILE_LIST' && b.props.collectionId) {
+      const c = shared.find((s) => s.id === b.props.collectionId);
+      if (!c) errors[`${at}.props.collectionId`] = 'Choose a collection of this portal.';
+      else if (c.access !== 'CUSTOMER_FIELD')
+        errors[`${at}.props.collectionId`] =
+          `${c.name} is not shared with customers yet: in Database, open ${c.name} and choose who sees which records.`;
+      else {
+        const file = c.fields.find((f) => f.key === b.props.fileField);
+        if (b.props.fileField && file?.type !== 'FILE')
+          errors[`${at}.props.fileField`] = c.fields.some((f) => f.type === 'FILE')
+            ? `Choose one of ${c.name}’s file fields.`
+            : `${c.name} has no file field: add a field of type File in Database first.`;
+        const named = b.props.labelField;
+        if (named && (named === c.fieldKey || !c.fields.some((f) => f.key === named && f.type !== 'FILE')))
+          errors[`${at}.props.labelField`] = `${c.name} has no field “${named.slice(0, 40)}” customers may see to name the files by.`;
       }
     }
     if (b.type === 'WORKFLOW_LIST' && b.props.workflowIds.some((w) => !flowSet.has(w)))
