@@ -52,7 +52,10 @@ export function Table({
           {rows.map((r) => (
             <tr key={r.id}>
               {r.cells.map((cell, i) => (
-                <td key={columns[i]?.key ?? i}>{cell}</td>
+                // The label shows beside the value when a phone lays each row out as a card.
+                <td key={columns[i]?.key ?? i} data-label={columns[i]?.label ?? ''}>
+                  {cell}
+                </td>
               ))}
             </tr>
           ))}
