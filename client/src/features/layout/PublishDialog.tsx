@@ -82,8 +82,8 @@ export function PublishDialog({
             <Alert.Root status="info">
               <Alert.Indicator />
               <Alert.Description>
-                Your page “{home.title}” becomes the home page, in place of the standard one (the sign-in card and the workflows and
-                tickets panels): what it shows is what customers get.
+                Your page “{home.title}” becomes the home page, in place of the standard one (the sign-in card and the workflows and tickets
+                panels): what it shows is what customers get.
               </Alert.Description>
             </Alert.Root>
           )}

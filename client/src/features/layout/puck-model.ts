@@ -57,8 +57,16 @@ export const DEFAULT_PROPS: { [T in BlockType]: T extends 'COLUMNS' ? ColumnsPuc
   EMBED: { url: '', title: '', height: 400 },
   BUTTON: { label: 'Learn more', href: '/', variant: 'PRIMARY', align: 'LEFT' },
   FILE_LIST: { title: 'Your documents', collectionId: '', fileField: '', labelField: '' },
-  CALL_TO_ACTION: { heading: 'Ready to get started?', text: 'Tell us about your project and we’ll take it from there.', buttonLabel: 'Get started', href: '/' },
-  FAQ: { title: 'Frequently asked questions', items: [{ question: 'How do I reach the team?', answer: 'Raise a ticket: we answer within one working day.' }] },
+  CALL_TO_ACTION: {
+    heading: 'Ready to get started?',
+    text: 'Tell us about your project and we’ll take it from there.',
+    buttonLabel: 'Get started',
+    href: '/',
+  },
+  FAQ: {
+    title: 'Frequently asked questions',
+    items: [{ question: 'How do I reach the team?', answer: 'Raise a ticket: we answer within one working day.' }],
+  },
   COLUMNS: { count: 2, column1: [], column2: [], column3: [] },
 };
 

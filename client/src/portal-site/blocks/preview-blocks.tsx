@@ -92,7 +92,9 @@ export function PreviewFileList({ collectionId, fileField, title, preview }: Of<
   return (
     <Panel title={title || 'Your documents'}>
       {!collection || !field ? (
-        <p className="p-block-muted">Choose a collection and its file field: each signed-in customer downloads the files of their own records here.</p>
+        <p className="p-block-muted">
+          Choose a collection and its file field: each signed-in customer downloads the files of their own records here.
+        </p>
       ) : (
         <>
           <ul className="p-block-files">
