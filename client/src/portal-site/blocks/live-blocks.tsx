@@ -20,7 +20,8 @@ function SignInPrompt({ title, what }: { title: string; what: string }) {
   const href = useSignInHref();
   return (
     <Panel title={title} className="p-block-signin">
-      <p className="p-block-muted">Sign in to see your {what}. We’ll email you a link — no password needed.</p>
+      {/* A title such as "Your projects" is not said twice ("see your your projects"). */}
+      <p className="p-block-muted">Sign in to see your {what.replace(/^your\s+/i, '')}. We’ll email you a link — no password needed.</p>
       <Link to={href} className="p-block-button p-block-button--primary">
         Sign in
       </Link>
