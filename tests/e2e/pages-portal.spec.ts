@@ -116,6 +116,26 @@ test.describe('pages: publishing, the blocks of a portal home, the portal on a p
     await expect(portalNav.getByRole('link', { name: 'Tickets' })).toBeVisible();
     await expect(visitor.getByRole('heading', { name: 'Your tickets' })).toBeVisible();
     await context.close();
+
+    // The builder on a phone: the customer tabs and the collection tabs wrap, none cut off at the edge.
+    for (const name of ['Client projects', 'Signed contracts', 'Invoices and receipts'])
+      await api(page, 'POST', '/v1/database', { portalId: portal.id, name, fields: [{ key: 'name', label: 'Name', type: 'TEXT' }] });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const inSight = async (links: Locator, count: number) => {
+      await expect(links).toHaveCount(count);
+      for (const box of await Promise.all((await links.all()).map((l) => l.boundingBox()))) {
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      }
+    };
+    await page.goto(`/${portal.slug}/customer`);
+    await inSight(page.getByRole('navigation', { name: 'Customer section' }).getByRole('link'), 4);
+    await shot(page, 'builder-customer-tabs-390', { viewport: true });
+    await expectAccessible(page, 'the customer section at 390 px');
+    await page.goto(`/${portal.slug}/database`);
+    await inSight(page.getByRole('list', { name: 'Your collections' }).getByRole('link'), 3);
+    await shot(page, 'builder-collections-390', { viewport: true });
+    await expectAccessible(page, 'the collections at 390 px');
   });
 
   test('a customer uses the file list, call-to-action, FAQ and columns blocks, downloads a document, and the page works at 390 px', async ({

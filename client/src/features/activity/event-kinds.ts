@@ -45,5 +45,4 @@ const words = (type: string) => {
   const text = type.replace(/[._]+/g, ' ').trim();
   return text ? text[0]!.toUpperCase() + text.slice(1) : 'Activity';
 };
-export const kindOf = (type: string) =>
-  isEventType(type) ? EVENT_KINDS[type] : { label: words(type), icon: LuActivity, palette: 'gray' };
+export const kindOf = (type: string) => (isEventType(type) ? EVENT_KINDS[type] : { label: words(type), icon: LuActivity, palette: 'gray' });
