@@ -253,6 +253,19 @@ test.describe('pages: publishing, the blocks of a portal home, the portal on a p
     const home = await api(page, 'POST', '/v1/pages', { portalId: portal.id, title: 'Home', path: '/', blocks });
     await api(page, 'POST', '/v1/layout/publish', { portalId: portal.id });
 
+    // The theme preview shows this portal: its navigation, its tickets (one opened for the customer here).
+    await api(page, 'POST', '/v1/tickets', {
+      portalId: portal.id,
+      customerId: customer.id,
+      subject: 'Your engagement letter is ready',
+      body: 'See Documents.',
+    });
+    await page.goto(`/${portal.slug}/settings`);
+    const themePreview = page.getByRole('figure', { name: 'Theme preview' });
+    await expect(themePreview.getByText(/#1 Your engagement letter is ready/)).toBeVisible();
+    await expect(themePreview.getByText('Tickets', { exact: true })).toBeVisible();
+    await expect(themePreview.getByText('Onboarding checklist')).toHaveCount(0);
+
     // The editor at 1366 × 900: the preview is readable, wider still in the full-width preview.
     await page.goto(`/${portal.slug}/layout?page=${home.id}`);
     const preview = page.frameLocator('iframe').first();
