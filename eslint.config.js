@@ -14,6 +14,7 @@ const SHARED_WITH_CLIENT = [
   './modules/database/database.number-format.ts',
   './modules/database/database.csv-dates.ts',
   './modules/page/page.rules.ts',
+  './modules/event/event.rules.ts',
   './core/ids.ts',
 ];
 

@@ -42,18 +42,27 @@ async function sharedDocuments(user: typeof owner) {
   return c;
 }
 async function page(user: typeof owner, blocks: unknown[]) {
-  const res = await t.rest('POST', '/v1/pages', { token: user.token, body: { portalId: user.portalId, title: `Docs ${Math.random()}`, blocks } });
+  const res = await t.rest('POST', '/v1/pages', {
+    token: user.token,
+    body: { portalId: user.portalId, title: `Docs ${Math.random()}`, blocks },
+  });
   return res;
 }
 const fileList = (props: Record<string, unknown>) => ({ id: 'files', type: 'FILE_LIST', props: { title: 'Your documents', ...props } });
-const pageCount = async (portalId: string) => (await t.database.db.select().from(portalPages).where(eq(portalPages.portalId, portalId))).length;
+const pageCount = async (portalId: string) =>
+  (await t.database.db.select().from(portalPages).where(eq(portalPages.portalId, portalId))).length;
 
 describe('FILE_LIST', () => {
   it('takes a FILE field of a collection shared with customers, named by another of its fields', async () => {
     const c = await sharedDocuments(owner);
     const ok = await page(owner, [fileList({ collectionId: c.id, fileField: 'document', labelField: 'title' })]);
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
-    expect(ok.body.data.blocks[0].props).toEqual({ title: 'Your documents', collectionId: c.id, fileField: 'document', labelField: 'title' });
+    expect(ok.body.data.blocks[0].props).toEqual({
+      title: 'Your documents',
+      collectionId: c.id,
+      fileField: 'document',
+      labelField: 'title',
+    });
     expect(ok.body.data.publishProblems).toEqual([]);
     // A draft may still lack the collection and the field; Publish names what is missing.
     const draft = await page(owner, [fileList({ collectionId: '', fileField: '' })]);
@@ -99,7 +108,10 @@ describe('FILE_LIST', () => {
     const listOf = async (token: string) => t.rest('GET', `/v1/customer/collections/records?collectionId=${c.id}`, { token });
     const adaList = await listOf(ada.token);
     expect(adaList.status).toBe(200);
-    const files = adaList.body.data.items.map((r: { data: { title: string; document: { name: string } } }) => [r.data.title, r.data.document.name]);
+    const files = adaList.body.data.items.map((r: { data: { title: string; document: { name: string } } }) => [
+      r.data.title,
+      r.data.document.name,
+    ]);
     expect(files).toEqual([['Contract', 'ada-contract.pdf']]);
     const url = adaList.body.data.items[0].data.document.url as string;
     const download = await t.rest('GET', url);

@@ -361,7 +361,9 @@ describe('analytics', () => {
     await viewed(portal, '/workflows/welcome');
     await viewed(portal, '/auth/sign-in');
     await t.app.pageViews.flush();
-    const named = Object.fromEntries((await analytics(portal.id, 7)).topPages.map((p: { path: string; title: string }) => [p.path, p.title]));
+    const named = Object.fromEntries(
+      (await analytics(portal.id, 7)).topPages.map((p: { path: string; title: string }) => [p.path, p.title]),
+    );
     expect(named[`/tickets/${raised.body.data.id}`]).toBe(`Ticket #${raised.body.data.number}: Hi`);
     expect(named[`/tickets/${foreign.body.data.id}`]).toBe('A ticket');
     expect(named['/workflows/welcome']).toBe('Workflow: Welcome');

@@ -7,7 +7,7 @@ import type { Ctx } from '../../core/context.js';
 import { notFound } from '../../core/errors.js';
 import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pagination.js';
 import { fields, isTimeZone, parseInput, text } from '../../core/validation.js';
-import { describePortalPath } from './portal-paths.js';
+import { describePortalPath } from './event.rules.js';
 
 /** A portal's activity feed and analytics, and the page views the published portal reports. */
 
@@ -187,7 +187,11 @@ export async function portalAnalytics(ctx: Ctx, input: unknown): Promise<PortalA
     topPages: await namePaths(
       ctx,
       portalId,
-      rowsOf<{ path: string; views: number; title: string | null }>(top).map((r) => ({ path: r.path, title: r.title, views: Number(r.views) })),
+      rowsOf<{ path: string; views: number; title: string | null }>(top).map((r) => ({
+        path: r.path,
+        title: r.title,
+        views: Number(r.views),
+      })),
     ),
   };
 }
@@ -199,7 +203,9 @@ export async function portalAnalytics(ctx: Ctx, input: unknown): Promise<PortalA
  */
 async function namePaths(ctx: Ctx, portalId: string, rows: PortalAnalyticsView['topPages']): Promise<PortalAnalyticsView['topPages']> {
   const described = rows.map((r) => ({ row: r, what: describePortalPath(r.path) }));
-  const refs = (kind: string) => [...new Set(described.filter((d) => !d.row.title && d.what.kind === kind && d.what.ref).map((d) => d.what.ref!.toLowerCase()))];
+  const refs = (kind: string) => [
+    ...new Set(described.filter((d) => !d.row.title && d.what.kind === kind && d.what.ref).map((d) => d.what.ref!.toLowerCase())),
+  ];
   const [ticketIds, slugs, collectionIds] = [refs('ticket'), refs('workflow'), refs('data')];
   const [ticketRows, flowRows, collectionRows] = await Promise.all([
     ticketIds.length

@@ -2,7 +2,7 @@ import { Code, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortalEventFieldsFragment, TicketStatus } from '../../gql/graphql';
-import { describePortalPath } from '../../../../server/modules/event/portal-paths';
+import { describePortalPath } from '../../../../server/modules/event/event.rules';
 import { TICKET_STATUS } from '../customers/format';
 import { kindOf } from './event-kinds';
 

@@ -1,6 +1,6 @@
 import { Box, Code, Table, Text } from '@chakra-ui/react';
 import type { PortalAnalyticsQuery } from '../../gql/graphql';
-import { hasOpaqueId } from '../../../../server/modules/event/portal-paths';
+import { hasOpaqueId } from '../../../../server/modules/event/event.rules';
 import { count } from './analytics-format';
 
 type TopPage = PortalAnalyticsQuery['portalAnalytics']['topPages'][number];
