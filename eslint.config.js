@@ -15,6 +15,7 @@ const SHARED_WITH_CLIENT = [
   './modules/database/database.csv-dates.ts',
   './modules/database/database.csv-numbers.ts',
   './modules/page/page.rules.ts',
+  './modules/event/event.rules.ts',
   './core/ids.ts',
 ];
 

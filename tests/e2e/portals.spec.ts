@@ -117,7 +117,11 @@ test.describe('portals', () => {
     const preview = settings.themePreview;
     await preview.scrollIntoViewIfNeeded();
     await expect(preview.getByRole('img', { name: `${name} logo` })).toBeVisible();
-    const cta = preview.getByText('Get started');
+    // The portal's own content, not invented: its standard navigation, and no workflows or tickets yet.
+    await expect(preview.getByText('Tickets', { exact: true })).toBeVisible();
+    await expect(preview.getByText('No published workflows yet: the ones you publish show here.')).toBeVisible();
+    await expect(preview.getByText('No tickets yet: customers’ tickets show here.')).toBeVisible();
+    const cta = preview.getByText('Raise a ticket');
     expect(await PortalSettingsPage.style(cta, 'background-color')).toBe('rgb(79, 70, 229)');
     expect(await PortalSettingsPage.style(preview, 'background-color')).toBe('rgb(255, 255, 255)');
     await settings.setColour('Primary colour', '#dc2626');
@@ -141,7 +145,7 @@ test.describe('portals', () => {
     await page.reload();
     await expect(settings.themePreview).toBeVisible();
     expect(await PortalSettingsPage.style(settings.themePreview, 'background-color')).toBe('rgb(15, 23, 42)');
-    expect(await PortalSettingsPage.style(settings.themePreview.getByText('Get started'), 'background-color')).toBe('rgb(220, 38, 38)');
+    expect(await PortalSettingsPage.style(settings.themePreview.getByText('Raise a ticket'), 'background-color')).toBe('rgb(220, 38, 38)');
 
     // Basic info: the title feeds the preview, and saving says so.
     await page.getByLabel('Title').fill('Acme client hub');
@@ -248,6 +252,6 @@ test.describe('portals', () => {
     await page.getByRole('button', { name: 'Open portal navigation' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu.getByText(portal.name)).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(6);
+    await expect(menu.getByRole('link')).toHaveCount(8);
   });
 });

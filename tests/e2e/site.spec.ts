@@ -76,7 +76,8 @@ test.describe('layout, pages and the portal’s activity', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft. Before publishing:' })).toContainText(/alt text/);
     await page.addStyleTag({ content: '[class*="PuckCanvas-loader"] * { animation: none !important; }' });
     await shot(page, 'layout-editor-unfinished-image');
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Publish the portal?' }).getByRole('button', { name: 'Publish now' }).click();
     await expect(page.getByText(/“Welcome” cannot be published yet: Upload an image\. \(and 1 more on that page\)/)).toBeVisible();
     await page
       .getByRole('group')
@@ -100,10 +101,13 @@ test.describe('layout, pages and the portal’s activity', () => {
     // In the navigation, then published.
     await page.getByRole('tab', { name: /Navigation, header/ }).click();
     await page.getByRole('button', { name: 'Add navigation item' }).click();
-    await expect(page.getByLabel('Label').first()).toHaveValue('Welcome');
+    // The navigation starts from the standard links (Home, Tickets); the new item follows them.
+    await expect(page.getByLabel('Label')).toHaveCount(3);
+    await expect(page.getByLabel('Label').last()).toHaveValue('Welcome');
     await saved();
     await shot(page, 'layout-navigation');
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Publish the portal?' }).getByRole('button', { name: 'Publish now' }).click();
     await expect(page.getByText(/Published/).first()).toBeVisible();
 
     // The customer, signed out, at desktop width.
@@ -147,7 +151,8 @@ test.describe('layout, pages and the portal’s activity', () => {
     await saved();
     await visitor.reload();
     await expect(visitor.getByRole('heading', { name: 'Welcome to the studio' })).toBeVisible();
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Publish the portal?' }).getByRole('button', { name: 'Publish now' }).click();
     await expect(page.getByText(/Published/).first()).toBeVisible();
     await visitor.reload();
     await expect(visitor.getByRole('heading', { name: 'Welcome back to the studio' })).toBeVisible();

@@ -454,7 +454,12 @@ describe('layout', () => {
   it('starts empty at revision 0, saves over its revision, refuses a stale one', async () => {
     const portal = await makePortal();
     const first = await t.rest('GET', `/v1/layout?portalId=${portal.id}`, { token: owner.token });
-    expect(first.body.data).toMatchObject({ revision: 0, publishedAt: null, layout: { navigation: [] } });
+    expect(first.body.data).toMatchObject({ revision: 0, publishedAt: null });
+    // Before anything is saved the navigation is the standard one: Home, and Tickets for customers.
+    expect(first.body.data.layout.navigation).toEqual([
+      expect.objectContaining({ label: 'Home', kind: 'URL', url: '/', visibility: 'EVERYONE' }),
+      expect.objectContaining({ label: 'Tickets', kind: 'URL', url: '/tickets', visibility: 'CUSTOMERS' }),
+    ]);
     const saved = await save(portal.id, layoutOf([{ id: 'n1', label: 'Docs', kind: 'URL', url: 'https://example.com' }]), 0);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data).toMatchObject({ revision: 1, unpublishedChanges: true });
@@ -492,6 +497,48 @@ describe('layout', () => {
 });
 
 describe('publishing', () => {
+  it('the first Publish keeps the standard navigation (Home, Tickets) for customers', async () => {
+    const portal = await makePortal();
+    await made({ portalId: portal.id, title: 'Home', path: '/', blocks: [heading('h', 'Welcome')] });
+    await publish(portal.id);
+    const customer = await signInCustomer(t, owner.token, portal.id);
+    const signedIn = await t.rest('GET', `/v1/public/site?portalSlug=${portal.slug}`, { token: customer.token });
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    expect(signedIn.body.data.navigation.map((n: { label: string; href: string }) => [n.label, n.href])).toEqual([
+      ['Home', '/'],
+      ['Tickets', '/tickets'],
+    ]);
+    const anonymous = await t.rest('GET', `/v1/public/site?portalSlug=${portal.slug}`);
+    expect(anonymous.body.data.navigation.map((n: { label: string }) => n.label)).toEqual(['Home']);
+  });
+
+  it('after a first Publish the editor’s layout (revision 0) saves without a conflict, and the item is kept and published', async () => {
+    const portal = await makePortal();
+    const page = await made({ portalId: portal.id, title: 'Pricing' });
+    const opened = (await t.rest('GET', `/v1/layout?portalId=${portal.id}`, { token: owner.token })).body.data;
+    expect(opened.revision).toBe(0);
+    await publish(portal.id);
+    // The same tab, still at the revision it opened with, adds a navigation item.
+    const navigation = [...opened.layout.navigation, { id: 'n-pricing', label: 'Pricing', kind: 'PAGE', pageId: page.id }];
+    const saved = await t.rest('PUT', '/v1/layout', {
+      token: owner.token,
+      body: { portalId: portal.id, layout: { ...opened.layout, navigation }, revision: opened.revision },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ revision: 1, unpublishedChanges: true });
+    const reloaded = (await t.rest('GET', `/v1/layout?portalId=${portal.id}`, { token: owner.token })).body.data;
+    expect(reloaded.layout.navigation.map((n: { label: string }) => n.label)).toEqual(['Home', 'Tickets', 'Pricing']);
+    // A second tab still at revision 0 now conflicts: someone saved since.
+    expectError(
+      await t.rest('PUT', '/v1/layout', { token: owner.token, body: { portalId: portal.id, layout: opened.layout, revision: 0 } }),
+      'CONFLICT',
+      /another tab/,
+    );
+    await publish(portal.id);
+    const site = await t.rest('GET', `/v1/public/site?portalSlug=${portal.slug}`);
+    expect(site.body.data.navigation.map((n: { label: string }) => n.label)).toEqual(['Home', 'Pricing']);
+  });
+
   it('nothing is public before Publish; Publish shows the drafts; a later draft waits for the next Publish', async () => {
     const portal = await makePortal();
     const page = await made({ portalId: portal.id, title: 'Pricing', blocks: [heading('h', 'Plans v1')] });

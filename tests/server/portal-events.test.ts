@@ -330,9 +330,8 @@ describe('analytics', () => {
       body: { runId: run.body.data.id, stepId: 'done' },
     });
     expect(done.body.data?.status, JSON.stringify(done.body)).toBe('COMPLETED');
-    expect(
-      (await t.rest('POST', '/v1/customer/tickets', { token: customer.token, body: { subject: 'Hi', body: 'A question.' } })).status,
-    ).toBe(201);
+    const raised = await t.rest('POST', '/v1/customer/tickets', { token: customer.token, body: { subject: 'Hi', body: 'A question.' } });
+    expect(raised.status).toBe(201);
     await viewed(portal, '/pricing', { entry: true });
     await viewed(portal, '/pricing');
     await viewed(portal, '/pricing', { token: customer.token });
@@ -350,13 +349,33 @@ describe('analytics', () => {
     expect(stats.series.slice(0, -1).every((d: Record<string, unknown>) => d.pageViews === 0 && d.signIns === 0)).toBe(true);
     expect(stats.topPages).toEqual([
       { path: '/pricing', title: 'Pricing', views: 3 },
-      { path: '/tickets', title: null, views: 1 },
+      { path: '/tickets', title: 'Tickets', views: 1 },
     ]);
+    // The portal's own screens are named by what they are, never left as an id to read; another
+    // portal's ticket id names nothing of that ticket.
+    const stranger = await makePortal();
+    const strangerCustomer = await signInCustomer(t, owner.token, stranger.id);
+    const foreign = await t.rest('POST', '/v1/customer/tickets', { token: strangerCustomer.token, body: { subject: 'Secret', body: 'x' } });
+    await viewed(portal, `/tickets/${raised.body.data.id}`);
+    await viewed(portal, `/tickets/${foreign.body.data.id}`);
+    await viewed(portal, '/workflows/welcome');
+    await viewed(portal, '/auth/sign-in');
+    await t.app.pageViews.flush();
+    const named = Object.fromEntries(
+      (await analytics(portal.id, 7)).topPages.map((p: { path: string; title: string }) => [p.path, p.title]),
+    );
+    expect(named[`/tickets/${raised.body.data.id}`]).toBe(`Ticket #${raised.body.data.number}: Hi`);
+    expect(named[`/tickets/${foreign.body.data.id}`]).toBe('A ticket');
+    expect(named['/workflows/welcome']).toBe('Workflow: Welcome');
+    expect(named['/auth/sign-in']).toBe('Sign-in');
+    await viewed(portal, '/tickets', { entry: true, token: customer.token });
+    await t.app.pageViews.flush();
     // Another portal's activity is not counted here.
+    const now = (await analytics(portal.id, 7)).totals;
     const other = await makePortal();
     await viewed(other, '/pricing', { entry: true });
     await t.app.pageViews.flush();
-    expect((await analytics(portal.id, 7)).totals).toEqual(counts);
+    expect((await analytics(portal.id, 7)).totals).toEqual(now);
   });
 
   it('gives 7, 30 or 90 days (30 by default), oldest first, ending today; any other period is BAD_USER_INPUT', async () => {

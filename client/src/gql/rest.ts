@@ -2159,6 +2159,14 @@ export type components = {
              */
             align: "LEFT" | "CENTER";
         };
+        /** @description A card with a heading, a sentence or two and one button. */
+        CallToActionBlockProps: {
+            heading: string;
+            /** @default  */
+            text: string;
+            buttonLabel: string;
+            href: string;
+        };
         /** @description A collection of a portal’s database, with its fields and how many records it holds. */
         Collection: {
             /** Format: uuid */
@@ -2277,6 +2285,21 @@ export type components = {
                     /** @constant */
                     type: "BUTTON";
                     props: components["schemas"]["ButtonBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "FILE_LIST";
+                    props: components["schemas"]["FileListBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "CALL_TO_ACTION";
+                    props: components["schemas"]["CallToActionBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "FAQ";
+                    props: components["schemas"]["FaqBlockProps"];
                 })[];
             }[];
         };
@@ -2476,6 +2499,14 @@ export type components = {
              */
             align: "LEFT" | "CENTER";
         };
+        /** @description A card with a heading, a sentence or two and one button. */
+        DraftCallToActionBlockProps: {
+            heading: string;
+            /** @default  */
+            text: string;
+            buttonLabel: string;
+            href: string;
+        };
         /** @description A collection shared with customers: each signed-in customer sees their own records. */
         DraftCollectionTableBlockProps: {
             collectionId: string;
@@ -2532,6 +2563,21 @@ export type components = {
                     /** @constant */
                     type: "BUTTON";
                     props: components["schemas"]["DraftButtonBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "FILE_LIST";
+                    props: components["schemas"]["DraftFileListBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "CALL_TO_ACTION";
+                    props: components["schemas"]["DraftCallToActionBlockProps"];
+                } | {
+                    id: string;
+                    /** @constant */
+                    type: "FAQ";
+                    props: components["schemas"]["DraftFaqBlockProps"];
                 })[];
             }[];
         };
@@ -2541,6 +2587,24 @@ export type components = {
             title: string;
             /** @default 400 */
             height: number;
+        };
+        /** @description Questions and answers; each answer opens under its question (plain text). */
+        DraftFaqBlockProps: {
+            /** @default  */
+            title: string;
+            items: {
+                question: string;
+                answer: string;
+            }[];
+        };
+        /** @description Documents from a FILE field of a collection shared with customers: each signed-in customer sees and downloads the files of their own records. `labelField` (optional) names each file by another field of its record. */
+        DraftFileListBlockProps: {
+            /** @default  */
+            title: string;
+            collectionId: string;
+            fileField: string;
+            /** @default  */
+            labelField: string;
         };
         /** @description A title: its text, level 1–3 and alignment. */
         DraftHeadingBlockProps: {
@@ -2614,6 +2678,21 @@ export type components = {
         } | {
             id: string;
             /** @constant */
+            type: "FILE_LIST";
+            props: components["schemas"]["DraftFileListBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "CALL_TO_ACTION";
+            props: components["schemas"]["DraftCallToActionBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "FAQ";
+            props: components["schemas"]["DraftFaqBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
             type: "COLUMNS";
             props: components["schemas"]["DraftColumnsBlockProps"];
         };
@@ -2638,6 +2717,24 @@ export type components = {
             };
             /** @description For INTERNAL: the id to quote to support. */
             requestId?: string;
+        };
+        /** @description Questions and answers; each answer opens under its question (plain text). */
+        FaqBlockProps: {
+            /** @default  */
+            title: string;
+            items: {
+                question: string;
+                answer: string;
+            }[];
+        };
+        /** @description Documents from a FILE field of a collection shared with customers: each signed-in customer sees and downloads the files of their own records. `labelField` (optional) names each file by another field of its record. */
+        FileListBlockProps: {
+            /** @default  */
+            title: string;
+            collectionId: string;
+            fileField: string;
+            /** @default  */
+            labelField: string;
         };
         /** @description A file stored for a FILE field: save it as the field’s value. `url` is a signed link that works for about an hour; a record read again gives a fresh one. */
         FileValue: {
@@ -2820,6 +2917,21 @@ export type components = {
             /** @constant */
             type: "BUTTON";
             props: components["schemas"]["ButtonBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "FILE_LIST";
+            props: components["schemas"]["FileListBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "CALL_TO_ACTION";
+            props: components["schemas"]["CallToActionBlockProps"];
+        } | {
+            id: string;
+            /** @constant */
+            type: "FAQ";
+            props: components["schemas"]["FaqBlockProps"];
         } | {
             id: string;
             /** @constant */

@@ -30,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** The header, navigation and footer the builder composed and published. */
-function SiteLayout({ site, children }: { site: PublishedSite; children: ReactNode }) {
+function SiteLayout({ site, footer, children }: { site: PublishedSite; footer?: ReactNode; children: ReactNode }) {
   const { portal, state, signOut } = useSession();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -113,71 +113,58 @@ function SiteLayout({ site, children }: { site: PublishedSite; children: ReactNo
         {children}
       </main>
       <footer className="p-footer">
-        <div className="p-footer__site">
-          {site.footer.text ? <span>{site.footer.text}</span> : null}
-          {site.footer.links.length > 0 ? (
-            <nav className="p-footer__links" aria-label="Footer">
-              {site.footer.links.map((link) => (
-                <SiteLink key={`${link.label}-${link.url}`} href={link.url} external={!link.url.startsWith('/')}>
-                  {link.label}
-                </SiteLink>
-              ))}
-            </nav>
-          ) : null}
-        </div>
+        {footer ?? (
+          <div className="p-footer__site">
+            {site.footer.text ? <span>{site.footer.text}</span> : null}
+            {site.footer.links.length > 0 ? (
+              <nav className="p-footer__links" aria-label="Footer">
+                {site.footer.links.map((link) => (
+                  <SiteLink key={`${link.label}-${link.url}`} href={link.url} external={!link.url.startsWith('/')}>
+                    {link.label}
+                  </SiteLink>
+                ))}
+              </nav>
+            ) : null}
+          </div>
+        )}
         <span>Powered by Portico</span>
       </footer>
     </div>
   );
 }
 
-/** Nothing published yet: the standard header (Home, Tickets) and footer. */
+/**
+ * Nothing published yet: the standard header and footer, drawn by the same layout as a published
+ * site — Home and Tickets for a signed-in customer, behind the menu button on a phone — so the header
+ * stays one row at 390 px and looks the same before and after the first Publish.
+ */
+const STANDARD_SITE: PublishedSite = {
+  published: false,
+  header: { showLogo: true, title: '', showSignIn: false },
+  footer: { text: '', links: [] },
+  navigation: [
+    { label: 'Home', href: '/', external: false, visibility: 'CUSTOMERS' },
+    { label: 'Tickets', href: '/tickets', external: false, visibility: 'CUSTOMERS' },
+  ],
+  pages: [],
+};
+
 function StandardLayout({ children }: { children: ReactNode }) {
-  const { portal, state, signOut } = useSession();
-  const title = portal.basicInfo.title || portal.name;
+  const { portal } = useSession();
   return (
-    <div className="p-shell">
-      <header className="p-header">
-        <div className="p-header__inner">
-          <Link to="/" className="p-brand">
-            {portal.logoUrl ? (
-              <img src={portal.logoUrl} alt="" className="p-brand__logo" />
-            ) : (
-              <span className="p-brand__mark" aria-hidden="true">
-                {initials(portal.name)}
-              </span>
-            )}
-            <span className="p-brand__name">{title}</span>
-          </Link>
-          {state.status === 'signedIn' ? (
-            <nav className="p-nav" aria-label="Portal">
-              <NavLink to="/" end>
-                Home
-              </NavLink>
-              <NavLink to="/tickets">Tickets</NavLink>
-              <span className="p-nav__who" title={state.customer.email}>
-                {state.customer.name || state.customer.email}
-              </span>
-              <Button variant="secondary" onClick={() => void signOut()}>
-                Sign out
-              </Button>
-            </nav>
-          ) : null}
-        </div>
-      </header>
-      <main className="p-main" id="main">
-        {children}
-      </main>
-      <footer className="p-footer">
-        {portal.basicInfo.supportEmail ? (
+    <SiteLayout
+      site={STANDARD_SITE}
+      footer={
+        portal.basicInfo.supportEmail ? (
           <span>
             Need help? <a href={`mailto:${portal.basicInfo.supportEmail}`}>{portal.basicInfo.supportEmail}</a>
           </span>
         ) : (
           <span />
-        )}
-        <span>Powered by Portico</span>
-      </footer>
-    </div>
+        )
+      }
+    >
+      {children}
+    </SiteLayout>
   );
 }

@@ -1,12 +1,13 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf } from '../../../db/index.js';
-import { customerUsers, portalEvents, portalPages, portals } from '../../../db/schema/index.js';
+import { collections, customerUsers, portalEvents, portalPages, portals, tickets, workflows } from '../../../db/schema/index.js';
 import { requirePortal } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { notFound } from '../../core/errors.js';
 import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pagination.js';
 import { fields, isTimeZone, parseInput, text } from '../../core/validation.js';
+import { describePortalPath } from './event.rules.js';
 
 /** A portal's activity feed and analytics, and the page views the published portal reports. */
 
@@ -183,12 +184,66 @@ export async function portalAnalytics(ctx: Ctx, input: unknown): Promise<PortalA
     timeZone: tz,
     series: [...byDay.values()],
     totals,
-    topPages: rowsOf<{ path: string; views: number; title: string | null }>(top).map((r) => ({
-      path: r.path,
-      title: r.title,
-      views: Number(r.views),
-    })),
+    topPages: await namePaths(
+      ctx,
+      portalId,
+      rowsOf<{ path: string; views: number; title: string | null }>(top).map((r) => ({
+        path: r.path,
+        title: r.title,
+        views: Number(r.views),
+      })),
+    ),
   };
+}
+
+/**
+ * A title for each of the top paths that is not a published page: the portal's own screens by what
+ * they are, a ticket by its subject, a workflow or shared collection by its name (this portal's only:
+ * an id of another portal's ticket typed into the address bar names nothing).
+ */
+async function namePaths(ctx: Ctx, portalId: string, rows: PortalAnalyticsView['topPages']): Promise<PortalAnalyticsView['topPages']> {
+  const described = rows.map((r) => ({ row: r, what: describePortalPath(r.path) }));
+  const refs = (kind: string) => [
+    ...new Set(described.filter((d) => !d.row.title && d.what.kind === kind && d.what.ref).map((d) => d.what.ref!.toLowerCase())),
+  ];
+  const [ticketIds, slugs, collectionIds] = [refs('ticket'), refs('workflow'), refs('data')];
+  const [ticketRows, flowRows, collectionRows] = await Promise.all([
+    ticketIds.length
+      ? ctx.db
+          .select({ id: tickets.id, number: tickets.number, subject: tickets.subject })
+          .from(tickets)
+          .where(and(eq(tickets.portalId, portalId), inArray(tickets.id, ticketIds)))
+      : [],
+    slugs.length
+      ? ctx.db
+          .select({ slug: workflows.slug, name: workflows.name })
+          .from(workflows)
+          .where(and(eq(workflows.portalId, portalId), inArray(workflows.slug, slugs)))
+      : [],
+    collectionIds.length
+      ? ctx.db
+          .select({ id: collections.id, name: collections.name })
+          .from(collections)
+          .where(and(eq(collections.portalId, portalId), inArray(collections.id, collectionIds)))
+      : [],
+  ]);
+  return described.map(({ row, what }) => {
+    if (row.title) return row;
+    const ref = what.ref?.toLowerCase();
+    const ticket = what.kind === 'ticket' ? ticketRows.find((t) => t.id === ref) : undefined;
+    const flow = what.kind === 'workflow' ? flowRows.find((w) => w.slug === ref) : undefined;
+    const collection = what.kind === 'data' ? collectionRows.find((c) => c.id === ref) : undefined;
+    const title = ticket
+      ? `Ticket #${ticket.number}: ${ticket.subject}`
+      : flow
+        ? `Workflow: ${flow.name}`
+        : collection
+          ? `Records: ${collection.name}`
+          : what.kind === 'page'
+            ? null
+            : what.label;
+    return { ...row, title };
+  });
 }
 
 export const pageViewInput = z.strictObject({

@@ -1,7 +1,7 @@
 import createDOMPurify from 'dompurify';
 import { z } from 'zod';
 import { text } from '../../core/validation.js';
-import { BLOCK_TYPES, EMBED_HOSTS, MAX_BLOCKS, MAX_NAV_ITEMS, MAX_TEXT_HTML, embedHost } from './page.rules.js';
+import { BLOCK_TYPES, EMBED_HOSTS, MAX_BLOCKS, MAX_FAQ_ITEMS, MAX_NAV_ITEMS, MAX_TEXT_HTML, embedHost } from './page.rules.js';
 
 /**
  * The one contract of a page's blocks and of the layout: REST validates and documents with it,
@@ -244,6 +244,44 @@ function blockContract(draft: boolean) {
     })
     .meta({ id: id('ButtonBlockProps'), description: 'A link drawn as a button: to a page path or an outside address.' });
 
+  const fileList = z
+    .strictObject({
+      title: label('the title', 120).default(''),
+      collectionId: z
+        .string('Choose a collection shared with customers.')
+        .refine((v) => (v === '' ? draft : UUID.test(v)), 'Choose a collection shared with customers.'),
+      fileField: z
+        .string('Choose the file field whose files are listed.')
+        .max(100)
+        .refine((v) => v !== '' || draft, 'Choose the file field whose files are listed.'),
+      labelField: z.string('The name field is a field key.').max(100).default(''),
+    })
+    .meta({
+      id: id('FileListBlockProps'),
+      description:
+        'Documents from a FILE field of a collection shared with customers: each signed-in customer sees and downloads the files of their own records. `labelField` (optional) names each file by another field of its record.',
+    });
+  const callToAction = z
+    .strictObject({
+      heading: must('the card’s heading', 120),
+      text: label('the card’s text', 500).default(''),
+      buttonLabel: must('the button’s label', 60),
+      href: linkHrefOf(draft),
+    })
+    .meta({ id: id('CallToActionBlockProps'), description: 'A card with a heading, a sentence or two and one button.' });
+  const faq = z
+    .strictObject({
+      title: label('the title', 120).default(''),
+      items: z
+        .array(
+          z.strictObject({ question: must('the question', 200), answer: must('the answer', 2000) }),
+          'Questions are a list of {question, answer}.',
+        )
+        .max(MAX_FAQ_ITEMS, `At most ${MAX_FAQ_ITEMS} questions in one block.`)
+        .refine((items) => draft || items.length > 0, 'Add at least one question.'),
+    })
+    .meta({ id: id('FaqBlockProps'), description: 'Questions and answers; each answer opens under its question (plain text).' });
+
   const variant = <T extends string, P extends z.ZodType>(type: T, props: P) =>
     z.strictObject({ id: blockId, type: z.literal(type), props });
   const LEAF = [
@@ -256,6 +294,9 @@ function blockContract(draft: boolean) {
     variant('BOOKING', booking),
     variant('EMBED', embed),
     variant('BUTTON', button),
+    variant('FILE_LIST', fileList),
+    variant('CALL_TO_ACTION', callToAction),
+    variant('FAQ', faq),
   ] as const;
 
   const leafBlock = z.discriminatedUnion('type', [...LEAF], unknownType(true));
@@ -387,8 +428,16 @@ export const layoutSchema = z
   .meta({ id: 'LayoutContent', description: 'The published portal’s navigation, header and footer.' });
 export type LayoutContent = z.output<typeof layoutSchema>;
 
+/**
+ * What a portal shows before the builder composes a navigation: the links of the standard header
+ * (Home for everyone, Tickets for signed-in customers). Publishing starts from them, so the first
+ * Publish never takes a customer's way to their tickets away.
+ */
 export const DEFAULT_LAYOUT: LayoutContent = {
-  navigation: [],
+  navigation: [
+    { id: 'nav-home', label: 'Home', kind: 'URL', url: '/', pageId: null, workflowId: null, visibility: 'EVERYONE' },
+    { id: 'nav-tickets', label: 'Tickets', kind: 'URL', url: '/tickets', pageId: null, workflowId: null, visibility: 'CUSTOMERS' },
+  ],
   header: { showLogo: true, title: '', showSignIn: true },
   footer: { text: '', links: [] },
 };

@@ -13,8 +13,14 @@ export const BLOCK_TYPES = [
   'BOOKING',
   'EMBED',
   'BUTTON',
+  'FILE_LIST',
+  'CALL_TO_ACTION',
+  'FAQ',
   'COLUMNS',
 ] as const;
+/** Types kept for pages that have them but not offered in the editor nor drawn: their feature is not here yet. */
+export const HIDDEN_BLOCK_TYPES: readonly BlockType[] = ['BOOKING'];
+export const MAX_FAQ_ITEMS = 30;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 export const MAX_BLOCKS = 100;

@@ -147,7 +147,7 @@ async function checkReferences(db: Db | Tx, portalId: string, refs: { blocks?: B
   const flat = allBlocks(refs.blocks ?? []);
   for (const b of flat) {
     // A draft's table may have no collection yet: Publish asks for it.
-    if (b.type === 'COLLECTION_TABLE' && b.props.collectionId) collectionIds.add(b.props.collectionId);
+    if ((b.type === 'COLLECTION_TABLE' || b.type === 'FILE_LIST') && b.props.collectionId) collectionIds.add(b.props.collectionId);
     if (b.type === 'WORKFLOW_LIST') b.props.workflowIds.forEach((w) => workflowIds.add(w));
   }
   for (const item of refs.layout?.navigation ?? []) {
@@ -192,6 +192,23 @@ async function checkReferences(db: Db | Tx, portalId: string, refs: { blocks?: B
       else {
         const unknown = b.props.fields.find((k) => !c.fields.some((f) => f.key === k) || k === c.fieldKey);
         if (unknown !== undefined) errors[`${at}.props.fields`] = `${c.name} has no field “${unknown.slice(0, 40)}” customers may see.`;
+      }
+    }
+    if (b.type === 'FILE_LIST' && b.props.collectionId) {
+      const c = shared.find((s) => s.id === b.props.collectionId);
+      if (!c) errors[`${at}.props.collectionId`] = 'Choose a collection of this portal.';
+      else if (c.access !== 'CUSTOMER_FIELD')
+        errors[`${at}.props.collectionId`] =
+          `${c.name} is not shared with customers yet: in Database, open ${c.name} and choose who sees which records.`;
+      else {
+        const file = c.fields.find((f) => f.key === b.props.fileField);
+        if (b.props.fileField && file?.type !== 'FILE')
+          errors[`${at}.props.fileField`] = c.fields.some((f) => f.type === 'FILE')
+            ? `Choose one of ${c.name}’s file fields.`
+            : `${c.name} has no file field: add a field of type File in Database first.`;
+        const named = b.props.labelField;
+        if (named && (named === c.fieldKey || !c.fields.some((f) => f.key === named && f.type !== 'FILE')))
+          errors[`${at}.props.labelField`] = `${c.name} has no field “${named.slice(0, 40)}” customers may see to name the files by.`;
       }
     }
     if (b.type === 'WORKFLOW_LIST' && b.props.workflowIds.some((w) => !flowSet.has(w)))
@@ -257,9 +274,19 @@ export async function updateLayout(ctx: Ctx, input: unknown): Promise<LayoutView
   await requirePortal(ctx, { id: portalId });
   await checkReferences(ctx.db, portalId, { layout });
   const draft = layout as PortalLayoutData;
+  // Revision 0 is the layout no one has saved yet: no row, or the row a first Publish wrote (revision 0)
+  // without the builder's saving anything. Either is taken over; a row someone saved is a conflict.
   const saved =
     revision === 0
-      ? await ctx.db.insert(portalLayouts).values({ portalId, draft }).onConflictDoNothing().returning({ id: portalLayouts.portalId })
+      ? await ctx.db
+          .insert(portalLayouts)
+          .values({ portalId, draft })
+          .onConflictDoUpdate({
+            target: portalLayouts.portalId,
+            set: { draft, revision: 1, updatedAt: new Date() },
+            setWhere: eq(portalLayouts.revision, 0),
+          })
+          .returning({ id: portalLayouts.portalId })
       : await ctx.db
           .update(portalLayouts)
           .set({ draft, revision: sql`${portalLayouts.revision} + 1`, updatedAt: new Date() })
@@ -457,7 +484,8 @@ export async function publishSite(ctx: Ctx, input: unknown): Promise<SiteStatusV
     else
       await tx
         .insert(portalLayouts)
-        .values({ portalId, draft: DEFAULT_LAYOUT, published: DEFAULT_LAYOUT, publishedRevision: 1, publishedAt: now });
+        // Revision 0, as the builder's editor knows a layout never saved: its next save is not a conflict.
+        .values({ portalId, draft: DEFAULT_LAYOUT, published: DEFAULT_LAYOUT, revision: 0, publishedRevision: 0, publishedAt: now });
     return { portalId, publishedAt: now, pages: pages.length, unpublishedChanges: false };
   });
 }

@@ -1,4 +1,5 @@
-import { Box, CloseButton, Drawer, HStack, IconButton, Portal, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, CloseButton, Drawer, HStack, IconButton, Portal, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { IconType } from 'react-icons';
 import {
@@ -15,6 +16,7 @@ import {
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PortalMark } from '../../features/portals/PortalMark';
 import { usePortalBySlug } from '../../features/portals/use-portal';
+import { UnreadTicketCountQuery } from '../../features/tickets/tickets.documents';
 import { PORTAL_NAV, portalNavTarget } from '../route-table';
 
 const ICONS: Record<(typeof PORTAL_NAV)[number]['segment'], IconType> = {
@@ -74,39 +76,91 @@ function PortalIdentity({ compact = false }: { compact?: boolean }) {
   );
 }
 
+/** What is under "Customer", in sight: its tickets (with the unread count) and the portal's activity. */
+const CUSTOMER_SUB = [
+  { label: 'Tickets', path: 'customer/tickets' },
+  { label: 'Activity', path: 'customer/activity' },
+] as const;
+
 function PortalNavLinks({ onNavigate, compact = false }: { onNavigate?: () => void; compact?: boolean }) {
-  const { pathname, current, notFound } = usePortalOfPath();
+  const { pathname, current, notFound, portal, portalSlug } = usePortalOfPath();
+  const unreadQuery = useQuery(UnreadTicketCountQuery, {
+    variables: { portalId: portal?.id ?? '' },
+    skip: !portal,
+    pollInterval: 30_000,
+  });
+  const unread = unreadQuery.data?.unreadTicketCount ?? 0;
   if (notFound) return null;
+  const sub = (segment: string) =>
+    segment === 'customer' && !compact ? (
+      <Stack gap="0.5" ps="9" aria-label="Under Customer" as="ul" listStyleType="none">
+        {CUSTOMER_SUB.map((entry) => {
+          const to = `/${portalSlug}/${entry.path}`;
+          const active = pathname === to || pathname.startsWith(`${to}/`);
+          return (
+            <li key={entry.path}>
+              <RouterLink to={to} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+                <Box
+                  display="flex"
+                  alignItems="center"
+                  gap="2"
+                  px="3"
+                  minH="9"
+                  borderRadius="md"
+                  fontSize="sm"
+                  color={active ? 'brand.fg' : 'fg.muted'}
+                  fontWeight={active ? 'semibold' : 'normal'}
+                  _hover={{ bg: 'bg.muted', color: 'fg' }}
+                >
+                  {entry.label}
+                  {entry.label === 'Tickets' && unread > 0 ? (
+                    <Badge colorPalette="red" variant="solid" borderRadius="full" size="sm" aria-label={`${unread} unread`}>
+                      {unread}
+                    </Badge>
+                  ) : null}
+                </Box>
+              </RouterLink>
+            </li>
+          );
+        })}
+      </Stack>
+    ) : null;
   return (
     <Stack gap="1">
       {PORTAL_NAV.map(({ label, segment }) => {
         const Icon = ICONS[segment];
-        const active = current === segment;
+        // "Customer" itself is current on its list and a customer's page; its sub-entries mark the rest.
+        const active =
+          current === segment &&
+          !(segment === 'customer' && !compact && CUSTOMER_SUB.some((e) => pathname.startsWith(`/${portalSlug}/${e.path}`)));
         return (
-          <RouterLink
-            key={segment}
-            to={portalNavTarget(pathname, segment)}
-            aria-current={active ? 'page' : undefined}
-            onClick={onNavigate}
-            title={compact ? label : undefined}
-          >
-            <Box
-              display="flex"
-              alignItems="center"
-              justifyContent={compact ? 'center' : undefined}
-              gap="3"
-              px="3"
-              py="2.5"
-              borderRadius="md"
-              fontWeight="medium"
-              color={active ? 'brand.fg' : 'fg.muted'}
-              bg={active ? 'brand.subtle' : 'transparent'}
-              _hover={{ bg: active ? 'brand.subtle' : 'bg.muted', color: active ? 'brand.fg' : 'fg' }}
+          <Box key={segment}>
+            <RouterLink
+              to={portalNavTarget(pathname, segment)}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              title={compact ? label : undefined}
             >
-              <Icon aria-hidden="true" />
-              {compact ? <VisuallyHidden>{label}</VisuallyHidden> : label}
-            </Box>
-          </RouterLink>
+              <Box
+                display="flex"
+                alignItems="center"
+                justifyContent={compact ? 'center' : undefined}
+                gap="3"
+                px="3"
+                py="2.5"
+                borderRadius="md"
+                fontWeight="medium"
+                color={active ? 'brand.fg' : 'fg.muted'}
+                bg={active ? 'brand.subtle' : 'transparent'}
+                _hover={{ bg: active ? 'brand.subtle' : 'bg.muted', color: active ? 'brand.fg' : 'fg' }}
+              >
+                <Icon aria-hidden="true" />
+                {compact ? <VisuallyHidden>{label}</VisuallyHidden> : label}
+                {compact && segment === 'customer' && unread > 0 ? <VisuallyHidden>, {unread} unread tickets</VisuallyHidden> : null}
+              </Box>
+            </RouterLink>
+            {sub(segment)}
+          </Box>
         );
       })}
     </Stack>

@@ -2,7 +2,9 @@ import { Code, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortalEventFieldsFragment, TicketStatus } from '../../gql/graphql';
+import { describePortalPath } from '../../../../server/modules/event/event.rules';
 import { TICKET_STATUS } from '../customers/format';
+import { kindOf } from './event-kinds';
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
@@ -63,15 +65,23 @@ export function EventSentence({ event, portalSlug }: { event: PortalEventFieldsF
       return <>{who} signed up</>;
     case 'customer.signed_in':
       return <>{who} signed in</>;
-    case 'page.viewed':
+    case 'page.viewed': {
+      // The portal's own screens by what they are ("a ticket", "Sign-in"); the builder's pages by their address.
+      const path = str(data.path);
+      const what = path ? describePortalPath(path) : null;
       return (
         <>
           {who} viewed{' '}
-          <Code size="sm" wordBreak="break-all">
-            {str(data.path) ?? 'a page'}
-          </Code>
+          {what && what.kind === 'page' ? (
+            <Code size="sm" wordBreak="break-all">
+              {path}
+            </Code>
+          ) : (
+            <strong>{what ? what.label.replace(/^A /, 'a ') : 'a page'}</strong>
+          )}
         </>
       );
+    }
     case 'workflow.started':
       return (
         <>
@@ -123,9 +133,10 @@ export function EventSentence({ event, portalSlug }: { event: PortalEventFieldsF
     case 'record.shared':
       return <>A record was shared with {whom}</>;
     default:
+      // A kind this version does not know yet: its name in words, never the raw `thing.done`.
       return (
         <>
-          {who}: {event.type}
+          {who}: {kindOf(event.type).label}
         </>
       );
   }

@@ -1,5 +1,6 @@
 import { Box, Code, Table, Text } from '@chakra-ui/react';
 import type { PortalAnalyticsQuery } from '../../gql/graphql';
+import { hasOpaqueId } from '../../../../server/modules/event/event.rules';
 import { count } from './analytics-format';
 
 type TopPage = PortalAnalyticsQuery['portalAnalytics']['topPages'][number];
@@ -33,7 +34,8 @@ export function TopPages({ pages, days }: { pages: TopPage[]; days: number }) {
                   <Text truncate title={page.title ?? page.path}>
                     {page.title ?? <Code size="sm">{page.path}</Code>}
                   </Text>
-                  {page.title ? (
+                  {/* The address under the title, unless it is an id no one reads. */}
+                  {page.title && !hasOpaqueId(page.path) ? (
                     <Text truncate fontSize="xs" color="fg.muted">
                       {page.path}
                     </Text>

@@ -40,4 +40,9 @@ export type EventType = keyof typeof EVENT_KINDS;
 
 export const isEventType = (value: string | null): value is EventType => value !== null && value in EVENT_KINDS;
 
-export const kindOf = (type: string) => (isEventType(type) ? EVENT_KINDS[type] : { label: type, icon: LuActivity, palette: 'gray' });
+/** "billing.paid" → "Billing paid": an unknown type still reads as words. */
+const words = (type: string) => {
+  const text = type.replace(/[._]+/g, ' ').trim();
+  return text ? text[0]!.toUpperCase() + text.slice(1) : 'Activity';
+};
+export const kindOf = (type: string) => (isEventType(type) ? EVENT_KINDS[type] : { label: words(type), icon: LuActivity, palette: 'gray' });

@@ -14,7 +14,17 @@ export function CustomerSectionTabs({ portalId, portalSlug }: { portalId: string
     { to: `/${portalSlug}/customer/settings`, label: 'Sign-in settings' },
   ];
   return (
-    <HStack as="nav" aria-label="Customer section" gap="1" borderBottomWidth="1px" px={{ base: 6, md: 10 }} mt="4" overflowX="auto">
+    // On a phone the four tabs wrap onto a second row rather than run off the edge.
+    <HStack
+      as="nav"
+      aria-label="Customer section"
+      gap="1"
+      borderBottomWidth="1px"
+      px={{ base: 4, md: 10 }}
+      mt="4"
+      flexWrap={{ base: 'wrap', md: 'nowrap' }}
+      overflowX={{ base: 'visible', md: 'auto' }}
+    >
       {tabs.map((tab) => (
         <Link
           key={tab.to}

@@ -107,9 +107,11 @@ export function CollectionList({ collections, selectedId, onCreate, onRename, on
         aria-label="Your collections"
         display="flex"
         flexDirection={{ base: 'row', xl: 'column' }}
+        // On a phone the collections wrap onto more rows: every one in sight, none cut off at the edge.
+        flexWrap={{ base: 'wrap', md: 'nowrap' }}
         gap="0.5"
-        overflowX={{ base: 'auto', xl: 'hidden' }}
-        overflowY={{ base: 'hidden', xl: 'auto' }}
+        overflowX={{ base: 'visible', md: 'auto', xl: 'hidden' }}
+        overflowY={{ base: 'visible', md: 'hidden', xl: 'auto' }}
         minH="0"
         minW="0"
         flex="1"

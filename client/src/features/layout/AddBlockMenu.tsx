@@ -15,7 +15,7 @@ export function AddBlockMenu() {
   const dispatch = usePuck((s) => s.dispatch);
   const content = usePuck((s) => s.appState.data.content);
   const selected = usePuck((s) => s.selectedItem?.props.id as string | undefined);
-  const categories = Object.values(pageConfig.categories ?? {});
+  const categories = Object.values(pageConfig.categories ?? {}).filter((c) => c.visible !== false);
   const add = (type: string) => {
     const at = content.findIndex((item) => item.props.id === selected);
     const index = at >= 0 ? at + 1 : content.length;

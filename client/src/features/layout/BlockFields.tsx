@@ -127,6 +127,70 @@ function CollectionColumns({ name, value, onChange }: { name: string; value: str
   );
 }
 
+/** A field of the selected block's collection, picked by a select: the FILE field of a file list, the field naming its files. */
+function CollectionFieldSelect({
+  id,
+  name,
+  value,
+  onChange,
+  label,
+  files,
+  optional,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (v: string) => void;
+  label: string;
+  files: boolean;
+  optional?: string;
+}) {
+  const { collections } = useLayoutEditor();
+  const collectionId = useSelectedProp<string>('collectionId');
+  const error = useFieldError(name);
+  const collection = collections.find((c) => c.id === collectionId);
+  if (!collection) return <></>;
+  const options = collection.fields.filter((f) => (f.type === 'FILE') === files);
+  if (files && options.length === 0)
+    return (
+      <FieldShell id={id} label={label} error={error}>
+        <Text fontSize="sm" color="fg.muted">
+          {collection.name} has no file field yet: add a field of type File to it in Database.
+        </Text>
+      </FieldShell>
+    );
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          <option value="">{optional ?? 'Choose a field…'}</option>
+          {options.map((f) => (
+            <option key={f.key} value={f.key}>
+              {f.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldShell>
+  );
+}
+
+export const fileFieldField = custom<string>('File field', ({ id, name, value, onChange }) => (
+  <CollectionFieldSelect id={id} name={name} value={value ?? ''} onChange={onChange} label="File field" files />
+));
+export const labelFieldField = custom<string>('Name each file by', ({ id, name, value, onChange }) => (
+  <CollectionFieldSelect
+    id={id}
+    name={name}
+    value={value ?? ''}
+    onChange={onChange}
+    label="Name each file by"
+    files={false}
+    optional="The file’s own name"
+  />
+));
+
 export const workflowsField = custom<string[]>('Workflows', ({ name, value, onChange }) => (
   <WorkflowChecklist name={name} value={value ?? []} onChange={onChange} />
 ));

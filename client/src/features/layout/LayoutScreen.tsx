@@ -15,6 +15,7 @@ import { PagePreviewSourcesQuery, PortalSiteQuery, PublishPortalSiteMutation } f
 import { CreatePageDialog, DeletePageDialog, PageSettingsDialog } from './PageDialogs';
 import { PageEditor } from './PageEditor';
 import { PagesPanel } from './PagesPanel';
+import { PublishDialog } from './PublishDialog';
 import { SiteLayoutPanel } from './SiteLayoutPanel';
 import { useSiteSession } from './use-site-session';
 
@@ -66,11 +67,27 @@ export function LayoutScreen({ portal }: { portal: Portal }) {
 
   const layout = site.data?.portalLayout;
   const unpublished = Boolean(layout?.unpublishedChanges || changedSinceLoad || pages.some((p) => p.unpublishedChanges));
+  const [confirming, setConfirming] = useState(false);
+  const [preparing, setPreparing] = useState(false);
+  // Saves what is waiting and reads the drafts again, so the dialog lists what Publish really sends.
+  const askPublish = async () => {
+    setPreparing(true);
+    try {
+      await session.flushAll();
+      await site.refetch();
+      setConfirming(true);
+    } catch (error) {
+      toaster.error({ title: 'Not published', description: readServerError(error).message });
+    } finally {
+      setPreparing(false);
+    }
+  };
   const onPublish = async () => {
     try {
       await session.flushAll();
       const { data } = await publish({ variables: { input: { portalId: portal.id } } });
       resetChanged();
+      setConfirming(false);
       await site.refetch();
       toaster.success({
         title: 'Portal published',
@@ -79,6 +96,7 @@ export function LayoutScreen({ portal }: { portal: Portal }) {
     } catch (error) {
       const e = readServerError(error);
       if (e.details?.pageId) setParam('page', e.details.pageId);
+      setConfirming(false);
       toaster.error({ title: 'Not published', description: e.message });
     }
   };
@@ -137,9 +155,9 @@ export function LayoutScreen({ portal }: { portal: Portal }) {
             <Button
               size="sm"
               colorPalette="brand"
-              onClick={() => void onPublish()}
-              loading={publishing}
-              loadingText="Publishing…"
+              onClick={() => void askPublish()}
+              loading={publishing || preparing}
+              loadingText={preparing ? 'Saving…' : 'Publishing…'}
               disabled={!layout}
             >
               Publish
@@ -212,6 +230,15 @@ export function LayoutScreen({ portal }: { portal: Portal }) {
         </Tabs.Content>
       </Tabs.Root>
 
+      {confirming && layout && (
+        <PublishDialog
+          layout={layout}
+          pages={pages}
+          busy={publishing}
+          onConfirm={() => void onPublish()}
+          onClose={() => setConfirming(false)}
+        />
+      )}
       {dialog?.kind === 'create' && (
         <CreatePageDialog
           portalId={portal.id}

@@ -8,6 +8,7 @@ import type { PageVisibility, PortalPageSummaryFieldsFragment } from '../../gql/
 import { placeServerErrors } from '../forms/server-errors';
 import { CreatePortalPageMutation, DeletePortalPageMutation, PortalSiteQuery, UpdatePortalPageMutation } from './layout.documents';
 import type { SiteSession } from './use-site-session';
+import { newBlockId } from './puck-model';
 
 type Page = PortalPageSummaryFieldsFragment;
 type Values = { title: string; path: string; description: string; visibility: PageVisibility };
@@ -99,6 +100,14 @@ function Failure({ message }: { message: string }) {
   );
 }
 
+/** What the standard home shows a signed-in customer, as blocks the builder can edit or remove. */
+function homeStarterBlocks() {
+  return [
+    { id: newBlockId('block'), type: 'WORKFLOW_LIST', props: { title: 'Get started', workflowIds: [] } },
+    { id: newBlockId('block'), type: 'TICKETS', props: { title: 'Your tickets' } },
+  ];
+}
+
 export function CreatePageDialog({
   portalId,
   home,
@@ -125,7 +134,16 @@ export function CreatePageDialog({
     if (Object.keys(found).length) return;
     try {
       const { data } = await create({
-        variables: { input: { portalId, title: values.title.trim(), path: values.path.trim(), visibility: values.visibility } },
+        variables: {
+          input: {
+            portalId,
+            title: values.title.trim(),
+            path: values.path.trim(),
+            visibility: values.visibility,
+            // A home page replaces the standard one: it starts with the same panels (workflows, tickets).
+            ...(values.path.trim() === '/' ? { blocks: homeStarterBlocks() } : {}),
+          },
+        },
       });
       toaster.success({ title: 'Page created', description: `${values.title.trim()} is a draft until you publish.` });
       if (data) onCreated(data.createPortalPage);

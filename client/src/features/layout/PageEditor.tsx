@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { Puck, type Data, type Overrides, type Plugin } from '@puckeditor/core';
+import { Badge, Box, Button, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { createUsePuck, Puck, type Data, type Overrides, type Plugin } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LuFiles } from 'react-icons/lu';
+import { LuFiles, LuMaximize2, LuMinimize2 } from 'react-icons/lu';
 import type { PortalPageFieldsFragment, PortalPageSummaryFieldsFragment } from '../../gql/graphql';
 import { readServerError } from '../forms/server-errors';
 import { describeError } from '../portals/describe-error';
@@ -20,7 +20,8 @@ import { useAutosave, type SaveState } from './use-autosave';
 import type { SiteSession } from './use-site-session';
 
 const VIEWPORTS = [
-  { width: 1280, height: 'auto' as const, label: 'Desktop', icon: 'Monitor' as const },
+  // The portal's content is at most 960 px wide: at 1024 it looks as on any larger screen, and the preview is drawn larger.
+  { width: 1024, height: 'auto' as const, label: 'Desktop', icon: 'Monitor' as const },
   { width: 390, height: 'auto' as const, label: 'Phone', icon: 'Smartphone' as const },
 ];
 
@@ -46,11 +47,59 @@ function HeaderStatus() {
   );
 }
 
+const usePuck = createUsePuck();
+/**
+ * The preview over the whole window, without the side panels: at 1366 px the page is then drawn at
+ * about its real size instead of a third of it. Escape or the same button brings the panels back.
+ */
+const FocusContext = createContext<{ focus: boolean; setFocus: (on: boolean) => void }>({ focus: false, setFocus: () => {} });
+/**
+ * Below 1600 px the properties panel shows only while a block is selected: with nothing selected it
+ * would be an empty "Page" column taking a fifth of the screen from the preview.
+ */
+function PanelForSelection() {
+  const selected = usePuck((s) => Boolean(s.selectedItem));
+  const dispatch = usePuck((s) => s.dispatch);
+  const { focus } = useContext(FocusContext);
+  useEffect(() => {
+    if (focus || window.innerWidth >= 1600) return;
+    dispatch({ type: 'setUi', ui: { rightSideBarVisible: selected } });
+  }, [selected, focus, dispatch]);
+  return null;
+}
+
+function FocusButton() {
+  const { focus, setFocus } = useContext(FocusContext);
+  const dispatch = usePuck((s) => s.dispatch);
+  const toggle = () => {
+    dispatch({ type: 'setUi', ui: { leftSideBarVisible: false, rightSideBarVisible: focus } });
+    setFocus(!focus);
+  };
+  useEffect(() => {
+    if (!focus) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      dispatch({ type: 'setUi', ui: { rightSideBarVisible: true } });
+      setFocus(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [focus, dispatch, setFocus]);
+  return (
+    <Button size="sm" variant="outline" onClick={toggle} aria-pressed={focus}>
+      {focus ? <LuMinimize2 aria-hidden="true" /> : <LuMaximize2 aria-hidden="true" />}
+      {focus ? 'Exit full-width preview' : 'Full-width preview'}
+    </Button>
+  );
+}
+
 // Stable across renders: Puck re-mounts overridden parts when these change.
 const OVERRIDES: Partial<Overrides> = {
   headerActions: () => (
     <>
       <AddBlockMenu />
+      <FocusButton />
+      <PanelForSelection />
       <HeaderStatus />
     </>
   ),
@@ -67,7 +116,14 @@ function PagesTab() {
   return <Box p="3">{useContext(PagesSlot)}</Box>;
 }
 const PLUGINS: Plugin[] = [{ name: 'pages', label: 'Pages', icon: <LuFiles />, render: () => <PagesTab /> }];
-const UI = { leftSideBarWidth: 250, rightSideBarWidth: 280 };
+// Below 1600 px the list of blocks starts folded (the rail and "Add block" still add them) and the
+// properties open with a selected block, so the preview gets the room at 1366 × 900.
+const UI = {
+  leftSideBarWidth: 250,
+  rightSideBarWidth: 280,
+  leftSideBarVisible: typeof window === 'undefined' || window.innerWidth >= 1600,
+  rightSideBarVisible: typeof window === 'undefined' || window.innerWidth >= 1600,
+};
 
 // Rich text reaches the preview as the stored HTML string, which BlockView draws.
 const FIELD_TRANSFORMS = { richtext: ({ value }: { value: unknown }) => value };
@@ -163,28 +219,42 @@ function LoadedPage({ page, editor, session, height, pagesPanel }: Omit<Props, '
   );
 
   const context = useMemo(() => ({ ...editor, blockErrors, publishProblems }), [editor, blockErrors, publishProblems]);
+  const [focus, setFocus] = useState(false);
+  const focusValue = useMemo(() => ({ focus, setFocus }), [focus]);
   const metadata = useMemo(() => ({ collections: editor.collections }), [editor.collections]);
   return (
     <LayoutEditorContext.Provider value={context}>
       <SaveStateContext.Provider value={state}>
         <PagesSlot.Provider value={pagesPanel}>
-          <Box ref={container} h={`${height}px`} borderWidth="1px" borderRadius="lg" overflow="hidden" className="layout-puck">
-            <Puck
-              config={pageConfig}
-              data={initial as unknown as Data}
-              onChange={onChange}
-              viewports={VIEWPORTS}
-              iframe={{ enabled: true, waitForStyles: true }}
-              headerTitle={page.title}
-              headerPath={page.path}
-              metadata={metadata}
-              overrides={OVERRIDES}
-              fieldTransforms={FIELD_TRANSFORMS}
-              plugins={PLUGINS}
-              ui={UI}
-              height="100%"
-            />
-          </Box>
+          <FocusContext.Provider value={focusValue}>
+            <Box
+              ref={container}
+              h={focus ? '100dvh' : `${height}px`}
+              borderWidth={focus ? '0' : '1px'}
+              borderRadius={focus ? '0' : 'lg'}
+              overflow="hidden"
+              className="layout-puck"
+              {...(focus ? { position: 'fixed', inset: '0', zIndex: 'banner', bg: 'bg' } : {})}
+              role={focus ? 'region' : undefined}
+              aria-label={focus ? `Full-width preview of ${page.title}` : undefined}
+            >
+              <Puck
+                config={pageConfig}
+                data={initial as unknown as Data}
+                onChange={onChange}
+                viewports={VIEWPORTS}
+                iframe={{ enabled: true, waitForStyles: true }}
+                headerTitle={page.title}
+                headerPath={page.path}
+                metadata={metadata}
+                overrides={OVERRIDES}
+                fieldTransforms={FIELD_TRANSFORMS}
+                plugins={PLUGINS}
+                ui={UI}
+                height="100%"
+              />
+            </Box>
+          </FocusContext.Provider>
         </PagesSlot.Provider>
       </SaveStateContext.Provider>
     </LayoutEditorContext.Provider>

@@ -14,7 +14,32 @@ export function usePuckAccessibleNames(container: RefObject<HTMLElement | null>)
   useEffect(() => {
     const root = container.current;
     if (!root) return;
+    /**
+     * Puck draws the properties twice (the side panel and a copy for narrow screens, hidden), so its
+     * own fields repeat one id (`<block>_text_title`) and a label could name the other copy's input.
+     * Each later copy gets an id of its own, and the label beside it follows.
+     */
+    const uniqueIds = () => {
+      const seen = new Set<string>();
+      for (const el of root.querySelectorAll<HTMLElement>('[id]')) {
+        const id = el.id;
+        if (!seen.has(id)) {
+          seen.add(id);
+          continue;
+        }
+        let copy = 2;
+        while (seen.has(`${id}-${copy}`) || document.getElementById(`${id}-${copy}`)) copy++;
+        const fresh = `${id}-${copy}`;
+        let label: HTMLLabelElement | null = null;
+        for (let node = el.parentElement; node && node !== root && !label; node = node.parentElement)
+          label = node.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(id)}"]`);
+        el.id = fresh;
+        if (label) label.htmlFor = fresh;
+        seen.add(fresh);
+      }
+    };
     const name = () => {
+      uniqueIds();
       for (const el of root.querySelectorAll('span[aria-label="loading"]:not([role])')) el.setAttribute('role', 'status');
       for (const el of root.querySelectorAll(
         '[class*="ViewportControls-zoomSelect"]:not([aria-label]), [class*="ViewportControls"] select:not([aria-label])',

@@ -2,7 +2,16 @@ import type { Config, Fields, SlotComponent } from '@puckeditor/core';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { applyTheme, type PublicPortal } from '../../portal-site/boot';
 import { BlockView } from '../../portal-site/blocks/BlockView';
-import { collectionField, collectionFieldsField, embedUrlField, imageField, linkField, workflowsField } from './BlockFields';
+import {
+  collectionField,
+  collectionFieldsField,
+  embedUrlField,
+  fileFieldField,
+  imageField,
+  labelFieldField,
+  linkField,
+  workflowsField,
+} from './BlockFields';
 import { useLayoutEditor } from './editor-context';
 import { DEFAULT_PROPS, LEAF_PROPS, type LeafBlock } from './puck-model';
 import './layout-preview.css';
@@ -39,7 +48,7 @@ function PreviewLeaf({ type, props }: { type: Leaf; props: Record<string, unknow
         <Placeholder>Upload an image in the panel on the right</Placeholder>
       ) : type === 'EMBED' && !clean.url ? (
         <Placeholder>Paste the address to embed in the panel on the right</Placeholder>
-      ) : type === 'COLLECTION_TABLE' && !clean.collectionId ? (
+      ) : (type === 'COLLECTION_TABLE' || type === 'FILE_LIST') && !clean.collectionId ? (
         <Placeholder>Choose a collection shared with customers</Placeholder>
       ) : (
         <BlockView block={block} preview={preview} />
@@ -105,8 +114,10 @@ const slot = { type: 'slot', disallow: ['COLUMNS'] } as const;
 
 export const pageConfig: Config = {
   categories: {
-    content: { title: 'Content', components: ['HEADING', 'TEXT', 'IMAGE', 'BUTTON', 'EMBED', 'COLUMNS'] },
-    data: { title: 'Customer data', components: ['COLLECTION_TABLE', 'WORKFLOW_LIST', 'TICKETS', 'BOOKING'] },
+    content: { title: 'Content', components: ['HEADING', 'TEXT', 'IMAGE', 'BUTTON', 'CALL_TO_ACTION', 'FAQ', 'EMBED', 'COLUMNS'] },
+    data: { title: 'Customer data', components: ['COLLECTION_TABLE', 'FILE_LIST', 'WORKFLOW_LIST', 'TICKETS'] },
+    // Booking is not here yet: a page that has the block keeps it, but it is neither offered nor drawn.
+    hidden: { title: 'Not available yet', components: ['BOOKING'], visible: false },
   },
   root: {
     fields: {},
@@ -179,6 +190,47 @@ export const pageConfig: Config = {
         return { ...data, props: { ...data.props, fields: collection ? collection.fields.map((f) => f.key) : [] } };
       },
     },
+    FILE_LIST: {
+      ...leaf('FILE_LIST', 'File list', {
+        collectionId: collectionField,
+        fileField: fileFieldField,
+        labelField: labelFieldField,
+        title: title(),
+      }),
+      // A collection just chosen starts with its first file field, each file named by its first text field.
+      resolveData: (data, { changed, metadata }) => {
+        if (!changed.collectionId) return data;
+        const collections = (metadata.collections ?? []) as Array<{ id: string; fields: Array<{ key: string; type: string }> }>;
+        const fields = collections.find((c) => c.id === data.props.collectionId)?.fields ?? [];
+        return {
+          ...data,
+          props: {
+            ...data.props,
+            fileField: fields.find((f) => f.type === 'FILE')?.key ?? '',
+            labelField: fields.find((f) => f.type === 'TEXT')?.key ?? '',
+          },
+        };
+      },
+    },
+    CALL_TO_ACTION: leaf('CALL_TO_ACTION', 'Call to action', {
+      heading: { type: 'text', label: 'Heading' },
+      text: { type: 'textarea', label: 'Text' },
+      buttonLabel: { type: 'text', label: 'Button label' },
+      href: linkField,
+    }),
+    FAQ: leaf('FAQ', 'FAQ', {
+      title: title(),
+      items: {
+        type: 'array',
+        label: 'Questions',
+        arrayFields: {
+          question: { type: 'text', label: 'Question' },
+          answer: { type: 'textarea', label: 'Answer' },
+        },
+        defaultItemProps: { question: '', answer: '' },
+        getItemSummary: (item: { question?: string }, index?: number) => item.question || `Question ${(index ?? 0) + 1}`,
+      },
+    }),
     WORKFLOW_LIST: leaf('WORKFLOW_LIST', 'Workflow list', { title: title(), workflowIds: workflowsField }),
     TICKETS: leaf('TICKETS', 'Tickets', { title: title() }),
     BOOKING: leaf('BOOKING', 'Booking', { title: title() }),

@@ -40,6 +40,9 @@ export const LEAF_PROPS: { [T in LeafBlock['type']]: ReadonlyArray<keyof PropsOf
   BOOKING: ['title', 'serviceId'],
   EMBED: ['url', 'title', 'height'],
   BUTTON: ['label', 'href', 'variant', 'align'],
+  FILE_LIST: ['title', 'collectionId', 'fileField', 'labelField'],
+  CALL_TO_ACTION: ['heading', 'text', 'buttonLabel', 'href'],
+  FAQ: ['title', 'items'],
 };
 
 /** What a newly dropped block starts with: valid where the server allows, blank where only the builder knows. */
@@ -53,6 +56,17 @@ export const DEFAULT_PROPS: { [T in BlockType]: T extends 'COLUMNS' ? ColumnsPuc
   BOOKING: { title: 'Book a call', serviceId: null },
   EMBED: { url: '', title: '', height: 400 },
   BUTTON: { label: 'Learn more', href: '/', variant: 'PRIMARY', align: 'LEFT' },
+  FILE_LIST: { title: 'Your documents', collectionId: '', fileField: '', labelField: '' },
+  CALL_TO_ACTION: {
+    heading: 'Ready to get started?',
+    text: 'Tell us about your project and we’ll take it from there.',
+    buttonLabel: 'Get started',
+    href: '/',
+  },
+  FAQ: {
+    title: 'Frequently asked questions',
+    items: [{ question: 'How do I reach the team?', answer: 'Raise a ticket: we answer within one working day.' }],
+  },
   COLUMNS: { count: 2, column1: [], column2: [], column3: [] },
 };
 

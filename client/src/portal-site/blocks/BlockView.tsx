@@ -1,9 +1,9 @@
 import type { JSX, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { components } from '../../gql/rest';
-import { CollectionTableBlock, TicketsBlock, WorkflowListBlock } from './live-blocks';
+import { CollectionTableBlock, FileListBlock, TicketsBlock, WorkflowListBlock } from './live-blocks';
 import { Panel } from './parts';
-import { PreviewCollectionTable, PreviewTickets, PreviewWorkflowList } from './preview-blocks';
+import { PreviewCollectionTable, PreviewFileList, PreviewTickets, PreviewWorkflowList } from './preview-blocks';
 import './blocks.css';
 
 /**
@@ -92,11 +92,32 @@ function ButtonBlock({ label, href, variant, align, preview }: Of<'BUTTON'> & { 
   );
 }
 
-/** Booking arrives with a later release: say so plainly rather than show a form that books nothing. */
-function Booking({ title }: Of<'BOOKING'>) {
+function CallToAction({ heading, text, buttonLabel, href, preview }: Of<'CALL_TO_ACTION'> & { preview?: boolean }) {
   return (
-    <Panel title={title || 'Book a time'} className="p-block-booking">
-      <p className="p-block-muted">Booking opens here soon. In the meantime, contact the team to arrange a time.</p>
+    <section className="p-block-cta">
+      <div className="p-block-cta__body">
+        <h2 className="p-block-cta__heading">{heading}</h2>
+        {text ? <p className="p-block-cta__text">{text}</p> : null}
+      </div>
+      <BlockLink href={href} preview={preview} className="p-block-button p-block-button--primary p-block-cta__button">
+        {buttonLabel}
+      </BlockLink>
+    </section>
+  );
+}
+
+/** Questions as native disclosures: keyboard and screen readers know them, and they work before any script. */
+function Faq({ title, items }: Of<'FAQ'>) {
+  return (
+    <Panel title={title} className="p-block-faq">
+      <div className="p-block-faq__list">
+        {items.map((item, i) => (
+          <details key={i} className="p-block-faq__item">
+            <summary className="p-block-faq__question">{item.question}</summary>
+            <p className="p-block-faq__answer">{item.answer}</p>
+          </details>
+        ))}
+      </div>
     </Panel>
   );
 }
@@ -126,7 +147,14 @@ export function BlockView({ block, preview }: { block: Block; preview?: BlockPre
     case 'BUTTON':
       return <ButtonBlock {...block.props} preview={!!preview} />;
     case 'BOOKING':
-      return <Booking {...block.props} />;
+      // Booking is not part of the portal yet: a page that has the block shows nothing in its place.
+      return <></>;
+    case 'CALL_TO_ACTION':
+      return <CallToAction {...block.props} preview={!!preview} />;
+    case 'FAQ':
+      return <Faq {...block.props} />;
+    case 'FILE_LIST':
+      return preview ? <PreviewFileList {...block.props} preview={preview} /> : <FileListBlock {...block.props} />;
     case 'COLUMNS':
       return <Columns {...block.props} preview={preview} />;
     case 'COLLECTION_TABLE':

@@ -21,7 +21,8 @@ function SignInPrompt({ title, what }: { title: string; what: string }) {
   const href = useSignInHref();
   return (
     <Panel title={title} className="p-block-signin">
-      <p className="p-block-muted">Sign in to see your {what}. We’ll email you a link — no password needed.</p>
+      {/* A title such as "Your projects" is not said twice ("see your your projects"). */}
+      <p className="p-block-muted">Sign in to see your {what.replace(/^your\s+/i, '')}. We’ll email you a link — no password needed.</p>
       <Link to={href} className="p-block-button p-block-button--primary">
         Sign in
       </Link>
@@ -88,6 +89,109 @@ export function CollectionTableBlock({ collectionId, fields, title }: Of<'COLLEC
           columns={columns}
           rows={rows.map((r) => ({ id: r.id, cells: columns.map((f) => <RecordValue key={f.key} field={f} value={r.data[f.key]} />) }))}
         />
+      )}
+      {next ? (
+        <button
+          type="button"
+          className="p-block-button p-block-button--secondary"
+          disabled={more}
+          aria-busy={more || undefined}
+          onClick={() => {
+            setMore(true);
+            load(next)
+              .catch((e: PortalApiError) => setError(e))
+              .finally(() => setMore(false));
+          }}
+        >
+          Show more
+        </button>
+      ) : null}
+    </Panel>
+  );
+}
+
+interface FileValue {
+  id: string;
+  name: string;
+  size: number;
+  contentType: string;
+  url: string;
+}
+const isFile = (v: unknown): v is FileValue => typeof v === 'object' && v !== null && 'url' in v && 'name' in v;
+
+/** "2.4 MB", "18 KB": how big a download is before it starts. */
+export function fileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+/** "PDF", "PNG", "CSV": the kind of a file from its name or type. */
+export const fileKind = (f: { name: string; contentType: string }) =>
+  (/\.([a-z0-9]{1,5})$/i.exec(f.name)?.[1] ?? f.contentType.split('/')[1] ?? 'file').toUpperCase();
+
+/**
+ * The documents of a collection's FILE field for the signed-in customer: the files of the records the
+ * collection shares with them (the server's customer access decides which), each a signed download link.
+ */
+export function FileListBlock({ collectionId, fileField, labelField, title }: Of<'FILE_LIST'>) {
+  const { state } = useSession();
+  const signedIn = state.status === 'signedIn';
+  const [rows, setRows] = useState<Schemas['CustomerRecord'][] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [error, setError] = useState<PortalApiError | null>(null);
+  const [more, setMore] = useState(false);
+  const load = async (cursor?: string) => {
+    const page = await call<Schemas['CustomerRecordPage']>('GET', '/customer/collections/records', { query: { collectionId, cursor } });
+    setRows((old) => (cursor && old ? [...old, ...page.items] : page.items));
+    setNext(page.nextCursor);
+  };
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    load().catch((e: PortalApiError) => live && setError(e));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [collectionId, signedIn]);
+
+  const name = title || 'Your documents';
+  if (state.status === 'loading') return <Loading />;
+  if (!signedIn) return <SignInPrompt title={name} what="documents" />;
+  if (error)
+    return <Failed title={name} error={error.code === 'NOT_FOUND' ? 'These documents are not shared with customers any more.' : error} />;
+  if (!rows)
+    return (
+      <Panel title={name}>
+        <Loading />
+      </Panel>
+    );
+  const files = rows.flatMap((r) => {
+    const file = r.data[fileField];
+    if (!isFile(file)) return [];
+    const label = labelField && typeof r.data[labelField] === 'string' && r.data[labelField] ? String(r.data[labelField]) : file.name;
+    return [{ key: r.id, label, file }];
+  });
+  return (
+    <Panel title={name}>
+      {files.length === 0 ? (
+        <p className="p-block-muted">No documents yet. When the team shares one with you, it shows here.</p>
+      ) : (
+        <ul className="p-block-files">
+          {files.map(({ key, label, file }) => (
+            <li key={key}>
+              <a href={file.url} download={file.name} className="p-block-files__item">
+                <span className="p-block-files__kind" aria-hidden="true">
+                  {fileKind(file)}
+                </span>
+                <span className="p-block-files__name">{label}</span>
+                <span className="p-block-files__meta">
+                  {fileKind(file)}, {fileSize(file.size)}
+                </span>
+                <span className="p-block-sr-only"> — download</span>
+              </a>
+            </li>
+          ))}
+        </ul>
       )}
       {next ? (
         <button

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** The pieces the data blocks share between the portal and the builder's preview: no router, no session. */
 
@@ -13,11 +13,19 @@ export function Panel({
   children: ReactNode;
   className?: string;
 }) {
+  const headingId = useId();
+  // Named by its heading, a panel is a region a screen reader's landmarks list offers.
   return (
-    <section className={`p-block-panel ${className}`}>
+    <section className={`p-block-panel ${className}`} aria-labelledby={title ? headingId : undefined}>
       {title || action ? (
         <div className="p-block-panel__head">
-          {title ? <h2 className="p-block-panel__title">{title}</h2> : <span />}
+          {title ? (
+            <h2 className="p-block-panel__title" id={headingId}>
+              {title}
+            </h2>
+          ) : (
+            <span />
+          )}
           {action}
         </div>
       ) : null}
@@ -52,7 +60,10 @@ export function Table({
           {rows.map((r) => (
             <tr key={r.id}>
               {r.cells.map((cell, i) => (
-                <td key={columns[i]?.key ?? i}>{cell}</td>
+                // The label shows beside the value when a phone lays each row out as a card.
+                <td key={columns[i]?.key ?? i} data-label={columns[i]?.label ?? ''}>
+                  {cell}
+                </td>
               ))}
             </tr>
           ))}

@@ -85,3 +85,41 @@ export function PreviewTickets({ title }: Of<'TICKETS'>) {
     </Panel>
   );
 }
+
+export function PreviewFileList({ collectionId, fileField, title, preview }: Of<'FILE_LIST'> & { preview: BlockPreview }) {
+  const collection = preview.collections.find((c) => c.id === collectionId);
+  const field = collection?.fields.find((f) => f.key === fileField && f.type === 'FILE');
+  return (
+    <Panel title={title || 'Your documents'}>
+      {!collection || !field ? (
+        <p className="p-block-muted">
+          Choose a collection and its file field: each signed-in customer downloads the files of their own records here.
+        </p>
+      ) : (
+        <>
+          <ul className="p-block-files">
+            {[
+              ['Signed agreement', 'PDF', '240 KB'],
+              ['Project brief', 'PDF', '1.2 MB'],
+            ].map(([name, kind, size]) => (
+              <li key={name}>
+                <a href="#" className="p-block-files__item" onClick={(e) => e.preventDefault()}>
+                  <span className="p-block-files__kind" aria-hidden="true">
+                    {kind}
+                  </span>
+                  <span className="p-block-files__name">{name}</span>
+                  <span className="p-block-files__meta">
+                    {kind}, {size}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="p-block-muted p-block-note">
+            Sample files: each signed-in customer sees the {field.label.toLowerCase()} of their own {collection.name.toLowerCase()}.
+          </p>
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -43,7 +43,9 @@ function AddressExplained({ portal }: { portal: Portal }) {
           ).
         </>
       ) : (
-        <>the address your customers will type once Portico runs on its own domain (the APP_DOMAIN setting).</>
+        <>
+          the address your customers will type once this Portico server has a domain of its own for portals (whoever runs it sets that up).
+        </>
       )}
     </Text>
   );

@@ -26,6 +26,7 @@ import { UpdatePortalThemeMutation } from './portal-settings.documents';
 import type { SettingsForm } from './PortalSettings';
 import { SettingsCard } from './SettingsCard';
 import { ThemePreview } from './ThemePreview';
+import { useThemePreviewContent } from './use-theme-preview-content';
 
 const PRESETS = ['#4f46e5', '#2563eb', '#0891b2', '#059669', '#65a30d', '#d97706', '#dc2626', '#db2777', '#7c3aed', '#0f172a'];
 
@@ -51,6 +52,7 @@ export function ThemeSection({
 }) {
   const { control, handleSubmit, reset, watch, formState } = useForm<PortalThemeInput>({ defaultValues: themeValues(portal.theme) });
   const [updateTheme] = useMutation(UpdatePortalThemeMutation);
+  const previewContent = useThemePreviewContent(portal.id);
   const theme = watch();
   const problems = contrastProblems(theme);
   useEffect(() => onDirtyChange('theme', formState.isDirty), [onDirtyChange, formState.isDirty]);
@@ -125,7 +127,7 @@ export function ThemeSection({
           />
         </Stack>
         <Box position={{ xl: 'sticky' }} top={{ xl: '24' }}>
-          <ThemePreview theme={theme} title={title} description={description} logoUrl={portal.logoUrl} />
+          <ThemePreview theme={theme} title={title} description={description} logoUrl={portal.logoUrl} content={previewContent} />
           <Text fontSize="xs" color="fg.muted" mt="2" textAlign="center">
             Preview of the portal's home page{formState.isDirty ? ' — not saved yet' : ''}.
           </Text>

@@ -25,8 +25,7 @@ export function TeamCard() {
           Team{workspace ? ` · ${workspace.name}` : ''}
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          The people who build this workspace’s portals. Members {ROLE.MEMBER.can}; admins also {ROLE.ADMIN.can}; owners do {ROLE.OWNER.can}
-          .
+          The people who build this workspace’s portals. Members {ROLE.MEMBER.can}; admins also {ROLE.ADMIN.can}; owners {ROLE.OWNER.can}.
         </Text>
       </Card.Header>
       <Card.Body>
