@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique } from './support';
+import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique, builderApi as api } from './support';
 
 /**
  * Every builder screen and dialog that no journey spec already checks, at both widths: axe finds no
@@ -7,14 +7,6 @@ import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, uniq
  * check the screens they walk through; this spec walks the rest, and the keyboard's way in (the skip
  * link, the focus rings).
  */
-
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, data: body });
-  const json = await response.json();
-  expect(json.success, `${method} ${url}: ${JSON.stringify(json)}`).toBe(true);
-  return json.data;
-}
 
 const WIDTHS = [
   { name: 'wide', width: 1280, height: 860 },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkIn, mailTo, PortalSite } from './pages/portal-site.page';
 import { TicketsPage } from './pages/tickets.page';
-import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique } from './support';
+import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique, builderApi as api } from './support';
 
 /**
  * Issue 25's journey, the customer's side of it end to end, as the customer does it: invited by
@@ -15,14 +15,6 @@ const pdf = (name: string) => ({
   mimeType: 'application/pdf',
   buffer: Buffer.from(`%PDF-1.4\n% ${name} ${unique()}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`),
 });
-
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, data: body });
-  const json = await response.json();
-  expect(json.success, `${method} ${url}: ${JSON.stringify(json)}`).toBe(true);
-  return json.data;
-}
 
 async function downloaded(page: Page, link: string) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: link }).first().click()]);

@@ -1,17 +1,8 @@
 import fs from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator } from '@playwright/test';
 import { linkIn, mailTo } from './pages/portal-site.page';
 import { E2E_APP_DOMAIN } from './playwright.config';
-import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique } from './support';
-
-/** The builder's REST calls, as the builder signed in on `page`. */
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, data: body });
-  const json = await response.json();
-  expect(json.success, `${method} ${url}: ${JSON.stringify(json)}`).toBe(true);
-  return json.data;
-}
+import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique, builderApi as api } from './support';
 
 /** A customer of the portal signed in by the emailed link, in a browser of their own. */
 async function customerSignedIn(browser: Browser, site: string, email: string, width = 1280) {

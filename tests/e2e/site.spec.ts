@@ -1,17 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { png } from '../helpers/images';
 import { linkIn, mailTo } from './pages/portal-site.page';
 import { E2E_APP_DOMAIN } from './playwright.config';
-import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique } from './support';
-
-/** The builder's REST calls, as the builder signed in on `page`. */
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, data: body });
-  const json = await response.json();
-  expect(json.success, `${method} ${url}: ${JSON.stringify(json)}`).toBe(true);
-  return json.data;
-}
+import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique, builderApi as api } from './support';
 
 test.describe('layout, pages and the portal’s activity', () => {
   test('the builder composes a page and publishes it; a customer sees it at both widths, drafts stay hidden until published; the visit shows in the activity', async ({

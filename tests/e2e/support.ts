@@ -86,3 +86,12 @@ export async function graphqlAs(request: APIRequestContext, token: string, query
     body: JSON.parse(text) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> },
   };
 }
+
+/** The builder's REST calls, as the builder signed in on `page`: the answer's data (a failure fails the test). */
+export async function builderApi(page: Page, method: string, url: string, body?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, data: body });
+  const json = await response.json();
+  expect(json.success, `${method} ${url}: ${JSON.stringify(json)}`).toBe(true);
+  return json.data;
+}
