@@ -73,12 +73,16 @@ test.describe('workflows', () => {
     const customers = new CustomersPage(page);
     await customers.goto(portal.slug);
     await customers.invite(ada, 'Ada Client');
+    const adaLink = linkIn((await mailTo(ada, since)).text);
     await customers.invite(bob, 'Bob Other');
     await customers.open('Ada Client');
+    const assignedAt = Date.now() - 1000;
     await page.getByRole('combobox', { name: 'Workflow to assign' }).selectOption({ label: 'Client onboarding' });
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(page.getByRole('list', { name: 'Assigned workflows' }).getByRole('link', { name: 'Client onboarding' })).toBeVisible();
     await expectAccessible(page, 'a customer with an assigned workflow');
+    // Ada is told by mail, in the portal's name, where to find it.
+    expect((await mailTo(ada, assignedAt)).text).toContain('Client onboarding');
     await shot(page, 'customer-workflows');
 
     // Bob, not assigned, does not see it and cannot start it.
@@ -95,7 +99,7 @@ test.describe('workflows', () => {
     // Ada starts it and answers the form; a wrong answer is refused with the reason, on the field.
     const adaContext = await browser.newContext();
     const adaPage = await adaContext.newPage();
-    await new PortalSite(adaPage).useLink(linkIn((await mailTo(ada, since)).text));
+    await new PortalSite(adaPage).useLink(adaLink);
     await adaPage.getByRole('link', { name: /Client onboarding/ }).click();
     await expect(adaPage.getByRole('heading', { name: 'Your project' })).toBeVisible();
     await adaPage.getByLabel('Budget *').fill('5000');
