@@ -57,13 +57,7 @@ export async function call<T>(
   } catch {
     throw new PortalApiError('The portal cannot be reached. Check your connection and try again.', 0, 'NETWORK');
   }
-  const json = (await response.json().catch(() => null)) as {
-    success?: boolean;
-    data?: T;
-    message?: string;
-    code?: string;
-    details?: Record<string, string>;
-  } | null;
+  const json = await answerOf<T>(response);
   if (response.ok && json?.success) return json.data as T;
   if (response.status === 401 && token) {
     setCustomerToken(null);
@@ -134,13 +128,18 @@ export async function upload<T>(path: string, fields: Record<string, string | un
   } catch {
     throw new PortalApiError('The portal cannot be reached. Check your connection and try again.', 0, 'NETWORK');
   }
-  const json = (await response.json().catch(() => null)) as {
+  const json = await answerOf<T>(response);
+  if (response.ok && json?.success) return json.data as T;
+  throw new PortalApiError(json?.message ?? 'The file could not be uploaded. Try again.', response.status, json?.code, json?.details);
+}
+
+/** The API's envelope of an answer (null when the body is not JSON). */
+async function answerOf<T>(response: Response) {
+  return (await response.json().catch(() => null)) as {
     success?: boolean;
     data?: T;
     message?: string;
     code?: string;
     details?: Record<string, string>;
   } | null;
-  if (response.ok && json?.success) return json.data as T;
-  throw new PortalApiError(json?.message ?? 'The file could not be uploaded. Try again.', response.status, json?.code, json?.details);
 }

@@ -91,20 +91,15 @@ export function CollectionTableBlock({ collectionId, fields, title }: Of<'COLLEC
         />
       )}
       {next ? (
-        <button
-          type="button"
-          className="p-block-button p-block-button--secondary"
-          disabled={more}
-          aria-busy={more || undefined}
+        <ShowMore
+          busy={more}
           onClick={() => {
             setMore(true);
             load(next)
               .catch((e: PortalApiError) => setError(e))
               .finally(() => setMore(false));
           }}
-        >
-          Show more
-        </button>
+        />
       ) : null}
     </Panel>
   );
@@ -194,20 +189,15 @@ export function FileListBlock({ collectionId, fileField, labelField, title }: Of
         </ul>
       )}
       {next ? (
-        <button
-          type="button"
-          className="p-block-button p-block-button--secondary"
-          disabled={more}
-          aria-busy={more || undefined}
+        <ShowMore
+          busy={more}
           onClick={() => {
             setMore(true);
             load(next)
               .catch((e: PortalApiError) => setError(e))
               .finally(() => setMore(false));
           }}
-        >
-          Show more
-        </button>
+        />
       ) : null}
     </Panel>
   );
@@ -330,5 +320,20 @@ export function TicketsBlock({ title }: Of<'TICKETS'>) {
         </>
       )}
     </Panel>
+  );
+}
+
+/** The next page of a list block, asked for by the customer. */
+function ShowMore({ busy, onClick }: { busy: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="p-block-button p-block-button--secondary"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={onClick}
+    >
+      Show more
+    </button>
   );
 }
