@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { linkIn, mailTo, PortalSite } from './pages/portal-site.page';
+import { PortalSite, signInLinkTo } from './pages/portal-site.page';
 import { TicketsPage } from './pages/tickets.page';
 import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique } from './support';
 
@@ -62,7 +62,7 @@ test.describe('files from customers', () => {
 
     const context = await browser.newContext();
     const customer = await context.newPage();
-    await new PortalSite(customer).useLink(linkIn((await mailTo(email, since)).text));
+    await new PortalSite(customer).useLink(await signInLinkTo(email, since));
     await customer
       .getByRole('link', { name: /Documents/ })
       .first()
@@ -115,7 +115,7 @@ test.describe('files from customers', () => {
 
     const context = await browser.newContext();
     const customer = await context.newPage();
-    await new PortalSite(customer).useLink(linkIn((await mailTo(email, since)).text));
+    await new PortalSite(customer).useLink(await signInLinkTo(email, since));
     await customer.getByRole('link', { name: 'Raise a ticket' }).click();
     await customer.getByLabel('Subject').fill('Invoice shows the wrong VAT');
     await customer.getByLabel('How can we help?').fill('The invoice is attached.');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CustomersPage } from './pages/customers.page';
-import { linkIn, mailTo, PortalSite } from './pages/portal-site.page';
+import { linkIn, mailTo, PortalSite, signInLinkTo } from './pages/portal-site.page';
 import { TicketsPage } from './pages/tickets.page';
 import { createPortalThroughApi, expectAccessible, registerThroughUi, unique } from './support';
 
@@ -76,7 +76,7 @@ test.describe('customers, the published portal and tickets', () => {
     const email = `blocked-${unique()}@example.com`;
     const since = Date.now() - 1000;
     await customers.invite(email, 'Bo Blocked');
-    const link = linkIn((await mailTo(email, since)).text);
+    const link = await signInLinkTo(email, since);
 
     const context = await browser.newContext();
     const customer = await context.newPage();

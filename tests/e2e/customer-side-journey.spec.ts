@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { linkIn, mailTo, PortalSite } from './pages/portal-site.page';
+import { linkIn, mailTo, PortalSite, signInMail } from './pages/portal-site.page';
 import { TicketsPage } from './pages/tickets.page';
 import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique, builderApi as api } from './support';
 
@@ -77,7 +77,7 @@ test('the customer’s journey: invitation mail → sign-in → onboarding form 
           heading: 'Stuck on something?',
           text: 'Raise a ticket: we answer within a day.',
           buttonLabel: 'Raise a ticket',
-          href: '/tickets',
+          href: '/tickets/new',
         },
       },
       {
@@ -97,7 +97,7 @@ test('the customer’s journey: invitation mail → sign-in → onboarding form 
   const since = Date.now() - 1000;
   const invited = await api(page, 'POST', '/v1/customer/users', { portalId: portal.id, email, name: 'Grace Hopper' });
   await api(page, 'POST', '/v1/customer/users/assign-workflow', { customerId: invited.id, workflowId: flow.id });
-  const invitation = (await mailTo(email, since)) as { text: string; subject: string; from?: string };
+  const invitation = (await mailTo(email, since, 15_000, signInMail)) as { text: string; subject: string; from?: string };
   expect(invitation.from).toContain(portal.name);
   expect(invitation.text).toMatch(/7 days/);
   expect(invitation.text).not.toMatch(/did not ask/i);
@@ -146,7 +146,9 @@ test('the customer’s journey: invitation mail → sign-in → onboarding form 
 
   // A ticket with an attachment; the team answers with a file of its own.
   await customer.goto(new URL('/', customer.url()).toString());
+  // Both the tickets block and the call-to-action offer it (the block's link comes once its list has loaded).
   await customer.getByRole('link', { name: 'Raise a ticket' }).first().click();
+  await expect(customer.getByRole('heading', { name: 'Raise a ticket' })).toBeVisible();
   await customer.getByLabel('Subject').fill('Brand guidelines');
   await customer.getByLabel('How can we help?').fill('Our current guidelines are attached.');
   await customer.getByLabel('Attachments').setInputFiles([pdf('guidelines-2019.pdf')]);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { png } from '../helpers/images';
-import { linkIn, mailTo } from './pages/portal-site.page';
+import { signInLinkTo } from './pages/portal-site.page';
 import { E2E_APP_DOMAIN } from './playwright.config';
 import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique, builderApi as api } from './support';
 
@@ -120,7 +120,7 @@ test.describe('layout, pages and the portal’s activity', () => {
     await visitor.getByRole('link', { name: 'Sign in' }).first().click();
     await visitor.getByLabel('Email').fill(email);
     await visitor.getByRole('button', { name: 'Email me a sign-in link' }).click();
-    await visitor.goto(linkIn((await mailTo(email, asked)).text));
+    await visitor.goto(await signInLinkTo(email, asked));
     await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(visitor.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
     await visitor.goto(`${site}/welcome`);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { linkIn, mailTo, PortalSite } from './pages/portal-site.page';
+import { PortalSite, signInLinkTo } from './pages/portal-site.page';
 import { WorkflowsPage } from './pages/workflows.page';
 import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique } from './support';
 
@@ -57,7 +57,7 @@ async function customerSignsIn(browser: Browser, request: APIRequestContext, tok
   const customer = await api(request, token, 'POST', '/v1/customer/users', { portalId, email, name });
   const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/Paris', viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await new PortalSite(page).useLink(linkIn((await mailTo(email, since)).text));
+  await new PortalSite(page).useLink(await signInLinkTo(email, since));
   await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
   return { page, context, id: customer.id as string };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CustomersPage } from './pages/customers.page';
-import { linkIn, mailTo, PortalSite } from './pages/portal-site.page';
+import { mailTo, PortalSite, signInLinkTo } from './pages/portal-site.page';
 import { WorkflowsPage } from './pages/workflows.page';
 import { createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique } from './support';
 
@@ -73,7 +73,7 @@ test.describe('workflows', () => {
     const customers = new CustomersPage(page);
     await customers.goto(portal.slug);
     await customers.invite(ada, 'Ada Client');
-    const adaLink = linkIn((await mailTo(ada, since)).text);
+    const adaLink = await signInLinkTo(ada, since);
     await customers.invite(bob, 'Bob Other');
     await customers.open('Ada Client');
     const assignedAt = Date.now() - 1000;
@@ -88,7 +88,7 @@ test.describe('workflows', () => {
     // Bob, not assigned, does not see it and cannot start it.
     const bobContext = await browser.newContext();
     const bobPage = await bobContext.newPage();
-    await new PortalSite(bobPage).useLink(linkIn((await mailTo(bob, since)).text));
+    await new PortalSite(bobPage).useLink(await signInLinkTo(bob, since));
     await expect(bobPage.getByRole('heading', { name: 'Welcome, Bob Other' })).toBeVisible();
     await expect(bobPage.getByRole('heading', { name: 'Your tickets' })).toBeVisible();
     await expect(bobPage.getByText('Client onboarding')).toHaveCount(0);
@@ -147,7 +147,7 @@ test.describe('workflows', () => {
     const asked = Date.now();
     await later.goto(runUrl);
     await site.askForLink(ada);
-    await site.useLink(linkIn((await mailTo(ada, asked)).text));
+    await site.useLink(await signInLinkTo(ada, asked));
     // Her home offers to continue where she left off.
     await later.getByRole('link', { name: /Client onboarding · Continue/ }).click();
     await expect(later).toHaveURL(runUrl);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /** The newest message in the e2e server's outbox (no SMTP there) to `email`, once it is written. */
-export async function mailTo(email: string, after = 0, timeout = 15_000): Promise<{ text: string; subject: string }> {
+/** The latest mail to `email` sent after `after` (ms), and whose subject or text matches `about` when given. */
+export async function mailTo(email: string, after = 0, timeout = 15_000, about?: RegExp): Promise<{ text: string; subject: string }> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   let found: { text: string; subject: string; at: string } | undefined;
   await expect
@@ -14,7 +15,7 @@ export async function mailTo(email: string, after = 0, timeout = 15_000): Promis
           (f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as { text: string; subject: string; at: string },
         );
         found = mails
-          .filter((m) => new Date(m.at).getTime() > after)
+          .filter((m) => new Date(m.at).getTime() > after && (!about || about.test(m.subject) || about.test(m.text)))
           .sort((a, b) => a.at.localeCompare(b.at))
           .pop();
         return Boolean(found);
@@ -25,7 +26,13 @@ export async function mailTo(email: string, after = 0, timeout = 15_000): Promis
   return found!;
 }
 
+/** A mail that carries a sign-in link (an invitation or a requested link), not one that merely points at the portal. */
+export const signInMail = /\/auth\/magic\?token=/;
+
 export const linkIn = (text: string) => /https?:\/\/\S+\/auth\/magic\?token=[A-Za-z0-9_-]+/.exec(text)![0];
+
+/** The sign-in link of the latest mail to `email` that carries one (other mail, like an assignment's, may arrive first). */
+export const signInLinkTo = async (email: string, after = 0) => linkIn((await mailTo(email, after, 15_000, signInMail)).text);
 
 /** The published portal, as its customer uses it. */
 export class PortalSite {
