@@ -1,14 +1,10 @@
+/// <reference types="vite/client" />
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_FIELDS, databaseUser, RECORD_FIELDS } from '../helpers/database.js';
 import { both, pageOf, type ParityCase } from '../helpers/parity.js';
 import { signInCustomer } from '../helpers/customers.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { accountCases } from './parity/account.cases.js';
-import { dataCases } from './parity/data.cases.js';
-import { pagesCases } from './parity/pages.cases.js';
-import { teamCases } from './parity/team.cases.js';
-import { viewsCases } from './parity/views.cases.js';
 
 /**
  * Every operation that has a REST and a GraphQL twin, run over both with one case and compared
@@ -1492,7 +1488,10 @@ const cases: Case[] = [
   },
 ];
 
-cases.push(...accountCases(() => t), ...dataCases(() => t), ...teamCases(() => t), ...pagesCases(() => t), ...viewsCases(() => t));
+// Each domain's cases beside this file (parity/<domain>.cases.ts): every function it exports that ends in `Cases`.
+const domainCases = import.meta.glob<Record<string, (app: () => TestApp) => ParityCase[]>>('./parity/*.cases.ts', { eager: true });
+for (const module of Object.values(domainCases))
+  for (const [name, make] of Object.entries(module)) if (name.endsWith('Cases')) cases.push(...make(() => t));
 
 describe('REST and GraphQL answer alike', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
