@@ -344,8 +344,6 @@ const CORE_REST: Record<string, RestEntry> = {
   'GET /files/*': {
     request: (f) => ({ path: f.portal.logoUrl }),
   },
-  // A record's private file, asked with a bearer token (the signed link a record read answers is
-  // tested in database-files.test.ts): another builder gets NOT_FOUND.
   'GET /files/private/:id': {
     request: async (f) => ({ path: `/files/private/${(await f.collection()).record.file.id}` }),
   },
@@ -874,13 +872,29 @@ const declared = new Map<string, Access>(
     ...(o.graphql ? [[o.graphql, o.access] as [string, Access]] : []),
   ]),
 );
-/** The API docs' own routes (server/core/api-docs.ts) are not a domain's. */
-const DOCS = ruleOf({ kind: 'public', reason: 'The API’s own description: the same for everyone, with nothing of anyone’s data.' });
+/** Routes that are the server's, not a domain's operation (server/app.ts, core/api-docs.ts, core/files.routes.ts): their rules. */
+const DOCS: Rule = { kind: 'public', reason: 'The API’s own description: the same for everyone, with nothing of anyone’s data.' };
+const SERVER_ROUTES: Record<string, Rule> = {
+  'GET /v1/openapi.json': DOCS,
+  'GET /v1/docs': DOCS,
+  'GET /v1/docs/init.js': DOCS,
+  'GET /v1/docs/assets/swagger-ui.css': DOCS,
+  'GET /v1/docs/assets/swagger-ui-bundle.js': DOCS,
+  'GET /healthz': { kind: 'public', reason: 'Liveness for the load balancer; says only "ok".' },
+  'GET /readyz': { kind: 'public', reason: 'Readiness for the load balancer; says only whether the database answers.' },
+  'GET /files/*': {
+    kind: 'public',
+    reason:
+      'Uploaded logos and display images, shown on public pages; each URL holds the SHA-256 of its bytes, so it cannot be guessed. Record files are never served here.',
+  },
+  'GET /files/private/:id': { kind: 'portal-scoped' },
+};
+
 function ruled<T extends RestEntry | GraphqlEntry>(entries: Record<string, T>): Record<string, Rule & T> {
   return Object.fromEntries(
     Object.entries(entries).map(([key, entry]) => {
       const access = declared.get(key);
-      const rule = access ? ruleOf(access) : key.startsWith('GET /v1/docs') || key === 'GET /v1/openapi.json' ? DOCS : undefined;
+      const rule = access ? ruleOf(access) : SERVER_ROUTES[key];
       if (!rule) throw new Error(`${key} has a matrix entry but no declared operation.`);
       return [key, { ...rule, ...entry }];
     }),
