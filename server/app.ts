@@ -139,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
   });
 
-  // Cookies: the magic link's verifier (customer/customer.rest.ts) and the builder's known-device mark
+  // Cookies: the magic link's verifier (customer/customer.operations.ts) and the builder's known-device mark
   // (auth/auth.device.ts); sessions are bearer tokens.
   await app.register(cookie);
   const helmetOptions = { contentSecurityPolicy: { useDefaults: false, directives: CSP }, crossOriginEmbedderPolicy: false };
