@@ -8,7 +8,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Server modules the client build imports (pure rules, no Node APIs), relative to ./server.
+// Server modules the client build imports, relative to ./server: the rules and limits the builder app
+// and the published portal show before they send anything, so they never re-type a server rule.
+// Each is bundled into the client: no Node APIs, no database, no zod schemas (the rule below holds them to it).
 const SHARED_WITH_CLIENT = [
   './modules/database/database.rules.ts',
   './modules/database/database.number-format.ts',
@@ -16,7 +18,14 @@ const SHARED_WITH_CLIENT = [
   './modules/database/database.csv-numbers.ts',
   './modules/page/page.rules.ts',
   './modules/event/event.rules.ts',
+  './modules/ticket/ticket.rules.ts',
+  './modules/portal/portal.limits.ts',
+  './modules/customer/customer.limits.ts',
+  './modules/workflow/workflow.limits.ts',
+  './modules/user/user.limits.ts',
+  './core/limits.ts',
   './core/ids.ts',
+  './core/slug.ts',
 ];
 
 export default tseslint.config(

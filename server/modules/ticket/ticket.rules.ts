@@ -22,6 +22,8 @@ export const CUSTOMER_TRANSITIONS: Record<TicketStatus, TicketStatus[]> = {
 
 /** A ticket's subject, as both the builder and the customer type it. */
 export const TICKET_SUBJECT_MAX = 200;
+/** Files one message takes. */
+export const MAX_ATTACHMENTS = 10;
 
 /** How a status reads to builders and customers alike. */
 export const STATUS_LABEL: Record<TicketStatus, string> = {

@@ -13,3 +13,5 @@ export const CONTENT_BUTTON_MAX = 40;
 /** APPROVAL: what the team is asked, and what they answer. */
 export const APPROVAL_INSTRUCTIONS_MAX = 2_000;
 export const DECISION_COMMENT_MAX = 2_000;
+/** FORM: files one FILE question takes. */
+export const MAX_FILES_PER_QUESTION = 10;

@@ -1,3 +1,4 @@
+import { MAX_IMAGE_BYTES, megabytes } from '../../../../server/core/limits';
 import { TOKEN_KEY } from '../session/storage';
 import { reportUnauthorized } from './unauthorized';
 
@@ -64,7 +65,7 @@ export async function api<T>(method: string, path: string, options: { body?: unk
     const message =
       json?.message ??
       (response.status === 413
-        ? 'That is too large to send (images: at most 2 MB).'
+        ? `That is too large to send (images: at most ${megabytes(MAX_IMAGE_BYTES)}).`
         : `The server answered ${response.status}. Try again in a moment.`);
     console.error(message);
     throw new ApiError(message, response.status, json?.code, json?.details);

@@ -1,5 +1,6 @@
 import type { Config, Fields, SlotComponent } from '@puckeditor/core';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { EMBED_HEIGHT_MAX, EMBED_HEIGHT_MIN } from '../../../../server/modules/page/page.rules';
 import { applyTheme, type PublicPortal } from '../../portal-site/boot';
 import { BlockView } from '../../portal-site/blocks/BlockView';
 import {
@@ -174,7 +175,13 @@ export const pageConfig: Config = {
     EMBED: leaf('EMBED', 'Embed', {
       url: embedUrlField,
       title: title('Title (read out by screen readers)'),
-      height: { type: 'number', label: 'Height in pixels (120–1600)', min: 120, max: 1600, step: 10 },
+      height: {
+        type: 'number',
+        label: `Height in pixels (${EMBED_HEIGHT_MIN}–${EMBED_HEIGHT_MAX})`,
+        min: EMBED_HEIGHT_MIN,
+        max: EMBED_HEIGHT_MAX,
+        step: 10,
+      },
     }),
     COLLECTION_TABLE: {
       ...leaf('COLLECTION_TABLE', 'Collection table', {
