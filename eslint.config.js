@@ -1,5 +1,6 @@
 // Code lint: typescript-eslint, React hooks, and import rules that keep the layers one-way.
 // The GraphQL schema has its own config (eslint.schema.config.mjs, `npm run lint:schema`).
+import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -27,6 +28,7 @@ const SHARED_WITH_CLIENT = [
   './core/ids.ts',
   './core/slug.ts',
 ];
+const SHARED_NAMES = SHARED_WITH_CLIENT.map((file) => path.basename(file, '.ts').replaceAll('.', '\\.'));
 
 export default tseslint.config(
   {
@@ -84,8 +86,56 @@ export default tseslint.config(
               message: 'The client imports only the shared rule modules from the server (no Node code).',
             },
             { target: './client/src/features', from: './client/src/pages', message: 'Features are composed by pages, never the reverse.' },
+            // Three apps share one build: the builder (app, pages, features), the published portal
+            // (portal-site: a small bundle of its own) and what both draw (portal-render: the theme, the blocks).
+            {
+              target: './client/src/portal-site',
+              from: ['./client/src/features', './client/src/pages', './client/src/app', './client/src/graphiql'],
+              message: 'The published portal never imports the builder app; what both draw lives in client/src/portal-render.',
+            },
+            {
+              target: './client/src/features',
+              from: './client/src/portal-site',
+              message: 'Builder features never import the published portal; what both draw lives in client/src/portal-render.',
+            },
+            {
+              target: './client/src/portal-render',
+              from: ['./client/src/features', './client/src/pages', './client/src/app', './client/src/portal-site'],
+              message:
+                'portal-render is shared by the builder and the published portal: it imports neither (each passes its data blocks in).',
+            },
+            {
+              target: './client/src/app',
+              from: ['./client/src/features', './client/src/portal-site'],
+              message:
+                'The shell (providers, router, layout) never imports features: a page composes them (client/src/pages) and passes them in.',
+            },
             { target: './server', from: './tests', message: 'Application code does not import tests.' },
             { target: './client/src', from: './tests', message: 'Application code does not import tests.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What the client bundles from the server stays client-safe: no package but zod's core regexes, no
+    // server module but another shared one; types from anywhere (they leave no code).
+    files: SHARED_WITH_CLIENT.map((file) => `server/${file.slice(2)}`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/|zod/v4/core$)',
+              allowTypeImports: true,
+              message: 'The client bundles this module: no packages (no Node, no database, no zod schemas), types aside.',
+            },
+            {
+              regex: `^\\.{1,2}/(?!(?:.*/)?(?:${SHARED_NAMES.join('|')})\\.js$)`,
+              allowTypeImports: true,
+              message: 'The client bundles this module: it imports only the other modules of SHARED_WITH_CLIENT, types aside.',
+            },
           ],
         },
       ],

@@ -1,8 +1,8 @@
 import type { Config, Fields, SlotComponent } from '@puckeditor/core';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { EMBED_HEIGHT_MAX, EMBED_HEIGHT_MIN } from '../../../../server/modules/page/page.rules';
-import { applyTheme, type PublicPortal } from '../../portal-site/boot';
-import { BlockView } from '../../portal-site/blocks/BlockView';
+import { applyTheme } from '../../portal-render/apply-theme';
+import { BlockView } from '../../portal-render/blocks/BlockView';
 import {
   collectionField,
   collectionFieldsField,
@@ -14,6 +14,7 @@ import {
   workflowsField,
 } from './BlockFields';
 import { useLayoutEditor } from './editor-context';
+import { PREVIEW_BLOCKS } from './preview-blocks';
 import { DEFAULT_PROPS, LEAF_PROPS, type LeafBlock } from './puck-model';
 import './layout-preview.css';
 
@@ -36,7 +37,7 @@ type Leaf = LeafBlock['type'];
 
 /** A leaf block in the preview: the portal's BlockView, outlined with the server's message when a save refused it. */
 function PreviewLeaf({ type, props }: { type: Leaf; props: Record<string, unknown> }) {
-  const { preview, blockErrors, publishProblems } = useLayoutEditor();
+  const { blockErrors, publishProblems } = useLayoutEditor();
   const id = String(props.id);
   const clean: Record<string, unknown> = {};
   for (const key of LEAF_PROPS[type] as readonly string[]) clean[key] = props[key] ?? (DEFAULT_PROPS[type] as Record<string, unknown>)[key];
@@ -52,7 +53,7 @@ function PreviewLeaf({ type, props }: { type: Leaf; props: Record<string, unknow
       ) : (type === 'COLLECTION_TABLE' || type === 'FILE_LIST') && !clean.collectionId ? (
         <Placeholder>Choose a collection shared with customers</Placeholder>
       ) : (
-        <BlockView block={block} preview={preview} />
+        <BlockView block={block} data={PREVIEW_BLOCKS} preview />
       )}
       {errors.map((e) => (
         <p key={e} className="lp-block-error">
@@ -92,7 +93,7 @@ function ThemedRoot({ children }: { children: ReactNode }) {
   const { portal } = useLayoutEditor();
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (ref.current) applyTheme(portal as PublicPortal, ref.current);
+    if (ref.current) applyTheme(portal, ref.current);
   }, [portal]);
   return (
     <div ref={ref} className="lp-root">

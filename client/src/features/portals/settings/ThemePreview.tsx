@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { STATUS_LABEL } from '../../../../../server/modules/ticket/ticket.rules';
 import type { PortalThemeInput } from '../../../gql/graphql';
-import { FONT_STACKS, initials, MODE_COLORS, panelRadius, RADII, readableOn } from '../theme-style';
+import { FONT_STACKS, initials, MODE_COLORS, panelRadius, RADII, readableOn } from '../../../portal-render/theme-style';
 
 /** What the portal really has, for the preview: its navigation, pages, workflows and latest tickets. */
 export interface ThemePreviewContent {
