@@ -51,8 +51,20 @@ export default function RegisterPage() {
         <Stack gap="5">
           <FormFailure message={failure} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField name="firstName" label="First name" autoComplete="given-name" {...field} rules={{ required: true, max: PERSON_NAME_MAX }} />
-            <FormField name="lastName" label="Last name" autoComplete="family-name" {...field} rules={{ required: true, max: PERSON_NAME_MAX }} />
+            <FormField
+              name="firstName"
+              label="First name"
+              autoComplete="given-name"
+              {...field}
+              rules={{ required: true, max: PERSON_NAME_MAX }}
+            />
+            <FormField
+              name="lastName"
+              label="Last name"
+              autoComplete="family-name"
+              {...field}
+              rules={{ required: true, max: PERSON_NAME_MAX }}
+            />
           </SimpleGrid>
           <FormField
             name="email"

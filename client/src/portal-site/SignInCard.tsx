@@ -62,7 +62,8 @@ export function SignInCard({ returnTo, title = 'Sign in', intro }: { returnTo?: 
       <Card className="p-signin">
         <h2>Check your email</h2>
         <p className="p-muted">
-          We sent a sign-in link to <strong>{sentTo}</strong>. Open it in this browser — or type the {SIGN_IN_CODE_DIGITS}-digit code from the email here.
+          We sent a sign-in link to <strong>{sentTo}</strong>. Open it in this browser — or type the {SIGN_IN_CODE_DIGITS}-digit code from
+          the email here.
         </p>
         <form onSubmit={verify} noValidate>
           <TextField

@@ -69,7 +69,9 @@ function PageForm({
           {errors.description ? (
             <Field.ErrorText>{errors.description}</Field.ErrorText>
           ) : (
-            <Field.HelperText>A sentence shown in search results and link previews ({values.description.length}/{PAGE_DESCRIPTION_MAX}).</Field.HelperText>
+            <Field.HelperText>
+              A sentence shown in search results and link previews ({values.description.length}/{PAGE_DESCRIPTION_MAX}).
+            </Field.HelperText>
           )}
         </Field.Root>
       )}

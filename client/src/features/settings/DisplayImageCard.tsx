@@ -67,7 +67,10 @@ export function DisplayImageCard({ me }: { me: SettingsUserFragment }) {
     },
     onFileReject: ({ files }) => {
       const code = files[0]?.errors[0];
-      if (code) setProblem(REJECTIONS[code] ?? `That file cannot be used. Choose a PNG, JPEG, WebP or SVG image up to ${megabytes(MAX_IMAGE_BYTES)}.`);
+      if (code)
+        setProblem(
+          REJECTIONS[code] ?? `That file cannot be used. Choose a PNG, JPEG, WebP or SVG image up to ${megabytes(MAX_IMAGE_BYTES)}.`,
+        );
     },
   });
 

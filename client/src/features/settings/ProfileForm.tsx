@@ -88,8 +88,20 @@ export function ProfileForm({ me }: { me: SettingsUserFragment }) {
               </Alert.Root>
             )}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <FormField name="firstName" label="First name" autoComplete="given-name" {...field} rules={{ required: true, max: PERSON_NAME_MAX }} />
-              <FormField name="lastName" label="Last name" autoComplete="family-name" {...field} rules={{ required: true, max: PERSON_NAME_MAX }} />
+              <FormField
+                name="firstName"
+                label="First name"
+                autoComplete="given-name"
+                {...field}
+                rules={{ required: true, max: PERSON_NAME_MAX }}
+              />
+              <FormField
+                name="lastName"
+                label="Last name"
+                autoComplete="family-name"
+                {...field}
+                rules={{ required: true, max: PERSON_NAME_MAX }}
+              />
             </SimpleGrid>
             <Field.Root invalid={Boolean(bioError)}>
               <Field.Label>Bio</Field.Label>

@@ -45,7 +45,13 @@ export function CreateWorkflowDialog({ portal, onClose }: { portal: { id: string
               <Field.Label>
                 Name <Field.RequiredIndicator />
               </Field.Label>
-              <Input value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={WORKFLOW_NAME_MAX} placeholder="Client onboarding" />
+              <Input
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                autoFocus
+                maxLength={WORKFLOW_NAME_MAX}
+                placeholder="Client onboarding"
+              />
               <Field.HelperText>Customers see it by this name. Its address is made from it; you can change it later.</Field.HelperText>
               <Field.ErrorText>{errors.name}</Field.ErrorText>
             </Field.Root>

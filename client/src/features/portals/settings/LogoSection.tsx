@@ -14,7 +14,8 @@ import { SettingsCard } from './SettingsCard';
 const TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
 
 function rejectionReason(errors: string[]): string {
-  if (errors.includes('FILE_TOO_LARGE')) return `That image is larger than ${megabytes(MAX_IMAGE_BYTES)}. Choose a smaller one, or export it at a lower resolution.`;
+  if (errors.includes('FILE_TOO_LARGE'))
+    return `That image is larger than ${megabytes(MAX_IMAGE_BYTES)}. Choose a smaller one, or export it at a lower resolution.`;
   if (errors.includes('FILE_INVALID_TYPE')) return 'That file is not a PNG, JPEG, WebP or SVG image. Choose one of those.';
   return `That file cannot be used as a logo. Choose one PNG, JPEG, WebP or SVG image up to ${megabytes(MAX_IMAGE_BYTES)}.`;
 }
@@ -125,7 +126,8 @@ export function LogoSection({ portal }: { portal: Portal }) {
               </Text>
             ) : (
               <Text fontSize="sm" color="fg.muted">
-                PNG, JPEG, WebP or SVG, up to {megabytes(MAX_IMAGE_BYTES)}.{portal.logoUrl ? '' : ' Until then the portal shows its initials.'}
+                PNG, JPEG, WebP or SVG, up to {megabytes(MAX_IMAGE_BYTES)}.
+                {portal.logoUrl ? '' : ' Until then the portal shows its initials.'}
               </Text>
             )}
           </Box>

@@ -235,7 +235,13 @@ export function WorkflowPanel({ workflow, portal, problems, draft, onSelect, onC
       )}
       <Field.Root invalid={Boolean(errors.name)}>
         <Field.Label>Workflow name</Field.Label>
-        <Input value={name} maxLength={WORKFLOW_NAME_MAX} onChange={(e) => setName(e.target.value)} onBlur={() => void rename()} disabled={renaming} />
+        <Input
+          value={name}
+          maxLength={WORKFLOW_NAME_MAX}
+          onChange={(e) => setName(e.target.value)}
+          onBlur={() => void rename()}
+          disabled={renaming}
+        />
         <Field.ErrorText>{errors.name}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={Boolean(errors.slug)}>

@@ -40,7 +40,12 @@ export function ApprovalPanel({ step, onChange }: StepPanelProps<ApprovalConfig>
   return (
     <Field.Root>
       <Field.Label>Instructions for the approver</Field.Label>
-      <Textarea rows={5} value={c.instructions ?? ''} maxLength={APPROVAL_INSTRUCTIONS_MAX} onChange={(e) => onChange({ ...c, instructions: e.target.value })} />
+      <Textarea
+        rows={5}
+        value={c.instructions ?? ''}
+        maxLength={APPROVAL_INSTRUCTIONS_MAX}
+        onChange={(e) => onChange({ ...c, instructions: e.target.value })}
+      />
       <Field.HelperText>
         The customer waits here until someone of your team approves (the run goes on) or rejects it with a comment (it ends). Your team is
         emailed when a run arrives; the customer when it is decided.
