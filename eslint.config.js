@@ -83,7 +83,7 @@ export default tseslint.config(
               target: './client',
               from: './server',
               except: SHARED_WITH_CLIENT,
-              message: 'The client imports only the shared rule modules from the server (no Node code).',
+              message: 'The client imports only the shared rules and limits modules from the server (SHARED_WITH_CLIENT above).',
             },
             { target: './client/src/features', from: './client/src/pages', message: 'Features are composed by pages, never the reverse.' },
             // Three apps share one build: the builder (app, pages, features), the published portal
