@@ -1,5 +1,6 @@
 // Code lint: typescript-eslint, React hooks, and import rules that keep the layers one-way.
 // The GraphQL schema has its own config (eslint.schema.config.mjs, `npm run lint:schema`).
+import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -8,7 +9,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Server modules the client build imports (pure rules, no Node APIs), relative to ./server.
+// Server modules the client build imports, relative to ./server: the rules and limits the builder app
+// and the published portal show before they send anything, so they never re-type a server rule.
+// Each is bundled into the client: no Node APIs, no database, no zod schemas (the rule below holds them to it).
 const SHARED_WITH_CLIENT = [
   './modules/database/database.rules.ts',
   './modules/database/database.number-format.ts',
@@ -16,8 +19,16 @@ const SHARED_WITH_CLIENT = [
   './modules/database/database.csv-numbers.ts',
   './modules/page/page.rules.ts',
   './modules/event/event.rules.ts',
+  './modules/ticket/ticket.rules.ts',
+  './modules/portal/portal.limits.ts',
+  './modules/customer/customer.limits.ts',
+  './modules/workflow/workflow.limits.ts',
+  './modules/user/user.limits.ts',
+  './core/limits.ts',
   './core/ids.ts',
+  './core/slug.ts',
 ];
+const SHARED_NAMES = SHARED_WITH_CLIENT.map((file) => path.basename(file, '.ts').replaceAll('.', '\\.'));
 
 export default tseslint.config(
   {
@@ -72,11 +83,59 @@ export default tseslint.config(
               target: './client',
               from: './server',
               except: SHARED_WITH_CLIENT,
-              message: 'The client imports only the shared rule modules from the server (no Node code).',
+              message: 'The client imports only the shared rules and limits modules from the server (SHARED_WITH_CLIENT above).',
             },
             { target: './client/src/features', from: './client/src/pages', message: 'Features are composed by pages, never the reverse.' },
+            // Three apps share one build: the builder (app, pages, features), the published portal
+            // (portal-site: a small bundle of its own) and what both draw (portal-render: the theme, the blocks).
+            {
+              target: './client/src/portal-site',
+              from: ['./client/src/features', './client/src/pages', './client/src/app', './client/src/graphiql'],
+              message: 'The published portal never imports the builder app; what both draw lives in client/src/portal-render.',
+            },
+            {
+              target: './client/src/features',
+              from: './client/src/portal-site',
+              message: 'Builder features never import the published portal; what both draw lives in client/src/portal-render.',
+            },
+            {
+              target: './client/src/portal-render',
+              from: ['./client/src/features', './client/src/pages', './client/src/app', './client/src/portal-site'],
+              message:
+                'portal-render is shared by the builder and the published portal: it imports neither (each passes its data blocks in).',
+            },
+            {
+              target: './client/src/app',
+              from: ['./client/src/features', './client/src/portal-site'],
+              message:
+                'The shell (providers, router, layout) never imports features: a page composes them (client/src/pages) and passes them in.',
+            },
             { target: './server', from: './tests', message: 'Application code does not import tests.' },
             { target: './client/src', from: './tests', message: 'Application code does not import tests.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What the client bundles from the server stays client-safe: no package but zod's core regexes, no
+    // server module but another shared one; types from anywhere (they leave no code).
+    files: SHARED_WITH_CLIENT.map((file) => `server/${file.slice(2)}`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/|zod/v4/core$)',
+              allowTypeImports: true,
+              message: 'The client bundles this module: no packages (no Node, no database, no zod schemas), types aside.',
+            },
+            {
+              regex: `^\\.{1,2}/(?!(?:.*/)?(?:${SHARED_NAMES.join('|')})\\.js$)`,
+              allowTypeImports: true,
+              message: 'The client bundles this module: it imports only the other modules of SHARED_WITH_CLIENT, types aside.',
+            },
           ],
         },
       ],

@@ -1,7 +1,8 @@
 import createDOMPurify from 'dompurify';
 import { AppError, badInput } from './errors.js';
+import { MAX_IMAGE_BYTES } from './limits.js';
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 
 /** What the bytes say a file is (file-type; loaded with the first file, not at every start). */
 export async function sniffType(bytes: Uint8Array): Promise<{ ext: string; mime: string } | undefined> {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badInput } from './errors.js';
 import { checkImage, RASTER, sniffType } from './images.js';
+import { MAX_PRIVATE_FILE_BYTES } from './limits.js';
 import { STORED_TYPES, type StoredExtension } from './storage.js';
 import { megabytes, openUpload, readUploadBytes, type StreamedUpload, type UploadStream } from './uploads.js';
 
@@ -11,7 +12,7 @@ import { megabytes, openUpload, readUploadBytes, type StreamedUpload, type Uploa
  * from its name or declared type; a name that claims another type than the bytes is refused, so a
  * page or a script renamed `.png` or `.txt` never gets stored.
  */
-export const MAX_PRIVATE_FILE_BYTES = 10 * 1024 * 1024;
+export { MAX_PRIVATE_FILE_BYTES };
 
 export interface FilePolicy {
   /** Sanitised SVG is kept for the team's own record files; files from customers may not be SVG at all. */

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, badInput } from './errors.js';
 import { MAX_IMAGE_BYTES } from './images.js';
 import { assertStorable } from './input-guard.js';
+import { megabytes } from './limits.js';
 
 export interface Upload {
   /** The bytes of the part named `file`, or null when none was sent. */
@@ -116,4 +117,4 @@ export async function readUploadBytes(file: UploadStream, tooLargeMessage: strin
   return Buffer.concat(chunks);
 }
 
-export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+export { megabytes };

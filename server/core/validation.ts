@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { badInput, FieldProblems, fromZodError } from './errors.js';
 import { UUID_PATTERN } from './ids.js';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, PERSON_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 
 /**
  * Parses a service's input with its zod schema; any failure becomes the one BAD_USER_INPUT error
@@ -72,27 +73,27 @@ export const fields = {
       .string(messageFor('your email'))
       .trim()
       .min(1, 'Please enter your email.')
-      .max(254, 'An email address has at most 254 characters.')
+      .max(EMAIL_MAX, `An email address has at most ${EMAIL_MAX} characters.`)
       .pipe(z.email('Enter a valid email address, like name@example.com.'))
       .transform((v) => v.toLowerCase()),
   password: () =>
     z
       .string(messageFor('a password'))
-      .min(8, 'Use at least 8 characters for your password.')
-      .max(128, 'A password has at most 128 characters.'),
+      .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters for your password.`)
+      .max(PASSWORD_MAX, `A password has at most ${PASSWORD_MAX} characters.`),
   name: (label: string) =>
     z
       .string(messageFor(`your ${label}`))
       .trim()
       .min(1, `Please enter your ${label}.`)
-      .max(80, `Your ${label} has at most 80 characters.`),
+      .max(PERSON_NAME_MAX, `Your ${label} has at most ${PERSON_NAME_MAX} characters.`),
   username: () =>
     z
       .string(messageFor('a username'))
       .trim()
       .toLowerCase()
-      .min(3, 'A username has at least 3 characters.')
-      .max(30, 'A username has at most 30 characters.')
+      .min(USERNAME_MIN, `A username has at least ${USERNAME_MIN} characters.`)
+      .max(USERNAME_MAX, `A username has at most ${USERNAME_MAX} characters.`)
       .regex(/^[a-z][a-z0-9_-]*$/, 'A username starts with a letter and uses only a–z, 0–9, _ and -.'),
   timezone: () => z.string(messageFor('a time zone')).refine(isTimeZone, 'Choose a time zone from the list, like Europe/Paris.'),
   // The one UUID check (core/ids.ts), so an id the API accepts is an id the access helpers look up.

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { readableOn } from '../../client/src/features/portals/theme-style';
+import { readableOn } from '../../client/src/portal-render/theme-style';
 import { connection, portal, user } from './fixtures';
 import { renderApp, serverAnswers } from './render';
 

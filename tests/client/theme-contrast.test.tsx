@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastProblems, contrastRatio } from '../../client/src/features/portals/theme-style';
+import { contrastProblems, contrastRatio } from '../../client/src/portal-render/theme-style';
 
 describe('the theme editor’s contrast warning (WCAG 2.1 AA, 4.5:1)', () => {
   it('measures the ratios of the WCAG formula', () => {

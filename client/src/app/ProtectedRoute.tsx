@@ -6,8 +6,9 @@ import { useSession } from './session/SessionProvider';
 import { hasUser } from './session/types';
 import { ScreenFallback } from './ui/ScreenFallback';
 
-// The layout carries Apollo Client: loading it here keeps it out of the sign-in screens.
-const AppLayout = lazy(() => withTimeout(import('./layout/AppLayout')));
+// The layout carries Apollo Client: loading it here keeps it out of the sign-in screens. It is composed
+// with the features' navigations by a page, as the route table's screens are.
+const SignedInLayout = lazy(() => withTimeout(import('../pages/SignedInLayout')));
 
 /**
  * Protected pages: a skeleton while the session loads, /auth/login without a user, the page
@@ -30,7 +31,7 @@ export function ProtectedRoute() {
   if (!signedIn) return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
   return (
     <Suspense fallback={<ScreenFallback logo />}>
-      <AppLayout />
+      <SignedInLayout />
     </Suspense>
   );
 }

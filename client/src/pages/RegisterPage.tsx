@@ -2,6 +2,7 @@ import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, PERSON_NAME_MAX } from '../../../server/core/limits';
 import { useSession } from '../app/session/SessionProvider';
 import { hasUser } from '../app/session/types';
 import { register as registerAccount } from '../features/auth/auth.api';
@@ -50,8 +51,20 @@ export default function RegisterPage() {
         <Stack gap="5">
           <FormFailure message={failure} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField name="firstName" label="First name" autoComplete="given-name" {...field} rules={{ required: true, max: 80 }} />
-            <FormField name="lastName" label="Last name" autoComplete="family-name" {...field} rules={{ required: true, max: 80 }} />
+            <FormField
+              name="firstName"
+              label="First name"
+              autoComplete="given-name"
+              {...field}
+              rules={{ required: true, max: PERSON_NAME_MAX }}
+            />
+            <FormField
+              name="lastName"
+              label="Last name"
+              autoComplete="family-name"
+              {...field}
+              rules={{ required: true, max: PERSON_NAME_MAX }}
+            />
           </SimpleGrid>
           <FormField
             name="email"
@@ -59,7 +72,7 @@ export default function RegisterPage() {
             type="email"
             autoComplete="email"
             {...field}
-            rules={{ required: true, type: 'email', max: 254 }}
+            rules={{ required: true, type: 'email', max: EMAIL_MAX }}
           />
           <FormField
             name="password"
@@ -67,8 +80,8 @@ export default function RegisterPage() {
             type="password"
             autoComplete="new-password"
             {...field}
-            rules={{ required: true, min: 8, max: 128 }}
-            helperText="At least 8 characters."
+            rules={{ required: true, min: PASSWORD_MIN, max: PASSWORD_MAX }}
+            helperText={`At least ${PASSWORD_MIN} characters.`}
           />
           <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting} loadingText="Creating your account">
             Create account

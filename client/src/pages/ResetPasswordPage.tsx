@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { PASSWORD_MIN } from '../../../server/core/limits';
 import { resetPassword } from '../features/auth/account.api';
 import { AuthCard, FormFailure } from '../features/auth/AuthCard';
 import { PlainField } from '../features/forms/PlainField';
@@ -81,7 +82,7 @@ export default function ResetPasswordPage() {
             autoComplete="new-password"
             required
             error={errors.password}
-            helperText="At least 8 characters."
+            helperText={`At least ${PASSWORD_MIN} characters.`}
           />
           <PlainField
             name="confirm"

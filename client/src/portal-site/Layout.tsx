@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { initials } from '../features/portals/theme-style';
+import { initials } from '../portal-render/theme-style';
 import type { PublishedSite } from './boot';
 import { useSession } from './session';
 import { publishedSite } from './site';

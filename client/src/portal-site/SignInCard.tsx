@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { SIGN_IN_CODE_DIGITS } from '../../../server/modules/customer/customer.limits';
 import { call, type PortalApiError, type Schemas } from './api';
 import { useSession } from './session';
 import { Alert, Button, Card, TextField } from './ui/ui';
 
 const RESEND_SECONDS = 30;
 
-/** Sign in by email: a link for this browser, and the 6-digit code from the same email as the other way in. */
+/** Sign in by email: a link for this browser, and the code from the same email as the other way in. */
 export function SignInCard({ returnTo, title = 'Sign in', intro }: { returnTo?: string; title?: string; intro?: string }) {
   const { portal, signedIn } = useSession();
   const [email, setEmail] = useState('');
@@ -61,14 +62,15 @@ export function SignInCard({ returnTo, title = 'Sign in', intro }: { returnTo?: 
       <Card className="p-signin">
         <h2>Check your email</h2>
         <p className="p-muted">
-          We sent a sign-in link to <strong>{sentTo}</strong>. Open it in this browser — or type the 6-digit code from the email here.
+          We sent a sign-in link to <strong>{sentTo}</strong>. Open it in this browser — or type the {SIGN_IN_CODE_DIGITS}-digit code from
+          the email here.
         </p>
         <form onSubmit={verify} noValidate>
           <TextField
             label="Code from the email"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={SIGN_IN_CODE_DIGITS}
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
             error={error?.field === 'code' ? error.message : undefined}

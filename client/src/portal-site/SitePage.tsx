@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { call, type PortalApiError } from './api';
-import { BlockList, type Block } from './blocks/BlockView';
+import { BlockList, type Block } from '../portal-render/blocks/BlockView';
+import { LIVE_BLOCKS } from './blocks/live-blocks';
 import { useSession } from './session';
 import { SignInCard } from './SignInCard';
 import { bootPageFor, findPage, pagePath, portalTitle } from './site';
@@ -78,5 +79,5 @@ export function SitePage() {
         <p className="p-muted">Nothing on this page yet.</p>
       </Card>
     );
-  return <BlockList blocks={current.blocks} />;
+  return <BlockList blocks={current.blocks} data={LIVE_BLOCKS} />;
 }

@@ -82,12 +82,7 @@ export function ago(iso: string): string {
   return 'just now';
 }
 
-export const STATUS_LABEL: Record<Ticket['status'], string> = {
-  OPEN: 'Open',
-  IN_PROGRESS: 'In progress',
-  RESOLVED: 'Resolved',
-  CLOSED: 'Closed',
-};
+export { STATUS_LABEL } from '../../../server/modules/ticket/ticket.rules';
 
 /**
  * Tells the server something without waiting for it (page views): the customer's token when signed in,

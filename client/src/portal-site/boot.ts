@@ -1,4 +1,3 @@
-import { FONT_STACKS, MODE_COLORS, RADII, panelRadius, readableOn } from '../features/portals/theme-style';
 import type { components } from '../gql/rest';
 
 export type PublicPortal = components['schemas']['PublicPortal'];
@@ -32,26 +31,4 @@ export function readBoot(): Boot | null {
   } catch {
     return null;
   }
-}
-
-/** The theme as CSS custom properties (portal.css uses only these), from the table the builder's preview uses. */
-export function applyTheme(portal: PublicPortal, root: HTMLElement = document.documentElement): void {
-  const { theme } = portal;
-  const mode = MODE_COLORS[theme.mode];
-  const vars: Record<string, string> = {
-    '--p-primary': theme.primaryColor,
-    '--p-on-primary': readableOn(theme.primaryColor),
-    '--p-accent': theme.accentColor,
-    '--p-on-accent': readableOn(theme.accentColor),
-    '--p-bg': mode.bg,
-    '--p-surface': mode.surface,
-    '--p-fg': mode.fg,
-    '--p-muted': mode.muted,
-    '--p-border': mode.border,
-    '--p-font': FONT_STACKS[theme.font],
-    '--p-radius': RADII[theme.radius],
-    '--p-panel-radius': panelRadius(theme.radius),
-  };
-  for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
-  root.dataset.mode = theme.mode === 'DARK' ? 'dark' : 'light';
 }

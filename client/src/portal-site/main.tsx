@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { keepTokenFor } from './api';
 import { App } from './App';
-import { applyTheme, readBoot } from './boot';
+import { applyTheme } from '../portal-render/apply-theme';
+import { readBoot } from './boot';
 import { SessionProvider } from './session';
 import './portal.css';
 

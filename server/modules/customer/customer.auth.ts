@@ -24,6 +24,7 @@ import { hashToken, newToken } from '../../core/tokens.js';
 import { parseInput, text } from '../../core/validation.js';
 import { toPublicPortalView, type PublicPortalView } from '../portal/portal.view.js';
 import { signInEmail } from './customer.emails.js';
+import { SIGN_IN_CODE_DIGITS } from './customer.limits.js';
 import { customerEmail, DEFAULT_LOGIN_CONFIG } from './customer.rules.js';
 
 /**
@@ -59,7 +60,7 @@ export async function issueMagicLink(ctx: Ctx, tx: Tx, args: IssueLink): Promise
   const invitation = Boolean(args.invitedBy) && !args.verifier;
   const minutes = invitation ? ctx.config.invitationTtlMinutes : config.magicLinkTtlMinutes;
   const token = newToken();
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = String(randomInt(0, 10 ** SIGN_IN_CODE_DIGITS)).padStart(SIGN_IN_CODE_DIGITS, '0');
   const verifierHash = args.verifier ? hashToken(args.verifier) : null;
   await tx.insert(magicLinks).values({
     portalId: args.portal.id,
@@ -190,10 +191,10 @@ export const verifyInput = z.union(
       email: customerEmail(),
       code: text('the code')
         .trim()
-        .regex(/^\d{6}$/, 'The code is the 6 digits from the email.'),
+        .regex(new RegExp(`^\\d{${SIGN_IN_CODE_DIGITS}}$`), `The code is the ${SIGN_IN_CODE_DIGITS} digits from the email.`),
     }),
   ],
-  { error: 'Send the token from the link, or the portal, your email and the 6-digit code.' },
+  { error: `Send the token from the link, or the portal, your email and the ${SIGN_IN_CODE_DIGITS}-digit code.` },
 );
 
 const WRONG_CODE = 'That code is not right — check the email and try again.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from '../../core/limits.js';
 import { text } from '../../core/validation.js';
 
 /** What a portal's customers may be and send: one place for both APIs. */
@@ -18,7 +19,7 @@ export const customerEmail = () =>
   text('an email')
     .trim()
     .min(1, 'Please enter an email.')
-    .max(254, 'An email address has at most 254 characters.')
+    .max(EMAIL_MAX, `An email address has at most ${EMAIL_MAX} characters.`)
     .pipe(z.email('Enter a valid email address, like name@example.com.'));
 
 export const customerName = () =>

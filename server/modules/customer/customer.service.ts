@@ -22,6 +22,7 @@ import { fields, parseInput, text } from '../../core/validation.js';
 import { countRecordsOfCustomer, recordsOfCustomer, unlinkCustomers, type CustomerRecordLink } from '../database/record.customers.js';
 import { issueMagicLink, loginConfigOf, revokeCustomerSessions } from './customer.auth.js';
 import { requireCustomerUser } from './customer.access.js';
+import { IMPORT_MAX_ROWS, WELCOME_NOTE_MAX } from './customer.limits.js';
 import { contextField, customerEmail, customerName, loginConfigFields } from './customer.rules.js';
 
 /** The builder's side of a portal's customers: who they are, how they sign in, what is known of them. */
@@ -120,7 +121,7 @@ export const inviteInput = z.strictObject({
   name: customerName().min(1, 'Please enter a name.'),
   welcomeNote: text('a welcome note')
     .trim()
-    .max(2000, 'A welcome note has at most 2000 characters.')
+    .max(WELCOME_NOTE_MAX, `A welcome note has at most ${WELCOME_NOTE_MAX} characters.`)
     .refine((v) => !v.includes('\u0000'), 'A welcome note cannot contain NUL characters.')
     .optional(),
   sendInvite: z.boolean('sendInvite is true or false.').optional(),
@@ -346,8 +347,6 @@ export async function customerActivity(ctx: Ctx, input: unknown): Promise<Page<P
   const last = page[page.length - 1];
   return { items: page.map((r) => r.event), nextCursor: more && last ? encodeCursor(last.cursorAt, last.event.id) : null };
 }
-
-export const IMPORT_MAX_ROWS = 1000;
 
 export const importInput = z.strictObject({
   portalId: fields.uuid('the portal id'),

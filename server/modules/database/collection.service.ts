@@ -11,6 +11,7 @@ import {
 } from '../../../db/schema/index.js';
 import { requirePortal } from '../../core/access.js';
 import { requireCollection } from './database.access.js';
+import { COLLECTION_NAME_MAX } from './database.rules.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { deleteFileRows, removeUnusedBlobs, type RemovedFiles } from '../../core/files.js';
@@ -51,7 +52,10 @@ export const toView = (row: CollectionRow, recordCount: number): CollectionView 
 });
 
 const nameField = () =>
-  text('a collection name').trim().min(1, 'Please enter a collection name.').max(80, 'A collection name has at most 80 characters.');
+  text('a collection name')
+    .trim()
+    .min(1, 'Please enter a collection name.')
+    .max(COLLECTION_NAME_MAX, `A collection name has at most ${COLLECTION_NAME_MAX} characters.`);
 
 /** The collection's record count, as kept by countRecordsIn (one row read, whatever the size). */
 export async function countRecords(ctx: Ctx | { db: Tx }, collectionId: string): Promise<number> {

@@ -37,7 +37,7 @@ import { checkLinks } from './record.service.js';
  * with what each did noted to undo it (database.import-batches.ts). It reads back unchanged what the
  * export (database.export.ts) writes.
  */
-export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+export { MAX_IMPORT_BYTES } from './database.rules.js';
 export const BATCH = 500;
 const MAX_REPORTED = 100;
 

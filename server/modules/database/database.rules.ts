@@ -17,6 +17,14 @@ export const FIELD_LABEL_MAX = 60;
 export const CHOICE_MAX = 60;
 export const TEXT_MAX = 1000;
 export const LONG_TEXT_MAX = 20_000;
+export const COLLECTION_NAME_MAX = 80;
+export const VIEW_NAME_MAX = 60;
+/** Levels of a sort (database.sorts.ts). */
+export const MAX_SORTS = 3;
+/** Records one bulk delete takes. */
+export const MAX_BULK_DELETE = 500;
+/** The largest CSV file an import reads. */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 export const CHOICE_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
 export type ChoiceColor = (typeof CHOICE_COLORS)[number];
 /**

@@ -2,6 +2,7 @@ import { and, or, sql, type SQL } from 'drizzle-orm';
 import { collectionRecords as r, type CollectionField } from '../../../db/schema/index.js';
 import { badInput } from '../../core/errors.js';
 import { readSort, sortKeySql, sortValueSql, type Sort } from './database.query.js';
+import { MAX_SORTS } from './database.rules.js';
 
 /**
  * Sorting by several fields (up to MAX_SORTS levels, mixed directions): empty values come last
@@ -18,7 +19,7 @@ import { readSort, sortKeySql, sortValueSql, type Sort } from './database.query.
  * over its quota, or while the index is built) the branches are one OR condition instead: one
  * sort of the matching records, rather than one per branch.
  */
-export const MAX_SORTS = 3;
+export { MAX_SORTS };
 
 const SYSTEM = new Set(['createdAt', 'updatedAt']);
 const systemColumn = (field: string) => (field === 'createdAt' ? r.createdAt : r.updatedAt);

@@ -12,6 +12,7 @@ import type { Quotas } from '../../core/config.js';
 import { fields as common, parseInput } from '../../core/validation.js';
 import { requireCollection, requireRecord } from './database.access.js';
 import { bindFiles, claimFiles, deleteRecordFiles } from './database.attachments.js';
+import { MAX_BULK_DELETE } from './database.rules.js';
 import { checkRecordData } from './database.values.js';
 import { checkCustomers, recordSharedEvents, resolveCustomers } from './record.customers.js';
 import { checkLinks, resolveLinks, unlink } from './record.links.js';
@@ -202,7 +203,6 @@ export async function deleteRecord(ctx: Ctx, input: unknown): Promise<RecordView
   return toView(ctx.config, collection, record, links, customers);
 }
 
-export const MAX_BULK = 500;
 export const bulkInput = z.strictObject({
   collectionId: common.uuid('the collection id'),
   ids: z
@@ -211,7 +211,7 @@ export const bulkInput = z.strictObject({
       z.array(common.uuid('the record id'), 'Send ids as a list of record ids.'),
     )
     .refine((ids) => ids.length > 0, 'Choose at least one record.')
-    .refine((ids) => ids.length <= MAX_BULK, `Delete at most ${MAX_BULK} records at a time.`),
+    .refine((ids) => ids.length <= MAX_BULK_DELETE, `Delete at most ${MAX_BULK_DELETE} records at a time.`),
 });
 
 /** Deletes the listed records of one collection; ids of other collections are not touched. */

@@ -17,6 +17,7 @@ import { AppError, badInput } from '../../core/errors.js';
 import { fields as common, parseInput, text } from '../../core/validation.js';
 import { requireCollection } from './database.access.js';
 import { filterSql, readFilter } from './database.query.js';
+import { VIEW_NAME_MAX } from './database.rules.js';
 import { readSorts } from './database.sorts.js';
 
 /**
@@ -72,7 +73,7 @@ const nameField = () =>
   text('a name')
     .trim()
     .min(1, 'Give the view a name.')
-    .max(60, 'A view name has at most 60 characters.')
+    .max(VIEW_NAME_MAX, `A view name has at most ${VIEW_NAME_MAX} characters.`)
     .refine(
       (v) => v.toLowerCase() !== DEFAULT_VIEW_NAME.toLowerCase(),
       `“${DEFAULT_VIEW_NAME}” is the grid without a view — choose another name.`,

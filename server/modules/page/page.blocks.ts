@@ -1,7 +1,18 @@
 import createDOMPurify from 'dompurify';
 import { z } from 'zod';
 import { text } from '../../core/validation.js';
-import { BLOCK_TYPES, EMBED_HOSTS, MAX_BLOCKS, MAX_FAQ_ITEMS, MAX_NAV_ITEMS, MAX_TEXT_HTML, embedHost } from './page.rules.js';
+import {
+  BLOCK_ID_MAX,
+  BLOCK_TYPES,
+  EMBED_HEIGHT_MAX,
+  EMBED_HEIGHT_MIN,
+  EMBED_HOSTS,
+  MAX_BLOCKS,
+  MAX_FAQ_ITEMS,
+  MAX_NAV_ITEMS,
+  MAX_TEXT_HTML,
+  embedHost,
+} from './page.rules.js';
 
 /**
  * The one contract of a page's blocks and of the layout: REST validates and documents with it,
@@ -12,7 +23,7 @@ import { BLOCK_TYPES, EMBED_HOSTS, MAX_BLOCKS, MAX_FAQ_ITEMS, MAX_NAV_ITEMS, MAX
 const blockId = z
   .string('A block needs an id.')
   .min(1, 'A block needs an id.')
-  .max(64, 'A block id has at most 64 characters.')
+  .max(BLOCK_ID_MAX, `A block id has at most ${BLOCK_ID_MAX} characters.`)
   .regex(/^[A-Za-z0-9_-]+$/, 'A block id uses letters, digits, _ and - only.');
 const label = (what: string, max: number) =>
   text(what)
@@ -230,8 +241,8 @@ function blockContract(draft: boolean) {
       height: z
         .number('The height is a number of pixels.')
         .int('The height is a whole number of pixels.')
-        .min(120, 'At least 120 pixels high.')
-        .max(1600, 'At most 1,600 pixels high.')
+        .min(EMBED_HEIGHT_MIN, `At least ${EMBED_HEIGHT_MIN} pixels high.`)
+        .max(EMBED_HEIGHT_MAX, `At most ${EMBED_HEIGHT_MAX.toLocaleString('en')} pixels high.`)
         .default(400),
     })
     .meta({ id: id('EmbedBlockProps'), description: `Content from an allow-listed site (${ALLOWED_HOSTS}).` });

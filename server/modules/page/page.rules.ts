@@ -27,6 +27,12 @@ export const MAX_BLOCKS = 100;
 export const MAX_PAGES = 50;
 export const MAX_NAV_ITEMS = 12;
 export const MAX_TEXT_HTML = 20_000;
+export const PAGE_TITLE_MAX = 120;
+/** Search engines show about 160 characters of it. */
+export const PAGE_DESCRIPTION_MAX = 300;
+export const BLOCK_ID_MAX = 64;
+export const EMBED_HEIGHT_MIN = 120;
+export const EMBED_HEIGHT_MAX = 1600;
 
 /**
  * Hosts an EMBED may show, each with what it is. Video, scheduling, forms, maps, design and docs

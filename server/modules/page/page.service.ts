@@ -28,7 +28,7 @@ import {
   type Block,
   type LayoutContent,
 } from './page.blocks.js';
-import { MAX_PAGES, pathFromTitle, pathProblem } from './page.rules.js';
+import { MAX_PAGES, PAGE_DESCRIPTION_MAX, PAGE_TITLE_MAX, pathFromTitle, pathProblem } from './page.rules.js';
 
 /** The builder's side of the published portal: the layout, the pages (drafts) and Publish. */
 
@@ -95,7 +95,8 @@ export const portalInput = z.strictObject({ portalId: fields.uuid('the portal id
 export const idInput = z.strictObject({ id: fields.uuid('the page id') });
 const revisionField = z.number('The revision is a number.').int().min(1).max(2_147_483_647);
 
-const titleField = () => text('a title').trim().min(1, 'Give the page a title.').max(120, 'A title has at most 120 characters.');
+const titleField = () =>
+  text('a title').trim().min(1, 'Give the page a title.').max(PAGE_TITLE_MAX, `A title has at most ${PAGE_TITLE_MAX} characters.`);
 const pathField = () =>
   text('a path')
     .trim()
@@ -105,7 +106,9 @@ const pathField = () =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 const descriptionField = () =>
-  text('a description').trim().max(300, 'A description has at most 300 characters (search engines show about 160).');
+  text('a description')
+    .trim()
+    .max(PAGE_DESCRIPTION_MAX, `A description has at most ${PAGE_DESCRIPTION_MAX} characters (search engines show about 160).`);
 const visibilityField = () => z.enum(['PUBLIC', 'CUSTOMERS'], 'The visibility is PUBLIC or CUSTOMERS.');
 
 /** A page of a portal the builder may use, with the portal; NOT_FOUND for anyone else's. */

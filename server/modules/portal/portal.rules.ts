@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from '../../core/limits.js';
 import { slugWords } from '../../core/slug.js';
 import { text } from '../../core/validation.js';
+import {
+  PORTAL_DESCRIPTION_MAX,
+  PORTAL_NAME_MAX,
+  PORTAL_SLUG_MAX,
+  PORTAL_SLUG_MIN,
+  PORTAL_TITLE_MAX,
+  SUB_DOMAIN_MAX,
+  SUB_DOMAIN_MIN,
+} from './portal.limits.js';
 
 /** Slugs become builder URLs (`/{slug}/…`) and public ones (`/p/{slug}`): no route words. */
 export const RESERVED_SLUGS = new Set([
@@ -84,8 +94,8 @@ export const slugField = () =>
   text('a slug')
     .trim()
     .toLowerCase()
-    .min(3, 'A slug has at least 3 characters.')
-    .max(48, 'A slug has at most 48 characters.')
+    .min(PORTAL_SLUG_MIN, `A slug has at least ${PORTAL_SLUG_MIN} characters.`)
+    .max(PORTAL_SLUG_MAX, `A slug has at most ${PORTAL_SLUG_MAX} characters.`)
     .regex(SLUG, 'A slug uses a–z, 0–9 and single hyphens between them, like acme-clients.')
     .refine((v) => !RESERVED_SLUGS.has(v), 'That slug is reserved by Portico — choose another.');
 
@@ -93,8 +103,8 @@ export const subDomainField = () =>
   text('a sub-domain')
     .trim()
     .toLowerCase()
-    .min(3, 'A sub-domain has at least 3 characters.')
-    .max(63, 'A sub-domain has at most 63 characters.')
+    .min(SUB_DOMAIN_MIN, `A sub-domain has at least ${SUB_DOMAIN_MIN} characters.`)
+    .max(SUB_DOMAIN_MAX, `A sub-domain has at most ${SUB_DOMAIN_MAX} characters.`)
     .regex(LABEL, 'A sub-domain uses a–z, 0–9 and hyphens, and starts and ends with a letter or digit.')
     .refine((v) => !RESERVED_SUB_DOMAINS.has(v), 'That sub-domain is reserved — choose another.');
 
@@ -119,11 +129,11 @@ export const themeInput = z.strictObject({
 });
 
 export const basicInfoInput = z.strictObject({
-  title: text('a title').trim().max(80, 'A title has at most 80 characters.'),
-  description: text('a description').trim().max(500, 'A description has at most 500 characters.'),
+  title: text('a title').trim().max(PORTAL_TITLE_MAX, `A title has at most ${PORTAL_TITLE_MAX} characters.`),
+  description: text('a description').trim().max(PORTAL_DESCRIPTION_MAX, `A description has at most ${PORTAL_DESCRIPTION_MAX} characters.`),
   supportEmail: z
     .union(
-      [z.literal(''), z.null(), z.email('Enter a valid support email, like help@acme.com.').max(254)],
+      [z.literal(''), z.null(), z.email('Enter a valid support email, like help@acme.com.').max(EMAIL_MAX)],
       'Enter a valid support email, like help@acme.com.',
     )
     .optional()
@@ -131,4 +141,7 @@ export const basicInfoInput = z.strictObject({
 });
 
 export const nameField = () =>
-  text('a name').trim().min(1, 'Please enter a name for the portal.').max(80, 'A portal name has at most 80 characters.');
+  text('a name')
+    .trim()
+    .min(1, 'Please enter a name for the portal.')
+    .max(PORTAL_NAME_MAX, `A portal name has at most ${PORTAL_NAME_MAX} characters.`);

@@ -12,6 +12,7 @@ import { ownerFolder } from '../../core/storage.js';
 import type { UploadStream } from '../../core/uploads.js';
 import { fields, parseInput } from '../../core/validation.js';
 import { requireTicket } from './ticket.access.js';
+import { MAX_ATTACHMENTS } from './ticket.rules.js';
 
 /**
  * Attachments of ticket messages, both ways. A file is uploaded first (the customer before raising a
@@ -22,7 +23,7 @@ import { requireTicket } from './ticket.access.js';
  * NOT_FOUND. Files are judged and counted like record files (core/private-files.ts, the storage quota).
  */
 
-export const MAX_ATTACHMENTS = 10;
+export { MAX_ATTACHMENTS };
 
 export const attachmentIdsField = () =>
   z

@@ -20,6 +20,12 @@ export const CUSTOMER_TRANSITIONS: Record<TicketStatus, TicketStatus[]> = {
   CLOSED: ['OPEN'],
 };
 
+/** A ticket's subject, as both the builder and the customer type it. */
+export const TICKET_SUBJECT_MAX = 200;
+/** Files one message takes. */
+export const MAX_ATTACHMENTS = 10;
+
+/** How a status reads to builders and customers alike. */
 export const STATUS_LABEL: Record<TicketStatus, string> = {
   OPEN: 'Open',
   IN_PROGRESS: 'In progress',

@@ -33,7 +33,7 @@ import { deleteFileRows, removeUnusedBlobs, type FileView } from '../../core/fil
 import { requireTicket } from './ticket.access.js';
 import { attachFiles, attachmentIdsField, attachmentsOf } from './ticket.attachments.js';
 import { customerReplyEmail, newTicketEmail, replyToCustomerEmail } from './ticket.emails.js';
-import { STATUS_LABEL, TRANSITIONS } from './ticket.rules.js';
+import { STATUS_LABEL, TICKET_SUBJECT_MAX, TRANSITIONS } from './ticket.rules.js';
 
 /** Tickets as the builders see them: every ticket of the portal, internal notes included. */
 
@@ -80,7 +80,7 @@ export const subjectField = () =>
   text('a subject')
     .trim()
     .min(1, 'Give the ticket a subject.')
-    .max(200, 'A subject has at most 200 characters.')
+    .max(TICKET_SUBJECT_MAX, `A subject has at most ${TICKET_SUBJECT_MAX} characters.`)
     .refine((v) => !v.includes('\u0000'), 'The subject cannot contain NUL characters.');
 export const bodyField = () =>
   text('a message')

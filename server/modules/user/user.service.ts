@@ -6,8 +6,10 @@ import { requireBuilder } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { checkImage } from '../../core/images.js';
+import { USERNAME_MAX } from '../../core/limits.js';
 import { ownerFolder } from '../../core/storage.js';
 import { fields, parseInput, text } from '../../core/validation.js';
+import { BIO_MAX } from './user.limits.js';
 import { toUserView, type UserView } from './user.view.js';
 
 /** Words that would clash with routes, support addresses or the product's own name. */
@@ -64,7 +66,7 @@ export const updateMeInput = z.strictObject({
   firstName: fields.name('first name').optional(),
   lastName: fields.name('last name').optional(),
   timezone: fields.timezone().optional(),
-  bio: z.string('Your bio must be text.').trim().max(500, 'Your bio has at most 500 characters.').optional(),
+  bio: z.string('Your bio must be text.').trim().max(BIO_MAX, `Your bio has at most ${BIO_MAX} characters.`).optional(),
 });
 
 export async function updateMe(ctx: Ctx, input: unknown): Promise<UserView> {
@@ -114,8 +116,6 @@ export async function changeUsername(ctx: Ctx, input: unknown): Promise<UserView
     throw error;
   }
 }
-
-const USERNAME_MAX = 30;
 
 /** The first of name2 … name99 nobody has: the same question gets the same answer, and it is free. */
 async function freeVariant(ctx: Ctx, username: string): Promise<string> {

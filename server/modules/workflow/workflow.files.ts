@@ -23,6 +23,7 @@ import { ownerFolder } from '../../core/storage.js';
 import type { UploadStream } from '../../core/uploads.js';
 import { fields, parseInput, text } from '../../core/validation.js';
 import { requireRun } from './workflow.access.js';
+import { MAX_FILES_PER_QUESTION } from './workflow.limits.js';
 import type { RunView } from './workflow.runs.js';
 
 /**
@@ -34,7 +35,7 @@ import type { RunView } from './workflow.runs.js';
  * same key, as a file of that record (a copy of the row, counted again; the bytes are shared).
  */
 
-export const MAX_FILES_PER_QUESTION = 10;
+export { MAX_FILES_PER_QUESTION };
 
 type Upload = { fields: Record<string, string>; file: UploadStream | null };
 

@@ -4,6 +4,7 @@ import { badInput, type FieldErrors } from '../../core/errors.js';
 import { slugWords } from '../../core/slug.js';
 import { text } from '../../core/validation.js';
 import { STEP_TYPES } from './steps/index.js';
+import { STEP_NAME_MAX, WORKFLOW_NAME_MAX, WORKFLOW_SLUG_MAX } from './workflow.limits.js';
 
 /** The rules of a workflow's name, slug, access and draft graph, shared by every operation. */
 
@@ -17,10 +18,10 @@ export const nameField = () =>
   text('a name')
     .trim()
     .min(1, 'Please enter a name.')
-    .max(80, 'A workflow name has at most 80 characters.')
+    .max(WORKFLOW_NAME_MAX, `A workflow name has at most ${WORKFLOW_NAME_MAX} characters.`)
     .refine(noNul, 'The name cannot contain NUL characters.');
 
-export const SLUG_MAX = 60;
+export const SLUG_MAX = WORKFLOW_SLUG_MAX;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugField = () =>
   text('a slug')
@@ -42,7 +43,7 @@ export const stepNameField = () =>
   text('the step name')
     .trim()
     .min(1, 'Give the step a name.')
-    .max(80, 'A step name has at most 80 characters.')
+    .max(STEP_NAME_MAX, `A step name has at most ${STEP_NAME_MAX} characters.`)
     .refine(noNul, 'The step name cannot contain NUL characters.');
 
 const coordinate = z.number('A position is a number.').finite().min(-1_000_000).max(1_000_000);

@@ -27,6 +27,7 @@ import { preparedPerDb } from '../../core/prepared.js';
 import { fields, parseInput, text } from '../../core/validation.js';
 import { TEAM_LABEL_FOR_CUSTOMERS } from '../customer/customer.rules.js';
 import { requireRun, requireWorkflow } from './workflow.access.js';
+import { DECISION_COMMENT_MAX } from './workflow.limits.js';
 import { formStep, presentedFields } from './steps/form.step.js';
 import { approvalNeededEmail, decisionEmail } from './workflow.emails.js';
 import { withRunFileUrls } from './workflow.files.js';
@@ -253,7 +254,7 @@ export const decideInput = z.strictObject({
   decision: z.enum(['APPROVE', 'REJECT'], 'The decision is APPROVE or REJECT.'),
   comment: text('a comment')
     .trim()
-    .max(2_000, 'A comment has at most 2,000 characters.')
+    .max(DECISION_COMMENT_MAX, `A comment has at most ${DECISION_COMMENT_MAX.toLocaleString('en')} characters.`)
     .refine((v) => !v.includes('\u0000'), 'The comment cannot contain NUL characters.')
     .optional(),
 });

@@ -164,7 +164,7 @@ export async function listWorkflows(ctx: Ctx, input: unknown): Promise<WorkflowV
 export const getInput = z.union(
   [
     z.strictObject({ id: fields.uuid('the workflow id') }),
-    z.strictObject({ portalId: fields.uuid('the portal id'), slug: text('a slug').trim().toLowerCase().max(60) }),
+    z.strictObject({ portalId: fields.uuid('the portal id'), slug: text('a slug').trim().toLowerCase().max(SLUG_MAX) }),
   ],
   'Send the workflow’s id, or the portal’s id and the workflow’s slug.',
 );

@@ -63,9 +63,9 @@ export async function api<T>(method: string, path: string, options: { body?: unk
   if (!response.ok || !json || json.success === false) {
     const message =
       json?.message ??
-      (response.status === 413
-        ? 'That is too large to send (images: at most 2 MB).'
-        : `The server answered ${response.status}. Try again in a moment.`);
+      // A 413 without Portico's JSON comes from a proxy in front of it, whose limit only it knows; the
+      // server's own (an image over its limit, a body over 1 MB) say the limit in `message`.
+      (response.status === 413 ? 'That is too large to send.' : `The server answered ${response.status}. Try again in a moment.`);
     console.error(message);
     throw new ApiError(message, response.status, json?.code, json?.details);
   }

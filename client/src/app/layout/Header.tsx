@@ -1,11 +1,12 @@
 import { Flex, HStack, Link } from '@chakra-ui/react';
+import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../ui/Logo';
 import { PlanPopover } from './PlanPopover';
-import { PortalNavMenu } from './PortalSideNav';
 import { ProfilePopover } from './ProfilePopover';
 
-export function Header({ portalNav = false }: { portalNav?: boolean }) {
+/** `NavMenu`: the route's navigation as a menu, for screens too narrow for the side navigation. */
+export function Header({ NavMenu }: { NavMenu?: ComponentType }) {
   return (
     <Flex
       as="header"
@@ -20,7 +21,7 @@ export function Header({ portalNav = false }: { portalNav?: boolean }) {
       zIndex="sticky"
     >
       <HStack gap={{ base: 2, md: 4 }}>
-        {portalNav && <PortalNavMenu />}
+        {NavMenu && <NavMenu />}
         <Link asChild aria-label="Portico — your portals" _hover={{ textDecoration: 'none' }}>
           <RouterLink to="/portals">
             <Logo />

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Checkbox, Dialog, Field, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { IMPORT_MAX_ROWS as MAX_ROWS } from '../../../../server/modules/customer/customer.limits';
 import { DialogShell } from '../../app/ui/DialogShell';
 import { toaster } from '../../app/ui/toaster';
 import type { CustomerImportOutcome, ImportCustomersMutation as ImportResult } from '../../gql/graphql';
@@ -14,7 +15,6 @@ const OUTCOME: Record<CustomerImportOutcome, { label: string; palette: string }>
   DUPLICATE: { label: 'Duplicate in file', palette: 'orange' },
   INVALID: { label: 'Invalid', palette: 'red' },
 };
-const MAX_ROWS = 1000;
 
 /** Many customers from a CSV: parsed here (papaparse), checked by the server row by row (a dry run), then added. */
 export function ImportCustomersDialog({ portalId, onClose }: { portalId: string; onClose: () => void }) {

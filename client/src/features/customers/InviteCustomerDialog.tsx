@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Dialog, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { WELCOME_NOTE_MAX } from '../../../../server/modules/customer/customer.limits';
 import { DialogShell } from '../../app/ui/DialogShell';
 import { toaster } from '../../app/ui/toaster';
 import { readServerError } from '../forms/server-errors';
@@ -62,7 +63,7 @@ export function InviteCustomerDialog({ portalId, onClose }: { portalId: string; 
             </Field.Root>
             <Field.Root invalid={Boolean(errors.welcomeNote)}>
               <Field.Label>Welcome note</Field.Label>
-              <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} maxLength={2000} />
+              <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} maxLength={WELCOME_NOTE_MAX} />
               <Field.HelperText>Optional. Quoted in the invitation email.</Field.HelperText>
               <Field.ErrorText>{errors.welcomeNote}</Field.ErrorText>
             </Field.Root>

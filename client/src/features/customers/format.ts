@@ -1,3 +1,4 @@
+import { STATUS_LABEL } from '../../../../server/modules/ticket/ticket.rules';
 import type { CustomerStatus, TicketPriority, TicketStatus } from '../../gql/graphql';
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -27,10 +28,10 @@ export const STATUS: Record<CustomerStatus, { label: string; palette: string }> 
 };
 
 export const TICKET_STATUS: Record<TicketStatus, { label: string; palette: string; action: string }> = {
-  OPEN: { label: 'Open', palette: 'blue', action: 'Reopen' },
-  IN_PROGRESS: { label: 'In progress', palette: 'orange', action: 'Mark in progress' },
-  RESOLVED: { label: 'Resolved', palette: 'green', action: 'Resolve' },
-  CLOSED: { label: 'Closed', palette: 'gray', action: 'Close' },
+  OPEN: { label: STATUS_LABEL.OPEN, palette: 'blue', action: 'Reopen' },
+  IN_PROGRESS: { label: STATUS_LABEL.IN_PROGRESS, palette: 'orange', action: 'Mark in progress' },
+  RESOLVED: { label: STATUS_LABEL.RESOLVED, palette: 'green', action: 'Resolve' },
+  CLOSED: { label: STATUS_LABEL.CLOSED, palette: 'gray', action: 'Close' },
 };
 
 export const PRIORITY: Record<TicketPriority, { label: string; palette: string }> = {

@@ -9,6 +9,7 @@ import { DialogShell } from '../../app/ui/DialogShell';
 import { describeError } from '../portals/describe-error';
 import { CollectionsQuery, CreateCollectionMutation, DeleteCollectionMutation, UpdateCollectionMutation } from './database.documents';
 import { formatNumber } from './format';
+import { COLLECTION_NAME_MAX } from './rules';
 import type { Collection } from './types';
 
 /** "New collection" (no `collection`) or "Rename" (with one): a name, checked by the server. */
@@ -80,7 +81,7 @@ export function CollectionNameDialog({
               autoFocus
               register={register}
               errors={formState.errors}
-              rules={{ required: true, max: 80 }}
+              rules={{ required: true, max: COLLECTION_NAME_MAX }}
             />
           </Stack>
         </Dialog.Body>

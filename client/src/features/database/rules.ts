@@ -15,12 +15,18 @@ export {
   coerceScalarValue,
   choiceListProblem,
   choiceValueProblem,
+  CHOICE_MAX,
+  COLLECTION_NAME_MAX,
   FIELD_LABEL_MAX,
   hasChoices,
   keyFromLabel,
+  MAX_BULK_DELETE,
   MAX_CHOICES,
+  MAX_IMPORT_BYTES,
+  MAX_SORTS,
   nextChoiceColor,
   TOO_MANY_CHOICES,
+  VIEW_NAME_MAX,
 } from '../../../../server/modules/database/database.rules';
 
 /** The operators the server takes for a type, in its order, as GraphQL's FilterOp. */

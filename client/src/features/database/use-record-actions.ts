@@ -4,10 +4,9 @@ import { toaster } from '../../app/ui/toaster';
 import { describeError } from '../portals/describe-error';
 import { CreateRecordMutation, DeleteRecordsMutation, UpdateRecordMutation } from './database.documents';
 import { formatNumber } from './format';
+import { MAX_BULK_DELETE } from './rules';
 import type { Collection, Field, RecordRow } from './types';
 import type { RecordPages } from './use-records';
-
-const MAX_BULK = 500;
 
 /** `data` with `key` set, or without it when the value is empty (the server leaves empty keys out). */
 export function withValue(data: Record<string, unknown>, key: string, value: unknown) {
@@ -138,8 +137,8 @@ export function useRecordActions({ collection, pages, adjustCount }: Options) {
     async (ids: string[]) => {
       let deleted = 0;
       try {
-        for (let i = 0; i < ids.length; i += MAX_BULK) {
-          const chunk = ids.slice(i, i + MAX_BULK);
+        for (let i = 0; i < ids.length; i += MAX_BULK_DELETE) {
+          const chunk = ids.slice(i, i + MAX_BULK_DELETE);
           const { data } = await removeMany({ variables: { collectionId: collection.id, ids: chunk } });
           deleted += data?.deleteRecords.deleted ?? 0;
           pages.remove(chunk);

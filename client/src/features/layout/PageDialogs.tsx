@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Dialog, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { pathFromTitle, pathProblem } from '../../../../server/modules/page/page.rules';
+import { PAGE_DESCRIPTION_MAX, PAGE_TITLE_MAX, pathFromTitle, pathProblem } from '../../../../server/modules/page/page.rules';
 import { DialogShell } from '../../app/ui/DialogShell';
 import { toaster } from '../../app/ui/toaster';
 import type { PageVisibility, PortalPageSummaryFieldsFragment } from '../../gql/graphql';
@@ -18,10 +18,10 @@ const KEYS: Key[] = ['title', 'path', 'description', 'visibility'];
 function check(v: Values): Partial<Record<Key, string>> {
   const errors: Partial<Record<Key, string>> = {};
   if (!v.title.trim()) errors.title = 'Please enter a title.';
-  else if (v.title.trim().length > 120) errors.title = 'A title has at most 120 characters.';
+  else if (v.title.trim().length > PAGE_TITLE_MAX) errors.title = `A title has at most ${PAGE_TITLE_MAX} characters.`;
   const problem = pathProblem(v.path.trim());
   if (problem) errors.path = problem;
-  if (v.description.length > 300) errors.description = 'A description has at most 300 characters.';
+  if (v.description.length > PAGE_DESCRIPTION_MAX) errors.description = `A description has at most ${PAGE_DESCRIPTION_MAX} characters.`;
   return errors;
 }
 
@@ -69,7 +69,9 @@ function PageForm({
           {errors.description ? (
             <Field.ErrorText>{errors.description}</Field.ErrorText>
           ) : (
-            <Field.HelperText>A sentence shown in search results and link previews ({values.description.length}/300).</Field.HelperText>
+            <Field.HelperText>
+              A sentence shown in search results and link previews ({values.description.length}/{PAGE_DESCRIPTION_MAX}).
+            </Field.HelperText>
           )}
         </Field.Root>
       )}

@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import type { BlockPreview } from '../../portal-site/blocks/BlockView';
 import type { PortalPageSummaryFieldsFragment } from '../../gql/graphql';
 import type { Portal } from '../portals/use-portal';
 import type { BlockErrors } from './puck-model';
@@ -13,6 +12,11 @@ export interface PreviewWorkflow {
   id: string;
   name: string;
   published: boolean;
+}
+/** What the preview's data blocks draw their samples from. */
+export interface BlockPreview {
+  collections: PreviewCollection[];
+  workflows: Array<{ id: string; name: string }>;
 }
 
 export interface LayoutEditorValue {

@@ -1,7 +1,8 @@
 import type { Config, Fields, SlotComponent } from '@puckeditor/core';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { applyTheme, type PublicPortal } from '../../portal-site/boot';
-import { BlockView } from '../../portal-site/blocks/BlockView';
+import { EMBED_HEIGHT_MAX, EMBED_HEIGHT_MIN } from '../../../../server/modules/page/page.rules';
+import { applyTheme } from '../../portal-render/apply-theme';
+import { BlockView } from '../../portal-render/blocks/BlockView';
 import {
   collectionField,
   collectionFieldsField,
@@ -13,6 +14,7 @@ import {
   workflowsField,
 } from './BlockFields';
 import { useLayoutEditor } from './editor-context';
+import { PREVIEW_BLOCKS } from './preview-blocks';
 import { DEFAULT_PROPS, LEAF_PROPS, type LeafBlock } from './puck-model';
 import './layout-preview.css';
 
@@ -35,7 +37,7 @@ type Leaf = LeafBlock['type'];
 
 /** A leaf block in the preview: the portal's BlockView, outlined with the server's message when a save refused it. */
 function PreviewLeaf({ type, props }: { type: Leaf; props: Record<string, unknown> }) {
-  const { preview, blockErrors, publishProblems } = useLayoutEditor();
+  const { blockErrors, publishProblems } = useLayoutEditor();
   const id = String(props.id);
   const clean: Record<string, unknown> = {};
   for (const key of LEAF_PROPS[type] as readonly string[]) clean[key] = props[key] ?? (DEFAULT_PROPS[type] as Record<string, unknown>)[key];
@@ -51,7 +53,7 @@ function PreviewLeaf({ type, props }: { type: Leaf; props: Record<string, unknow
       ) : (type === 'COLLECTION_TABLE' || type === 'FILE_LIST') && !clean.collectionId ? (
         <Placeholder>Choose a collection shared with customers</Placeholder>
       ) : (
-        <BlockView block={block} preview={preview} />
+        <BlockView block={block} data={PREVIEW_BLOCKS} preview />
       )}
       {errors.map((e) => (
         <p key={e} className="lp-block-error">
@@ -91,7 +93,7 @@ function ThemedRoot({ children }: { children: ReactNode }) {
   const { portal } = useLayoutEditor();
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (ref.current) applyTheme(portal as PublicPortal, ref.current);
+    if (ref.current) applyTheme(portal, ref.current);
   }, [portal]);
   return (
     <div ref={ref} className="lp-root">
@@ -174,7 +176,13 @@ export const pageConfig: Config = {
     EMBED: leaf('EMBED', 'Embed', {
       url: embedUrlField,
       title: title('Title (read out by screen readers)'),
-      height: { type: 'number', label: 'Height in pixels (120–1600)', min: 120, max: 1600, step: 10 },
+      height: {
+        type: 'number',
+        label: `Height in pixels (${EMBED_HEIGHT_MIN}–${EMBED_HEIGHT_MAX})`,
+        min: EMBED_HEIGHT_MIN,
+        max: EMBED_HEIGHT_MAX,
+        step: 10,
+      },
     }),
     COLLECTION_TABLE: {
       ...leaf('COLLECTION_TABLE', 'Collection table', {

@@ -1,3 +1,4 @@
+import { BLOCK_ID_MAX } from '../../../../server/modules/page/page.rules';
 import type { components } from '../../gql/rest';
 
 /**
@@ -151,7 +152,7 @@ export function placeBlockErrors(blocks: Block[], details: Record<string, string
   return { byBlock, other };
 }
 
-/** A block id as the server accepts it: letters, digits, _ and -, at most 64 characters. */
+/** A block id as the server accepts it: letters, digits, _ and -, at most BLOCK_ID_MAX characters. */
 export function newBlockId(type: string): string {
-  return `${type}-${crypto.randomUUID()}`.slice(0, 64);
+  return `${type}-${crypto.randomUUID()}`.slice(0, BLOCK_ID_MAX);
 }

@@ -3,6 +3,7 @@ import { Box, Button, Dialog, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { PORTAL_NAME_MAX, SUB_DOMAIN_MAX, SUB_DOMAIN_MIN } from '../../../../server/modules/portal/portal.limits';
 import { DialogShell } from '../../app/ui/DialogShell';
 import { toaster } from '../../app/ui/toaster';
 import { FormFailure } from '../auth/AuthCard';
@@ -81,7 +82,7 @@ function CreatePortalForm({ onDone }: { onDone: () => void }) {
               autoComplete="off"
               register={register}
               errors={formState.errors}
-              rules={{ required: true, max: 80 }}
+              rules={{ required: true, max: PORTAL_NAME_MAX }}
             />
             <SameNameWarning twin={twin} />
           </Box>
@@ -91,7 +92,7 @@ function CreatePortalForm({ onDone }: { onDone: () => void }) {
             placeholder="acme-clients"
             register={register}
             errors={formState.errors}
-            rules={{ min: 3, max: 63 }}
+            rules={{ min: SUB_DOMAIN_MIN, max: SUB_DOMAIN_MAX }}
             availability={availability}
             helperText="Optional. Leave it empty and Portico makes one from the name."
           />

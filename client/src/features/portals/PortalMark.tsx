@@ -1,5 +1,5 @@
 import { Center, Image } from '@chakra-ui/react';
-import { initials, readableOn } from './theme-style';
+import { initials, readableOn } from '../../portal-render/theme-style';
 
 const SIZES = { sm: '8', md: '10', lg: '14', xl: '24' } as const;
 const FONT = { sm: 'xs', md: 'sm', lg: 'lg', xl: '2xl' } as const;

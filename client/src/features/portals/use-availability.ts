@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { PORTAL_SLUG_MAX, PORTAL_SLUG_MIN, SUB_DOMAIN_MAX, SUB_DOMAIN_MIN } from '../../../../server/modules/portal/portal.limits';
 import { describeError } from './describe-error';
 import { SlugAvailabilityQuery, SubDomainAvailabilityQuery } from './portals.documents';
 
@@ -14,7 +15,10 @@ export type Availability =
   | { state: 'failed'; reason: string };
 
 const DEBOUNCE_MS = 350;
-const LIMITS: Record<AddressKind, { min: number; max: number }> = { slug: { min: 3, max: 48 }, subDomain: { min: 3, max: 63 } };
+const LIMITS: Record<AddressKind, { min: number; max: number }> = {
+  slug: { min: PORTAL_SLUG_MIN, max: PORTAL_SLUG_MAX },
+  subDomain: { min: SUB_DOMAIN_MIN, max: SUB_DOMAIN_MAX },
+};
 
 /**
  * Asks the server, once typing pauses, whether a slug or sub-domain is free. A value of the wrong

@@ -2,19 +2,20 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Avatar, Box, Button, Card, FileUpload, Heading, HStack, Progress, Stack, Text, useFileUpload } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuImageUp, LuTrash2 } from 'react-icons/lu';
+import { MAX_IMAGE_BYTES, megabytes } from '../../../../server/core/limits';
 import { ApiError } from '../../app/api/rest';
 import { useSession } from '../../app/session/SessionProvider';
 import { toaster } from '../../app/ui/toaster';
 import blankAvatar from '../../assets/blank-avatar.svg';
 import type { SettingsUserFragment } from '../../gql/graphql';
 import { readServerError } from '../forms/server-errors';
-import { DISPLAY_IMAGE_MAX_BYTES, DISPLAY_IMAGE_TYPES, uploadDisplayImage } from './display-image.api';
+import { DISPLAY_IMAGE_TYPES, uploadDisplayImage } from './display-image.api';
 import { RemoveDisplayImageMutation } from './settings.documents';
 import { useUpdateSessionUser } from './use-session-user';
 
 const REJECTIONS: Record<string, string> = {
   FILE_INVALID_TYPE: 'Use a PNG, JPEG, WebP or SVG image.',
-  FILE_TOO_LARGE: 'The image is larger than 2 MB. Choose a smaller one.',
+  FILE_TOO_LARGE: `The image is larger than ${megabytes(MAX_IMAGE_BYTES)}. Choose a smaller one.`,
   TOO_MANY_FILES: 'Choose one image.',
 };
 
@@ -60,13 +61,16 @@ export function DisplayImageCard({ me }: { me: SettingsUserFragment }) {
   const fileUpload = useFileUpload({
     accept: DISPLAY_IMAGE_TYPES,
     maxFiles: 1,
-    maxFileSize: DISPLAY_IMAGE_MAX_BYTES,
+    maxFileSize: MAX_IMAGE_BYTES,
     onFileAccept: ({ files }) => {
       if (files[0]) void upload(files[0]);
     },
     onFileReject: ({ files }) => {
       const code = files[0]?.errors[0];
-      if (code) setProblem(REJECTIONS[code] ?? 'That file cannot be used. Choose a PNG, JPEG, WebP or SVG image up to 2 MB.');
+      if (code)
+        setProblem(
+          REJECTIONS[code] ?? `That file cannot be used. Choose a PNG, JPEG, WebP or SVG image up to ${megabytes(MAX_IMAGE_BYTES)}.`,
+        );
     },
   });
 
@@ -107,7 +111,7 @@ export function DisplayImageCard({ me }: { me: SettingsUserFragment }) {
                   Display image
                 </Heading>
                 <Text color="fg.muted" fontSize="sm">
-                  Shown in the header and to your team. PNG, JPEG, WebP or SVG, up to 2 MB.
+                  Shown in the header and to your team. PNG, JPEG, WebP or SVG, up to {megabytes(MAX_IMAGE_BYTES)}.
                 </Text>
               </Box>
               <HStack gap="2" flexWrap="wrap">

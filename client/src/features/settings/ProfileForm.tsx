@@ -3,6 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Card, Field, Heading, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { PERSON_NAME_MAX } from '../../../../server/core/limits';
+import { BIO_MAX } from '../../../../server/modules/user/user.limits';
 import { toaster } from '../../app/ui/toaster';
 import { FormField } from '../forms/FormField';
 import { fieldRules } from '../forms/messages';
@@ -19,7 +21,6 @@ interface Values {
   timezone: string;
 }
 
-const BIO_MAX = 500;
 const FIELDS: Array<keyof Values> = ['firstName', 'lastName', 'bio', 'timezone'];
 
 const toValues = (me: SettingsUserFragment): Values => ({
@@ -87,8 +88,20 @@ export function ProfileForm({ me }: { me: SettingsUserFragment }) {
               </Alert.Root>
             )}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <FormField name="firstName" label="First name" autoComplete="given-name" {...field} rules={{ required: true, max: 80 }} />
-              <FormField name="lastName" label="Last name" autoComplete="family-name" {...field} rules={{ required: true, max: 80 }} />
+              <FormField
+                name="firstName"
+                label="First name"
+                autoComplete="given-name"
+                {...field}
+                rules={{ required: true, max: PERSON_NAME_MAX }}
+              />
+              <FormField
+                name="lastName"
+                label="Last name"
+                autoComplete="family-name"
+                {...field}
+                rules={{ required: true, max: PERSON_NAME_MAX }}
+              />
             </SimpleGrid>
             <Field.Root invalid={Boolean(bioError)}>
               <Field.Label>Bio</Field.Label>

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PASSWORD_MIN } from '../../../../server/core/limits';
 import { toaster } from '../../app/ui/toaster';
 import type { SettingsUserFragment } from '../../gql/graphql';
 import { FormField } from '../forms/FormField';
@@ -89,7 +90,7 @@ function PasswordForm() {
           register={register}
           errors={formState.errors}
           rules={{ required: true }}
-          helperText="At least 8 characters. Your other devices will be signed out."
+          helperText={`At least ${PASSWORD_MIN} characters. Your other devices will be signed out.`}
         />
         <FormField
           name="confirm"

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, DataList, Field, Heading, HStack, Icon, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
+import { USERNAME_MAX, USERNAME_MIN } from '../../../../server/core/limits';
 import { toaster } from '../../app/ui/toaster';
 import type { SettingsUserFragment } from '../../gql/graphql';
 import { applyServerErrors, readServerError } from '../forms/server-errors';
@@ -98,7 +99,7 @@ export function UsernameForm({ me }: { me: SettingsUserFragment }) {
                   spellCheck={false}
                   autoCapitalize="none"
                   placeholder="grace-hopper"
-                  maxLength={40}
+                  maxLength={USERNAME_MAX}
                   {...register('username', {
                     onChange: () => {
                       if (formState.errors.username) clearErrors('username');
@@ -182,8 +183,8 @@ function UsernameStatus({ check, fieldError, typed, saved, onRetry }: StatusProp
       return (
         <Field.HelperText>
           {saved
-            ? 'Your handle in Portico. 3–30 characters: a–z, 0–9, _ and -.'
-            : 'Not chosen yet. 3–30 characters: a–z, 0–9, _ and -, starting with a letter.'}
+            ? `Your handle in Portico. ${USERNAME_MIN}–${USERNAME_MAX} characters: a–z, 0–9, _ and -.`
+            : `Not chosen yet. ${USERNAME_MIN}–${USERNAME_MAX} characters: a–z, 0–9, _ and -, starting with a letter.`}
         </Field.HelperText>
       );
   }

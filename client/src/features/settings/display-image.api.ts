@@ -1,6 +1,5 @@
 import { rest, type RestData } from '../../app/api/rest-contract';
 
-export const DISPLAY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const DISPLAY_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
 
 /** POST /v1/user/me/displayImage as multipart (upload is REST only); the server judges the bytes. */

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { WORKFLOW_NAME_MAX } from '../../../../server/modules/workflow/workflow.limits';
 import { DialogShell } from '../../app/ui/DialogShell';
 import { toaster } from '../../app/ui/toaster';
 import type { WorkflowAccessType } from '../../gql/graphql';
@@ -44,7 +45,13 @@ export function CreateWorkflowDialog({ portal, onClose }: { portal: { id: string
               <Field.Label>
                 Name <Field.RequiredIndicator />
               </Field.Label>
-              <Input value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={80} placeholder="Client onboarding" />
+              <Input
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                autoFocus
+                maxLength={WORKFLOW_NAME_MAX}
+                placeholder="Client onboarding"
+              />
               <Field.HelperText>Customers see it by this name. Its address is made from it; you can change it later.</Field.HelperText>
               <Field.ErrorText>{errors.name}</Field.ErrorText>
             </Field.Root>

@@ -1,5 +1,5 @@
 import { Box, DataList, Stack, Text } from '@chakra-ui/react';
-import { answerText } from '../../portal-site/ui/answer-value';
+import { answerText } from '../../portal-render/answer-value';
 import { fullDate } from '../customers/format';
 import { isRunFiles, RunFiles } from './RunFiles';
 

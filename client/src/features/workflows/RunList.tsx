@@ -19,6 +19,7 @@ import {
 import { Fragment, useEffect, useState } from 'react';
 import { LuChevronDown, LuChevronRight, LuDownload, LuInbox } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { DECISION_COMMENT_MAX } from '../../../../server/modules/workflow/workflow.limits';
 import { downloadCsv } from '../../app/api/download';
 import { DialogShell } from '../../app/ui/DialogShell';
 import { toaster } from '../../app/ui/toaster';
@@ -34,10 +35,7 @@ import { DecideWorkflowRunMutation, WorkflowRunsQuery } from './workflows.docume
 
 const FILTERS = [
   { value: '', label: 'All' },
-  { value: 'WAITING', label: 'Awaiting approval' },
-  { value: 'IN_PROGRESS', label: 'In progress' },
-  { value: 'COMPLETED', label: 'Completed' },
-  { value: 'CANCELLED', label: 'Rejected' },
+  ...(['WAITING', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const).map((s) => ({ value: s, label: RUN_STATUS[s].label })),
 ];
 
 /** Who is where in a workflow; the approval queue with approve and reject; the answers as CSV. */
@@ -277,7 +275,7 @@ function DecideDialog({
             <Field.Label>
               Comment {approve ? '(optional)' : ''} <Field.RequiredIndicator />
             </Field.Label>
-            <Textarea value={comment} onChange={(e) => setComment(e.target.value)} rows={3} maxLength={2000} autoFocus />
+            <Textarea value={comment} onChange={(e) => setComment(e.target.value)} rows={3} maxLength={DECISION_COMMENT_MAX} autoFocus />
             <Field.HelperText>The customer reads it in the email and in the portal.</Field.HelperText>
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>

@@ -2,14 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { call, STATUS_LABEL, type PortalApiError, type Schemas, type Ticket } from '../api';
 import { useSession } from '../session';
+import type { BlockProps as Of, DataBlocks } from '../../portal-render/blocks/BlockView';
+import { Badge, Loading, Panel, TICKET_TONE, Table, chosenFields, chosenWorkflows } from '../../portal-render/blocks/parts';
 import { RecordValue } from '../ui/record-value';
-import type { Block } from './BlockView';
 import { workflowLink } from '../ui/status';
-import { Badge, Loading, Panel, TICKET_TONE, Table, chosenFields, chosenWorkflows } from './parts';
 
 /** The data blocks on the published portal: the signed-in customer's own data, or a way to sign in. */
-
-type Of<T extends Block['type']> = Extract<Block, { type: T }>['props'];
 
 /** The address of the sign-in page that comes back here afterwards. */
 export function useSignInHref(): string {
@@ -337,3 +335,11 @@ function ShowMore({ busy, onClick }: { busy: boolean; onClick: () => void }) {
     </button>
   );
 }
+
+/** The portal's data blocks, for the shared BlockView. */
+export const LIVE_BLOCKS: DataBlocks = {
+  COLLECTION_TABLE: CollectionTableBlock,
+  FILE_LIST: FileListBlock,
+  WORKFLOW_LIST: WorkflowListBlock,
+  TICKETS: TicketsBlock,
+};

@@ -1,3 +1,5 @@
+import { megabytes, MAX_PRIVATE_FILE_BYTES } from '../../../../server/core/limits';
+import { MAX_FILES_PER_QUESTION } from '../../../../server/modules/workflow/workflow.limits';
 import type { UploadedFile } from '../api';
 import { FileAttach } from '../ui/file-attach';
 
@@ -12,5 +14,11 @@ export function FileQuestion(props: {
   onChange: (files: UploadedFile[]) => void;
   upload: (file: File) => Promise<UploadedFile>;
 }) {
-  return <FileAttach {...props} hint="Choose one or more files: images, PDF, text or CSV, up to 10 MB each." />;
+  return (
+    <FileAttach
+      {...props}
+      max={MAX_FILES_PER_QUESTION}
+      hint={`Choose one or more files: images, PDF, text or CSV, up to ${megabytes(MAX_PRIVATE_FILE_BYTES)} each.`}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { MAX_ATTACHMENTS, TICKET_SUBJECT_MAX } from '../../../../server/modules/ticket/ticket.rules';
 import { call, upload, type PortalApiError, type TicketDetail, type UploadedFile } from '../api';
 import { FileAttach } from '../ui/file-attach';
 import { Alert, Button, Card, Select, TextArea, TextField } from '../ui/ui';
@@ -37,7 +38,7 @@ export default function NewTicketPage() {
           <TextField
             label="Subject"
             value={subject}
-            maxLength={200}
+            maxLength={TICKET_SUBJECT_MAX}
             onChange={(e) => setSubject(e.target.value)}
             error={error?.details?.subject}
           />
@@ -50,6 +51,7 @@ export default function NewTicketPage() {
           </Select>
           <FileAttach
             label="Attachments"
+            max={MAX_ATTACHMENTS}
             value={files}
             onChange={setFiles}
             upload={(file) => upload<UploadedFile>('/customer/tickets/attachments', {}, file)}

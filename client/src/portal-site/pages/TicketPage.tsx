@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { MAX_ATTACHMENTS } from '../../../../server/modules/ticket/ticket.rules';
 import { ago, call, upload, type PortalApiError, type TicketDetail, type UploadedFile } from '../api';
 import { FileAttach, FileLinks } from '../ui/file-attach';
 import { StatusBadge } from '../ui/status';
@@ -116,6 +117,7 @@ export default function TicketPage() {
             <TextArea label="Reply" rows={4} value={reply} onChange={(e) => setReply(e.target.value)} />
             <FileAttach
               label="Attach files"
+              max={MAX_ATTACHMENTS}
               value={files}
               onChange={setFiles}
               upload={(file) => upload<UploadedFile>('/customer/tickets/attachments', { ticketId }, file)}

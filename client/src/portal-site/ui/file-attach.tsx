@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { MAX_PRIVATE_FILE_BYTES, megabytes } from '../../../../server/core/limits';
 import type { PortalApiError, UploadedFile } from '../api';
 
 /** "2.4 MB", "830 KB": a size as people read it. */
@@ -11,12 +12,12 @@ export const fileSize = (bytes: number) =>
  */
 export function FileAttach({
   label,
-  hint = 'Images, PDF, text or CSV, up to 10 MB each.',
+  hint = `Images, PDF, text or CSV, up to ${megabytes(MAX_PRIVATE_FILE_BYTES)} each.`,
   value,
   onChange,
   upload,
   error,
-  max = 10,
+  max,
 }: {
   label: string;
   hint?: string;
@@ -24,7 +25,8 @@ export function FileAttach({
   onChange: (files: UploadedFile[]) => void;
   upload: (file: File) => Promise<UploadedFile>;
   error?: string;
-  max?: number;
+  /** How many files the server takes here (ticket.rules.ts, workflow.limits.ts). */
+  max: number;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

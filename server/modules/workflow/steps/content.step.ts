@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../../../core/validation.js';
+import { CONTENT_BODY_MAX, CONTENT_BUTTON_MAX } from '../workflow.limits.js';
 import { defineStep } from './step.js';
 
 /** CONTENT: text (and images) the customer reads, then confirms to go on. */
@@ -7,8 +8,13 @@ export const contentStep = defineStep({
   type: 'CONTENT',
   label: 'Content',
   config: z.strictObject({
-    body: text('the text').max(20_000, 'Keep the text under 20,000 characters.').default(''),
-    confirmLabel: text('the button').trim().max(40, 'Keep the button under 40 characters.').default('Continue'),
+    body: text('the text')
+      .max(CONTENT_BODY_MAX, `Keep the text under ${CONTENT_BODY_MAX.toLocaleString('en')} characters.`)
+      .default(''),
+    confirmLabel: text('the button')
+      .trim()
+      .max(CONTENT_BUTTON_MAX, `Keep the button under ${CONTENT_BUTTON_MAX} characters.`)
+      .default('Continue'),
   }),
   actor: 'customer',
   accept: () => ({ answer: { confirmedAt: new Date().toISOString() } }),

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { type Control, Controller, type UseFormRegister, useFieldArray, useWatch } from 'react-hook-form';
 import { LuArrowDown, LuArrowUp, LuPlus, LuX } from 'react-icons/lu';
 import type { FieldDraft } from './field-draft';
-import { CHOICE_COLORS } from '../rules';
+import { CHOICE_COLORS, CHOICE_MAX } from '../rules';
 import { colorName, nextChoiceColor } from './field-types';
 
 interface Props {
@@ -67,7 +67,7 @@ export function ChoicesEditor({ control, register, error, choiceErrors = {}, exi
                   aria-describedby={problem || renamedFrom ? `${helpId}-${i}` : undefined}
                   placeholder="Option name"
                   autoComplete="off"
-                  maxLength={60}
+                  maxLength={CHOICE_MAX}
                   {...register(`choices.${i}.value`)}
                   onKeyDown={(e) => {
                     // Enter here would send the whole field: it moves on to the next choice instead.
@@ -112,7 +112,7 @@ export function ChoicesEditor({ control, register, error, choiceErrors = {}, exi
             aria-describedby={error ? undefined : helpId}
             placeholder="Type a choice, then Enter"
             autoComplete="off"
-            maxLength={60}
+            maxLength={CHOICE_MAX}
             value={next}
             onChange={(e) => setNext(e.currentTarget.value)}
             onKeyDown={(e) => {

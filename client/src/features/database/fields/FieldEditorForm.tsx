@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { LuTrash2 } from 'react-icons/lu';
 import { fieldRules } from '../../forms/messages';
-import { hasChoices } from '../rules';
+import { FIELD_LABEL_MAX, hasChoices } from '../rules';
 import type { Collection, Field as CollectionField } from '../types';
 import { ChoicesEditor } from './ChoicesEditor';
 import { DefaultValueInput } from './DefaultValueInput';
@@ -48,7 +48,7 @@ export function FieldEditorForm({
   const others = collection.fields.filter((f) => f.key !== field?.key);
 
   const labelError = formState.errors.label?.message ?? problems.label;
-  const labelRules = fieldRules('Field name', { required: true, max: 60 });
+  const labelRules = fieldRules('Field name', { required: true, max: FIELD_LABEL_MAX });
   const disabled = editing && !formState.isDirty;
 
   return (

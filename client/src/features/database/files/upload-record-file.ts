@@ -1,9 +1,10 @@
+import { MAX_PRIVATE_FILE_BYTES, megabytes } from '../../../../../server/core/limits';
 import { ApiError } from '../../../app/api/rest';
 import { rest } from '../../../app/api/rest-contract';
 import type { FileValue } from '../format';
 
 /** What POST /v1/database/files takes: the same limits as the server, so most refusals need no round trip. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILE_BYTES = MAX_PRIVATE_FILE_BYTES;
 export const FILE_TYPES: Record<string, string[]> = {
   'image/png': ['.png'],
   'image/jpeg': ['.jpg', '.jpeg'],
@@ -13,10 +14,10 @@ export const FILE_TYPES: Record<string, string[]> = {
   'text/plain': ['.txt'],
   'text/csv': ['.csv'],
 };
-export const FILE_HINT = 'Images (PNG, JPEG, WebP, SVG), PDF, text or CSV — up to 10 MB.';
+export const FILE_HINT = `Images (PNG, JPEG, WebP, SVG), PDF, text or CSV — up to ${megabytes(MAX_FILE_BYTES)}.`;
 
 const ALLOWED = 'Upload an image (PNG, JPEG, WebP or SVG), a PDF, or a plain text or CSV file.';
-export const TOO_LARGE = 'The file is larger than 10 MB. Choose a smaller one.';
+export const TOO_LARGE = `The file is larger than ${megabytes(MAX_FILE_BYTES)}. Choose a smaller one.`;
 export const NOT_ALLOWED = `That kind of file cannot be attached. ${ALLOWED}`;
 
 /** Why a file cannot go, before sending it (the server judges the bytes again), or null. */

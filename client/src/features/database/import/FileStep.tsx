@@ -1,10 +1,11 @@
 import { Alert, Button, FileUpload, HStack, Icon, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuFileSpreadsheet, LuUpload } from 'react-icons/lu';
+import { megabytes as limitText } from '../../../../../server/core/limits';
+import { MAX_IMPORT_BYTES } from '../rules';
 import { CsvPreviewTable } from './CsvPreviewTable';
 import type { CsvPreview } from './csv-preview';
 
-const MAX_BYTES = 50 * 1024 * 1024;
-const megabytes = (bytes: number) =>
+const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 interface Props {
@@ -26,14 +27,14 @@ export function FileStep({ picker, file, preview, reading, problem, onChoose, on
         key={picker}
         accept={{ 'text/csv': ['.csv'] }}
         maxFiles={1}
-        maxFileSize={MAX_BYTES}
+        maxFileSize={MAX_IMPORT_BYTES}
         disabled={reading}
         onFileAccept={({ files }) => files[0] && onChoose(files[0])}
         onFileReject={({ files }) => {
           const errors = files[0]?.errors ?? [];
           onReject(
             errors.includes('FILE_TOO_LARGE')
-              ? 'That file is larger than 50 MB. Split it into smaller files and import them one after the other.'
+              ? `That file is larger than ${limitText(MAX_IMPORT_BYTES)}. Split it into smaller files and import them one after the other.`
               : 'That is not a CSV file. In your spreadsheet, use "Save as" or "Download" with the CSV format, then choose that file.',
           );
         }}
@@ -62,7 +63,7 @@ export function FileStep({ picker, file, preview, reading, problem, onChoose, on
             <Text fontWeight="medium">{file ? 'Drop another CSV file here to replace it' : 'Drop a CSV file here'}</Text>
             {!file && (
               <Text color="fg.muted" fontSize="sm">
-                The first line names the columns. Up to 50 MB.
+                The first line names the columns. Up to {limitText(MAX_IMPORT_BYTES)}.
               </Text>
             )}
           </FileUpload.DropzoneContent>
@@ -85,7 +86,7 @@ export function FileStep({ picker, file, preview, reading, problem, onChoose, on
             <Icon as={LuFileSpreadsheet} color="fg.muted" aria-hidden="true" />
             <Text fontWeight="medium">{file.name}</Text>
             <Text color="fg.muted" fontSize="sm">
-              {megabytes(file.size)} · {preview.headers.length} {preview.headers.length === 1 ? 'column' : 'columns'}
+              {sizeText(file.size)} · {preview.headers.length} {preview.headers.length === 1 ? 'column' : 'columns'}
             </Text>
           </HStack>
           <CsvPreviewTable preview={preview} fileName={file.name} />

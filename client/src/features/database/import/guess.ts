@@ -1,6 +1,6 @@
 import type { FieldType } from '../../../gql/graphql';
 import { dayOrdersOf, hasDayOrderQuestion, readCsvDate, type DayOrder } from '../../../../../server/modules/database/database.csv-dates';
-import { coerceScalarValue, MAX_CHOICES } from '../../../../../server/modules/database/database.rules';
+import { CHOICE_MAX, coerceScalarValue, MAX_CHOICES } from '../../../../../server/modules/database/database.rules';
 import { numberColumn } from '../../../../../server/modules/database/database.csv-numbers';
 
 /**
@@ -106,7 +106,7 @@ export function guessType(values: string[]): CreatableType {
   if (values.some((v) => v.length > 255 || v.includes('\n'))) return 'LONG_TEXT';
   const distinct = new Set(values.map((v) => v.toLowerCase()));
   if (values.some((v) => /[;,]/.test(v))) return isRepeatedList(values) ? 'MULTI_SELECT' : 'TEXT';
-  if (values.every((v) => v.length <= 60) && distinct.size <= SELECT_MAX && repeated(values.length, distinct.size)) return 'SELECT';
+  if (values.every((v) => v.length <= CHOICE_MAX) && distinct.size <= SELECT_MAX && repeated(values.length, distinct.size)) return 'SELECT';
   return 'TEXT';
 }
 

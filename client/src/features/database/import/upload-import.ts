@@ -1,6 +1,8 @@
+import { megabytes } from '../../../../../server/core/limits';
 import { ApiError, authHeaders } from '../../../app/api/rest';
 import type { RestData } from '../../../app/api/rest-contract';
 import { reportUnauthorized } from '../../../app/api/unauthorized';
+import { MAX_IMPORT_BYTES } from '../rules';
 
 /** What the import did; `errors` holds the first rejected rows (at most 100), `row` being the spreadsheet line (header 1). */
 export type ImportReport = RestData<'/v1/database/records/import', 'post'>;
@@ -59,7 +61,7 @@ export function uploadImport(request: ImportRequest, onProgress: (fraction: numb
       const message =
         json?.message ??
         (xhr.status === 413
-          ? 'That file is larger than 50 MB. Split it into smaller files and import them one after the other.'
+          ? `That file is larger than ${megabytes(MAX_IMPORT_BYTES)}. Split it into smaller files and import them one after the other.`
           : `The server answered ${xhr.status}. Try again in a moment.`);
       reject(new ApiError(message, xhr.status, json?.code, json?.details));
     };

@@ -1,5 +1,6 @@
 import { Button, HStack, IconButton, NativeSelect, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowDownUp, LuArrowUp, LuPlus, LuX } from 'react-icons/lu';
+import { MAX_SORTS } from '../rules';
 import type { Collection, SortState } from '../types';
 
 interface Props {
@@ -8,8 +9,6 @@ interface Props {
   /** Changes are functions of the sorts as last set: two made before a render both count. */
   onChange: (next: SortState[] | ((old: SortState[]) => SortState[])) => void;
 }
-
-export const MAX_SORTS = 3;
 
 const SYSTEM = [
   { key: 'createdAt', label: 'Created time' },

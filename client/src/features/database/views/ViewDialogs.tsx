@@ -5,6 +5,7 @@ import { DialogShell } from '../../../app/ui/DialogShell';
 import { FormField } from '../../forms/FormField';
 import { applyServerErrors } from '../../forms/server-errors';
 import { describeError } from '../../portals/describe-error';
+import { VIEW_NAME_MAX } from '../rules';
 import type { SavedView } from '../types';
 
 /** "Save as view" (no `view`) or "Rename view": a name, checked by the server (unique in the collection). */
@@ -54,7 +55,7 @@ export function ViewNameDialog({
               autoFocus
               register={register}
               errors={formState.errors}
-              rules={{ required: true, max: 60 }}
+              rules={{ required: true, max: VIEW_NAME_MAX }}
             />
           </Stack>
         </Dialog.Body>

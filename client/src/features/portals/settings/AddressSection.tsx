@@ -3,6 +3,7 @@ import { Button, Code, DataList, HStack, Separator, Stack, Text } from '@chakra-
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { PORTAL_SLUG_MAX, PORTAL_SLUG_MIN, SUB_DOMAIN_MAX, SUB_DOMAIN_MIN } from '../../../../../server/modules/portal/portal.limits';
 import { toaster } from '../../../app/ui/toaster';
 import { AddressField } from '../AddressField';
 import { describeError } from '../describe-error';
@@ -138,7 +139,7 @@ function SubDomainForm({ portal, onDirtyChange }: { portal: Portal; onDirtyChang
           label="Sub-domain"
           register={register}
           errors={formState.errors}
-          rules={{ required: true, min: 3, max: 63 }}
+          rules={{ required: true, min: SUB_DOMAIN_MIN, max: SUB_DOMAIN_MAX }}
           availability={availability}
           helperText="Letters, digits and hyphens. The published portal answers on this sub-domain of your Portico address."
         />
@@ -215,7 +216,7 @@ function SlugForm({ portal, onDirtyChange }: { portal: Portal; onDirtyChange: Di
           startAddon="/p/"
           register={register}
           errors={formState.errors}
-          rules={{ required: true, min: 3, max: 48 }}
+          rules={{ required: true, min: PORTAL_SLUG_MIN, max: PORTAL_SLUG_MAX }}
           availability={availability}
           helperText={`The portal's path: /${portal.slug}/… here in Portico, /p/${portal.slug} for customers.`}
         />

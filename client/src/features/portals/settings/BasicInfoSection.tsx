@@ -3,6 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { Box, Field, GridItem, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { EMAIL_MAX } from '../../../../../server/core/limits';
+import { PORTAL_DESCRIPTION_MAX, PORTAL_NAME_MAX, PORTAL_TITLE_MAX } from '../../../../../server/modules/portal/portal.limits';
 import { toaster } from '../../../app/ui/toaster';
 import { FormFailure } from '../../auth/AuthCard';
 import { FormField } from '../../forms/FormField';
@@ -81,7 +83,7 @@ export function BasicInfoSection({ portal, form }: { portal: Portal; form: UseFo
               label="Portal name"
               autoComplete="off"
               {...field}
-              rules={{ required: true, max: 80 }}
+              rules={{ required: true, max: PORTAL_NAME_MAX }}
               helperText="Only you see it, in Portico."
             />
             <SameNameWarning twin={twin} />
@@ -92,7 +94,7 @@ export function BasicInfoSection({ portal, form }: { portal: Portal; form: UseFo
             autoComplete="off"
             placeholder={portal.name}
             {...field}
-            rules={{ max: 80 }}
+            rules={{ max: PORTAL_TITLE_MAX }}
             helperText="In the portal's header and browser tab."
           />
           <GridItem colSpan={{ md: 2 }}>
@@ -102,12 +104,12 @@ export function BasicInfoSection({ portal, form }: { portal: Portal; form: UseFo
                 rows={3}
                 autoresize
                 placeholder="What your clients can do here, in a sentence or two."
-                {...register('description', fieldRules('Description', { max: 500 }))}
+                {...register('description', fieldRules('Description', { max: PORTAL_DESCRIPTION_MAX }))}
               />
               {descriptionError ? (
                 <Field.ErrorText>{descriptionError}</Field.ErrorText>
               ) : (
-                <Field.HelperText>On the portal's home page. Up to 500 characters.</Field.HelperText>
+                <Field.HelperText>On the portal's home page. Up to {PORTAL_DESCRIPTION_MAX} characters.</Field.HelperText>
               )}
             </Field.Root>
           </GridItem>
@@ -118,7 +120,7 @@ export function BasicInfoSection({ portal, form }: { portal: Portal; form: UseFo
             autoComplete="off"
             placeholder="help@example.com"
             {...field}
-            rules={{ type: 'email', max: 254 }}
+            rules={{ type: 'email', max: EMAIL_MAX }}
             helperText="Where customers write for help. Empty hides it."
           />
         </SimpleGrid>

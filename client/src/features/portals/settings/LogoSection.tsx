@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Box, Button, Center, FileUpload, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuTrash2, LuUpload } from 'react-icons/lu';
+import { MAX_IMAGE_BYTES, megabytes } from '../../../../../server/core/limits';
 import { toaster } from '../../../app/ui/toaster';
 import { describeError } from '../describe-error';
 import { uploadPortalLogo } from '../portal-logo.api';
@@ -10,13 +11,13 @@ import type { Portal } from '../use-portal';
 import { RemovePortalLogoMutation } from './portal-settings.documents';
 import { SettingsCard } from './SettingsCard';
 
-const MAX_BYTES = 2 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
 
 function rejectionReason(errors: string[]): string {
-  if (errors.includes('FILE_TOO_LARGE')) return 'That image is larger than 2 MB. Choose a smaller one, or export it at a lower resolution.';
+  if (errors.includes('FILE_TOO_LARGE'))
+    return `That image is larger than ${megabytes(MAX_IMAGE_BYTES)}. Choose a smaller one, or export it at a lower resolution.`;
   if (errors.includes('FILE_INVALID_TYPE')) return 'That file is not a PNG, JPEG, WebP or SVG image. Choose one of those.';
-  return 'That file cannot be used as a logo. Choose one PNG, JPEG, WebP or SVG image up to 2 MB.';
+  return `That file cannot be used as a logo. Choose one PNG, JPEG, WebP or SVG image up to ${megabytes(MAX_IMAGE_BYTES)}.`;
 }
 
 /** The logo: a preview, an upload that starts as soon as a file is chosen, and removal. */
@@ -87,7 +88,7 @@ export function LogoSection({ portal }: { portal: Portal }) {
             key={picker}
             accept={TYPES}
             maxFiles={1}
-            maxFileSize={MAX_BYTES}
+            maxFileSize={MAX_IMAGE_BYTES}
             disabled={Boolean(pending)}
             onFileAccept={({ files }) => files[0] && void upload(files[0])}
             onFileReject={({ files }) => {
@@ -125,7 +126,8 @@ export function LogoSection({ portal }: { portal: Portal }) {
               </Text>
             ) : (
               <Text fontSize="sm" color="fg.muted">
-                PNG, JPEG, WebP or SVG, up to 2 MB.{portal.logoUrl ? '' : ' Until then the portal shows its initials.'}
+                PNG, JPEG, WebP or SVG, up to {megabytes(MAX_IMAGE_BYTES)}.
+                {portal.logoUrl ? '' : ' Until then the portal shows its initials.'}
               </Text>
             )}
           </Box>

@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { STATUS_LABEL } from '../../../../../server/modules/ticket/ticket.rules';
 import type { PortalThemeInput } from '../../../gql/graphql';
-import { FONT_STACKS, initials, MODE_COLORS, panelRadius, RADII, readableOn } from '../theme-style';
+import { FONT_STACKS, initials, MODE_COLORS, panelRadius, RADII, readableOn } from '../../../portal-render/theme-style';
 
 /** What the portal really has, for the preview: its navigation, pages, workflows and latest tickets. */
 export interface ThemePreviewContent {
@@ -17,8 +18,6 @@ interface Props {
   /** null while it loads: the preview then shows the frame and colours only. */
   content: ThemePreviewContent | null;
 }
-
-const STATUS: Record<string, string> = { OPEN: 'Open', IN_PROGRESS: 'In progress', RESOLVED: 'Resolved', CLOSED: 'Closed' };
 
 /**
  * The published portal's home in small, drawn from the form's current values (header with logo and
@@ -157,7 +156,7 @@ export function ThemePreview({ theme, title, description, logoUrl, content }: Pr
                   py="0.5"
                   style={{ background: theme.accentColor, color: onAccent, borderRadius: pill }}
                 >
-                  {STATUS[t.status] ?? t.status}
+                  {STATUS_LABEL[t.status as keyof typeof STATUS_LABEL] ?? t.status}
                 </Text>
               </Flex>
             ))

@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { LuCopy, LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import { STEP_NAME_MAX, WORKFLOW_NAME_MAX, WORKFLOW_SLUG_MAX } from '../../../../../server/modules/workflow/workflow.limits';
 import { toaster } from '../../../app/ui/toaster';
 import type { WorkflowDetailFieldsFragment } from '../../../gql/graphql';
 import { readServerError } from '../../forms/server-errors';
@@ -92,7 +93,7 @@ export function StepPanel({ step, draft, portalId, problems, onChange, onConnect
       </HStack>
       <Field.Root invalid={!step.name.trim()}>
         <Field.Label>Step name</Field.Label>
-        <Input value={step.name} maxLength={80} onChange={(e) => onChange({ name: e.target.value }, 'name')} />
+        <Input value={step.name} maxLength={STEP_NAME_MAX} onChange={(e) => onChange({ name: e.target.value }, 'name')} />
         <Field.HelperText>Customers see it as the step’s title.</Field.HelperText>
         <Field.ErrorText>Give the step a name.</Field.ErrorText>
       </Field.Root>
@@ -234,14 +235,20 @@ export function WorkflowPanel({ workflow, portal, problems, draft, onSelect, onC
       )}
       <Field.Root invalid={Boolean(errors.name)}>
         <Field.Label>Workflow name</Field.Label>
-        <Input value={name} maxLength={80} onChange={(e) => setName(e.target.value)} onBlur={() => void rename()} disabled={renaming} />
+        <Input
+          value={name}
+          maxLength={WORKFLOW_NAME_MAX}
+          onChange={(e) => setName(e.target.value)}
+          onBlur={() => void rename()}
+          disabled={renaming}
+        />
         <Field.ErrorText>{errors.name}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={Boolean(errors.slug)}>
         <Field.Label>Address</Field.Label>
         <HStack>
           <InputGroup startAddon="/workflows/">
-            <Input value={slug} maxLength={60} onChange={(e) => setSlug(e.target.value.toLowerCase())} />
+            <Input value={slug} maxLength={WORKFLOW_SLUG_MAX} onChange={(e) => setSlug(e.target.value.toLowerCase())} />
           </InputGroup>
           <Button size="sm" variant="outline" disabled={slug === workflow.slug || !slug} loading={moving} onClick={() => void move()}>
             Change

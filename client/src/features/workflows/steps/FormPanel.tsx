@@ -5,7 +5,7 @@ import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { FieldType } from '../../../gql/graphql';
 import { CollectionsQuery } from '../../database/database.documents';
 import { FIELD_TYPE_NAMES } from '../../database/field-types';
-import { keyFromLabel } from '../../database/rules';
+import { FIELD_LABEL_MAX, keyFromLabel } from '../../database/rules';
 import type { StepPanelProps } from './types';
 
 export interface FormField {
@@ -104,7 +104,7 @@ export function FormPanel({ step, portalId, onChange }: StepPanelProps<FormConfi
                 size="sm"
                 aria-label={`Field ${i + 1} label`}
                 value={f.label}
-                maxLength={80}
+                maxLength={FIELD_LABEL_MAX}
                 onChange={(e) => relabel(i, e.target.value)}
               />
               <IconButton

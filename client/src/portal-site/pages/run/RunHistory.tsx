@@ -1,5 +1,5 @@
 import type { Schemas } from '../../api';
-import { answerText, momentText } from '../../ui/answer-value';
+import { answerText, momentText } from '../../../portal-render/answer-value';
 
 type Run = Schemas['WorkflowRun'];
 

@@ -1,9 +1,8 @@
-import type { BlockPreview, Block } from './BlockView';
-import { Badge, Panel, Table, chosenFields, chosenWorkflows } from './parts';
+import type { BlockProps as Of, DataBlocks } from '../../portal-render/blocks/BlockView';
+import { Badge, Panel, Table, chosenFields, chosenWorkflows } from '../../portal-render/blocks/parts';
+import { useLayoutEditor } from './editor-context';
 
-/** What the data blocks look like in the builder's preview: sample content from the metadata, no requests. */
-
-type Of<T extends Block['type']> = Extract<Block, { type: T }>['props'];
+/** What the data blocks look like in the builder's preview: sample content from the editor's metadata, no requests. */
 
 const SAMPLES: Record<string, [string, string]> = {
   TEXT: ['Sample text', 'Another value'],
@@ -21,7 +20,8 @@ const SAMPLES: Record<string, [string, string]> = {
   CUSTOMER: ['Alex Customer', 'Sam Customer'],
 };
 
-export function PreviewCollectionTable({ collectionId, fields, title, preview }: Of<'COLLECTION_TABLE'> & { preview: BlockPreview }) {
+function PreviewCollectionTable({ collectionId, fields, title }: Of<'COLLECTION_TABLE'>) {
+  const { preview } = useLayoutEditor();
   const collection = preview.collections.find((c) => c.id === collectionId);
   if (!collection)
     return (
@@ -42,7 +42,8 @@ export function PreviewCollectionTable({ collectionId, fields, title, preview }:
   );
 }
 
-export function PreviewWorkflowList({ title, workflowIds, preview }: Of<'WORKFLOW_LIST'> & { preview: BlockPreview }) {
+function PreviewWorkflowList({ title, workflowIds }: Of<'WORKFLOW_LIST'>) {
+  const { preview } = useLayoutEditor();
   const list = chosenWorkflows(preview.workflows, workflowIds);
   return (
     <Panel title={title || 'Get started'}>
@@ -64,7 +65,7 @@ export function PreviewWorkflowList({ title, workflowIds, preview }: Of<'WORKFLO
   );
 }
 
-export function PreviewTickets({ title }: Of<'TICKETS'>) {
+function PreviewTickets({ title }: Of<'TICKETS'>) {
   return (
     <Panel
       title={title || 'Your tickets'}
@@ -86,7 +87,8 @@ export function PreviewTickets({ title }: Of<'TICKETS'>) {
   );
 }
 
-export function PreviewFileList({ collectionId, fileField, title, preview }: Of<'FILE_LIST'> & { preview: BlockPreview }) {
+function PreviewFileList({ collectionId, fileField, title }: Of<'FILE_LIST'>) {
+  const { preview } = useLayoutEditor();
   const collection = preview.collections.find((c) => c.id === collectionId);
   const field = collection?.fields.find((f) => f.key === fileField && f.type === 'FILE');
   return (
@@ -123,3 +125,11 @@ export function PreviewFileList({ collectionId, fileField, title, preview }: Of<
     </Panel>
   );
 }
+
+/** The editor's data blocks, for the shared BlockView. */
+export const PREVIEW_BLOCKS: DataBlocks = {
+  COLLECTION_TABLE: PreviewCollectionTable,
+  FILE_LIST: PreviewFileList,
+  WORKFLOW_LIST: PreviewWorkflowList,
+  TICKETS: PreviewTickets,
+};

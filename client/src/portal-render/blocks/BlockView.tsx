@@ -1,24 +1,29 @@
-import type { JSX, ReactNode } from 'react';
+import type { ComponentType, JSX, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { components } from '../../gql/rest';
-import { CollectionTableBlock, FileListBlock, TicketsBlock, WorkflowListBlock } from './live-blocks';
 import { Panel } from './parts';
-import { PreviewCollectionTable, PreviewFileList, PreviewTickets, PreviewWorkflowList } from './preview-blocks';
 import './blocks.css';
 
 /**
- * A page's blocks as customers see them (server/modules/page/page.blocks.ts is the contract). The
- * builder's preview renders the same components with `preview`: then nothing here calls the network
- * or needs the portal app's session or router, and the data blocks show samples from the metadata.
+ * A page's blocks as customers see them (server/modules/page/page.blocks.ts is the contract), drawn
+ * alike by the published portal and the builder's page editor. The blocks that show a customer's data
+ * come from the host: the portal's live ones (portal-site/blocks/live-blocks.tsx) or the editor's
+ * samples (features/layout/preview-blocks.tsx). With `preview`, links do not need the portal's router.
  */
 
 export type Block = components['schemas']['PageBlock'];
 export type LeafBlock = Exclude<Block, { type: 'COLUMNS' }>;
-export interface BlockPreview {
-  collections: Array<{ id: string; name: string; fields: Array<{ key: string; label: string; type: string }> }>;
-  workflows: Array<{ id: string; name: string }>;
+export type BlockProps<T extends Block['type']> = Extract<Block, { type: T }>['props'];
+type Of<T extends Block['type']> = BlockProps<T>;
+
+/** The blocks whose content is the signed-in customer's data, each drawn by the host. */
+export type DataBlockType = 'COLLECTION_TABLE' | 'FILE_LIST' | 'WORKFLOW_LIST' | 'TICKETS';
+export type DataBlocks = { [T in DataBlockType]: ComponentType<BlockProps<T>> };
+
+interface Drawing {
+  data: DataBlocks;
+  preview?: boolean;
 }
-type Of<T extends Block['type']> = Extract<Block, { type: T }>['props'];
 
 /** A link from a block: a page of the portal through the router; outside addresses in a new tab. */
 export function BlockLink({
@@ -122,19 +127,19 @@ function Faq({ title, items }: Of<'FAQ'>) {
   );
 }
 
-function Columns({ columns, preview }: Of<'COLUMNS'> & { preview?: BlockPreview }) {
+function Columns({ columns, data, preview }: Of<'COLUMNS'> & Drawing) {
   return (
     <div className={`p-block-columns p-block-columns--${columns.length}`}>
       {columns.map((column, i) => (
         <div className="p-block-columns__column" key={i}>
-          <BlockList blocks={column.blocks as Block[]} preview={preview} />
+          <BlockList blocks={column.blocks as Block[]} data={data} preview={preview} />
         </div>
       ))}
     </div>
   );
 }
 
-export function BlockView({ block, preview }: { block: Block; preview?: BlockPreview }): JSX.Element {
+export function BlockView({ block, data, preview }: { block: Block } & Drawing): JSX.Element {
   switch (block.type) {
     case 'HEADING':
       return <Heading {...block.props} />;
@@ -145,35 +150,35 @@ export function BlockView({ block, preview }: { block: Block; preview?: BlockPre
     case 'EMBED':
       return <Embed {...block.props} />;
     case 'BUTTON':
-      return <ButtonBlock {...block.props} preview={!!preview} />;
+      return <ButtonBlock {...block.props} preview={preview} />;
     case 'BOOKING':
       // Booking is not part of the portal yet: a page that has the block shows nothing in its place.
       return <></>;
     case 'CALL_TO_ACTION':
-      return <CallToAction {...block.props} preview={!!preview} />;
+      return <CallToAction {...block.props} preview={preview} />;
     case 'FAQ':
       return <Faq {...block.props} />;
-    case 'FILE_LIST':
-      return preview ? <PreviewFileList {...block.props} preview={preview} /> : <FileListBlock {...block.props} />;
     case 'COLUMNS':
-      return <Columns {...block.props} preview={preview} />;
+      return <Columns {...block.props} data={data} preview={preview} />;
+    case 'FILE_LIST':
+      return <data.FILE_LIST {...block.props} />;
     case 'COLLECTION_TABLE':
-      return preview ? <PreviewCollectionTable {...block.props} preview={preview} /> : <CollectionTableBlock {...block.props} />;
+      return <data.COLLECTION_TABLE {...block.props} />;
     case 'WORKFLOW_LIST':
-      return preview ? <PreviewWorkflowList {...block.props} preview={preview} /> : <WorkflowListBlock {...block.props} />;
+      return <data.WORKFLOW_LIST {...block.props} />;
     case 'TICKETS':
-      return preview ? <PreviewTickets {...block.props} /> : <TicketsBlock {...block.props} />;
+      return <data.TICKETS {...block.props} />;
     default:
       // A block type this version does not know yet (a newer server): leave it out rather than break the page.
       return <></>;
   }
 }
 
-export function BlockList({ blocks, preview }: { blocks: Block[]; preview?: BlockPreview }): JSX.Element {
+export function BlockList({ blocks, data, preview }: { blocks: Block[] } & Drawing): JSX.Element {
   return (
     <div className={`p-block-list${preview ? ' p-block-list--preview' : ''}`}>
       {blocks.map((block) => (
-        <BlockView key={block.id} block={block} preview={preview} />
+        <BlockView key={block.id} block={block} data={data} preview={preview} />
       ))}
     </div>
   );

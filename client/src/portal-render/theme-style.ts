@@ -1,6 +1,9 @@
-import type { ThemeFont, ThemeMode, ThemeRadius } from '../../gql/graphql';
+import type { ThemeFont, ThemeMode, ThemeRadius } from '../gql/graphql';
 
-/** How the published portal renders a theme: the same table for the preview and the cards. */
+/**
+ * How a portal's theme is drawn: the published portal (as CSS custom properties, apply-theme.ts), the
+ * builder's page editor and theme preview, and the portal's mark in the builder all read these tables.
+ */
 export const FONT_STACKS: Record<ThemeFont, string> = {
   SYSTEM: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   SERIF: 'Georgia, Cambria, "Times New Roman", Times, serif',
@@ -17,26 +20,6 @@ export const MODE_COLORS: Record<ThemeMode, { bg: string; surface: string; fg: s
   LIGHT: { bg: '#ffffff', surface: '#f8fafc', fg: '#0f172a', muted: '#64748b', border: '#e2e8f0' },
   DARK: { bg: '#0f172a', surface: '#1e293b', fg: '#e2e8f0', muted: '#94a3b8', border: '#334155' },
 };
-
-export const FONT_OPTIONS: Array<{ value: ThemeFont; label: string }> = [
-  { value: 'SYSTEM', label: 'System' },
-  { value: 'SERIF', label: 'Serif' },
-  { value: 'ROUNDED', label: 'Rounded' },
-  { value: 'MONO', label: 'Mono' },
-];
-
-export const RADIUS_OPTIONS: Array<{ value: ThemeRadius; label: string }> = [
-  { value: 'NONE', label: 'None' },
-  { value: 'SM', label: 'Small' },
-  { value: 'MD', label: 'Medium' },
-  { value: 'LG', label: 'Large' },
-  { value: 'FULL', label: 'Full' },
-];
-
-export const MODE_OPTIONS: Array<{ value: ThemeMode; label: string }> = [
-  { value: 'LIGHT', label: 'Light' },
-  { value: 'DARK', label: 'Dark' },
-];
 
 export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 

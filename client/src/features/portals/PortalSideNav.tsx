@@ -14,10 +14,10 @@ import {
   LuWorkflow,
 } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { PortalMark } from '../../features/portals/PortalMark';
-import { usePortalBySlug } from '../../features/portals/use-portal';
-import { UnreadTicketCountQuery } from '../../features/tickets/tickets.documents';
-import { PORTAL_NAV, portalNavTarget } from '../route-table';
+import { PORTAL_NAV, portalNavTarget } from '../../app/route-table';
+import { UnreadTicketCountQuery } from '../tickets/tickets.documents';
+import { PortalMark } from './PortalMark';
+import { usePortalBySlug } from './use-portal';
 
 const ICONS: Record<(typeof PORTAL_NAV)[number]['segment'], IconType> = {
   layout: LuLayoutTemplate,
