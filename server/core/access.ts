@@ -135,7 +135,10 @@ export function inPortalLoader<S extends SelectedFields>(
 ): (db: Db, query: InPortalQuery) => Promise<SelectResultFields<S> | undefined> {
   const statement = preparedPerDb((db: Db) => {
     // Typed by the signature: inside, the selection is any selection.
-    let query: PgSelect = db.select(thing.select as SelectedFields).from(thing.from).$dynamic();
+    let query: PgSelect = db
+      .select(thing.select as SelectedFields)
+      .from(thing.from)
+      .$dynamic();
     for (const [table, on] of thing.through ?? []) query = query.innerJoin(table, on);
     return query
       .innerJoin(portals, eq(portals.id, thing.portalId))

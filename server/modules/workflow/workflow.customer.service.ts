@@ -21,18 +21,18 @@ import { portalUrl } from '../../core/portal-urls.js';
 import { hitRateLimits } from '../../core/rate-limit.js';
 import { hashToken, newToken } from '../../core/tokens.js';
 import { fields, parseInput, text } from '../../core/validation.js';
-import { openTo, openToVisitors, requireOpenWorkflow, requirePublicWorkflow, requireOwnRun, requireVisitorRun, type LoadedRun } from './workflow.access.js';
+import {
+  openTo,
+  openToVisitors,
+  requireOpenWorkflow,
+  requirePublicWorkflow,
+  requireOwnRun,
+  requireVisitorRun,
+  type LoadedRun,
+} from './workflow.access.js';
 import { resumeLinkEmail } from './workflow.emails.js';
 import { after, configOf, nodeOf, settle, start, stepOf, withContext } from './workflow.engine.js';
-import {
-  askForApproval,
-  customerOf,
-  describeRun,
-  moveRun,
-  runEvent,
-  versionGraphs,
-  type RunView,
-} from './workflow.runs.js';
+import { askForApproval, customerOf, describeRun, moveRun, runEvent, versionGraphs, type RunView } from './workflow.runs.js';
 
 /**
  * Runs as their customers walk them in the published portal: the workflows open to them, starting

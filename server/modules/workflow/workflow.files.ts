@@ -1,13 +1,7 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../../db/index.js';
-import {
-  collections,
-  uploadedFiles,
-  workflowRuns,
-  type FileValue,
-  type UploadedFileRow,
-} from '../../../db/schema/index.js';
+import { collections, uploadedFiles, workflowRuns, type FileValue, type UploadedFileRow } from '../../../db/schema/index.js';
 import { requireBuilder } from '../../core/access.js';
 import type { Config } from '../../core/config.js';
 import type { Ctx } from '../../core/context.js';
