@@ -46,7 +46,7 @@ export const visitorUploadInput = z.strictObject({
 export async function uploadRunFile(ctx: Ctx, input: Upload): Promise<FileView> {
   const { runId, stepId, fieldKey } = parseInput(uploadInput, input.fields);
   const run = await requireOwnRun(ctx, runId);
-  return store(ctx, run, stepId, fieldKey, input.file, run.run.customerId!);
+  return store(ctx, run, stepId, fieldKey, input.file);
 }
 
 /** A visitor of a PUBLIC workflow, by their resumable link's token. */
@@ -56,7 +56,8 @@ export async function uploadVisitorRunFile(ctx: Ctx, input: Upload): Promise<Fil
   return store(ctx, run, stepId, fieldKey, input.file);
 }
 
-async function store(ctx: Ctx, loaded: LoadedRun, stepId: string, fieldKey: string, file: UploadStream | null, customerId?: string) {
+/** The uploader is the run's customer, or (none) its visitor. */
+async function store(ctx: Ctx, loaded: LoadedRun, stepId: string, fieldKey: string, file: UploadStream | null) {
   const { run, graph, portal } = loaded;
   if (run.status !== 'IN_PROGRESS' || run.currentStepId !== stepId)
     throw new AppError('CONFLICT', 'That step is already done — reload to see where you are.');
@@ -74,7 +75,7 @@ async function store(ctx: Ctx, loaded: LoadedRun, stepId: string, fieldKey: stri
   const judged = await readPrivateFile(file, CUSTOMER_FILES);
   const row = await storeFile(
     ctx,
-    { workspaceId: portal.workspaceId, portalId: run.portalId, runId: run.id, runField, uploadedByCustomerId: customerId },
+    { workspaceId: portal.workspaceId, portalId: run.portalId, runId: run.id, runField, uploadedByCustomerId: run.customerId ?? undefined },
     { folder: ownerFolder('records', run.portalId), ...judged },
   );
   return fileView(ctx.config, row);
