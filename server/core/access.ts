@@ -1,9 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { memberships, portals, workspaces, type PortalRow } from '../../db/schema/index.js';
 import type { Db } from '../../db/index.js';
 import type { Caller, Ctx } from './context.js';
 import { AppError, notFound, unauthenticated } from './errors.js';
 import { isUuid } from './ids.js';
+import { portalAt } from './portal-lookup.js';
 import { preparedPerDb } from './prepared.js';
 
 /**
@@ -11,9 +14,11 @@ import { preparedPerDb } from './prepared.js';
  * NOT_FOUND for anything the caller may not see (never a hint that another tenant's thing exists):
  * - requireBuilder: a signed-in builder, for what is about themselves;
  * - requireWorkspace: a workspace the builder is a member of (their current one by default);
- * - requireInPortal: a thing inside a portal the caller may use, loaded by a domain's own loader;
- *   requirePortal here, and each domain's requireX (database.access.ts: collections, records), are
- *   built on it, so a new domain adds its helper beside its service and never edits this file.
+ * - requireInPortal: a thing inside a portal the caller may use, loaded by a domain's own loader
+ *   (made with inPortalLoader); requirePortal here, and each domain's requireX (database.access.ts:
+ *   collections, records), are built on it, so a new domain adds its helper beside its service and
+ *   never edits this file.
+ * The customer's side (their own ticket, run, record) has its twin in customer-access.ts.
  */
 export type Builder = Extract<Caller, { kind: 'builder' }>;
 
@@ -33,15 +38,6 @@ export async function requireApiKey(ctx: Ctx, scope: string): Promise<Extract<Ca
   if (caller.kind !== 'apiKey') throw unauthenticated();
   if (!caller.scopes.includes(scope))
     throw new AppError('FORBIDDEN', `This API key cannot do that — give it the ${scope} scope in the workspace settings.`);
-  return caller;
-}
-
-/** A signed-in customer of the given portal (or of any portal, when none is given). */
-export async function requireCustomer(ctx: Ctx, portalId?: string): Promise<Extract<Caller, { kind: 'customer' }>> {
-  const caller = await ctx.caller();
-  if (caller.kind !== 'customer') throw unauthenticated();
-  // A customer of another portal learns nothing about this one.
-  if (portalId !== undefined && caller.portalId !== portalId) throw notFound('portal');
   return caller;
 }
 
@@ -103,7 +99,8 @@ export type InPortalQuery = {
  * The one check for "a thing inside a portal the caller may use". `load` reads the thing joined to
  * its portal and to the builder's membership of the portal's workspace (see `memberOfPortal`), in
  * one statement, and answers nothing when either is missing. An id that is not a UUID is NOT_FOUND
- * before any query. Customers and API keys get their own branch here when their domains arrive.
+ * before any query. It is the builder's check: a customer's token gets FORBIDDEN here, and the
+ * customer's own things go through requireOwn (customer-access.ts).
  */
 export async function requireInPortal<T extends object>(
   ctx: Ctx,
@@ -125,6 +122,35 @@ export async function requireInPortal<T extends object>(
 export const memberOfPortal = (userId: string | ReturnType<typeof sql.placeholder>) =>
   and(eq(memberships.workspaceId, portals.workspaceId), eq(memberships.userId, userId));
 
+/**
+ * A loader for requireInPortal: "the thing of this id, joined to its portal and to the builder's
+ * membership of the portal's workspace", one statement prepared once per database (every request of
+ * a domain starts with it: one round trip). `from` is the thing's table (matched on its `id`);
+ * `through` the inner joins from it to the table holding `portalId` (a record's collection); `select`
+ * what the caller gets, from any of these tables, `portals` and `memberships` included.
+ */
+export function inPortalLoader<S extends SelectedFields>(
+  name: string,
+  thing: { select: S; from: PgTable & { id: PgColumn }; through?: Array<[PgTable, SQL]>; portalId: PgColumn },
+): (db: Db, query: InPortalQuery) => Promise<SelectResultFields<S> | undefined> {
+  const statement = preparedPerDb((db: Db) => {
+    // Typed by the signature: inside, the selection is any selection.
+    let query: PgSelect = db
+      .select(thing.select as SelectedFields)
+      .from(thing.from)
+      .$dynamic();
+    for (const [table, on] of thing.through ?? []) query = query.innerJoin(table, on);
+    return query
+      .innerJoin(portals, eq(portals.id, thing.portalId))
+      .innerJoin(memberships, memberOfPortal(sql.placeholder('userId')))
+      .where(eq(thing.from.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name);
+  });
+  // Every join is inner: each selected table is there, as SelectResultFields says.
+  return async (db, query) => (await statement(db).execute(query))[0] as SelectResultFields<S> | undefined;
+}
+
 /** A portal the builder may see, by id or by slug, with the builder's role in its workspace; NOT_FOUND otherwise. */
 export async function requirePortal(
   ctx: Ctx,
@@ -136,7 +162,7 @@ export async function requirePortal(
     .select({ portal: portals, role: memberships.role })
     .from(portals)
     .innerJoin(memberships, memberOfPortal(builder.user.id))
-    .where(sql`lower(${portals.slug}) = lower(${target.slug})`)
+    .where(portalAt('slug', target.slug))
     .limit(1);
   if (!row) throw notFound('portal');
   return { builder, portal: row.portal, role: row.role };

@@ -8,10 +8,14 @@ import type { PageViewBuffer } from './page-views.js';
 import type { Storage } from './storage.js';
 
 /**
- * Who is asking, resolved from the bearer token (auth.service.ts resolveCaller). API keys are still to
- * come; each access helper decides for every kind:
- * - customer: someone signed in to one published portal (its customers domain), never a builder;
- * - apiKey: a workspace's key for the public API, limited to its scopes.
+ * Who is asking, resolved from the bearer token (auth.service.ts resolveCaller; a customer's token,
+ * known by its prefix, in customer/customer.auth.ts resolveCustomer). Each access helper decides for
+ * every kind:
+ * - builder: a signed-in member of workspaces (core/access.ts);
+ * - customer: someone signed in to one portal, never a builder (core/customer-access.ts);
+ * - apiKey: a workspace's key for the public API, limited to its scopes. No token resolves to one
+ *   yet (the keys are not built); the helpers already decide for it: requireBuilder and
+ *   requireCustomer refuse it, requireApiKey checks its scope.
  */
 export type Caller =
   | { kind: 'anonymous' }

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/index.js';
-import { portals, type PortalRow } from '../../db/schema/index.js';
+import type { PortalRow } from '../../db/schema/index.js';
 import type { Config } from './config.js';
+import { findPortal } from './portal-lookup.js';
 import { portalUrl, subDomainOfHost } from './portal-urls.js';
-import { preparedPerDb } from './prepared.js';
 
 /**
  * The published portal's pages: /p/{slug}/… and, with APP_DOMAIN, every page of {subDomain}.{APP_DOMAIN}.
@@ -24,23 +23,6 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 /** JSON that cannot close its <script> element or start a comment inside it. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
-const bySlug = preparedPerDb((db: Db) =>
-  db
-    .select()
-    .from(portals)
-    .where(sql`lower(${portals.slug}) = lower(${sql.placeholder('key')})`)
-    .limit(1)
-    .prepare('portal_site_by_slug'),
-);
-const bySubDomain = preparedPerDb((db: Db) =>
-  db
-    .select()
-    .from(portals)
-    .where(sql`lower(${portals.subDomain}) = lower(${sql.placeholder('key')})`)
-    .limit(1)
-    .prepare('portal_site_by_sub_domain'),
-);
 
 /** Reads what was published for a path (modules/page/page.site.ts `siteBoot`; app.ts hands it in). */
 export type SiteLoader = (db: Db, portalId: string, path: string) => Promise<SiteBoot>;
@@ -165,7 +147,7 @@ export async function portalSiteRoutes(
   };
 
   const bySlugPage = async (slug: string, rest: string, reply: FastifyReply) => {
-    const [portal] = slug.length <= 63 ? await bySlug(db).execute({ key: slug }) : [];
+    const portal = await findPortal(db, { slug });
     return send(reply, portal, portal ? `/p/${portal.slug}` : '', rest);
   };
   app.get<{ Params: { slug: string } }>('/p/:slug', (request, reply) => bySlugPage(request.params.slug, '', reply));
@@ -176,8 +158,7 @@ export async function portalSiteRoutes(
   return {
     forHost: (host) => subDomainOfHost(config, host),
     async serve(reply, subDomain, url) {
-      const [portal] = await bySubDomain(db).execute({ key: subDomain });
-      return send(reply, portal, '', url);
+      return send(reply, await findPortal(db, { subDomain }), '', url);
     },
   };
 }

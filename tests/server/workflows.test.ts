@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionRecords } from '../../db/schema/index.js';
+import { collectionRecords, workflowRuns } from '../../db/schema/index.js';
 import { freshEmail, signInCustomer } from '../helpers/customers.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -416,6 +416,50 @@ describe('a run, walked by a customer', () => {
     expect(
       (await t.rest('POST', '/v1/public/workflows/runs', { body: { portalSlug: portal.slug, workflowId: members.id, email } })).status,
     ).toBe(404);
+  });
+
+  it('a visitor’s link is checked against the workflow each time: made ASSIGNED or unpublished, it answers NOT_FOUND and writes nothing', async () => {
+    // The form writes a record: a refused step must not.
+    const wf = await makeWorkflow({ accessType: 'PUBLIC' });
+    await t.rest('POST', '/v1/workflows/publish', { token: owner.token, body: { id: wf.id, published: true } });
+    const started = await t.rest('POST', '/v1/public/workflows/runs', {
+      body: { portalSlug: portal.slug, workflowId: wf.id, email: freshEmail('visitor') },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const { resumeToken: token, run } = started.body.data;
+    const read = () => t.rest('GET', `/v1/public/workflows/runs?token=${encodeURIComponent(token)}`);
+    const step = () =>
+      t.rest('POST', '/v1/public/workflows/runs/advance', { body: { token, stepId: 'form', answers: { company: 'V', budget: 5 } } });
+    const upload = () =>
+      t.upload('POST', '/v1/public/workflows/runs/files', {
+        fields: { token, stepId: 'form', fieldKey: 'company' },
+        file: { data: Buffer.from('%PDF-1.4\n%%EOF\n'), filename: 'a.pdf', contentType: 'application/pdf' },
+      });
+    const runRow = async () => (await t.database.db.select().from(workflowRuns).where(eq(workflowRuns.id, run.id)))[0];
+    expect((await read()).status).toBe(200);
+
+    const access = await t.rest('PUT', '/v1/workflows/accessType', { token: owner.token, body: { id: wf.id, accessType: 'ASSIGNED' } });
+    expect(access.status, JSON.stringify(access.body)).toBe(200);
+    const [records, before] = [await count(collectionRecords), await runRow()];
+    for (const refused of [await step(), await read(), await upload()]) {
+      expect(refused.status, JSON.stringify(refused.body)).toBe(404);
+      expect(refused.body.code).toBe('NOT_FOUND');
+    }
+    expect(await count(collectionRecords)).toBe(records);
+    expect(await runRow()).toEqual(before);
+
+    // Unpublished, even PUBLIC again, it is refused the same way.
+    await t.rest('PUT', '/v1/workflows/accessType', { token: owner.token, body: { id: wf.id, accessType: 'PUBLIC' } });
+    await t.rest('POST', '/v1/workflows/publish', { token: owner.token, body: { id: wf.id, published: false } });
+    expect((await step()).status).toBe(404);
+    expect(await runRow()).toEqual(before);
+
+    // Open to visitors again, the same link goes on from where it stood.
+    await t.rest('POST', '/v1/workflows/publish', { token: owner.token, body: { id: wf.id, published: true } });
+    const moved = await step();
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data.currentStep.id).toBe('done');
+    expect(await count(collectionRecords)).toBe(records + 1);
   });
 
   it('a condition on the customer’s context routes gold customers one way and the rest the other', async () => {

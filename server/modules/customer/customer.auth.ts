@@ -12,11 +12,12 @@ import {
   type CustomerUserRow,
   type PortalRow,
 } from '../../../db/schema/index.js';
-import { requireCustomer } from '../../core/access.js';
+import { requireCustomer } from '../../core/customer-access.js';
 import type { Caller, Ctx, Deps } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { mailJob, queueMail } from '../../core/mail.js';
 import { portalBrand } from '../../core/mail-layout.js';
+import { portalBySlug } from '../../core/portal-lookup.js';
 import { portalUrl } from '../../core/portal-urls.js';
 import { preparedPerDb } from '../../core/prepared.js';
 import { countHit, hitRateLimits, overLimit } from '../../core/rate-limit.js';
@@ -354,16 +355,6 @@ function sameHash(stored: string, given: string | null): boolean {
   const a = Buffer.from(stored);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-export async function portalBySlug(db: Db | Tx, slug: string): Promise<PortalRow> {
-  const [portal] = await db
-    .select()
-    .from(portals)
-    .where(sql`lower(${portals.slug}) = lower(${slug})`)
-    .limit(1);
-  if (!portal) throw notFound('portal');
-  return portal;
 }
 
 const toSelf = (c: CustomerUserRow): CustomerSelf => ({ id: c.id, portalId: c.portalId, email: c.email, name: c.name, status: c.status });

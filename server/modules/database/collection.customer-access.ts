@@ -1,11 +1,12 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { collectionRecords as records, collections, type CollectionField } from '../../../db/schema/index.js';
-import { requireCustomer } from '../../core/access.js';
+import type { Db } from '../../../db/index.js';
 import type { Ctx } from '../../core/context.js';
+import { requireCustomer, requireOwn } from '../../core/customer-access.js';
 import { badInput, notFound } from '../../core/errors.js';
-import { isUuid } from '../../core/ids.js';
 import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pagination.js';
+import { preparedPerDb } from '../../core/prepared.js';
 import { fields as common, parseInput } from '../../core/validation.js';
 import { withFileUrls } from './database.attachments.js';
 import { requireCollection } from './database.access.js';
@@ -59,6 +60,31 @@ export async function listCustomerCollections(ctx: Ctx): Promise<CustomerCollect
   }));
 }
 
+/**
+ * A collection of the customer's portal shared with its customers, or NOT_FOUND. Its rule is the
+ * portal's, not the customer's: which records are theirs is the CUSTOMER field's to say.
+ */
+async function requireSharedCollection(ctx: Ctx, id: string) {
+  const { collection, caller } = await requireOwn(ctx, 'collection', id, async (db, q) => (await sharedStatement(db).execute(q))[0]);
+  if (!collection.customerFieldKey) throw notFound('collection');
+  return { collection, caller, fieldKey: collection.customerFieldKey };
+}
+
+const sharedStatement = preparedPerDb((db: Db) =>
+  db
+    .select({ collection: collections })
+    .from(collections)
+    .where(
+      and(
+        eq(collections.id, sql.placeholder('id')),
+        eq(collections.portalId, sql.placeholder('portalId')),
+        eq(collections.customerAccess, 'CUSTOMER_FIELD'),
+      ),
+    )
+    .limit(1)
+    .prepare('shared_collection'),
+);
+
 export const recordsInput = z.strictObject({ collectionId: common.uuid('the collection id'), ...pageInput });
 
 /** One page of the customer's own records of a shared collection (newest first). */
@@ -67,16 +93,7 @@ export async function listCustomerRecords(
   input: unknown,
 ): Promise<Page<{ id: string; data: Record<string, unknown>; createdAt: Date }>> {
   const { collectionId, limit, cursor } = parseInput(recordsInput, input);
-  const caller = await requireCustomer(ctx);
-  if (!isUuid(collectionId)) throw notFound('collection');
-  const [collection] = await ctx.db
-    .select()
-    .from(collections)
-    .where(
-      and(eq(collections.id, collectionId), eq(collections.portalId, caller.portalId), eq(collections.customerAccess, 'CUSTOMER_FIELD')),
-    )
-    .limit(1);
-  if (!collection?.customerFieldKey) throw notFound('collection');
+  const { collection, caller, fieldKey } = await requireSharedCollection(ctx, collectionId);
   const after = decodeCursor(cursor);
   const at = sql<string>`to_char(${records.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   const rows = await ctx.db
@@ -86,7 +103,7 @@ export async function listCustomerRecords(
       and(
         eq(records.collectionId, collection.id),
         // Containment: the collection's GIN index finds the customer's records.
-        sql`${records.data} @> ${JSON.stringify({ [collection.customerFieldKey]: caller.customerId })}::jsonb`,
+        sql`${records.data} @> ${JSON.stringify({ [fieldKey]: caller.customerId })}::jsonb`,
         after
           ? or(
               lt(records.createdAt, sql`${after.createdAt}::timestamptz`),
@@ -103,7 +120,7 @@ export async function listCustomerRecords(
   return {
     items: page.map((r) => {
       const { data } = withFileUrls(ctx.config, collection, r);
-      const { [collection.customerFieldKey!]: _self, ...shown } = data;
+      const { [fieldKey]: _self, ...shown } = data;
       return { id: r.id, data: shown, createdAt: r.createdAt };
     }),
     nextCursor: more && last ? encodeCursor(last.cursorAt, last.id) : null,

@@ -4,14 +4,12 @@ import { pgError, type Tx } from '../../../db/index.js';
 import {
   collections,
   collectionViews,
-  memberships,
-  portals,
   type CollectionField,
   type CollectionViewRow,
   type ViewFilter,
   type ViewSort,
 } from '../../../db/schema/index.js';
-import { memberOfPortal, requireInPortal } from '../../core/access.js';
+import { inPortalLoader, requireInPortal } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { fields as common, parseInput, text } from '../../core/validation.js';
@@ -157,18 +155,15 @@ const nameTaken = (name: string) =>
 
 /** A view of a collection the builder may see, with that collection; NOT_FOUND for anyone else's. */
 async function requireView(ctx: Ctx, id: string) {
-  return requireInPortal(ctx, 'view', id, async (db, q) => {
-    const [row] = await db
-      .select({ view: collectionViews, collection: collections })
-      .from(collectionViews)
-      .innerJoin(collections, eq(collections.id, collectionViews.collectionId))
-      .innerJoin(portals, eq(portals.id, collections.portalId))
-      .innerJoin(memberships, memberOfPortal(q.userId))
-      .where(eq(collectionViews.id, q.id))
-      .limit(1);
-    return row;
-  });
+  return requireInPortal(ctx, 'view', id, viewLoader);
 }
+
+const viewLoader = inPortalLoader('require_view', {
+  select: { view: collectionViews, collection: collections },
+  from: collectionViews,
+  through: [[collections, eq(collections.id, collectionViews.collectionId)]],
+  portalId: collections.portalId,
+});
 
 const ordered = (db: Ctx['db'] | Tx, collectionId: string) =>
   db

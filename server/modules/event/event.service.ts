@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf } from '../../../db/index.js';
-import { collections, customerUsers, portalEvents, portalPages, portals, tickets, workflows } from '../../../db/schema/index.js';
+import { collections, customerUsers, portalEvents, portalPages, tickets, workflows } from '../../../db/schema/index.js';
 import { requirePortal } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
-import { notFound } from '../../core/errors.js';
+import { customerIn } from '../../core/customer-access.js';
 import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pagination.js';
+import { portalBySlug } from '../../core/portal-lookup.js';
 import { fields, isTimeZone, parseInput, text } from '../../core/validation.js';
 import { describePortalPath } from './event.rules.js';
 
@@ -270,15 +271,9 @@ export async function recordPageView(ctx: Ctx, input: unknown): Promise<{ accept
   // Before any database work: a flood from one address costs a Map lookup per request.
   if (!ctx.pageViews.admitVisitor(ctx.ip, portalSlug)) return { accepted: false };
   // Looked up every time (one index probe): a slug can change hands, and a view must not follow it.
-  const [portal] = await ctx.db
-    .select({ id: portals.id })
-    .from(portals)
-    .where(sql`lower(${portals.slug}) = ${portalSlug.toLowerCase()}`)
-    .limit(1);
-  if (!portal) throw notFound('portal');
+  const portal = await portalBySlug(ctx.db, portalSlug);
   if (!ctx.pageViews.admitPortal(portal.id)) return { accepted: false };
-  const caller = await ctx.caller();
-  const customerId = caller.kind === 'customer' && caller.portalId === portal.id ? caller.customerId : null;
+  const customerId = await customerIn(ctx, portal.id);
   const visit = (entry ?? false) && ctx.pageViews.newVisit(customerId ?? `ip ${ctx.ip}`, portal.id);
   const accepted = ctx.pageViews.add({
     portalId: portal.id,

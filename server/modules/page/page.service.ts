@@ -12,7 +12,7 @@ import {
   type PortalLayoutData,
   type PortalPageRow,
 } from '../../../db/schema/index.js';
-import { memberOfPortal, requireInPortal, requirePortal } from '../../core/access.js';
+import { inPortalLoader, requireInPortal, requirePortal } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { checkImage } from '../../core/images.js';
@@ -113,17 +113,14 @@ const visibilityField = () => z.enum(['PUBLIC', 'CUSTOMERS'], 'The visibility is
 
 /** A page of a portal the builder may use, with the portal; NOT_FOUND for anyone else's. */
 async function requirePage(ctx: Ctx, id: string) {
-  return requireInPortal(ctx, 'page', id, async (db, q) => {
-    const [row] = await db
-      .select({ page: portalPages, portal: portals, role: memberships.role })
-      .from(portalPages)
-      .innerJoin(portals, eq(portals.id, portalPages.portalId))
-      .innerJoin(memberships, memberOfPortal(q.userId))
-      .where(eq(portalPages.id, q.id))
-      .limit(1);
-    return row;
-  });
+  return requireInPortal(ctx, 'page', id, pageLoader);
 }
+
+const pageLoader = inPortalLoader('require_page', {
+  select: { page: portalPages, portal: portals, role: memberships.role },
+  from: portalPages,
+  portalId: portalPages.portalId,
+});
 
 const conflict = (what: string) =>
   new AppError('CONFLICT', `This ${what} was changed in another tab or by a teammate since you opened it — reload to see their version.`, {

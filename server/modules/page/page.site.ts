@@ -1,9 +1,11 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/index.js';
-import { portalLayouts, portalPages, portals, type PageBlock, type PublishedPage } from '../../../db/schema/index.js';
+import { portalLayouts, portalPages, type PageBlock, type PublishedPage } from '../../../db/schema/index.js';
 import type { Ctx } from '../../core/context.js';
+import { customerIn } from '../../core/customer-access.js';
 import { AppError, notFound } from '../../core/errors.js';
+import { portalBySlug } from '../../core/portal-lookup.js';
 import type { SiteBoot } from '../../core/portal-site.routes.js';
 import { preparedPerDb } from '../../core/prepared.js';
 import { parseInput, text } from '../../core/validation.js';
@@ -112,27 +114,6 @@ export async function publishedPage(db: Db, portalId: string, path: string): Pro
 
 const portalSlugField = () => text('the portal').trim().min(1, 'Please enter the portal.').max(63, 'That portal does not exist.');
 
-async function portalBySlug(ctx: Ctx, portalSlug: string): Promise<{ id: string }> {
-  const [portal] = await ctx.db
-    .select({ id: portals.id })
-    .from(portals)
-    .where(sql`lower(${portals.slug}) = lower(${portalSlug})`)
-    .limit(1);
-  if (!portal) throw notFound('portal');
-  return portal;
-}
-
-/** Whether the caller is a customer signed in to this portal. */
-async function isCustomerOf(ctx: Ctx, portalId: string): Promise<boolean> {
-  return (await customerIn(ctx, portalId)) !== null;
-}
-
-/** The caller's customer id when they are signed in to this portal, else null. */
-async function customerIn(ctx: Ctx, portalId: string): Promise<string | null> {
-  const caller = await ctx.caller();
-  return caller.kind === 'customer' && caller.portalId === portalId ? caller.customerId : null;
-}
-
 export const publicSiteInput = z.strictObject({ portalSlug: portalSlugField() });
 
 /**
@@ -141,7 +122,7 @@ export const publicSiteInput = z.strictObject({ portalSlug: portalSlugField() })
  */
 export async function getPublicSite(ctx: Ctx, input: unknown): Promise<PublishedSite> {
   const { portalSlug } = parseInput(publicSiteInput, input);
-  const portal = await portalBySlug(ctx, portalSlug);
+  const portal = await portalBySlug(ctx.db, portalSlug);
   const customerId = await customerIn(ctx, portal.id);
   const site = await publishedSite(ctx.db, portal.id, customerId);
   return customerId ? site : publicPartOf(site);
@@ -167,11 +148,11 @@ export interface PublicPageView {
  */
 export async function getPublicPage(ctx: Ctx, input: unknown): Promise<PublicPageView> {
   const { portalSlug, path } = parseInput(publicPageInput, input);
-  const portal = await portalBySlug(ctx, portalSlug);
+  const portal = await portalBySlug(ctx.db, portalSlug);
   const page = await publishedPage(ctx.db, portal.id, path);
   if (!page) throw notFound('page');
   // Anyone else learns only that the address needs a sign-in (the app then shows it), not the page's title.
-  if (page.visibility === 'CUSTOMERS' && !(await isCustomerOf(ctx, portal.id)))
+  if (page.visibility === 'CUSTOMERS' && (await customerIn(ctx, portal.id)) === null)
     throw new AppError('UNAUTHENTICATED', 'Sign in to see this page.');
   return page;
 }

@@ -10,6 +10,7 @@ import { checkImage } from '../../core/images.js';
 import { giveRecords } from '../../core/quotas.js';
 import { ownerFolder } from '../../core/storage.js';
 import { decodeCursor, pageInput, toPage, type Page } from '../../core/pagination.js';
+import { portalBySlug } from '../../core/portal-lookup.js';
 import { fields as common, parseInput, text } from '../../core/validation.js';
 import {
   basicInfoInput,
@@ -247,13 +248,7 @@ export const publicInput = z.strictObject({
 /** No sign-in: what the published portal needs to brand itself. */
 export async function getPublicPortalInfo(ctx: Ctx, input: unknown): Promise<PublicPortalView> {
   const { slug } = parseInput(publicInput, input);
-  const [row] = await ctx.db
-    .select()
-    .from(portals)
-    .where(sql`lower(${portals.slug}) = lower(${slug})`)
-    .limit(1);
-  if (!row) throw notFound('portal');
-  return toPublicPortalView(row);
+  return toPublicPortalView(await portalBySlug(ctx.db, slug));
 }
 
 type UniqueField = 'slug' | 'subDomain';

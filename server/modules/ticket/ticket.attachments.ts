@@ -2,16 +2,16 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../../db/index.js';
 import { ticketMessages, tickets, uploadedFiles, type UploadedFileRow } from '../../../db/schema/index.js';
-import { requireBuilder, requireCustomer } from '../../core/access.js';
+import { requireBuilder } from '../../core/access.js';
 import type { Ctx, Deps } from '../../core/context.js';
+import { ownedBy, requireCustomer, requireOwn } from '../../core/customer-access.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { fileView, storeFile, type FileView } from '../../core/files.js';
-import { isUuid } from '../../core/ids.js';
 import { CUSTOMER_FILES, readPrivateFile } from '../../core/private-files.js';
 import { ownerFolder } from '../../core/storage.js';
 import type { UploadStream } from '../../core/uploads.js';
 import { fields, parseInput } from '../../core/validation.js';
-import { requireTicket } from './ticket.access.js';
+import { requireOwnTicket, requireTicket } from './ticket.access.js';
 import { MAX_ATTACHMENTS } from './ticket.rules.js';
 
 /**
@@ -53,14 +53,7 @@ export async function uploadTeamAttachment(ctx: Ctx, input: Upload): Promise<Fil
 export async function uploadCustomerAttachment(ctx: Ctx, input: Upload): Promise<FileView> {
   const { ticketId } = parseInput(customerUploadInput, input.fields);
   const caller = await requireCustomer(ctx);
-  if (ticketId) {
-    const [own] = await ctx.db
-      .select({ id: tickets.id })
-      .from(tickets)
-      .where(and(eq(tickets.id, ticketId), eq(tickets.portalId, caller.portalId), eq(tickets.customerId, caller.customerId)))
-      .limit(1);
-    if (!own) throw notFound('ticket');
-  }
+  if (ticketId) await requireOwnTicket(ctx, ticketId);
   const file = await readPrivateFile(input.file, CUSTOMER_FILES);
   const row = await storeFile(
     ctx,
@@ -144,22 +137,15 @@ export async function teamAttachment(ctx: Ctx, input: unknown): Promise<Uploaded
 /** The customer's download: an attachment on one of their tickets, never of an internal note. */
 export async function customerAttachment(ctx: Ctx, input: unknown): Promise<UploadedFileRow> {
   const { id } = parseInput(downloadInput, input);
-  const caller = await requireCustomer(ctx);
-  if (!isUuid(id)) throw notFound('attachment');
-  const [row] = await ctx.db
-    .select({ file: uploadedFiles })
-    .from(uploadedFiles)
-    .innerJoin(ticketMessages, eq(ticketMessages.id, uploadedFiles.ticketMessageId))
-    .innerJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
-    .where(
-      and(
-        eq(uploadedFiles.id, id),
-        eq(ticketMessages.internal, false),
-        eq(tickets.portalId, caller.portalId),
-        eq(tickets.customerId, caller.customerId),
-      ),
-    )
-    .limit(1);
-  if (!row) throw notFound('attachment');
-  return row.file;
+  const { file } = await requireOwn(ctx, 'attachment', id, async (db, q) => {
+    const [row] = await db
+      .select({ file: uploadedFiles })
+      .from(uploadedFiles)
+      .innerJoin(ticketMessages, eq(ticketMessages.id, uploadedFiles.ticketMessageId))
+      .innerJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
+      .where(and(eq(uploadedFiles.id, q.id), eq(ticketMessages.internal, false), ownedBy(tickets, q)))
+      .limit(1);
+    return row;
+  });
+  return file;
 }

@@ -1,13 +1,13 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { customerUsers, portals, TICKET_STATUSES, ticketMessages, tickets, type TicketStatus } from '../../../db/schema/index.js';
-import { requireCustomer } from '../../core/access.js';
+import { ownedBy, requireCustomer } from '../../core/customer-access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
-import { isUuid } from '../../core/ids.js';
 import { mailJob } from '../../core/mail.js';
 import { pageInput, type Page } from '../../core/pagination.js';
 import { fields, parseInput } from '../../core/validation.js';
+import { requireOwnTicket } from './ticket.access.js';
 import { attachFiles, attachmentIdsField } from './ticket.attachments.js';
 import { CUSTOMER_TRANSITIONS, STATUS_LABEL } from './ticket.rules.js';
 import {
@@ -27,20 +27,6 @@ import {
 
 /** Tickets as their customer sees them: only their own, in their portal, never an internal note. */
 
-async function ownTicket(ctx: Ctx, id: string) {
-  const caller = await requireCustomer(ctx);
-  if (!isUuid(id)) throw notFound('ticket');
-  const [row] = await ctx.db
-    .select({ ticket: tickets, portal: portals, customer: customerUsers })
-    .from(tickets)
-    .innerJoin(portals, eq(portals.id, tickets.portalId))
-    .innerJoin(customerUsers, eq(customerUsers.id, tickets.customerId))
-    .where(and(eq(tickets.id, id), eq(tickets.portalId, caller.portalId), eq(tickets.customerId, caller.customerId)))
-    .limit(1);
-  if (!row) throw notFound('ticket');
-  return row;
-}
-
 export const listInput = z.strictObject({
   status: z.enum(TICKET_STATUSES, 'The status is OPEN, IN_PROGRESS, RESOLVED or CLOSED.').optional(),
   ...pageInput,
@@ -49,7 +35,7 @@ export const listInput = z.strictObject({
 export async function listOwnTickets(ctx: Ctx, input: unknown): Promise<Page<TicketView>> {
   const { status, limit, cursor } = parseInput(listInput, input);
   const caller = await requireCustomer(ctx);
-  const where: Array<SQL | undefined> = [eq(tickets.portalId, caller.portalId), eq(tickets.customerId, caller.customerId)];
+  const where: Array<SQL | undefined> = [ownedBy(tickets, caller)];
   if (status) where.push(eq(tickets.status, status));
   const page = await selectTickets(ctx.db, where, null, { limit, cursor });
   return { items: page.items.map((r) => toTicketView(r, false)), nextCursor: page.nextCursor };
@@ -60,7 +46,7 @@ export const idInput = z.strictObject({ id: fields.uuid('the ticket id') });
 /** Their ticket and its thread without internal notes; reading it clears their unread marker. */
 export async function getOwnTicket(ctx: Ctx, input: unknown): Promise<TicketDetail> {
   const { id } = parseInput(idInput, input);
-  await ownTicket(ctx, id);
+  await requireOwnTicket(ctx, id);
   await ctx.db.update(tickets).set({ customerReadAt: new Date() }).where(eq(tickets.id, id));
   return loadDetail(ctx, id, null, CUSTOMER_TRANSITIONS);
 }
@@ -126,7 +112,7 @@ export const replyInput = z.strictObject({
 /** A customer answers on their ticket; a resolved ticket opens again. */
 export async function replyAsCustomer(ctx: Ctx, input: unknown): Promise<TicketDetail> {
   const { ticketId, body, attachmentIds } = parseInput(replyInput, input);
-  const { ticket, portal, customer } = await ownTicket(ctx, ticketId);
+  const { ticket, portal, customer } = await requireOwnTicket(ctx, ticketId);
   if (ticket.status === 'CLOSED') throw new AppError('CONFLICT', 'This ticket is closed — reopen it to reply.');
   await ctx.db.transaction(async (tx) => {
     const now = new Date();
@@ -162,7 +148,7 @@ export const statusInput = z.strictObject({
 /** A customer closes their ticket or reopens it. */
 export async function setOwnStatus(ctx: Ctx, input: unknown): Promise<TicketDetail> {
   const { id, status } = parseInput(statusInput, input);
-  const { ticket } = await ownTicket(ctx, id);
+  const { ticket } = await requireOwnTicket(ctx, id);
   if (status !== ticket.status) {
     if (!CUSTOMER_TRANSITIONS[ticket.status].includes(status as TicketStatus))
       throw badInput({

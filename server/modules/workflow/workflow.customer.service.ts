@@ -1,12 +1,8 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pgError, type Db, type Tx } from '../../../db/index.js';
 import {
   customerUsers,
-  portals,
-  workflowAssignments,
-  workflowVersions,
-  type WorkflowGraphData,
   workflowRuns,
   workflows,
   type PortalRow,
@@ -15,30 +11,28 @@ import {
   type WorkflowRunRow,
   type WorkflowRunStatus,
 } from '../../../db/schema/index.js';
-import { requireCustomer } from '../../core/access.js';
+import { requireCustomer } from '../../core/customer-access.js';
 import type { Ctx } from '../../core/context.js';
-import { AppError, badInput, notFound } from '../../core/errors.js';
-import { isUuid } from '../../core/ids.js';
+import { AppError, badInput } from '../../core/errors.js';
 import { mailJob, queueMail } from '../../core/mail.js';
 import { portalBrand } from '../../core/mail-layout.js';
+import { portalBySlug } from '../../core/portal-lookup.js';
 import { portalUrl } from '../../core/portal-urls.js';
-import { preparedPerDb } from '../../core/prepared.js';
 import { hitRateLimits } from '../../core/rate-limit.js';
 import { hashToken, newToken } from '../../core/tokens.js';
 import { fields, parseInput, text } from '../../core/validation.js';
-import { portalBySlug } from '../customer/customer.auth.js';
+import {
+  openTo,
+  openToVisitors,
+  requireOpenWorkflow,
+  requirePublicWorkflow,
+  requireOwnRun,
+  requireVisitorRun,
+  type LoadedRun,
+} from './workflow.access.js';
 import { resumeLinkEmail } from './workflow.emails.js';
 import { after, configOf, nodeOf, settle, start, stepOf, withContext } from './workflow.engine.js';
-import {
-  askForApproval,
-  customerOf,
-  describeRun,
-  moveRun,
-  runEvent,
-  versionGraphs,
-  type RunPerson,
-  type RunView,
-} from './workflow.runs.js';
+import { askForApproval, customerOf, describeRun, moveRun, runEvent, versionGraphs, type RunView } from './workflow.runs.js';
 
 /**
  * Runs as their customers walk them in the published portal: the workflows open to them, starting
@@ -56,13 +50,6 @@ export interface OpenWorkflow {
   /** The customer's latest run of it (null: never started). */
   run: { id: string; status: WorkflowRunStatus; updatedAt: Date } | null;
 }
-
-/** Published, and open to this customer: PUBLIC and CUSTOMERS to all, ASSIGNED to those assigned. */
-const openTo = (customerId: string) =>
-  or(
-    inArray(workflows.accessType, ['PUBLIC', 'CUSTOMERS']),
-    sql`exists (select 1 from ${workflowAssignments} where ${workflowAssignments.workflowId} = ${workflows.id} and ${workflowAssignments.customerId} = ${customerId})`,
-  );
 
 /**
  * Of these workflows of the portal, the ones the viewer may start, with their slugs: published and
@@ -130,7 +117,7 @@ export async function listPublicWorkflows(ctx: Ctx, input: unknown): Promise<Arr
   return ctx.db
     .select({ id: workflows.id, name: workflows.name, slug: workflows.slug, accessType: workflows.accessType })
     .from(workflows)
-    .where(and(eq(workflows.portalId, portal.id), eq(workflows.accessType, 'PUBLIC'), sql`${workflows.publishedVersion} is not null`))
+    .where(and(eq(workflows.portalId, portal.id), openToVisitors()))
     .orderBy(workflows.name);
 }
 
@@ -148,14 +135,8 @@ const FINISHED: WorkflowRunStatus[] = ['COMPLETED', 'CANCELLED'];
  */
 export async function startRun(ctx: Ctx, input: unknown): Promise<RunView> {
   const { workflowId, again } = parseInput(startInput, input);
-  const caller = await requireCustomer(ctx);
-  const [row] = await ctx.db
-    .select({ workflow: workflows, portal: portals })
-    .from(workflows)
-    .innerJoin(portals, eq(portals.id, workflows.portalId))
-    .where(and(eq(workflows.id, workflowId), eq(workflows.portalId, caller.portalId), openTo(caller.customerId)))
-    .limit(1);
-  if (!row) throw notFound('workflow');
+  const row = await requireOpenWorkflow(ctx, workflowId);
+  const { caller } = row;
   const [latest] = await ctx.db
     .select()
     .from(workflowRuns)
@@ -215,78 +196,13 @@ async function view(ctx: Ctx, run: WorkflowRunRow, workflow: Pick<WorkflowRow, '
   return describeRun(run, graph, workflow, await customerOf(ctx.db, run.customerId), 'customer', ctx.config);
 }
 
-/** The customer's own run, in their portal; anyone else's is NOT_FOUND. */
-async function ownRun(ctx: Ctx, id: string) {
-  const caller = await requireCustomer(ctx);
-  if (!isUuid(id)) throw notFound('run');
-  const [row] = await ownRunStatement(ctx.db).execute({ id, portalId: caller.portalId, customerId: caller.customerId });
-  if (!row) throw notFound('run');
-  return loaded(row);
-}
-
-// Every step a customer takes reads this: prepared, planned once per connection.
-const ownRunStatement = preparedPerDb((db: Db) =>
-  runWithAll(db)
-    .where(
-      and(
-        eq(workflowRuns.id, sql.placeholder('id')),
-        eq(workflowRuns.portalId, sql.placeholder('portalId')),
-        eq(workflowRuns.customerId, sql.placeholder('customerId')),
-      ),
-    )
-    .prepare('own_workflow_run'),
-);
-
-/**
- * A run with everything a step needs in one statement: its workflow and portal, the graph of its
- * version and its customer. Advancing a run reads this once and writes once, whatever the number of
- * steps or runs.
- */
-const runWithAll = (db: Db) =>
-  db
-    .select({
-      run: workflowRuns,
-      workflow: workflows,
-      portal: portals,
-      graph: workflowVersions.graph,
-      customerName: customerUsers.name,
-      customerEmail: customerUsers.email,
-      customerContext: customerUsers.context,
-    })
-    .from(workflowRuns)
-    .innerJoin(workflows, eq(workflows.id, workflowRuns.workflowId))
-    .innerJoin(portals, eq(portals.id, workflowRuns.portalId))
-    .innerJoin(
-      workflowVersions,
-      and(eq(workflowVersions.workflowId, workflowRuns.workflowId), eq(workflowVersions.version, workflowRuns.version)),
-    )
-    .leftJoin(customerUsers, eq(customerUsers.id, workflowRuns.customerId))
-    .$dynamic()
-    .limit(1);
-
-type Loaded = {
-  run: WorkflowRunRow;
-  workflow: WorkflowRow;
-  portal: PortalRow;
-  graph: WorkflowGraphData;
-  customer: RunPerson | null;
-  context: Record<string, unknown> | null;
-};
-const loaded = (row: Awaited<ReturnType<ReturnType<typeof runWithAll>['execute']>>[number]): Loaded => ({
-  run: row.run,
-  workflow: row.workflow,
-  portal: row.portal,
-  graph: row.graph,
-  customer: row.run.customerId ? { id: row.run.customerId, name: row.customerName ?? '', email: row.customerEmail ?? '' } : null,
-  context: row.customerContext,
-});
-const describe = (ctx: Ctx, l: Loaded) => describeRun(l.run, l.graph, l.workflow, l.customer, 'customer', ctx.config);
+const describe = (ctx: Ctx, l: LoadedRun) => describeRun(l.run, l.graph, l.workflow, l.customer, 'customer', ctx.config);
 
 export const runIdInput = z.strictObject({ id: fields.uuid('the run id') });
 
 export async function getOwnRun(ctx: Ctx, input: unknown): Promise<RunView> {
   const { id } = parseInput(runIdInput, input);
-  return describe(ctx, await ownRun(ctx, id));
+  return describe(ctx, await requireOwnRun(ctx, id));
 }
 
 const answersField = z.record(z.string().max(40), z.unknown(), 'Send answers as an object keyed by field key.').optional();
@@ -299,7 +215,7 @@ export const advanceInput = z.strictObject({
 
 export async function advanceOwnRun(ctx: Ctx, input: unknown): Promise<RunView> {
   const { runId, stepId, answers } = parseInput(advanceInput, input);
-  const row = await ownRun(ctx, runId);
+  const row = await requireOwnRun(ctx, runId);
   return advance(ctx, row, stepId, answers ?? {});
 }
 
@@ -313,7 +229,7 @@ const STANDING: Record<Exclude<WorkflowRunStatus, 'IN_PROGRESS'>, string> = {
  * One step done: the answer checked by the step's own rules, then in one transaction the step's
  * effect (a FORM's record) and the run's move, which holds only if the run still stands at that step.
  */
-async function advance(ctx: Ctx, loadedRun: Loaded, stepId: string, input: Record<string, unknown>): Promise<RunView> {
+async function advance(ctx: Ctx, loadedRun: LoadedRun, stepId: string, input: Record<string, unknown>): Promise<RunView> {
   const { run, workflow, portal, graph } = loadedRun;
   const node = nodeOf(graph, stepId);
   if (!node) throw badInput({ stepId: 'That step is not in this workflow — reload to see where you are.' });
@@ -373,12 +289,7 @@ export const visitorStartInput = z.strictObject({
 export async function startVisitorRun(ctx: Ctx, input: unknown): Promise<{ run: RunView; resumeToken: string }> {
   const { portalSlug, workflowId, email } = parseInput(visitorStartInput, input);
   const portal = await portalBySlug(ctx.db, portalSlug);
-  const [workflow] = await ctx.db
-    .select()
-    .from(workflows)
-    .where(and(eq(workflows.id, workflowId), eq(workflows.portalId, portal.id), eq(workflows.accessType, 'PUBLIC')))
-    .limit(1);
-  if (!workflow || workflow.publishedVersion === null) throw notFound('workflow');
+  const workflow = await requirePublicWorkflow(ctx, portal.id, workflowId);
   await hitRateLimits(ctx.db, [
     {
       key: `workflow:ip:${ctx.ip}`,
@@ -397,20 +308,14 @@ export async function startVisitorRun(ctx: Ctx, input: unknown): Promise<{ run: 
 
 export const tokenInput = z.strictObject({ token: fields.token() });
 
-async function visitorRun(ctx: Ctx, token: string): Promise<Loaded> {
-  const [row] = await runWithAll(ctx.db).where(eq(workflowRuns.resumeTokenHash, hashToken(token)));
-  if (!row) throw new AppError('NOT_FOUND', 'That link is not valid — open the link from your email again.');
-  return loaded(row);
-}
-
 export async function getVisitorRun(ctx: Ctx, input: unknown): Promise<RunView> {
   const { token } = parseInput(tokenInput, input);
-  return describe(ctx, await visitorRun(ctx, token));
+  return describe(ctx, await requireVisitorRun(ctx, token));
 }
 
 export const visitorAdvanceInput = z.strictObject({ token: fields.token(), stepId: text('the step id').max(64), answers: answersField });
 
 export async function advanceVisitorRun(ctx: Ctx, input: unknown): Promise<RunView> {
   const { token, stepId, answers } = parseInput(visitorAdvanceInput, input);
-  return advance(ctx, await visitorRun(ctx, token), stepId, answers ?? {});
+  return advance(ctx, await requireVisitorRun(ctx, token), stepId, answers ?? {});
 }

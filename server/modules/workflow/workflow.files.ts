@@ -1,28 +1,21 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../../db/index.js';
-import {
-  collections,
-  uploadedFiles,
-  workflowRuns,
-  workflowVersions,
-  type FileValue,
-  type UploadedFileRow,
-} from '../../../db/schema/index.js';
-import { requireBuilder, requireCustomer } from '../../core/access.js';
+import { collections, uploadedFiles, workflowRuns, type FileValue, type UploadedFileRow } from '../../../db/schema/index.js';
+import { requireBuilder } from '../../core/access.js';
 import type { Config } from '../../core/config.js';
 import type { Ctx } from '../../core/context.js';
+import { ownedBy, requireOwn } from '../../core/customer-access.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { signedFileUrl } from '../../core/file-urls.js';
 import { deleteFileRows, fileView, storeFile, type FileView } from '../../core/files.js';
 import { isUuid } from '../../core/ids.js';
 import { CUSTOMER_FILES, readPrivateFile } from '../../core/private-files.js';
 import { takeStorage } from '../../core/quotas.js';
-import { hashToken } from '../../core/tokens.js';
 import { ownerFolder } from '../../core/storage.js';
 import type { UploadStream } from '../../core/uploads.js';
 import { fields, parseInput, text } from '../../core/validation.js';
-import { requireRun } from './workflow.access.js';
+import { requireOwnRun, requireRun, requireVisitorRun, type LoadedRun } from './workflow.access.js';
 import { MAX_FILES_PER_QUESTION } from './workflow.limits.js';
 import type { RunView } from './workflow.runs.js';
 
@@ -53,55 +46,23 @@ export const visitorUploadInput = z.strictObject({
 /** A signed-in customer uploads a file for a FILE question of the form their run stands at. */
 export async function uploadRunFile(ctx: Ctx, input: Upload): Promise<FileView> {
   const { runId, stepId, fieldKey } = parseInput(uploadInput, input.fields);
-  const caller = await requireCustomer(ctx);
-  const run = await runAt(
-    ctx,
-    and(eq(workflowRuns.id, runId), eq(workflowRuns.portalId, caller.portalId), eq(workflowRuns.customerId, caller.customerId)),
-  );
-  return store(ctx, run, stepId, fieldKey, input.file, caller.customerId);
+  const run = await requireOwnRun(ctx, runId);
+  return store(ctx, run, stepId, fieldKey, input.file);
 }
 
 /** A visitor of a PUBLIC workflow, by their resumable link's token. */
 export async function uploadVisitorRunFile(ctx: Ctx, input: Upload): Promise<FileView> {
   const { token, stepId, fieldKey } = parseInput(visitorUploadInput, input.fields);
-  const run = await runAt(ctx, eq(workflowRuns.resumeTokenHash, hashToken(token)));
+  const run = await requireVisitorRun(ctx, token);
   return store(ctx, run, stepId, fieldKey, input.file);
 }
 
-type RunAt = {
-  id: string;
-  portalId: string;
-  workspaceId: string;
-  status: string;
-  currentStepId: string | null;
-  graph: { nodes: Array<{ id: string; type: string; config?: unknown }> };
-};
-
-async function runAt(ctx: Ctx, where: ReturnType<typeof and>): Promise<RunAt> {
-  const [row] = await ctx.db
-    .select({
-      id: workflowRuns.id,
-      portalId: workflowRuns.portalId,
-      workspaceId: sql<string>`(select workspace_id from portals where portals.id = ${workflowRuns.portalId})`,
-      status: workflowRuns.status,
-      currentStepId: workflowRuns.currentStepId,
-      graph: workflowVersions.graph,
-    })
-    .from(workflowRuns)
-    .innerJoin(
-      workflowVersions,
-      and(eq(workflowVersions.workflowId, workflowRuns.workflowId), eq(workflowVersions.version, workflowRuns.version)),
-    )
-    .where(where)
-    .limit(1);
-  if (!row) throw notFound('run');
-  return row;
-}
-
-async function store(ctx: Ctx, run: RunAt, stepId: string, fieldKey: string, file: UploadStream | null, customerId?: string) {
+/** The uploader is the run's customer, or (none) its visitor. */
+async function store(ctx: Ctx, loaded: LoadedRun, stepId: string, fieldKey: string, file: UploadStream | null) {
+  const { run, graph, portal } = loaded;
   if (run.status !== 'IN_PROGRESS' || run.currentStepId !== stepId)
     throw new AppError('CONFLICT', 'That step is already done — reload to see where you are.');
-  const node = run.graph.nodes.find((n) => n.id === stepId);
+  const node = graph.nodes.find((n) => n.id === stepId);
   const question = node?.type === 'FORM' ? fileQuestions(node.config).find((f) => f.key === fieldKey) : undefined;
   if (!question) throw badInput({ fieldKey: 'That is not a file question of this step — reload to see the form.' });
   const runField = `${stepId}/${fieldKey}`;
@@ -115,7 +76,7 @@ async function store(ctx: Ctx, run: RunAt, stepId: string, fieldKey: string, fil
   const judged = await readPrivateFile(file, CUSTOMER_FILES);
   const row = await storeFile(
     ctx,
-    { workspaceId: run.workspaceId, portalId: run.portalId, runId: run.id, runField, uploadedByCustomerId: customerId },
+    { workspaceId: portal.workspaceId, portalId: run.portalId, runId: run.id, runField, uploadedByCustomerId: run.customerId ?? undefined },
     { folder: ownerFolder('records', run.portalId), ...judged },
   );
   return fileView(ctx.config, row);
@@ -283,20 +244,14 @@ export async function teamRunFile(ctx: Ctx, input: unknown): Promise<UploadedFil
 /** The customer's download of a file of one of their own runs. */
 export async function customerRunFile(ctx: Ctx, input: unknown): Promise<UploadedFileRow> {
   const { id } = parseInput(downloadInput, input);
-  const caller = await requireCustomer(ctx);
-  const [row] = await ctx.db
-    .select({ file: uploadedFiles })
-    .from(uploadedFiles)
-    .innerJoin(workflowRuns, eq(workflowRuns.id, uploadedFiles.runId))
-    .where(
-      and(
-        eq(uploadedFiles.id, id),
-        isNull(uploadedFiles.collectionId),
-        eq(workflowRuns.portalId, caller.portalId),
-        eq(workflowRuns.customerId, caller.customerId),
-      ),
-    )
-    .limit(1);
-  if (!row) throw notFound('file');
-  return row.file;
+  const { file } = await requireOwn(ctx, 'file', id, async (db, q) => {
+    const [row] = await db
+      .select({ file: uploadedFiles })
+      .from(uploadedFiles)
+      .innerJoin(workflowRuns, eq(workflowRuns.id, uploadedFiles.runId))
+      .where(and(eq(uploadedFiles.id, q.id), isNull(uploadedFiles.collectionId), ownedBy(workflowRuns, q)))
+      .limit(1);
+    return row;
+  });
+  return file;
 }
