@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError, type Tx } from '../../../db/index.js';
+import type { Tx } from '../../../db/index.js';
 import {
   CUSTOMER_STATUSES,
   customerLoginConfigs,
@@ -14,6 +14,7 @@ import {
 } from '../../../db/schema/index.js';
 import { requirePortal, type Builder } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
+import { dbError } from '../../core/db-errors.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { deleteFileRows, removeUnusedBlobs } from '../../core/files.js';
 import { mailJob } from '../../core/mail.js';
@@ -126,8 +127,13 @@ export const inviteInput = z.strictObject({
   sendInvite: z.boolean('sendInvite is true or false.').optional(),
 });
 
-const duplicate = () =>
-  new AppError('CONFLICT', 'There is already a customer with that email in this portal.', { email: 'Taken in this portal.' });
+const EMAIL_TAKEN = {
+  customer_users_portal_email_key: {
+    field: 'email',
+    message: 'There is already a customer with that email in this portal.',
+    detail: 'Taken in this portal.',
+  },
+};
 
 /** Adds a customer (INVITED) and, unless told not to, emails them a sign-in link: one transaction. */
 export async function inviteCustomer(ctx: Ctx, input: unknown): Promise<CustomerView> {
@@ -150,9 +156,8 @@ export async function inviteCustomer(ctx: Ctx, input: unknown): Promise<Customer
   return toView(row, 0);
 }
 
-function rethrowDuplicate(error: unknown): never {
-  if (pgError(error).code === '23505') throw duplicate();
-  throw error;
+async function rethrowDuplicate(error: unknown): Promise<never> {
+  throw await dbError(error, EMAIL_TAKEN);
 }
 
 const invite = (ctx: Ctx, tx: Tx, portal: PortalRow, customer: CustomerUserRow, builder: Builder, welcomeNote?: string) =>

@@ -1,9 +1,10 @@
 import { count, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fixedQuery, pgError } from '../../../db/index.js';
+import { fixedQuery } from '../../../db/index.js';
 import { collectionRecords, collections, memberships, portals, uploadedFiles, type PortalRow } from '../../../db/schema/index.js';
 import { memberOfPortal, requireBuilder, requirePortal, requireRole, requireWorkspace } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
+import { dbError } from '../../core/db-errors.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { deleteFileRows, removeUnusedBlobs } from '../../core/files.js';
 import { checkImage } from '../../core/images.js';
@@ -296,10 +297,11 @@ async function writeUnique(ctx: Ctx, values: Partial<Record<UniqueField, string>
     if (!row) throw notFound('portal');
     return row;
   } catch (error) {
-    const { code, constraint } = pgError(error);
-    if (code !== '23505') throw error;
-    const field: UniqueField = constraint?.includes('sub_domain') ? 'subDomain' : 'slug';
-    const suggestion = await firstFree(ctx, field, values[field] ?? '');
-    throw new AppError('CONFLICT', `That ${LABEL[field]} is taken — try ${suggestion}.`, { [field]: `That ${LABEL[field]} is taken.` });
+    const taken = (field: UniqueField) => ({
+      field,
+      message: async () => `That ${LABEL[field]} is taken — try ${await firstFree(ctx, field, values[field] ?? '')}.`,
+      detail: `That ${LABEL[field]} is taken.`,
+    });
+    throw await dbError(error, { portals_slug_lower_key: taken('slug'), portals_sub_domain_lower_key: taken('subDomain') });
   }
 }

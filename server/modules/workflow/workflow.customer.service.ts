@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError, type Db, type Tx } from '../../../db/index.js';
+import type { Db, Tx } from '../../../db/index.js';
 import {
   customerUsers,
   portals,
@@ -17,6 +17,7 @@ import {
 } from '../../../db/schema/index.js';
 import { requireCustomer } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
+import { dbError } from '../../core/db-errors.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
 import { mailJob, queueMail } from '../../core/mail.js';
@@ -353,9 +354,9 @@ async function advance(ctx: Ctx, loadedRun: Loaded, stepId: string, input: Recor
     // writes (a record, an event, a mail) does it all in one transaction.
     moved = writes || position.status !== 'IN_PROGRESS' ? await ctx.db.transaction(move) : await move(ctx.db);
   } catch (error) {
-    if (pgError(error).code === '23505')
-      throw new AppError('CONFLICT', 'Someone already sent an answer that must be unique here — check your answers.');
-    throw error;
+    throw await dbError(error, {
+      record_unique_values_pkey: { message: 'Someone already sent an answer that must be unique here — check your answers.' },
+    });
   }
   if (position.status === 'WAITING') ctx.jobs.wake(mailJob);
   return describe(ctx, { ...loadedRun, run: moved });
