@@ -4,7 +4,7 @@ import { users } from '../../../db/schema/index.js';
 import { requireBuilder } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { dbError } from '../../core/db-errors.js';
-import { AppError, badInput } from '../../core/errors.js';
+import { badInput } from '../../core/errors.js';
 import { checkImage } from '../../core/images.js';
 import { ownerFolder } from '../../core/storage.js';
 import { fields, parseInput, text } from '../../core/validation.js';
