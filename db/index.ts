@@ -232,16 +232,3 @@ async function runRows<T>(db: Db, text: string, params: unknown[]): Promise<T[]>
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
-
-/** The SQLSTATE and constraint of a driver error, through Drizzle's wrapper. */
-export function pgError(error: unknown): { code?: string; constraint?: string } {
-  let e = error as { code?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
-      const constraint = (e.constraint_name ?? e.constraint) as string | undefined;
-      return { code: e.code, constraint };
-    }
-    e = e.cause as typeof e;
-  }
-  return {};
-}

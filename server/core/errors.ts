@@ -1,5 +1,4 @@
 import type { ZodError } from 'zod';
-import { pgError } from '../../db/index.js';
 
 export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
@@ -155,27 +154,4 @@ export function fromZodError(error: ZodError): AppError {
     problems.add(field, issue.message);
   }
   return problems.error();
-}
-
-/** SQLSTATE 22003 numeric out of range, 22007/22008 bad or overflowing date-time, 22021/22P05 bad characters. */
-const UNSTORABLE_VALUE = new Set(['22003', '22007', '22008', '22021', '22P05']);
-
-/**
- * PostgreSQL stopped the statement at the request's time budget (DATABASE_STATEMENT_TIMEOUT_SECONDS,
- * SQLSTATE 57014): TIMEOUT, a 503 the caller can act on, never INTERNAL.
- */
-export function fromDatabaseError(error: unknown): AppError | undefined {
-  const { code } = pgError(error);
-  // A value PostgreSQL cannot hold that got past validation (the edge refuses the known ones with
-  // the field named): still the caller's input, never INTERNAL.
-  if (code && UNSTORABLE_VALUE.has(code)) {
-    return badInput({
-      _: 'A value in the request is outside what can be stored (a date, a number or a character). Check the values and try again.',
-    });
-  }
-  if (code !== '57014') return undefined;
-  return new AppError(
-    'TIMEOUT',
-    'This took too long and was stopped, so that it does not hold up everyone else. Narrow the filter or the search, or try again in a moment.',
-  );
 }

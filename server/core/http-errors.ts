@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, fromDatabaseError } from './errors.js';
+import { fromDatabaseError } from './db-errors.js';
+import { AppError } from './errors.js';
 
 /** Maps anything thrown under /v1 (or by Fastify before a handler ran) to the one error shape. */
 export function toAppError(error: unknown): AppError {

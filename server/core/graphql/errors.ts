@@ -2,7 +2,8 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Ctx } from '../context.js';
-import { AppError, clip, fromDatabaseError } from '../errors.js';
+import { fromDatabaseError } from '../db-errors.js';
+import { AppError, clip } from '../errors.js';
 
 /** graphql-js words some errors with the value sent (a 500 kB string, an object of 60,000 keys). */
 const MAX_MESSAGE_CHARS = 1000;

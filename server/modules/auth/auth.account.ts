@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError, type Db, type Tx } from '../../../db/index.js';
+import type { Db, Tx } from '../../../db/index.js';
 import { accountTokens, sessions, users, type UserRow } from '../../../db/schema/index.js';
 import { requireBuilder } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
+import { dbError } from '../../core/db-errors.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { mailJob, queueMail } from '../../core/mail.js';
 import { hashPassword, verifyPassword } from '../../core/passwords.js';
@@ -186,8 +187,9 @@ export async function confirmEmailChange(ctx: Ctx, input: unknown): Promise<User
   } catch (error) {
     // The address was free when asked for, and someone signed up with it since. The link stays
     // unused (the transaction rolled back): it works if the address is freed within its lifetime.
-    if (pgError(error).code === '23505') throw new AppError('CONFLICT', EMAIL_TAKEN, { email: 'Another account already uses that email.' });
-    throw error;
+    throw await dbError(error, {
+      users_email_lower_key: { field: 'email', message: EMAIL_TAKEN, detail: 'Another account already uses that email.' },
+    });
   }
 }
 

@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError, type Db } from '../../../db/index.js';
+import type { Db } from '../../../db/index.js';
 import { emailVerifications, sessions, users } from '../../../db/schema/index.js';
 import { requireBuilder } from '../../core/access.js';
 import { preparedPerDb } from '../../core/prepared.js';
 import type { Caller, Ctx, Deps } from '../../core/context.js';
+import { dbError } from '../../core/db-errors.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../core/passwords.js';
 import { mailJob, queueMail } from '../../core/mail.js';
@@ -52,12 +53,13 @@ export async function register(ctx: Ctx, input: unknown): Promise<AuthPayload> {
       return { ...row!, currentWorkspaceId: workspaceId };
     });
   } catch (error) {
-    if (pgError(error).code === '23505') {
-      throw new AppError('CONFLICT', 'An account with that email already exists — sign in instead.', {
-        email: 'An account with that email already exists.',
-      });
-    }
-    throw error;
+    throw await dbError(error, {
+      users_email_lower_key: {
+        field: 'email',
+        message: 'An account with that email already exists — sign in instead.',
+        detail: 'An account with that email already exists.',
+      },
+    });
   }
   const token = await startSession(ctx, user.id);
   rememberDevice(ctx, user.id);

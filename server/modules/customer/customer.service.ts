@@ -1,6 +1,6 @@
-import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError, type Tx } from '../../../db/index.js';
+import type { Tx } from '../../../db/index.js';
 import {
   CUSTOMER_STATUSES,
   customerLoginConfigs,
@@ -14,10 +14,11 @@ import {
 } from '../../../db/schema/index.js';
 import { requirePortal, type Builder } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
+import { dbError } from '../../core/db-errors.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { deleteFileRows, removeUnusedBlobs } from '../../core/files.js';
 import { mailJob } from '../../core/mail.js';
-import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pagination.js';
+import { cursorAt, keysetPage, newestFirst, olderThan, pageInput, type Page } from '../../core/pagination.js';
 import { fields, parseInput, text } from '../../core/validation.js';
 import { countRecordsOfCustomer, recordsOfCustomer, unlinkCustomers, type CustomerRecordLink } from '../database/record.customers.js';
 import { issueMagicLink, loginConfigOf, revokeCustomerSessions } from './customer.auth.js';
@@ -54,7 +55,8 @@ const toView = (row: CustomerUserRow, ticketCount: number): CustomerView => ({
 });
 
 const TICKET_COUNT = sql<number>`(select count(*)::int from ${tickets} where ${tickets.customerId} = ${customerUsers.id})`;
-const CURSOR_AT = sql<string>`to_char(${customerUsers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const BY_CREATED = newestFirst<{ customer: { id: string }; cursorAt: string }>((r) => [r.cursorAt, r.customer.id]);
+const BY_TIME = newestFirst<{ event: { id: string }; cursorAt: string }>((r) => [r.cursorAt, r.event.id]);
 
 const builderName = (b: Builder) => `${b.user.firstName} ${b.user.lastName}`.trim() || b.user.email;
 
@@ -67,35 +69,26 @@ export const listInput = z.strictObject({
 
 /** Customers of a portal, newest first, found by name or email. */
 export async function listCustomers(ctx: Ctx, input: unknown): Promise<Page<CustomerView>> {
-  const { portalId, status, search, limit, cursor } = parseInput(listInput, input);
+  const { portalId, status, search, ...page } = parseInput(listInput, input);
   await requirePortal(ctx, { id: portalId });
-  const after = decodeCursor(cursor);
   const where: Array<SQL | undefined> = [eq(customerUsers.portalId, portalId)];
   if (status) where.push(eq(customerUsers.status, status));
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(or(ilike(customerUsers.email, pattern), ilike(customerUsers.name, pattern)));
   }
-  if (after)
-    where.push(
-      or(
-        lt(customerUsers.createdAt, sql`${after.createdAt}::timestamptz`),
-        and(eq(customerUsers.createdAt, sql`${after.createdAt}::timestamptz`), lt(customerUsers.id, after.id)),
-      ),
-    );
-  const rows = await ctx.db
-    .select({ customer: customerUsers, ticketCount: TICKET_COUNT, cursorAt: CURSOR_AT })
-    .from(customerUsers)
-    .where(and(...where))
-    .orderBy(desc(customerUsers.createdAt), desc(customerUsers.id))
-    .limit(limit + 1);
-  const more = rows.length > limit;
-  const page = more ? rows.slice(0, limit) : rows;
-  const last = page[page.length - 1];
-  return {
-    items: page.map((r) => toView(r.customer, Number(r.ticketCount))),
-    nextCursor: more && last ? encodeCursor(last.cursorAt, last.customer.id) : null,
-  };
+  return keysetPage(
+    page,
+    BY_CREATED,
+    (after, limit) =>
+      ctx.db
+        .select({ customer: customerUsers, ticketCount: TICKET_COUNT, cursorAt: cursorAt(customerUsers.createdAt) })
+        .from(customerUsers)
+        .where(and(...where, olderThan(customerUsers.createdAt, customerUsers.id, after)))
+        .orderBy(desc(customerUsers.createdAt), desc(customerUsers.id))
+        .limit(limit),
+    (rows) => rows.map((r) => toView(r.customer, Number(r.ticketCount))),
+  );
 }
 
 export const idInput = z.strictObject({ id: fields.uuid('the customer id') });
@@ -127,8 +120,13 @@ export const inviteInput = z.strictObject({
   sendInvite: z.boolean('sendInvite is true or false.').optional(),
 });
 
-const duplicate = () =>
-  new AppError('CONFLICT', 'There is already a customer with that email in this portal.', { email: 'Taken in this portal.' });
+const EMAIL_TAKEN = {
+  customer_users_portal_email_key: {
+    field: 'email',
+    message: 'There is already a customer with that email in this portal.',
+    detail: 'Taken in this portal.',
+  },
+};
 
 /** Adds a customer (INVITED) and, unless told not to, emails them a sign-in link: one transaction. */
 export async function inviteCustomer(ctx: Ctx, input: unknown): Promise<CustomerView> {
@@ -151,9 +149,8 @@ export async function inviteCustomer(ctx: Ctx, input: unknown): Promise<Customer
   return toView(row, 0);
 }
 
-function rethrowDuplicate(error: unknown): never {
-  if (pgError(error).code === '23505') throw duplicate();
-  throw error;
+async function rethrowDuplicate(error: unknown): Promise<never> {
+  throw await dbError(error, EMAIL_TAKEN);
 }
 
 const invite = (ctx: Ctx, tx: Tx, portal: PortalRow, customer: CustomerUserRow, builder: Builder, welcomeNote?: string) =>
@@ -322,30 +319,20 @@ export const activityInput = z.strictObject({ id: fields.uuid('the customer id')
 
 /** What happened with a customer, newest first. */
 export async function customerActivity(ctx: Ctx, input: unknown): Promise<Page<PortalEventView>> {
-  const { id, limit, cursor } = parseInput(activityInput, input);
+  const { id, ...page } = parseInput(activityInput, input);
   await requireCustomerUser(ctx, id);
-  const after = decodeCursor(cursor);
-  const at = sql<string>`to_char(${portalEvents.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-  const rows = await ctx.db
-    .select({ event: portalEvents, cursorAt: at })
-    .from(portalEvents)
-    .where(
-      and(
-        eq(portalEvents.customerId, id),
-        after
-          ? or(
-              lt(portalEvents.at, sql`${after.createdAt}::timestamptz`),
-              and(eq(portalEvents.at, sql`${after.createdAt}::timestamptz`), lt(portalEvents.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(portalEvents.at), desc(portalEvents.id))
-    .limit(limit + 1);
-  const more = rows.length > limit;
-  const page = more ? rows.slice(0, limit) : rows;
-  const last = page[page.length - 1];
-  return { items: page.map((r) => r.event), nextCursor: more && last ? encodeCursor(last.cursorAt, last.event.id) : null };
+  return keysetPage(
+    page,
+    BY_TIME,
+    (after, limit) =>
+      ctx.db
+        .select({ event: portalEvents, cursorAt: cursorAt(portalEvents.at) })
+        .from(portalEvents)
+        .where(and(eq(portalEvents.customerId, id), olderThan(portalEvents.at, portalEvents.id, after)))
+        .orderBy(desc(portalEvents.at), desc(portalEvents.id))
+        .limit(limit),
+    (rows) => rows.map((r) => r.event),
+  );
 }
 
 export const importInput = z.strictObject({

@@ -1,11 +1,11 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { collectionRecords as records, collections, type CollectionField } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/index.js';
 import type { Ctx } from '../../core/context.js';
 import { requireCustomer, requireOwn } from '../../core/customer-access.js';
 import { badInput, notFound } from '../../core/errors.js';
-import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pagination.js';
+import { cursorAt, keysetPage, newestFirst, olderThan, pageInput, type Page, type TimeKey } from '../../core/pagination.js';
 import { preparedPerDb } from '../../core/prepared.js';
 import { fields as common, parseInput } from '../../core/validation.js';
 import { withFileUrls } from './database.attachments.js';
@@ -92,37 +92,36 @@ export async function listCustomerRecords(
   ctx: Ctx,
   input: unknown,
 ): Promise<Page<{ id: string; data: Record<string, unknown>; createdAt: Date }>> {
-  const { collectionId, limit, cursor } = parseInput(recordsInput, input);
+  const { collectionId, ...page } = parseInput(recordsInput, input);
   const { collection, caller, fieldKey } = await requireSharedCollection(ctx, collectionId);
-  const after = decodeCursor(cursor);
-  const at = sql<string>`to_char(${records.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-  const rows = await ctx.db
-    .select({ id: records.id, collectionId: records.collectionId, data: records.data, createdAt: records.createdAt, cursorAt: at })
-    .from(records)
-    .where(
-      and(
-        eq(records.collectionId, collection.id),
-        // Containment: the collection's GIN index finds the customer's records.
-        sql`${records.data} @> ${JSON.stringify({ [fieldKey]: caller.customerId })}::jsonb`,
-        after
-          ? or(
-              lt(records.createdAt, sql`${after.createdAt}::timestamptz`),
-              and(eq(records.createdAt, sql`${after.createdAt}::timestamptz`), lt(records.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(records.createdAt), desc(records.id))
-    .limit(limit + 1);
-  const more = rows.length > limit;
-  const page = more ? rows.slice(0, limit) : rows;
-  const last = page[page.length - 1];
-  return {
-    items: page.map((r) => {
+  const own = JSON.stringify({ [fieldKey]: caller.customerId });
+  const read = (after: TimeKey | undefined, limit: number) =>
+    ctx.db
+      .select({
+        id: records.id,
+        collectionId: records.collectionId,
+        data: records.data,
+        createdAt: records.createdAt,
+        cursorAt: cursorAt(records.createdAt),
+      })
+      .from(records)
+      .where(
+        and(
+          eq(records.collectionId, collection.id),
+          // Containment: the collection's GIN index finds the customer's records.
+          sql`${records.data} @> ${own}::jsonb`,
+          olderThan(records.createdAt, records.id, after),
+        ),
+      )
+      .orderBy(desc(records.createdAt), desc(records.id))
+      .limit(limit);
+  return keysetPage(page, BY_CREATED, read, (rows) =>
+    rows.map((r) => {
       const { data } = withFileUrls(ctx.config, collection, r);
       const { [fieldKey]: _self, ...shown } = data;
       return { id: r.id, data: shown, createdAt: r.createdAt };
     }),
-    nextCursor: more && last ? encodeCursor(last.cursorAt, last.id) : null,
-  };
+  );
 }
+
+const BY_CREATED = newestFirst<{ id: string; cursorAt: string }>((r) => [r.cursorAt, r.id]);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isEmbedded, pgError, rowsOf, type Tx } from '../../../db/index.js';
+import { isEmbedded, rowsOf, type Tx } from '../../../db/index.js';
 import {
   collectionRecordCounts,
   collectionRecords,
@@ -13,6 +13,7 @@ import { requirePortal } from '../../core/access.js';
 import { requireCollection } from './database.access.js';
 import { COLLECTION_NAME_MAX } from './database.rules.js';
 import type { Ctx } from '../../core/context.js';
+import { dbError } from '../../core/db-errors.js';
 import { AppError } from '../../core/errors.js';
 import { deleteFileRows, removeUnusedBlobs, type RemovedFiles } from '../../core/files.js';
 import { giveRecords } from '../../core/quotas.js';
@@ -118,9 +119,14 @@ export async function createCollection(ctx: Ctx, input: unknown): Promise<Collec
     const [row] = await ctx.db.insert(collections).values({ portalId: portal.id, name: data.name, slug, fields }).returning();
     return toView(row!, 0);
   } catch (error) {
-    if (pgError(error).code === '23505')
-      throw new AppError('CONFLICT', 'Another collection was just created with that name — try again.', { name: 'Try again.' });
-    throw error;
+    // The slug is made from the name: another collection of that name took it meanwhile.
+    throw await dbError(error, {
+      collections_portal_slug_key: {
+        field: 'name',
+        message: 'Another collection was just created with that name — try again.',
+        detail: 'Try again.',
+      },
+    });
   }
 }
 

@@ -8,7 +8,7 @@ import type { Ctx } from '../../core/context.js';
 import { fields as common, parseInput } from '../../core/validation.js';
 import { readFilter, type FilterInput, type Sort } from './database.query.js';
 import { readSorts } from './database.sorts.js';
-import { encodePageCursor, selectPage } from './record.page.js';
+import { selectPage } from './record.page.js';
 
 /**
  * The CSV export of a collection: keyset pages of 1,000 records written as they are read, never the
@@ -39,7 +39,7 @@ export async function exportRecords(ctx: Ctx, input: unknown): Promise<{ filenam
   const { collection } = await requireCollection(ctx, collectionId);
   const sort = readSorts(collection.fields, rawSort);
   const filter = readFilter(rawFilter);
-  const first = await selectPage(ctx.db, collection, { sort, filter, limit: EXPORT_PAGE });
+  const first = await selectPage(ctx.db, collection, { sort, filter, take: EXPORT_PAGE + 1 });
   return { filename: `${collection.slug}.csv`, chunks: csvPages(ctx.db, collection, sort, filter, first) };
 }
 
@@ -60,12 +60,7 @@ async function* csvPages(
     if (rows.length) yield lines(rows.map((r) => fields.map((f) => guard(cellText(r.data[f.key])))));
     const last = rows[rows.length - 1];
     if (page.length <= EXPORT_PAGE || !last) return;
-    page = await selectPage(db, collection, {
-      sort,
-      filter,
-      cursor: encodePageCursor(sort, last.sortValue, last.id),
-      limit: EXPORT_PAGE,
-    });
+    page = await selectPage(db, collection, { sort, filter, after: { value: last.sortValue, id: last.id }, take: EXPORT_PAGE + 1 });
   }
 }
 

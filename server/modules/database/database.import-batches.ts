@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { pgError, rowsOf, type Db, type Tx } from '../../../db/index.js';
+import { rowsOf, type Db, type Tx } from '../../../db/index.js';
 import {
   collectionRecords as records,
   collections,
@@ -16,12 +16,22 @@ import {
   type CollectionRow,
 } from '../../../db/schema/index.js';
 import type { Ctx, Deps } from '../../core/context.js';
+import { dbError } from '../../core/db-errors.js';
 import { AppError } from '../../core/errors.js';
 import { removeUnusedBlobs, type RemovedFiles } from '../../core/files.js';
 import { giveRecords, takeRecords } from '../../core/quotas.js';
 import { countRecordsIn } from './collection.service.js';
 import { claimFiles, settleFiles } from './database.attachments.js';
-import { BATCH, ImportRun, saveFields, writeCandidates, type Candidate, type Column, type ImportResult } from './database.import.js';
+import {
+  BATCH,
+  IMPORT_RACED,
+  ImportRun,
+  saveFields,
+  writeCandidates,
+  type Candidate,
+  type Column,
+  type ImportResult,
+} from './database.import.js';
 import type { ChoiceGrowth, NewField } from './database.import-fields.js';
 
 /**
@@ -61,8 +71,7 @@ interface Spooled extends Omit<Candidate, 'keys'> {
 /** A batch found the collection changed since the check: the import stops and is undone. */
 class ImportRaced extends Error {}
 
-const raced = () =>
-  new AppError('CONFLICT', 'Another record was just saved with a unique value of this file — nothing was imported. Try again.');
+const raced = () => new AppError('CONFLICT', IMPORT_RACED.record_unique_values_pkey.message);
 
 export async function importInBatches(
   ctx: Ctx,
@@ -158,8 +167,8 @@ export async function importInBatches(
       await ctx.db.update(recordImports).set({ state: 'DONE' }).where(eq(recordImports.id, importId));
     } catch (error) {
       await undoImport(ctx, importId);
-      if (error instanceof ImportRaced || pgError(error).code === '23505') throw raced();
-      throw error;
+      if (error instanceof ImportRaced) throw raced();
+      throw await dbError(error, IMPORT_RACED);
     }
 
     // 3. Done.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { isEmbedded, pgError, type Tx } from '../../../db/index.js';
+import { isEmbedded, type Tx } from '../../../db/index.js';
 import {
   collectionRecords as records,
   collections,
@@ -12,6 +12,7 @@ import {
 } from '../../../db/schema/index.js';
 import { requireCollection } from './database.access.js';
 import type { Ctx } from '../../core/context.js';
+import { dbError, type ConstraintRules } from '../../core/db-errors.js';
 import { AppError, badInput, clip, notFound, type FieldErrors } from '../../core/errors.js';
 import { assertStorable } from '../../core/input-guard.js';
 import { removeUnusedBlobs, type RemovedFiles } from '../../core/files.js';
@@ -39,6 +40,13 @@ import { checkLinks } from './record.service.js';
  */
 export { MAX_IMPORT_BYTES } from './database.rules.js';
 export const BATCH = 500;
+
+/** A unique value of the file that another record took while the file was read: nothing is imported. */
+export const IMPORT_RACED = {
+  record_unique_values_pkey: {
+    message: 'Another record was just saved with a unique value of this file — nothing was imported. Try again.',
+  },
+} satisfies ConstraintRules;
 const MAX_REPORTED = 100;
 
 export interface ImportError {
@@ -240,9 +248,7 @@ export async function importRecords(ctx: Ctx, input: { fields: Record<string, st
     await removeUnusedBlobs(ctx, removed);
     return result;
   } catch (error) {
-    if (pgError(error).code === '23505')
-      throw new AppError('CONFLICT', 'Another record was just saved with a unique value of this file — nothing was imported. Try again.');
-    throw error;
+    throw await dbError(error, IMPORT_RACED);
   } finally {
     await rows.return?.(undefined);
   }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { collectionRecords as r, type CollectionField, type FieldType } from '../../../db/schema/index.js';
 import { badInput } from '../../core/errors.js';
 import { assertStorable } from '../../core/input-guard.js';
+import { cursorId, cursorTime, readCursor, writeCursor } from '../../core/pagination.js';
 import { DATE_RANGE, FILTER_OPS, OPS_BY_TYPE, readMoment, type FilterOp } from './database.rules.js';
 import { coerceValue } from './database.values.js';
 
@@ -261,36 +262,27 @@ export function emptyOrderSql(sort: Sort): SQL[] {
   return [sort.direction === 'asc' ? asc(r.id) : desc(r.id)];
 }
 
+/** Where a page of records continues: the last row's sort value (JSON or time text; null for an empty value) and id. */
 export interface Cursor {
-  sort: string;
-  /** The last row's sort value (JSON or time text); null for an empty value. */
   value: unknown;
   id: string;
 }
 
 export function encodeRecordCursor(sort: Sort, value: unknown, id: string): string {
-  return Buffer.from(JSON.stringify([`${sort.field}:${sort.direction}`, value ?? null, id])).toString('base64url');
+  return writeCursor([`${sort.field}:${sort.direction}`, value ?? null, id]);
 }
 
-const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+export const otherSort = () => badInput({ cursor: 'That cursor belongs to another sort — start again from the first page.' });
 
-export function decodeRecordCursor(sort: Sort, cursor: string | undefined): Cursor | undefined {
-  if (!cursor) return undefined;
-  try {
-    const [s, v, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, unknown, string];
+export function decodeRecordCursor(sort: Sort, cursor: string): Cursor {
+  return readCursor(cursor, ([s, v, id]) => {
     // The id and the time go into SQL casts: anything PostgreSQL would not read is refused here.
-    if (typeof id !== 'string' || !CURSOR_ID.test(id)) throw new Error('id');
-    if (s !== `${sort.field}:${sort.direction}`)
-      throw badInput({ cursor: 'That cursor belongs to another sort — start again from the first page.' });
-    if (isSystem(sort.field) && (typeof v !== 'string' || !CURSOR_TIME.test(v) || Number.isNaN(new Date(v).getTime())))
-      throw new Error('time');
+    cursorId(id);
+    if (s !== `${sort.field}:${sort.direction}`) throw otherSort();
+    if (isSystem(sort.field)) cursorTime(v);
     if (sort.text && v !== null && typeof v !== 'string') throw new Error('text');
-    return { sort: s, value: v, id };
-  } catch (error) {
-    if (error instanceof Error && error.name === 'AppError') throw error;
-    throw badInput({ cursor: 'That cursor is not valid — start again from the first page.' });
-  }
+    return { value: v, id: id as string };
+  });
 }
 
 /** Rows after the cursor within its segment (keyset pagination: one index range or sort pass per page). */

@@ -1,7 +1,8 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import { collectionRecords as r, type CollectionField } from '../../../db/schema/index.js';
 import { badInput } from '../../core/errors.js';
-import { readSort, sortKeySql, sortValueSql, type Sort } from './database.query.js';
+import { cursorId, cursorTime, readCursor, writeCursor } from '../../core/pagination.js';
+import { otherSort, readSort, sortKeySql, sortValueSql, type Cursor, type Sort } from './database.query.js';
 import { MAX_SORTS } from './database.rules.js';
 
 /**
@@ -96,30 +97,22 @@ export function multiAfterBranches(sorts: Sort[], values: unknown[], id: string)
 /** The same rows as one condition: what a page reads when there is no composite index to range over. */
 export const multiAfterSql = (sorts: Sort[], values: unknown[], id: string): SQL => sql`(${or(...multiAfterBranches(sorts, values, id))})`;
 
-const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-
 export function encodeMultiCursor(sorts: Sort[], values: unknown, id: string): string {
-  return Buffer.from(JSON.stringify([sortSignature(sorts), values ?? [], id])).toString('base64url');
+  return writeCursor([sortSignature(sorts), values ?? [], id]);
 }
 
-export function decodeMultiCursor(sorts: Sort[], cursor: string | undefined): { values: unknown[]; id: string } | undefined {
-  if (!cursor) return undefined;
-  try {
-    const [s, values, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, unknown[], string];
-    if (typeof id !== 'string' || !CURSOR_ID.test(id)) throw new Error('id');
-    if (s !== sortSignature(sorts)) throw badInput({ cursor: 'That cursor belongs to another sort — start again from the first page.' });
+/** A cursor of several levels: its `value` is the list of the last row's values, one per level. */
+export function decodeMultiCursor(sorts: Sort[], cursor: string): Cursor {
+  return readCursor(cursor, ([s, values, id]) => {
+    cursorId(id);
+    if (s !== sortSignature(sorts)) throw otherSort();
     if (!Array.isArray(values) || values.length !== sorts.length) throw new Error('values');
     sorts.forEach((sort, i) => {
-      const v = values[i];
+      const v: unknown = values[i];
       // Times go into SQL casts: anything PostgreSQL would not read is refused here.
-      if (SYSTEM.has(sort.field) && (typeof v !== 'string' || !CURSOR_TIME.test(v) || Number.isNaN(new Date(v).getTime())))
-        throw new Error('time');
+      if (SYSTEM.has(sort.field)) cursorTime(v);
       if (sort.text && v !== null && typeof v !== 'string') throw new Error('text');
     });
-    return { values, id };
-  } catch (error) {
-    if (error instanceof Error && error.name === 'AppError') throw error;
-    throw badInput({ cursor: 'That cursor is not valid — start again from the first page.' });
-  }
+    return { value: values, id: id as string };
+  });
 }

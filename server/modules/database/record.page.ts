@@ -4,7 +4,7 @@ import { isEmbedded, queryRows, type Db } from '../../../db/index.js';
 import { collectionRecords as records, type CollectionRecordRow, type CollectionRow } from '../../../db/schema/index.js';
 import type { Ctx } from '../../core/context.js';
 import { isUuid } from '../../core/ids.js';
-import { pageInput, type Page } from '../../core/pagination.js';
+import { keysetPage, pageInput, type Keyset, type Page } from '../../core/pagination.js';
 import { fields as common, parseInput } from '../../core/validation.js';
 import { requireCollection } from './database.access.js';
 import { ensureMultiSortIndex, ensureSearchIndexes, ensureSortIndex, multiSortIndexReady } from './database.indexes.js';
@@ -18,6 +18,7 @@ import {
   readFilter,
   segmentSql,
   sortValueSql,
+  type Cursor,
   type FilterInput,
   type Sort,
 } from './database.query.js';
@@ -46,7 +47,7 @@ export const listInput = z.strictObject({
 
 /** One page of records, filtered and sorted in SQL, with their links resolved in one more query. */
 export async function listRecords(ctx: Ctx, input: unknown): Promise<Page<RecordView>> {
-  const { collectionId, limit, cursor, sort: rawSort, filter: rawFilter } = parseInput(listInput, input);
+  const { collectionId, sort: rawSort, filter: rawFilter, ...page } = parseInput(listInput, input);
   const { collection, workspaceId } = await requireCollection(ctx, collectionId);
   const sort = readSorts(collection.fields, rawSort);
   const filter = readFilter(rawFilter);
@@ -56,24 +57,26 @@ export async function listRecords(ctx: Ctx, input: unknown): Promise<Page<Record
   ensureSearchIndexes(ctx, collection, filter);
   // A text search reads every record's text: it takes its turn with the other whole-collection reads.
   const searches = filter.some((f) => f.op === 'contains' || f.op === 'not_contains');
-  const read = () =>
-    searches && isEmbedded(ctx.db)
-      ? selectPageInWindows(ctx.db, collection, { sort, filter, cursor, limit })
-      : selectPage(ctx.db, collection, { sort, filter, cursor, limit });
-  const rows = searches ? await ctx.heavy.run(workspaceId, read) : await read();
-  const more = rows.length > limit;
-  const items = more ? rows.slice(0, limit) : rows;
-  const last = items[items.length - 1];
-  const [links, customers] = await Promise.all([resolveLinks(ctx.db, collection, items), resolveCustomers(ctx.db, collection, items)]);
-  return {
-    items: items.map((row) => toView(ctx.config, collection, row, links, customers)),
-    nextCursor: more && last ? encodePageCursor(sort, last.sortValue, last.id) : null,
-  };
+  return keysetPage(
+    page,
+    recordKeyset(sort),
+    (after, take) => {
+      const read = () =>
+        searches && isEmbedded(ctx.db)
+          ? selectPageInWindows(ctx.db, collection, { sort, filter, after, take })
+          : selectPage(ctx.db, collection, { sort, filter, after, take });
+      return searches ? ctx.heavy.run(workspaceId, read) : read();
+    },
+    async (rows) => {
+      const [links, customers] = await Promise.all([resolveLinks(ctx.db, collection, rows), resolveCustomers(ctx.db, collection, rows)]);
+      return rows.map((row) => toView(ctx.config, collection, row, links, customers));
+    },
+  );
 }
 
 /**
  * On the embedded database, a page no index can serve is read window by window (record.windows.ts):
- * each window's first limit + 1 rows in the page's order, then the page itself among those (the
+ * each window's first rows (as many as the page takes) in the page's order, then the page itself among those (the
  * page's rows are each among the first of their own window), so no statement reads the whole collection.
  */
 async function selectPageInWindows(db: Db, collection: CollectionRow, q: Parameters<typeof selectPage>[2]): Promise<PageRow[]> {
@@ -91,12 +94,15 @@ const iso = (column: typeof records.createdAt | typeof records.updatedAt) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The cursor after a row: the single sort's form for one level (cursors made before multi-sort stay valid). */
-export function encodePageCursor(sorts: Sort[], sortValue: unknown, id: string): string {
-  return sorts.length === 1 ? encodeRecordCursor(sorts[0]!, sortValue, id) : encodeMultiCursor(sorts, sortValue, id);
-}
+const recordKeyset = (sorts: Sort[]): Keyset<Cursor, PageRow> => ({
+  decode: (cursor) => (sorts.length === 1 ? decodeRecordCursor(sorts[0]!, cursor) : decodeMultiCursor(sorts, cursor)),
+  encode: (row) =>
+    sorts.length === 1 ? encodeRecordCursor(sorts[0]!, row.sortValue, row.id) : encodeMultiCursor(sorts, row.sortValue, row.id),
+});
 
 /**
- * The rows of one page (limit + 1, to know whether another follows); the CSV export reuses it.
+ * The rows of one page (`take`: one more than the page, to know whether another follows) after the
+ * row `after` (the CSV export reuses it).
  * A single field sort reads the records that have a value first and, when the page is not full,
  * the empty ones after them (see segmentSql); the cursor says which segment it stopped in. Several
  * levels: see selectMulti.
@@ -107,8 +113,8 @@ export async function selectPage(
   q: {
     sort: Sort[];
     filter: FilterInput;
-    cursor?: string;
-    limit: number;
+    after?: Cursor;
+    take: number;
     /** Only these records: a condition, or a from-item named like the table (record.windows.ts). */
     within?: SQL;
     source?: SQL;
@@ -134,34 +140,35 @@ type Read = (segment: SQL | undefined, order: SQL[], cursor: SQL | undefined, li
  * own rows); without it, one statement with the branches as one condition (a statement per branch
  * would each read the whole collection).
  */
-async function selectMulti(db: Db, collectionId: string, q: { sort: Sort[]; cursor?: string; limit: number }, read: Read) {
-  const after = decodeMultiCursor(q.sort, q.cursor);
+async function selectMulti(db: Db, collectionId: string, q: { sort: Sort[]; after?: Cursor; take: number }, read: Read) {
+  const { after, take } = q;
   const order = multiOrderSql(q.sort);
   const value = sortValuesSql(q.sort);
-  if (!after) return read(undefined, order, undefined, q.limit + 1, value);
+  if (!after) return read(undefined, order, undefined, take, value);
+  const values = after.value as unknown[];
   if (!(await multiSortIndexReady(db, collectionId, q.sort)))
-    return read(multiAfterSql(q.sort, after.values, after.id), order, undefined, q.limit + 1, value);
+    return read(multiAfterSql(q.sort, values, after.id), order, undefined, take, value);
   const rows: PageRow[] = [];
-  for (const branch of multiAfterBranches(q.sort, after.values, after.id)) {
-    rows.push(...(await read(branch, order, undefined, q.limit + 1 - rows.length, value)));
-    if (rows.length > q.limit) break;
+  for (const branch of multiAfterBranches(q.sort, values, after.id)) {
+    rows.push(...(await read(branch, order, undefined, take - rows.length, value)));
+    if (rows.length >= take) break;
   }
   return rows;
 }
 
-async function selectSingle(sort: Sort, q: { cursor?: string; limit: number }, read: Read): Promise<PageRow[]> {
-  const after = decodeRecordCursor(sort, q.cursor);
+async function selectSingle(sort: Sort, q: { after?: Cursor; take: number }, read: Read): Promise<PageRow[]> {
+  const { after, take } = q;
   const value = sortValueSql(sort);
   const values = segmentSql(sort, 'values');
-  if (!values) return read(undefined, orderSql(sort), after ? afterSql(sort, after) : undefined, q.limit + 1, value);
+  if (!values) return read(undefined, orderSql(sort), after ? afterSql(sort, after) : undefined, take, value);
   const inEmpty = after !== undefined && after.value === null;
-  const rows = inEmpty ? [] : await read(values, orderSql(sort), after ? afterSql(sort, after) : undefined, q.limit + 1, value);
-  if (rows.length > q.limit) return rows;
+  const rows = inEmpty ? [] : await read(values, orderSql(sort), after ? afterSql(sort, after) : undefined, take, value);
+  if (rows.length >= take) return rows;
   const empty = await read(
     segmentSql(sort, 'empty'),
     emptyOrderSql(sort),
     inEmpty ? afterSql(sort, after) : undefined,
-    q.limit + 1 - rows.length,
+    take - rows.length,
     value,
   );
   return [...rows, ...empty];

@@ -1,5 +1,6 @@
-import { pgError, type Tx } from '../../../db/index.js';
+import type { Tx } from '../../../db/index.js';
 import { recordUniqueValues, type CollectionField, type CollectionRow, type RecordData } from '../../../db/schema/index.js';
+import { dbError } from '../../core/db-errors.js';
 import { AppError, type FieldErrors } from '../../core/errors.js';
 import { uniqueKey } from './database.values.js';
 
@@ -46,8 +47,8 @@ export async function uniqueWrite<T>(collection: CollectionRow, write: () => Pro
   try {
     return await write();
   } catch (error) {
-    if (pgError(error).code === '23505')
-      throw new AppError('CONFLICT', 'Another record was just saved with the same unique value — check it and try again.');
-    throw error;
+    throw await dbError(error, {
+      record_unique_values_pkey: { message: 'Another record was just saved with the same unique value — check it and try again.' },
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError, type Tx } from '../../../db/index.js';
+import type { Tx } from '../../../db/index.js';
 import {
   collections,
   collectionViews,
@@ -11,6 +11,7 @@ import {
 } from '../../../db/schema/index.js';
 import { inPortalLoader, requireInPortal } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
+import { dbError, type ConstraintRules } from '../../core/db-errors.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { fields as common, parseInput, text } from '../../core/validation.js';
 import { requireCollection } from './database.access.js';
@@ -148,10 +149,13 @@ function checkSettings(fields: CollectionField[], input: z.output<typeof updateI
   return out;
 }
 
-const nameTaken = (name: string) =>
-  new AppError('CONFLICT', `This collection already has a view called “${name}” — choose another name.`, {
-    name: `“${name}” is taken by another view.`,
-  });
+const nameTaken = (name: string): ConstraintRules => ({
+  collection_views_name_key: {
+    field: 'name',
+    message: `This collection already has a view called “${name}” — choose another name.`,
+    detail: `“${name}” is taken by another view.`,
+  },
+});
 
 /** A view of a collection the builder may see, with that collection; NOT_FOUND for anyone else's. */
 async function requireView(ctx: Ctx, id: string) {
@@ -205,8 +209,7 @@ export async function createView(ctx: Ctx, input: unknown): Promise<CollectionVi
       return toView(row!, collection.fields);
     });
   } catch (error) {
-    if (pgError(error).code === '23505') throw nameTaken(parsed.name);
-    throw error;
+    throw await dbError(error, nameTaken(parsed.name));
   }
 }
 
@@ -224,8 +227,7 @@ export async function updateView(ctx: Ctx, input: unknown): Promise<CollectionVi
     if (!row) throw new AppError('NOT_FOUND', 'That view was deleted meanwhile — reload to see the views of this collection.');
     return toView(row, collection.fields);
   } catch (error) {
-    if (pgError(error).code === '23505') throw nameTaken(parsed.name ?? view.name);
-    throw error;
+    throw await dbError(error, nameTaken(parsed.name ?? view.name));
   }
 }
 

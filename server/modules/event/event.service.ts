@@ -4,8 +4,9 @@ import { rowsOf } from '../../../db/index.js';
 import { collections, customerUsers, portalEvents, portalPages, tickets, workflows } from '../../../db/schema/index.js';
 import { requirePortal } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
+
+import { cursorAt, keysetPage, newestFirst, olderThan, pageInput, type Page, type TimeKey } from '../../core/pagination.js';
 import { customerIn } from '../../core/customer-access.js';
-import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pagination.js';
 import { portalBySlug } from '../../core/portal-lookup.js';
 import { fields, isTimeZone, parseInput, text } from '../../core/validation.js';
 import { describePortalPath } from './event.rules.js';
@@ -45,33 +46,28 @@ export const listInput = z.strictObject({
   ...pageInput,
 });
 
-const AT = sql<string>`to_char(${portalEvents.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const BY_TIME = newestFirst<{ event: { id: string }; cursorAt: string }>((r) => [r.cursorAt, r.event.id]);
 
 /**
  * The portal's events, newest first, by type and customer. One index range scan whatever the
  * portal's size: (portal_id, at desc, id desc), or (portal_id, type, at desc, id desc) for a type.
  */
 export async function listEvents(ctx: Ctx, input: unknown): Promise<Page<PortalEventView>> {
-  const { portalId, type, customerId, limit, cursor } = parseInput(listInput, input);
+  const { portalId, type, customerId, ...page } = parseInput(listInput, input);
   await requirePortal(ctx, { id: portalId });
   const where: Array<SQL | undefined> = [eq(portalEvents.portalId, portalId)];
   if (type) where.push(eq(portalEvents.type, type));
   if (customerId) where.push(eq(portalEvents.customerId, customerId));
-  const after = decodeCursor(cursor);
-  // A row comparison, so the cursor is the index scan's start, not a filter over what precedes it.
-  if (after) where.push(sql`(${portalEvents.at}, ${portalEvents.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
-  const rows = await ctx.db
-    .select({ event: portalEvents, cursorAt: AT, name: customerUsers.name, email: customerUsers.email })
-    .from(portalEvents)
-    .leftJoin(customerUsers, eq(customerUsers.id, portalEvents.customerId))
-    .where(and(...where))
-    .orderBy(desc(portalEvents.at), desc(portalEvents.id))
-    .limit(limit + 1);
-  const more = rows.length > limit;
-  const items = more ? rows.slice(0, limit) : rows;
-  const last = items[items.length - 1];
-  return {
-    items: items.map((r) => ({
+  const read = (after: TimeKey | undefined, limit: number) =>
+    ctx.db
+      .select({ event: portalEvents, cursorAt: cursorAt(portalEvents.at), name: customerUsers.name, email: customerUsers.email })
+      .from(portalEvents)
+      .leftJoin(customerUsers, eq(customerUsers.id, portalEvents.customerId))
+      .where(and(...where, olderThan(portalEvents.at, portalEvents.id, after)))
+      .orderBy(desc(portalEvents.at), desc(portalEvents.id))
+      .limit(limit);
+  return keysetPage(page, BY_TIME, read, (rows) =>
+    rows.map((r) => ({
       id: r.event.id,
       portalId: r.event.portalId,
       customerId: r.event.customerId,
@@ -80,8 +76,7 @@ export async function listEvents(ctx: Ctx, input: unknown): Promise<Page<PortalE
       data: r.event.data,
       at: r.event.at,
     })),
-    nextCursor: more && last ? encodeCursor(last.cursorAt, last.event.id) : null,
-  };
+  );
 }
 
 export const analyticsInput = z.strictObject({

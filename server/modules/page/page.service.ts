@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError, rowsOf, type Db, type Tx } from '../../../db/index.js';
+import { rowsOf, type Db, type Tx } from '../../../db/index.js';
 import {
   collections,
   memberships,
@@ -14,6 +14,7 @@ import {
 } from '../../../db/schema/index.js';
 import { inPortalLoader, requireInPortal, requirePortal } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
+import { dbError, type ConstraintRules } from '../../core/db-errors.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { checkImage } from '../../core/images.js';
 import { ownerFolder } from '../../core/storage.js';
@@ -323,10 +324,13 @@ export const createInput = z.strictObject({
   blocks: z.unknown().optional(),
 });
 
-const pathTaken = (path: string) =>
-  new AppError('CONFLICT', `Another page of this portal already has the path ${path} — choose another.`, {
-    path: `${path} is taken by another page.`,
-  });
+const pathTaken = (path: string): ConstraintRules => ({
+  portal_pages_path_idx: {
+    field: 'path',
+    message: `Another page of this portal already has the path ${path} — choose another.`,
+    detail: `${path} is taken by another page.`,
+  },
+});
 
 export async function createPage(ctx: Ctx, input: unknown): Promise<PageView> {
   const parsed = parseInput(createInput, input);
@@ -360,8 +364,7 @@ export async function createPage(ctx: Ctx, input: unknown): Promise<PageView> {
       return toPage(row!);
     });
   } catch (error) {
-    if (pgError(error).code === '23505') throw pathTaken(path);
-    throw error;
+    throw await dbError(error, pathTaken(path));
   }
 }
 
@@ -390,8 +393,7 @@ export async function updatePage(ctx: Ctx, input: unknown): Promise<PageView> {
     if (!row) throw conflict('page');
     return toPage(row);
   } catch (error) {
-    if (pgError(error).code === '23505') throw pathTaken(changes.path ?? page.path);
-    throw error;
+    throw await dbError(error, pathTaken(changes.path ?? page.path));
   }
 }
 

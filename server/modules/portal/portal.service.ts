@@ -1,15 +1,16 @@
 import { count, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fixedQuery, pgError } from '../../../db/index.js';
+import { fixedQuery } from '../../../db/index.js';
 import { collectionRecords, collections, memberships, portals, uploadedFiles, type PortalRow } from '../../../db/schema/index.js';
 import { memberOfPortal, requireBuilder, requirePortal, requireRole, requireWorkspace } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
-import { AppError, badInput, notFound } from '../../core/errors.js';
+import { dbError } from '../../core/db-errors.js';
+import { badInput, notFound } from '../../core/errors.js';
 import { deleteFileRows, removeUnusedBlobs } from '../../core/files.js';
 import { checkImage } from '../../core/images.js';
 import { giveRecords } from '../../core/quotas.js';
 import { ownerFolder } from '../../core/storage.js';
-import { decodeCursor, pageInput, toPage, type Page } from '../../core/pagination.js';
+import { cursorAt, keysetPage, newestFirst, olderThan, pageInput, type Page } from '../../core/pagination.js';
 import { portalBySlug } from '../../core/portal-lookup.js';
 import { fields as common, parseInput, text } from '../../core/validation.js';
 import {
@@ -34,16 +35,19 @@ export const listInput = z.strictObject(pageInput);
 /** The portals of the builder's current workspace, newest first. */
 export async function listPortals(ctx: Ctx, input: unknown): Promise<Page<PortalView>> {
   const { user } = await requireBuilder(ctx);
-  const { limit, cursor } = parseInput(listInput, input);
-  const after = decodeCursor(cursor);
-  if (!user.currentWorkspaceId) return { items: [], nextCursor: null };
-  // The membership is part of the statement (as requireWorkspace checks it, without its round trip):
-  // a current workspace the builder has left lists nothing.
-  const scope = { userId: user.id, workspaceId: user.currentWorkspaceId, limit: limit + 1 };
-  const rows = after
-    ? await LIST_AFTER(ctx.db, { ...scope, afterCreatedAt: after.createdAt, afterId: after.id })
-    : await LIST_FIRST(ctx.db, scope);
-  return toPage(rows, limit, (row) => toListView(row, ctx.config));
+  const workspaceId = user.currentWorkspaceId;
+  return keysetPage(
+    parseInput(listInput, input),
+    BY_CREATED,
+    async (after, limit) => {
+      if (!workspaceId) return [];
+      // The membership is part of the statement (as requireWorkspace checks it, without its round trip):
+      // a current workspace the builder has left lists nothing.
+      const scope = { userId: user.id, workspaceId, limit };
+      return after ? LIST_AFTER(ctx.db, { ...scope, afterAt: after.at, afterId: after.id }) : LIST_FIRST(ctx.db, scope);
+    },
+    (rows) => rows.map((row) => toListView(row, ctx.config)),
+  );
 }
 
 // The list is the builder's home screen: read straight on the driver (queryRows: prepared, no
@@ -63,7 +67,7 @@ const LIST_COLUMNS = sql.join(
     sql`${portals.basicInfo} as "basicInfo"`,
     sql`${iso(portals.createdAt)} as "createdAt"`,
     sql`${iso(portals.updatedAt)} as "updatedAt"`,
-    sql`to_char(${portals.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"`,
+    sql`${cursorAt(portals.createdAt)} as "cursorAt"`,
   ],
   sql`, `,
 );
@@ -73,7 +77,7 @@ const listQuery = (after: boolean) =>
     sql`select ${LIST_COLUMNS} from ${portals} inner join ${memberships} on ${memberOfPortal(sql.placeholder('userId'))}
       where ${portals.workspaceId} = ${sql.placeholder('workspaceId')}${
         after
-          ? sql` and (${portals.createdAt} < ${sql.placeholder('afterCreatedAt')} or (${portals.createdAt} = ${sql.placeholder('afterCreatedAt')} and ${portals.id} < ${sql.placeholder('afterId')}))`
+          ? sql` and ${olderThan(portals.createdAt, portals.id, { at: sql.placeholder('afterAt'), id: sql.placeholder('afterId') })}`
           : sql``
       }
       order by ${portals.createdAt} desc, ${portals.id} desc limit ${sql.placeholder('limit')}`,
@@ -82,6 +86,7 @@ const LIST_FIRST = listQuery(false);
 const LIST_AFTER = listQuery(true);
 
 type ListRow = Omit<PortalView, 'subDomainUrl'> & { createdAt: string; updatedAt: string; cursorAt: string };
+const BY_CREATED = newestFirst<ListRow>((row) => [row.cursorAt, row.id]);
 
 /** A list row as the view: its times are already ISO text, which both APIs send as they are. */
 const toListView = ({ cursorAt: _cursor, ...view }: ListRow, config: Ctx['config']): PortalView => ({
@@ -291,10 +296,11 @@ async function writeUnique(ctx: Ctx, values: Partial<Record<UniqueField, string>
     if (!row) throw notFound('portal');
     return row;
   } catch (error) {
-    const { code, constraint } = pgError(error);
-    if (code !== '23505') throw error;
-    const field: UniqueField = constraint?.includes('sub_domain') ? 'subDomain' : 'slug';
-    const suggestion = await firstFree(ctx, field, values[field] ?? '');
-    throw new AppError('CONFLICT', `That ${LABEL[field]} is taken — try ${suggestion}.`, { [field]: `That ${LABEL[field]} is taken.` });
+    const taken = (field: UniqueField) => ({
+      field,
+      message: async () => `That ${LABEL[field]} is taken — try ${await firstFree(ctx, field, values[field] ?? '')}.`,
+      detail: `That ${LABEL[field]} is taken.`,
+    });
+    throw await dbError(error, { portals_slug_lower_key: taken('slug'), portals_sub_domain_lower_key: taken('subDomain') });
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db, Tx } from '../../../db/index.js';
@@ -25,7 +25,7 @@ import { AppError, badInput, notFound } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
 import { mailJob, queueMail } from '../../core/mail.js';
 import { portalBrand } from '../../core/mail-layout.js';
-import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pagination.js';
+import { cursorAt, keysetPage, newestFirst, olderThan, pageInput, type Page, type PageRequest } from '../../core/pagination.js';
 import { portalUrl } from '../../core/portal-urls.js';
 import { fields, parseInput, text } from '../../core/validation.js';
 import { TEAM_LABEL_FOR_CUSTOMERS } from '../customer/customer.rules.js';
@@ -93,7 +93,8 @@ const statusField = z.enum(TICKET_STATUSES, 'The status is OPEN, IN_PROGRESS, RE
 
 const assignee = alias(users, 'assignee');
 const displayName = (first: unknown, last: unknown, email: unknown) => `${first ?? ''} ${last ?? ''}`.trim() || String(email ?? '');
-const LAST_AT = sql<string>`to_char(${tickets.lastMessageAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const LAST_AT = cursorAt(tickets.lastMessageAt);
+const BY_ACTIVITY = newestFirst<{ ticket: { id: string }; cursorAt: string }>((r) => [r.cursorAt, r.ticket.id]);
 
 /** The columns of a ticket row in a list, for a builder (`userId`) or a customer (null: no internal notes, their unread). */
 export function ticketColumns(userId: string | null) {
@@ -152,28 +153,22 @@ export async function selectTickets(
   db: Db,
   where: Array<SQL | undefined>,
   userId: string | null,
-  page: { limit: number; cursor?: string },
+  page: PageRequest,
 ): Promise<Page<ListRow & { cursorAt: string }>> {
-  const after = decodeCursor(page.cursor);
-  if (after)
-    where.push(
-      or(
-        lt(tickets.lastMessageAt, sql`${after.createdAt}::timestamptz`),
-        and(eq(tickets.lastMessageAt, sql`${after.createdAt}::timestamptz`), lt(tickets.id, after.id)),
-      ),
-    );
-  const rows = await db
-    .select(ticketColumns(userId))
-    .from(tickets)
-    .innerJoin(customerUsers, eq(customerUsers.id, tickets.customerId))
-    .leftJoin(assignee, eq(assignee.id, tickets.assigneeUserId))
-    .where(and(...where))
-    .orderBy(desc(tickets.lastMessageAt), desc(tickets.id))
-    .limit(page.limit + 1);
-  const more = rows.length > page.limit;
-  const items = more ? rows.slice(0, page.limit) : rows;
-  const last = items[items.length - 1];
-  return { items, nextCursor: more && last ? encodeCursor(last.cursorAt, last.ticket.id) : null };
+  return keysetPage(
+    page,
+    BY_ACTIVITY,
+    (after, limit) =>
+      db
+        .select(ticketColumns(userId))
+        .from(tickets)
+        .innerJoin(customerUsers, eq(customerUsers.id, tickets.customerId))
+        .leftJoin(assignee, eq(assignee.id, tickets.assigneeUserId))
+        .where(and(...where, olderThan(tickets.lastMessageAt, tickets.id, after)))
+        .orderBy(desc(tickets.lastMessageAt), desc(tickets.id))
+        .limit(limit),
+    (rows) => rows,
+  );
 }
 
 /** One ticket with its thread; `userId` null = as its customer sees it (no internal notes). */

@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError } from '../../../db/index.js';
 import { users } from '../../../db/schema/index.js';
 import { requireBuilder } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
-import { AppError, badInput } from '../../core/errors.js';
+import { dbError } from '../../core/db-errors.js';
+import { badInput } from '../../core/errors.js';
 import { checkImage } from '../../core/images.js';
 import { USERNAME_MAX } from '../../core/limits.js';
 import { ownerFolder } from '../../core/storage.js';
@@ -109,11 +109,13 @@ export async function changeUsername(ctx: Ctx, input: unknown): Promise<UserView
     const [row] = await ctx.db.update(users).set({ username }).where(eq(users.id, user.id)).returning();
     return toUserView(row!);
   } catch (error) {
-    if (pgError(error).code === '23505') {
-      const suggestion = await freeVariant(ctx, username);
-      throw new AppError('CONFLICT', `That username is taken — try ${suggestion}.`, { username: 'That username is taken.' });
-    }
-    throw error;
+    throw await dbError(error, {
+      users_username_key: {
+        field: 'username',
+        message: async () => `That username is taken — try ${await freeVariant(ctx, username)}.`,
+        detail: 'That username is taken.',
+      },
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError, type Db, type Tx } from '../../../db/index.js';
+import type { Db, Tx } from '../../../db/index.js';
 import {
   customerUsers,
   workflowRuns,
@@ -13,6 +13,7 @@ import {
 } from '../../../db/schema/index.js';
 import { requireCustomer } from '../../core/customer-access.js';
 import type { Ctx } from '../../core/context.js';
+import { dbError } from '../../core/db-errors.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { mailJob, queueMail } from '../../core/mail.js';
 import { portalBrand } from '../../core/mail-layout.js';
@@ -269,9 +270,9 @@ async function advance(ctx: Ctx, loadedRun: LoadedRun, stepId: string, input: Re
     // writes (a record, an event, a mail) does it all in one transaction.
     moved = writes || position.status !== 'IN_PROGRESS' ? await ctx.db.transaction(move) : await move(ctx.db);
   } catch (error) {
-    if (pgError(error).code === '23505')
-      throw new AppError('CONFLICT', 'Someone already sent an answer that must be unique here — check your answers.');
-    throw error;
+    throw await dbError(error, {
+      record_unique_values_pkey: { message: 'Someone already sent an answer that must be unique here — check your answers.' },
+    });
   }
   if (position.status === 'WAITING') ctx.jobs.wake(mailJob);
   return describe(ctx, { ...loadedRun, run: moved });

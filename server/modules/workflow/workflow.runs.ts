@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import type { Db, Tx } from '../../../db/index.js';
@@ -21,7 +21,7 @@ import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { mailJob, queueMail } from '../../core/mail.js';
 import { portalBrand } from '../../core/mail-layout.js';
-import { decodeCursor, encodeCursor, pageInput, type Page } from '../../core/pagination.js';
+import { cursorAt, keysetPage, newestFirst, olderThan, pageInput, type Page, type TimeKey } from '../../core/pagination.js';
 import { portalUrl } from '../../core/portal-urls.js';
 import { preparedPerDb } from '../../core/prepared.js';
 import { fields, parseInput, text } from '../../core/validation.js';
@@ -181,29 +181,7 @@ export async function customerOf(db: Db | Tx, id: string | null): Promise<RunPer
   return c ?? null;
 }
 
-const CREATED = sql<string>`to_char(${workflowRuns.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-async function selectRuns(db: Db, where: SQL[], page: { limit: number; cursor?: string }) {
-  const at = decodeCursor(page.cursor);
-  if (at)
-    where.push(
-      or(
-        lt(workflowRuns.createdAt, sql`${at.createdAt}::timestamptz`),
-        and(eq(workflowRuns.createdAt, sql`${at.createdAt}::timestamptz`), lt(workflowRuns.id, at.id)),
-      )!,
-    );
-  const rows = await db
-    .select({ run: workflowRuns, cursorAt: CREATED, customerName: customerUsers.name, customerEmail: customerUsers.email })
-    .from(workflowRuns)
-    .leftJoin(customerUsers, eq(customerUsers.id, workflowRuns.customerId))
-    .where(and(...where))
-    .orderBy(desc(workflowRuns.createdAt), desc(workflowRuns.id))
-    .limit(page.limit + 1);
-  const more = rows.length > page.limit;
-  const items = more ? rows.slice(0, page.limit) : rows;
-  const last = items[items.length - 1];
-  return { items, nextCursor: more && last ? encodeCursor(last.cursorAt, last.run.id) : null };
-}
+const BY_CREATED = newestFirst<{ run: { id: string }; cursorAt: string }>((r) => [r.cursorAt, r.run.id]);
 
 const statusField = z.enum(WORKFLOW_RUN_STATUSES, 'The status is IN_PROGRESS, WAITING, COMPLETED or CANCELLED.');
 
@@ -215,18 +193,30 @@ export const listRunsInput = z.strictObject({
 
 /** The runs of a workflow, newest first; `status: WAITING` is its approval queue. */
 export async function listRuns(ctx: Ctx, input: unknown): Promise<Page<RunView>> {
-  const { workflowId, status, limit, cursor } = parseInput(listRunsInput, input);
+  const { workflowId, status, ...page } = parseInput(listRunsInput, input);
   const { workflow } = await requireWorkflow(ctx, workflowId);
   const where: SQL[] = [eq(workflowRuns.workflowId, workflowId)];
   if (status) where.push(eq(workflowRuns.status, status));
-  const page = await selectRuns(ctx.db, where, { limit, cursor });
-  const graphs = await versionGraphs(
-    ctx.db,
-    workflowId,
-    page.items.map((r) => r.run.version),
-  );
-  return {
-    items: page.items.map((r) =>
+  const read = (after: TimeKey | undefined, limit: number) =>
+    ctx.db
+      .select({
+        run: workflowRuns,
+        cursorAt: cursorAt(workflowRuns.createdAt),
+        customerName: customerUsers.name,
+        customerEmail: customerUsers.email,
+      })
+      .from(workflowRuns)
+      .leftJoin(customerUsers, eq(customerUsers.id, workflowRuns.customerId))
+      .where(and(...where, olderThan(workflowRuns.createdAt, workflowRuns.id, after)))
+      .orderBy(desc(workflowRuns.createdAt), desc(workflowRuns.id))
+      .limit(limit);
+  return keysetPage(page, BY_CREATED, read, async (rows) => {
+    const graphs = await versionGraphs(
+      ctx.db,
+      workflowId,
+      rows.map((r) => r.run.version),
+    );
+    return rows.map((r) =>
       describeRun(
         r.run,
         graphs.get(r.run.version) ?? { nodes: [], edges: [] },
@@ -235,9 +225,8 @@ export async function listRuns(ctx: Ctx, input: unknown): Promise<Page<RunView>>
         'builder',
         ctx.config,
       ),
-    ),
-    nextCursor: page.nextCursor,
-  };
+    );
+  });
 }
 
 export const runIdInput = z.strictObject({ id: fields.uuid('the run id') });

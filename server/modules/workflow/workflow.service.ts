@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError, type Db, type Tx } from '../../../db/index.js';
+import type { Db, Tx } from '../../../db/index.js';
 import {
   collections,
   uploadedFiles,
@@ -13,6 +13,7 @@ import {
 } from '../../../db/schema/index.js';
 import { requirePortal } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
+import { dbError } from '../../core/db-errors.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { deleteFileRows, removeUnusedBlobs } from '../../core/files.js';
 import { freeSlug } from '../../core/slug.js';
@@ -144,11 +145,13 @@ async function slugWrite<T>(slug: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (pgError(error).code === '23505')
-      throw new AppError('CONFLICT', `Another workflow of this portal uses the slug ${slug} — choose another.`, {
-        slug: 'Taken in this portal.',
-      });
-    throw error;
+    throw await dbError(error, {
+      workflows_portal_slug_key: {
+        field: 'slug',
+        message: `Another workflow of this portal uses the slug ${slug} — choose another.`,
+        detail: 'Taken in this portal.',
+      },
+    });
   }
 }
 

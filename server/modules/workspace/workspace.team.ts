@@ -1,9 +1,10 @@
 import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { pgError, rowsOf, type Tx } from '../../../db/index.js';
+import { rowsOf, type Tx } from '../../../db/index.js';
 import { memberships, users, workspaceInvitations, workspaces } from '../../../db/schema/index.js';
 import { requireBuilder, requireRole, requireWorkspace, type WorkspaceRole } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
+import { dbError } from '../../core/db-errors.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
 import { mailJob, queueMail } from '../../core/mail.js';
@@ -315,7 +316,10 @@ export interface InvitationPreview {
   expired: boolean;
 }
 
-const notValid = () => badInput({ token: 'This invitation link is not valid any more — ask the person who invited you for a new one.' });
+const NOT_VALID = 'This invitation link is not valid any more — ask the person who invited you for a new one.';
+const notValid = () => badInput({ token: NOT_VALID });
+/** The workspace (or the account) went while the invitation was being accepted. */
+const GONE = { field: 'token', message: NOT_VALID, code: 'BAD_USER_INPUT' } as const;
 
 /** What the accept page shows before anyone signs in: the token is the key, and it names only this. */
 export async function previewInvitation(ctx: Ctx, input: unknown): Promise<InvitationPreview> {
@@ -379,7 +383,6 @@ export async function acceptInvitation(ctx: Ctx, input: unknown): Promise<Worksp
       return { ...view!, current: true };
     });
   } catch (error) {
-    if (pgError(error).code === '23503') throw notValid();
-    throw error;
+    throw await dbError(error, { memberships_workspace_id_workspaces_id_fk: GONE, memberships_user_id_users_id_fk: GONE });
   }
 }
