@@ -34,7 +34,7 @@ import { registerInputGuard } from './core/input-guard.js';
 import { heavyWork } from './core/heavy-work.js';
 import { createLocalStorage, type Storage } from './core/storage.js';
 import { resolveCaller } from './modules/auth/auth.service.js';
-import { jobDefinitions, registerRestApi, resolvers } from './modules/index.js';
+import { jobDefinitions, operations, registerRestApi, resolvers } from './modules/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -139,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
   });
 
-  // Cookies: the magic link's verifier (customer/customer.rest.ts) and the builder's known-device mark
+  // Cookies: the magic link's verifier (customer/customer.operations.ts) and the builder's known-device mark
   // (auth/auth.device.ts); sessions are bearer tokens.
   await app.register(cookie);
   const helmetOptions = { contentSecurityPolicy: { useDefaults: false, directives: CSP }, crossOriginEmbedderPolicy: false };
@@ -180,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerRestApi(app);
 
-  const schema = await buildGraphqlSchema(resolvers);
+  const schema = await buildGraphqlSchema(resolvers, operations);
   // PORTICO_GRAPHQL_VERIFY=1 (the tests): every query is answered both ways and the answers compared.
   const verify = config.graphqlVerify;
   const { apollo, jit, pageCost } = createApollo(schema, { compileOnFirstRun: verify, idePage: idePage(config.clientDir) });

@@ -1,3 +1,4 @@
+import { anyone } from './operations.js';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -47,11 +48,14 @@ const INIT = `window.ui = SwaggerUIBundle({
  * GET /v1/openapi.json (the document, built once from the collected contracts) and GET /v1/docs
  * (Swagger UI over it). Register inside the /v1 prefix, after every module's routes.
  */
+/** The API's own description: the same for everyone, with nothing of anyone's in it. */
+const DOCS = anyone('The API’s own description: the same for everyone, with nothing of anyone’s data.');
+
 export async function apiDocsRoutes(v1: FastifyInstance, operations: RegisteredOperation[]) {
   let document: OpenApiDocument | undefined;
   v1.get(
     '/openapi.json',
-    { config: { operation: { summary: 'This API as an OpenAPI 3.1 document', access: 'public', produces: 'application/json' } } },
+    { config: { operation: { summary: 'This API as an OpenAPI 3.1 document', access: DOCS, produces: 'application/json' } } },
     async (_request, reply) => reply.header('cache-control', 'no-cache').send((document ??= openApiDocument(operations))),
   );
   v1.get(
@@ -60,7 +64,7 @@ export async function apiDocsRoutes(v1: FastifyInstance, operations: RegisteredO
       config: {
         operation: {
           summary: 'This API as a page to read and try (Swagger UI, served by the app)',
-          access: 'public',
+          access: DOCS,
           produces: 'text/html',
         },
       },

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
 import { documentSchema, type JsonSchema } from './json-schema.js';
 import { errorSchema } from './rest-schemas.js';
-import { successEnvelope, type RestOperation } from './rest.js';
+import type { RestDeclared } from './operations.js';
+import { successEnvelope } from './rest.js';
 
 export interface RegisteredOperation {
   method: string;
   url: string;
-  operation: RestOperation;
+  operation: RestDeclared;
 }
 
 /**
@@ -83,7 +84,7 @@ export function openApiDocument(operations: RegisteredOperation[]) {
 
 export type OpenApiDocument = ReturnType<typeof openApiDocument>;
 
-function pathItem(method: string, url: string, operation: RestOperation, schemas: Record<string, JsonSchema>) {
+function pathItem(method: string, url: string, operation: RestDeclared, schemas: Record<string, JsonSchema>) {
   const segments = url.replace(/^\/v1\//, '').split(/[/-]/);
   const item: Record<string, unknown> = {
     operationId: method.toLowerCase() + segments.map((s) => s.charAt(0).toUpperCase() + s.slice(1)).join(''),
@@ -91,7 +92,7 @@ function pathItem(method: string, url: string, operation: RestOperation, schemas
     ...(operation.description ? { description: operation.description } : {}),
     tags: [segments[0]],
     // A public operation still reads the token when one is sent (who is asking about a username).
-    security: operation.access === 'public' ? [{}, { bearer: [] }] : [{ bearer: [] }],
+    security: operation.access.kind === 'public' ? [{}, { bearer: [] }] : [{ bearer: [] }],
   };
   const readsQuery = method === 'GET' || method === 'DELETE';
   if (operation.input && readsQuery) {
@@ -131,7 +132,7 @@ function pathItem(method: string, url: string, operation: RestOperation, schemas
   codes.add('BAD_USER_INPUT');
   if (!readsQuery) codes.add('PAYLOAD_TOO_LARGE');
   // A caller who is not a builder (a portal's customer, an API key without the scope) is refused.
-  if (operation.access !== 'public') codes.add('UNAUTHENTICATED').add('FORBIDDEN');
+  if (operation.access.kind !== 'public') codes.add('UNAUTHENTICATED').add('FORBIDDEN');
   for (const code of operation.errors ?? []) codes.add(code);
   // One response per status: codes that share one (503: NOT_CONFIGURED, TIMEOUT) are either.
   const byStatus = new Map<string, ErrorCode[]>();
@@ -160,7 +161,7 @@ function pathItem(method: string, url: string, operation: RestOperation, schemas
  * An input of several shapes (a portal by id or by slug): query parameters cannot say which go
  * together, so the operation's description does — from the same shapes the service parses with.
  */
-function oneOfRule(operation: RestOperation, schemas: Record<string, JsonSchema>): string | null {
+function oneOfRule(operation: RestDeclared, schemas: Record<string, JsonSchema>): string | null {
   const json = documentSchema(operation.input!, 'input', schemas);
   const shapes = json.anyOf as JsonSchema[] | undefined;
   if (!shapes || shapes.length < 2) return null;
@@ -176,7 +177,7 @@ function oneOfRule(operation: RestOperation, schemas: Record<string, JsonSchema>
  * id) lists them all, none required. A value the service reads itself (a JSON filter) is text on the
  * wire; a list is comma-separated.
  */
-function queryParameters(operation: RestOperation, schemas: Record<string, JsonSchema>) {
+function queryParameters(operation: RestDeclared, schemas: Record<string, JsonSchema>) {
   const json = documentSchema(operation.input!, 'input', schemas);
   const shapes = (json.anyOf as JsonSchema[] | undefined) ?? [json];
   const parameters = new Map<string, Record<string, unknown>>();

@@ -1,13 +1,9 @@
+/// <reference types="vite/client" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largePng, png } from '../helpers/images.js';
 import { restContract, type OpenApi } from '../helpers/rest-contract.js';
 import { createTestApp, type Call, type TestApp } from '../helpers/test-app.js';
-import { accountCalls } from './openapi/account.calls.js';
-import { dataCalls } from './openapi/data.calls.js';
-import { pagesCalls } from './openapi/pages.calls.js';
-import { teamCalls } from './openapi/team.calls.js';
-import { filesCalls } from './openapi/files.calls.js';
-import { viewsCalls } from './openapi/views.calls.js';
+import type { OpenApiCalls } from './openapi/calls.js';
 
 /**
  * /v1/openapi.json against the app itself: every route Fastify serves under /v1 is in the document,
@@ -15,6 +11,8 @@ import { viewsCalls } from './openapi/views.calls.js';
  * says. The check of each answer is the one every server test's REST call goes through
  * (tests/helpers/rest-contract.ts, from test-app.ts); this file makes sure each operation gets one.
  */
+
+const domainCalls = import.meta.glob<Record<string, (calls: OpenApiCalls) => Promise<void>>>('./openapi/*.calls.ts', { eager: true });
 
 let t: TestApp;
 let doc: OpenApi;
@@ -305,7 +303,9 @@ describe('/v1/openapi.json', () => {
     await rest('GET', '/v1/auth/logout', { token });
     await rest('POST', '/v1/auth/logout', { token });
 
-    for (const calls of [accountCalls, dataCalls, teamCalls, pagesCalls, viewsCalls, filesCalls]) await calls({ t, rest, upload });
+    // Each domain's calls beside this file (openapi/<domain>.calls.ts): every function it exports that ends in `Calls`.
+    for (const module of Object.values(domainCalls))
+      for (const [name, calls] of Object.entries(module)) if (name.endsWith('Calls')) await calls({ t, rest, upload });
 
     const statuses = (key: string) => [...(seen.get(key) ?? [])].sort();
     expect(statuses('GET /v1/user/me')).toEqual([200, 401]);

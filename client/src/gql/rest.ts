@@ -3073,14 +3073,14 @@ export type components = {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description One page of portals, newest first; `nextCursor` asks for the next. */
+        PortalListPage: {
+            items: components["schemas"]["Portal"][];
+            nextCursor: string | null;
+        };
         /** @description Where the uploaded logo is served. */
         PortalLogo: {
             logoUrl: string | null;
-        };
-        /** @description One page of portals, newest first; `nextCursor` asks for the next. */
-        PortalPage: {
-            items: components["schemas"]["Portal"][];
-            nextCursor: string | null;
         };
         /** @description How the published portal looks. */
         PortalTheme: {
@@ -7289,7 +7289,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["PortalPage"];
+                        data: components["schemas"]["PortalListPage"];
                     };
                 };
             };

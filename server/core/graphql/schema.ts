@@ -1,9 +1,17 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { gateRootFields, type Operation } from '../operations.js';
 
-/** The executable schema from the modules' resolvers; server/scripts/emit-schema.ts prints it as SDL. */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export async function buildGraphqlSchema(resolvers: NonEmptyArray<Function>, emitSchemaFile?: string): Promise<GraphQLSchema> {
+/**
+ * The executable schema from the domains' resolvers, each root field behind its operation's caller
+ * check (a field no operation declares stops the build); server/scripts/emit-schema.ts prints it as SDL.
+ */
+export async function buildGraphqlSchema(
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  resolvers: NonEmptyArray<Function>,
+  operations: Operation[],
+  emitSchemaFile?: string,
+): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers,
     validate: false,
@@ -15,6 +23,7 @@ export async function buildGraphqlSchema(resolvers: NonEmptyArray<Function>, emi
   if (query) query.description = QUERY_DESCRIPTION;
   const mutation = schema.getMutationType();
   if (mutation) mutation.description = MUTATION_DESCRIPTION;
+  gateRootFields(schema, operations);
   return schema;
 }
 

@@ -36,7 +36,7 @@ export const portalSchema = z
 
 export const portalPageSchema = z
   .object({ items: z.array(portalSchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'PortalPage', description: 'One page of portals, newest first; `nextCursor` asks for the next.' });
+  .meta({ id: 'PortalListPage', description: 'One page of portals, newest first; `nextCursor` asks for the next.' });
 
 export const publicPortalSchema = portalSchema
   .pick({ name: true, slug: true, subDomain: true, logoUrl: true, theme: true, basicInfo: true })

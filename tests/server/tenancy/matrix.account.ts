@@ -58,89 +58,66 @@ const secondSession = (f: Fixture) =>
 
 export const ACCOUNT_REST: Record<string, RestEntry> = {
   'POST /v1/auth/password/forgot': {
-    kind: 'public',
-    reason: 'There is no caller yet; the same answer for every address (no account probing), rate-limited per address and network.',
     request: (f) => ({ body: { email: `${f.unique('forgot')}@example.com` } }),
   },
   'POST /v1/auth/password/reset': {
-    kind: 'public',
-    reason: 'The emailed token is the credential: random, stored hashed, single use, 30 minutes.',
     request: async (f) => ({ body: { token: await resetToken(f), password: 'a brand new secret' } }),
   },
   'POST /v1/auth/email/confirm': {
-    kind: 'public',
-    reason: 'The token mailed to the new address is the credential: random, stored hashed, single use, 24 hours.',
     request: async (f) => ({ body: { token: await emailChangeToken(f) } }),
   },
   'POST /v1/auth/password/change': {
-    kind: 'builder-self',
     freshOwner: true,
     other: 'BAD_USER_INPUT',
-    reason: 'Changes the caller’s own password; another builder sending the owner’s password is told it is not theirs.',
     request: async (f) => ({ body: { currentPassword: await ownPassword(f), newPassword: `${f.unique('new')} secret` } }),
   },
   'POST /v1/auth/email/change': {
-    kind: 'builder-self',
     freshOwner: true,
     other: 'BAD_USER_INPUT',
-    reason: 'Asks to change the caller’s own email; it needs the caller’s own password.',
     request: async (f) => ({ body: { email: `${f.unique('new')}@example.com`, password: await ownPassword(f) } }),
   },
-  'GET /v1/auth/sessions': { kind: 'builder-self', request: () => ({}) },
+  'GET /v1/auth/sessions': { request: () => ({}) },
   'DELETE /v1/auth/sessions': {
-    kind: 'builder-self',
     freshOwner: true,
     other: 'NOT_FOUND',
-    reason: 'Signs out one of the caller’s own sessions; the owner’s session id is NOT_FOUND to anyone else.',
     request: async (f) => ({ query: { id: await secondSession(f) } }),
   },
 };
 
 export const ACCOUNT_GRAPHQL: Record<string, GraphqlEntry> = {
   'Mutation.requestPasswordReset': {
-    kind: 'public',
-    reason: 'There is no caller yet; true for every address (no account probing), rate-limited.',
     document: 'mutation($email: String!) { requestPasswordReset(email: $email) }',
     variables: (f) => ({ email: `${f.unique('forgot')}@example.com` }),
   },
   'Mutation.resetPassword': {
-    kind: 'public',
-    reason: 'The emailed token is the credential: random, stored hashed, single use, 30 minutes.',
     document: 'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) }',
     variables: async (f) => ({ input: { token: await resetToken(f), password: 'a brand new secret' } }),
   },
   'Mutation.confirmEmailChange': {
-    kind: 'public',
-    reason: 'The token mailed to the new address is the credential: random, stored hashed, single use, 24 hours.',
     document: 'mutation($token: String!) { confirmEmailChange(token: $token) { id email emailVerified } }',
     variables: async (f) => ({ token: await emailChangeToken(f) }),
   },
   'Mutation.changePassword': {
-    kind: 'builder-self',
     freshOwner: true,
     other: 'BAD_USER_INPUT',
     document: 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) }',
     variables: async (f) => ({ input: { currentPassword: await ownPassword(f), newPassword: `${f.unique('new')} secret` } }),
   },
   'Mutation.changeEmail': {
-    kind: 'builder-self',
     freshOwner: true,
     other: 'BAD_USER_INPUT',
     document: 'mutation($input: ChangeEmailInput!) { changeEmail(input: $input) }',
     variables: async (f) => ({ input: { email: `${f.unique('new')}@example.com`, password: await ownPassword(f) } }),
   },
-  'Query.mySessions': { kind: 'builder-self', document: '{ mySessions { id device ip createdAt lastSeenAt expiresAt current } }' },
+  'Query.mySessions': { document: '{ mySessions { id device ip createdAt lastSeenAt expiresAt current } }' },
   'Mutation.revokeSession': {
-    kind: 'builder-self',
     freshOwner: true,
     other: 'NOT_FOUND',
     document: 'mutation($id: ID!) { revokeSession(id: $id) { revoked } }',
     variables: async (f) => ({ id: await secondSession(f) }),
   },
   'Mutation.revokeOtherSessions': {
-    kind: 'builder-self',
     freshOwner: true,
-    reason: 'Only ever the caller’s own sessions: another builder signs out their own others, never the owner’s.',
     document: 'mutation { revokeOtherSessions { revoked } }',
   },
 };

@@ -22,16 +22,13 @@ const confirmation = (f: Fixture) => ({ email: f.owner.email, password: f.owner.
 
 /** The tenancy rules of the data operations (issue 12); matrix.ts spreads them into REST and GRAPHQL. */
 export const DATA_REST: Record<string, RestEntry> = {
-  'POST /v1/user/me/export': { kind: 'builder-self', request: () => ({}) },
-  'GET /v1/user/me/exports': { kind: 'builder-self', request: () => ({}) },
+  'POST /v1/user/me/export': { request: () => ({}) },
+  'GET /v1/user/me/exports': { request: () => ({}) },
   'GET /v1/user/me/export/download': {
-    kind: 'public',
-    reason: 'The emailed token is the key: 256 random bits, stored hashed, for 7 days; a wrong one is NOT_FOUND.',
     request: async (f) => ({ query: { token: await exportToken(f) } }),
   },
-  'GET /v1/user/me/deletion-preview': { kind: 'builder-self', request: () => ({}) },
+  'GET /v1/user/me/deletion-preview': { request: () => ({}) },
   'DELETE /v1/user/me': {
-    kind: 'builder-self',
     freshOwner: true,
     other: 'BAD_USER_INPUT',
     request: (f) => ({ body: confirmation(f) }),
@@ -39,14 +36,12 @@ export const DATA_REST: Record<string, RestEntry> = {
 };
 
 export const DATA_GRAPHQL: Record<string, GraphqlEntry> = {
-  'Mutation.requestDataExport': { kind: 'builder-self', document: 'mutation { requestDataExport { id status createdAt } }' },
-  'Query.myDataExports': { kind: 'builder-self', document: '{ myDataExports { id status sizeBytes createdAt finishedAt expiresAt } }' },
+  'Mutation.requestDataExport': { document: 'mutation { requestDataExport { id status createdAt } }' },
+  'Query.myDataExports': { document: '{ myDataExports { id status sizeBytes createdAt finishedAt expiresAt } }' },
   'Query.accountDeletionPreview': {
-    kind: 'builder-self',
     document: '{ accountDeletionPreview { deletedWorkspaces { id name } leftWorkspaces { id name } blockingWorkspaces { id name } } }',
   },
   'Mutation.deleteAccount': {
-    kind: 'builder-self',
     freshOwner: true,
     other: 'BAD_USER_INPUT',
     document: 'mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) }',

@@ -49,41 +49,27 @@ const runFile = (f: Fixture): Promise<string> =>
 
 export const FILES_REST: Record<string, RestEntry> = {
   'POST /v1/tickets/attachments': {
-    kind: 'portal-scoped',
     request: async (f) => ({ upload: { fields: { ticketId: (await f.ticket()).id }, file: pdf() } }),
   },
   'GET /v1/tickets/attachments/download': {
-    kind: 'portal-scoped',
     request: async (f) => ({ query: { id: await ticketAttachment(f) } }),
   },
   'POST /v1/customer/tickets/attachments': {
-    kind: 'customer-scoped',
-    others: 'own',
-    reason: 'Without a ticket the upload is the caller’s own, for the ticket they are about to raise.',
     request: () => ({ upload: { file: pdf() } }),
   },
   'GET /v1/customer/tickets/attachments/download': {
-    kind: 'customer-scoped',
-    others: 'not-found',
     request: async (f) => ({ query: { id: await ticketAttachment(f) } }),
   },
   'POST /v1/customer/workflows/runs/files': {
-    kind: 'customer-scoped',
-    others: 'not-found',
     request: async (f) => ({ upload: { fields: { runId: (await f.run()).id, stepId: 'form', fieldKey: 'doc' }, file: pdf() } }),
   },
   'POST /v1/public/workflows/runs/files': {
-    kind: 'public',
-    reason: 'The resumable link’s token is the key (random, stored hashed): only the visitor’s own run, at its form, takes the file.',
     request: async (f) => ({ upload: { fields: { token: (await f.visitorRun()).token, stepId: 'form', fieldKey: 'doc' }, file: pdf() } }),
   },
   'GET /v1/workflows/runs/files/download': {
-    kind: 'portal-scoped',
     request: async (f) => ({ query: { id: await runFile(f) } }),
   },
   'GET /v1/customer/workflows/runs/files/download': {
-    kind: 'customer-scoped',
-    others: 'not-found',
     request: async (f) => ({ query: { id: await runFile(f) } }),
   },
 };

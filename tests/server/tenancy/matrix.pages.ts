@@ -33,64 +33,50 @@ const image = () => ({ data: png([200, 100, 50]), filename: 'block.png', content
 const PAGE = 'id portalId title path visibility position revision unpublishedChanges';
 
 export const PAGES_REST: Record<string, RestEntry> = {
-  'GET /v1/layout': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
-  'PUT /v1/layout': { kind: 'portal-scoped', request: (f) => ({ body: { portalId: f.portal.id, layout, revision: 0 } }) },
+  'GET /v1/layout': { request: (f) => ({ query: { portalId: f.portal.id } }) },
+  'PUT /v1/layout': { request: (f) => ({ body: { portalId: f.portal.id, layout, revision: 0 } }) },
   'POST /v1/layout/publish': {
-    kind: 'portal-scoped',
     request: async (f) => {
       await page(f);
       return { body: { portalId: f.portal.id } };
     },
   },
   'GET /v1/pages/list': {
-    kind: 'portal-scoped',
     request: async (f) => {
       await page(f);
       return { query: { portalId: f.portal.id } };
     },
   },
-  'GET /v1/pages': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await page(f)).id } }) },
-  'POST /v1/pages': { kind: 'portal-scoped', request: (f) => ({ body: { portalId: f.portal.id, title: f.unique('made') } }) },
+  'GET /v1/pages': { request: async (f) => ({ query: { id: (await page(f)).id } }) },
+  'POST /v1/pages': { request: (f) => ({ body: { portalId: f.portal.id, title: f.unique('made') } }) },
   'PATCH /v1/pages': {
-    kind: 'portal-scoped',
     request: async (f) => {
       const p = await page(f);
       return { body: { id: p.id, revision: p.revision, title: 'Renamed by the matrix' } };
     },
   },
-  'DELETE /v1/pages': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await page(f)).id } }) },
-  'PUT /v1/pages/order': { kind: 'portal-scoped', request: async (f) => ({ body: { portalId: f.portal.id, ids: [(await page(f)).id] } }) },
-  'POST /v1/pages/images': { kind: 'portal-scoped', request: (f) => ({ upload: { fields: { portalId: f.portal.id }, file: image() } }) },
+  'DELETE /v1/pages': { request: async (f) => ({ query: { id: (await page(f)).id } }) },
+  'PUT /v1/pages/order': { request: async (f) => ({ body: { portalId: f.portal.id, ids: [(await page(f)).id] } }) },
+  'POST /v1/pages/images': { request: (f) => ({ upload: { fields: { portalId: f.portal.id }, file: image() } }) },
   'GET /v1/public/pages': {
-    kind: 'public',
-    reason:
-      'A published PUBLIC page, as the published portal shows every visitor: drafts never show, and a CUSTOMERS page answers only its own customers.',
     request: async (f) => ({ query: { portalSlug: f.portal.slug, path: (await publishedPage(f)).path } }),
   },
   'GET /v1/public/site': {
-    kind: 'public',
-    reason:
-      'The published navigation and pages as the portal’s HTML shows every visitor: customers-only items and pages answer only the portal’s own signed-in customers.',
     request: (f) => ({ query: { portalSlug: f.portal.slug } }),
   },
-  'GET /v1/portal-events': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
-  'GET /v1/portal-events/analytics': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id, days: '7' } }) },
+  'GET /v1/portal-events': { request: (f) => ({ query: { portalId: f.portal.id } }) },
+  'GET /v1/portal-events/analytics': { request: (f) => ({ query: { portalId: f.portal.id, days: '7' } }) },
   'POST /v1/portal-events': {
-    kind: 'public',
-    reason:
-      'Counts a page view of the published portal: only page.viewed, for a path, queued and written later; it answers nothing of the portal and keeps no IP address.',
     request: (f) => ({ body: { portalSlug: f.portal.slug, type: 'page.viewed', path: '/', entry: true } }),
   },
 };
 
 export const PAGES_GRAPHQL: Record<string, GraphqlEntry> = {
   'Query.portalLayout': {
-    kind: 'portal-scoped',
     document: 'query($p: ID!) { portalLayout(portalId: $p) { portalId layout revision unpublishedChanges } }',
     variables: (f) => ({ p: f.portal.id }),
   },
   'Query.portalPages': {
-    kind: 'portal-scoped',
     document: `query($p: ID!) { portalPages(portalId: $p) { ${PAGE} } }`,
     variables: async (f) => {
       await page(f);
@@ -98,32 +84,26 @@ export const PAGES_GRAPHQL: Record<string, GraphqlEntry> = {
     },
   },
   'Query.portalPage': {
-    kind: 'portal-scoped',
     document: `query($id: ID!) { portalPage(id: $id) { ${PAGE} blocks } }`,
     variables: async (f) => ({ id: (await page(f)).id }),
   },
   'Query.portalEvents': {
-    kind: 'portal-scoped',
     document: 'query($p: ID!) { portalEvents(portalId: $p, first: 10) { edges { node { id type data customer { id email } } } } }',
     variables: (f) => ({ p: f.portal.id }),
   },
   'Query.portalAnalytics': {
-    kind: 'portal-scoped',
     document: 'query($p: ID!) { portalAnalytics(portalId: $p, days: 7) { portalId days totals { visits pageViews } topPages { path } } }',
     variables: (f) => ({ p: f.portal.id }),
   },
   'Mutation.updatePortalLayout': {
-    kind: 'portal-scoped',
     document: 'mutation($i: UpdatePortalLayoutInput!) { updatePortalLayout(input: $i) { portalId revision } }',
     variables: (f) => ({ i: { portalId: f.portal.id, layout, revision: 0 } }),
   },
   'Mutation.createPortalPage': {
-    kind: 'portal-scoped',
     document: `mutation($i: CreatePortalPageInput!) { createPortalPage(input: $i) { ${PAGE} } }`,
     variables: (f) => ({ i: { portalId: f.portal.id, title: f.unique('made') } }),
   },
   'Mutation.updatePortalPage': {
-    kind: 'portal-scoped',
     document: `mutation($i: UpdatePortalPageInput!) { updatePortalPage(input: $i) { ${PAGE} } }`,
     variables: async (f) => {
       const p = await page(f);
@@ -131,17 +111,14 @@ export const PAGES_GRAPHQL: Record<string, GraphqlEntry> = {
     },
   },
   'Mutation.deletePortalPage': {
-    kind: 'portal-scoped',
     document: 'mutation($i: PortalPageIdInput!) { deletePortalPage(input: $i) }',
     variables: async (f) => ({ i: { id: (await page(f)).id } }),
   },
   'Mutation.reorderPortalPages': {
-    kind: 'portal-scoped',
     document: 'mutation($i: ReorderPortalPagesInput!) { reorderPortalPages(input: $i) { id position } }',
     variables: async (f) => ({ i: { portalId: f.portal.id, ids: [(await page(f)).id] } }),
   },
   'Mutation.publishPortalSite': {
-    kind: 'portal-scoped',
     document: 'mutation($i: PublishPortalSiteInput!) { publishPortalSite(input: $i) { portalId pages unpublishedChanges } }',
     variables: async (f) => {
       await page(f);

@@ -1,15 +1,11 @@
 import { invitationWithToken } from '../../helpers/team.js';
-import type { Fixture, GraphqlEntry, RestEntry, TeamRule } from './matrix.js';
+import type { Fixture, GraphqlEntry, RestEntry } from './matrix.js';
 
 /**
  * The tenancy rules of the teammate operations (issue 12); matrix.ts spreads them into REST and
  * GRAPHQL. The lists are of the caller's current workspace (another builder sees their own team);
  * what names one of the owner's teammates or invitations is NOT_FOUND for anyone outside.
  */
-
-const OWNERS: TeamRule = { admin: 'forbidden', member: 'forbidden' };
-const ADMINS: TeamRule = { admin: 'allowed', member: 'forbidden' };
-const EVERYONE: TeamRule = { admin: 'allowed', member: 'allowed' };
 
 const MEMBER = 'userId email firstName lastName role joinedAt you';
 const INVITATION = 'id email role invitedBy createdAt expiresAt expired';
@@ -39,48 +35,33 @@ const coOwned = async (f: Fixture) => {
 };
 
 export const TEAM_REST: Record<string, RestEntry> = {
-  'GET /v1/workspace/plan': { kind: 'builder-self', team: EVERYONE, request: () => ({}) },
-  'GET /v1/workspace/members': { kind: 'builder-self', team: EVERYONE, request: () => ({}) },
+  'GET /v1/workspace/plan': { request: () => ({}) },
+  'GET /v1/workspace/members': { request: () => ({}) },
   'PATCH /v1/workspace/members': {
-    kind: 'workspace-scoped',
-    team: OWNERS,
     request: async (f) => ({ body: { userId: (await f.teammate('MEMBER')).userId, role: 'ADMIN' } }),
   },
   'DELETE /v1/workspace/members': {
-    kind: 'workspace-scoped',
-    team: ADMINS,
     request: async (f) => ({ query: { userId: (await f.teammate('MEMBER')).userId } }),
   },
   'POST /v1/workspace/leave': {
-    kind: 'workspace-scoped',
     freshOwner: true,
-    team: EVERYONE,
     request: async (f) => ({ body: { workspaceId: await coOwned(f) } }),
   },
   'POST /v1/workspace/transfer-ownership': {
-    kind: 'workspace-scoped',
     freshOwner: true,
-    team: OWNERS,
     request: async (f) => ({ body: { userId: (await f.teammate('MEMBER')).userId } }),
   },
-  'GET /v1/workspace/invitations': { kind: 'builder-self', team: EVERYONE, request: () => ({}) },
+  'GET /v1/workspace/invitations': { request: () => ({}) },
   'POST /v1/workspace/invitations': {
-    kind: 'builder-self',
-    team: ADMINS,
     request: (f) => ({ body: { email: `${f.unique('invitee')}@example.com`, role: 'MEMBER' } }),
   },
   'DELETE /v1/workspace/invitations': {
-    kind: 'workspace-scoped',
-    team: ADMINS,
     request: async (f) => ({ query: { id: (await invitation(f)).id } }),
   },
   'GET /v1/workspace/invitations/preview': {
-    kind: 'public',
-    reason: 'The invitation link’s token is the key: it shows the workspace’s name, the inviter and the invited address, to that person.',
     request: async (f) => ({ query: { token: (await invitation(f)).token } }),
   },
   'POST /v1/workspace/invitations/accept': {
-    kind: 'builder-self',
     // Only the account with the invited address may accept: anyone else holding the link is refused.
     other: 'CONFLICT',
     freshOwner: true,
@@ -90,58 +71,41 @@ export const TEAM_REST: Record<string, RestEntry> = {
 
 export const TEAM_GRAPHQL: Record<string, GraphqlEntry> = {
   'Query.workspacePlan': {
-    kind: 'builder-self',
-    team: EVERYONE,
     document: '{ workspacePlan { name recordsUsed recordsLimit storageUsedBytes storageLimitBytes } }',
   },
-  'Query.workspaceMembers': { kind: 'builder-self', team: EVERYONE, document: `{ workspaceMembers { ${MEMBER} } }` },
+  'Query.workspaceMembers': { document: `{ workspaceMembers { ${MEMBER} } }` },
   'Mutation.changeMemberRole': {
-    kind: 'workspace-scoped',
-    team: OWNERS,
     document: `mutation($input: ChangeMemberRoleInput!) { changeMemberRole(input: $input) { ${MEMBER} } }`,
     variables: async (f) => ({ input: { userId: (await f.teammate('MEMBER')).userId, role: 'ADMIN' } }),
   },
   'Mutation.removeMember': {
-    kind: 'workspace-scoped',
-    team: ADMINS,
     document: `mutation($userId: ID!) { removeMember(userId: $userId) { ${MEMBER} } }`,
     variables: async (f) => ({ userId: (await f.teammate('MEMBER')).userId }),
   },
   'Mutation.leaveWorkspace': {
-    kind: 'workspace-scoped',
     freshOwner: true,
-    team: EVERYONE,
     document: 'mutation($id: ID) { leaveWorkspace(workspaceId: $id) { id name role current } }',
     variables: async (f) => ({ id: await coOwned(f) }),
   },
   'Mutation.transferOwnership': {
-    kind: 'workspace-scoped',
     freshOwner: true,
-    team: OWNERS,
     document: `mutation($userId: ID!) { transferOwnership(userId: $userId) { ${MEMBER} } }`,
     variables: async (f) => ({ userId: (await f.teammate('MEMBER')).userId }),
   },
-  'Query.workspaceInvitations': { kind: 'builder-self', team: EVERYONE, document: `{ workspaceInvitations { ${INVITATION} } }` },
+  'Query.workspaceInvitations': { document: `{ workspaceInvitations { ${INVITATION} } }` },
   'Mutation.inviteTeammate': {
-    kind: 'builder-self',
-    team: ADMINS,
     document: `mutation($input: InviteTeammateInput!) { inviteTeammate(input: $input) { ${INVITATION} } }`,
     variables: (f) => ({ input: { email: `${f.unique('invitee')}@example.com`, role: 'MEMBER' } }),
   },
   'Mutation.cancelInvitation': {
-    kind: 'workspace-scoped',
-    team: ADMINS,
     document: `mutation($id: ID!) { cancelInvitation(id: $id) { ${INVITATION} } }`,
     variables: async (f) => ({ id: (await invitation(f)).id }),
   },
   'Query.invitationPreview': {
-    kind: 'public',
-    reason: 'The invitation link’s token is the key: it shows the workspace’s name, the inviter and the invited address, to that person.',
     document: 'query($token: String!) { invitationPreview(token: $token) { workspaceName invitedBy email role expired } }',
     variables: async (f) => ({ token: (await invitation(f)).token }),
   },
   'Mutation.acceptInvitation': {
-    kind: 'builder-self',
     other: 'CONFLICT',
     freshOwner: true,
     document: 'mutation($token: String!) { acceptInvitation(token: $token) { id name role current } }',

@@ -1,11 +1,8 @@
+/// <reference types="vite/client" />
 import { png } from '../../helpers/images.js';
 import type { TestApp, UploadFile } from '../../helpers/test-app.js';
-import { ACCOUNT_GRAPHQL, ACCOUNT_REST } from './matrix.account.js';
-import { DATA_GRAPHQL, DATA_REST } from './matrix.data.js';
-import { FILES_GRAPHQL, FILES_REST } from './matrix.files.js';
-import { PAGES_GRAPHQL, PAGES_REST } from './matrix.pages.js';
-import { TEAM_GRAPHQL, TEAM_REST } from './matrix.team.js';
-import { VIEWS_GRAPHQL, VIEWS_REST } from './matrix.views.js';
+import type { Access } from '../../../server/core/operations.js';
+import { operations } from '../../../server/modules/index.js';
 
 /**
  * Who may run each operation of both APIs, as data. tenancy-matrix.test.ts reads every GraphQL
@@ -63,6 +60,33 @@ type Rule =
   | { kind: 'builder-self'; reason?: string; other?: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT'; freshOwner?: boolean; team?: TeamRule }
   | { kind: 'workspace-scoped' | 'portal-scoped'; reason?: string; team?: TeamRule; freshOwner?: boolean }
   | { kind: 'customer-scoped'; others: 'not-found' | 'own' | 'portal-own'; reason?: string };
+
+/**
+ * The rule comes from the operation's declaration (`access` in server/modules/<domain>/*.operations.ts):
+ * public → public; a builder `over` self, workspace or portal → builder-self, workspace- or
+ * portal-scoped, with `role` as the team rule (a self operation is checked for teammates when it names
+ * a role or the current workspace); a customer who `sees` own, own-list or portal → customer-scoped with
+ * others not-found, own or portal-own. An entry here only says how to call it, and what differs for
+ * its fixture (`freshOwner`, `other`).
+ */
+export function ruleOf(access: Access): Rule {
+  if (access.kind === 'public') return { kind: 'public', reason: access.reason };
+  if (access.kind === 'customer') {
+    const others = ({ own: 'not-found', 'own-list': 'own', portal: 'portal-own' } as const)[access.sees];
+    return { kind: 'customer-scoped', others };
+  }
+  const team: TeamRule =
+    access.role === 'OWNER'
+      ? { admin: 'forbidden', member: 'forbidden' }
+      : access.role === 'ADMIN'
+        ? { admin: 'allowed', member: 'forbidden' }
+        : { admin: 'allowed', member: 'allowed' };
+  if (access.over === 'self') return { kind: 'builder-self', ...(access.role || access.resource === 'workspace' ? { team } : {}) };
+  return { kind: access.over === 'workspace' ? 'workspace-scoped' : 'portal-scoped', team };
+}
+
+/** What an entry may add to its operation's rule: its fixture's needs. */
+type EntryOptions = { other?: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT'; freshOwner?: boolean };
 
 export type CustomerName = 'a1' | 'a2' | 'b1';
 export interface CustomerFixture {
@@ -142,8 +166,8 @@ export interface RestCall {
 type Many<T> = T | T[];
 
 /** `request` is built again for each caller, so values from `unique` differ between them. */
-export type RestEntry = Rule & { request(f: Fixture): Many<RestCall> | Promise<Many<RestCall>> };
-export type GraphqlEntry = Rule & {
+export type RestEntry = EntryOptions & { request(f: Fixture): Many<RestCall> | Promise<Many<RestCall>> };
+export type GraphqlEntry = EntryOptions & {
   document: string;
   variables?(f: Fixture): Many<Record<string, unknown>> | Promise<Many<Record<string, unknown>>>;
 };
@@ -162,110 +186,83 @@ const changedFields = (c: CollectionFixture) => [
 const recordFilter = (c: CollectionFixture) => [{ field: c.fields[0]!.key, op: 'eq', value: c.record.name }];
 
 /** Keyed "METHOD /path" exactly as Fastify lists the route (HEAD, added for every GET, goes with it). */
-export const REST: Record<string, RestEntry> = {
+const CORE_REST: Record<string, RestEntry> = {
   'POST /v1/auth/register': {
-    kind: 'public',
-    reason: 'Creates an account: there is no caller yet. Rate-limited per IP.',
     request: (f) => ({
       body: { email: `${f.unique('matrix')}@example.com`, password: 'correct horse battery', firstName: 'New', lastName: 'Builder' },
     }),
   },
   'POST /v1/auth/login': {
-    kind: 'public',
-    reason: 'Trades an email and password for a token; one answer for a wrong pair and an unknown email. Rate-limited.',
     request: (f) => ({ body: { email: f.owner.email, password: f.owner.password } }),
   },
   'GET /v1/auth/logout': {
-    kind: 'public',
-    reason: 'Revokes only the token it is sent with; without one it does nothing.',
     request: () => ({}),
   },
   'POST /v1/auth/logout': {
-    kind: 'public',
-    reason: 'Revokes only the token it is sent with; without one it does nothing.',
     request: () => ({}),
   },
   'POST /v1/auth/verify/email': {
-    kind: 'public',
-    reason: 'The emailed token is the credential: random, stored hashed, single use, expiring.',
     request: async (f) => ({ body: { token: await f.verificationToken() } }),
   },
   'GET /v1/auth/check/username': {
-    kind: 'public',
-    reason: 'The sign-up form asks it: says only available or taken for one name, nothing about the account.',
     request: (f) => ({ query: { username: f.unique('free') } }),
   },
-  'GET /v1/auth/session': { kind: 'builder-self', request: () => [{}, { query: { refresh: 'true' } }] },
-  'POST /v1/auth/verify/email/resend': { kind: 'builder-self', request: () => ({}) },
-  'POST /v1/auth/change/username': { kind: 'builder-self', request: (f) => ({ body: { username: f.unique('user') } }) },
-  'GET /v1/user/me': { kind: 'builder-self', request: () => ({}) },
-  'PATCH /v1/user/me': { kind: 'builder-self', request: () => ({ body: { bio: 'Changed by the matrix.' } }) },
-  'POST /v1/user/me/displayImage': { kind: 'builder-self', request: () => ({ upload: { file: image() } }) },
-  'DELETE /v1/user/me/displayImage': { kind: 'builder-self', request: () => ({}) },
-  'GET /v1/user/me/metadata/visits': { kind: 'builder-self', request: () => ({}) },
-  'POST /v1/user/me/metadata/visits': { kind: 'builder-self', request: () => ({ body: { page: '/portals' } }) },
-  'GET /v1/workspace/list': { kind: 'builder-self', request: () => ({}) },
-  'POST /v1/workspace/change': { kind: 'workspace-scoped', request: (f) => ({ body: { workspaceId: f.owner.workspaceId } }) },
-  'GET /v1/portal/list': { kind: 'builder-self', request: () => ({}) },
+  'GET /v1/auth/session': { request: () => [{}, { query: { refresh: 'true' } }] },
+  'POST /v1/auth/verify/email/resend': { request: () => ({}) },
+  'POST /v1/auth/change/username': { request: (f) => ({ body: { username: f.unique('user') } }) },
+  'GET /v1/user/me': { request: () => ({}) },
+  'PATCH /v1/user/me': { request: () => ({ body: { bio: 'Changed by the matrix.' } }) },
+  'POST /v1/user/me/displayImage': { request: () => ({ upload: { file: image() } }) },
+  'DELETE /v1/user/me/displayImage': { request: () => ({}) },
+  'GET /v1/user/me/metadata/visits': { request: () => ({}) },
+  'POST /v1/user/me/metadata/visits': { request: () => ({ body: { page: '/portals' } }) },
+  'GET /v1/workspace/list': { request: () => ({}) },
+  'POST /v1/workspace/change': { request: (f) => ({ body: { workspaceId: f.owner.workspaceId } }) },
+  'GET /v1/portal/list': { request: () => ({}) },
   'POST /v1/portal': {
-    kind: 'builder-self',
-    team: { admin: 'allowed', member: 'forbidden' },
     request: (f) => ({ body: { name: f.unique('made') } }),
   },
   'GET /v1/portal': {
-    kind: 'portal-scoped',
     request: (f): RestCall[] => [{ query: { slug: f.portal.slug } }, { query: { id: f.portal.id } }],
   },
   'PATCH /v1/portal': {
-    kind: 'portal-scoped',
-    // A new slug is a new address: an admin's call.
-    team: { admin: 'allowed', member: 'forbidden' },
     request: (f) => ({ body: { id: f.portal.id, name: 'Renamed by the matrix', slug: f.unique('renamed') } }),
   },
   'DELETE /v1/portal': {
-    kind: 'portal-scoped',
-    team: { admin: 'forbidden', member: 'forbidden' },
     request: (f) => ({ query: { id: f.portal.id } }),
   },
   'GET /v1/portal/isSubDomainAvailable': {
-    kind: 'portal-scoped',
     request: (f) => ({ query: { subDomain: f.portal.subDomain, portalId: f.portal.id } }),
   },
-  'GET /v1/portal/isSlugAvailable': { kind: 'portal-scoped', request: (f) => ({ query: { slug: f.portal.slug, portalId: f.portal.id } }) },
+  'GET /v1/portal/isSlugAvailable': { request: (f) => ({ query: { slug: f.portal.slug, portalId: f.portal.id } }) },
   'POST /v1/portal/update-subDomain': {
-    kind: 'portal-scoped',
-    team: { admin: 'allowed', member: 'forbidden' },
     request: (f) => ({ body: { portalId: f.portal.id, subDomain: f.unique('moved') } }),
   },
-  'POST /v1/portal/logo': { kind: 'portal-scoped', request: (f) => ({ upload: { fields: { portalId: f.portal.id }, file: image() } }) },
-  'DELETE /v1/portal/logo': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
-  'PUT /v1/portal/theme': { kind: 'portal-scoped', request: (f) => ({ body: { portalId: f.portal.id, theme } }) },
-  'PUT /v1/portal/basic-info': { kind: 'portal-scoped', request: (f) => ({ body: { portalId: f.portal.id, basicInfo } }) },
-  'GET /v1/portal/email-preview': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id, template: 'INVITATION' } }) },
+  'POST /v1/portal/logo': { request: (f) => ({ upload: { fields: { portalId: f.portal.id }, file: image() } }) },
+  'DELETE /v1/portal/logo': { request: (f) => ({ query: { portalId: f.portal.id } }) },
+  'PUT /v1/portal/theme': { request: (f) => ({ body: { portalId: f.portal.id, theme } }) },
+  'PUT /v1/portal/basic-info': { request: (f) => ({ body: { portalId: f.portal.id, basicInfo } }) },
+  'GET /v1/portal/email-preview': { request: (f) => ({ query: { portalId: f.portal.id, template: 'INVITATION' } }) },
   'GET /v1/database/list': {
-    kind: 'portal-scoped',
     request: async (f) => {
       await f.collection();
       return { query: { portalId: f.portal.id } };
     },
   },
-  'GET /v1/database': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.collection()).id } }) },
+  'GET /v1/database': { request: async (f) => ({ query: { id: (await f.collection()).id } }) },
   'POST /v1/database': {
-    kind: 'portal-scoped',
     request: (f) => ({
       body: { portalId: f.portal.id, name: f.unique('made'), fields: [{ label: 'Title', type: 'TEXT', required: true }] },
     }),
   },
   'PATCH /v1/database': {
-    kind: 'portal-scoped',
     request: async (f) => {
       const c = await f.collection();
       return { body: { id: c.id, name: 'Renamed by the matrix', fields: changedFields(c) } };
     },
   },
-  'DELETE /v1/database': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.collection()).id } }) },
+  'DELETE /v1/database': { request: async (f) => ({ query: { id: (await f.collection()).id } }) },
   'GET /v1/database/records': {
-    kind: 'portal-scoped',
     request: async (f): Promise<RestCall[]> => {
       const c = await f.collection();
       return [
@@ -275,15 +272,13 @@ export const REST: Record<string, RestEntry> = {
     },
   },
   'GET /v1/database/records/count': {
-    kind: 'portal-scoped',
     request: async (f) => {
       const c = await f.collection();
       return { query: { collectionId: c.id, filter: JSON.stringify(recordFilter(c)) } };
     },
   },
-  'GET /v1/database/record': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.collection()).record.id } }) },
+  'GET /v1/database/record': { request: async (f) => ({ query: { id: (await f.collection()).record.id } }) },
   'POST /v1/database/records': {
-    kind: 'portal-scoped',
     request: async (f) => {
       const c = await f.collection();
       return {
@@ -295,22 +290,19 @@ export const REST: Record<string, RestEntry> = {
     },
   },
   'PATCH /v1/database/records': {
-    kind: 'portal-scoped',
     request: async (f) => {
       const c = await f.collection();
       return { body: { id: c.record.id, data: { [c.fields[0]!.key]: 'Changed by the matrix' } } };
     },
   },
-  'DELETE /v1/database/records': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.collection()).record.id } }) },
+  'DELETE /v1/database/records': { request: async (f) => ({ query: { id: (await f.collection()).record.id } }) },
   'DELETE /v1/database/records/bulk': {
-    kind: 'portal-scoped',
     request: async (f) => {
       const c = await f.collection();
       return { query: { collectionId: c.id, ids: c.record.id } };
     },
   },
   'POST /v1/database/records/import': {
-    kind: 'portal-scoped',
     request: async (f) => {
       const c = await f.collection();
       const [name, email] = c.fields;
@@ -323,70 +315,52 @@ export const REST: Record<string, RestEntry> = {
     },
   },
   'GET /v1/database/records/export': {
-    kind: 'portal-scoped',
     request: async (f) => {
       const c = await f.collection();
       return { query: { collectionId: c.id, sort: `${c.fields[0]!.key}:asc` } };
     },
   },
   'POST /v1/database/files': {
-    kind: 'portal-scoped',
     request: async (f) => ({ upload: { fields: { collectionId: (await f.collection()).id }, file: image() } }),
   },
   'GET /v1/public/portal/info/slug': {
-    kind: 'public',
-    reason: 'What the published portal shows anyone: name, slug, sub-domain, logo, theme, basic info; no id, no workspace.',
     request: (f) => ({ query: { slug: f.portal.slug } }),
   },
 
   // The API's own documentation (server/core/api-docs.ts): the same for everyone, nothing of anyone's.
-  'GET /v1/openapi.json': { kind: 'public', reason: 'The OpenAPI document of this API: routes and shapes, no data.', request: () => ({}) },
+  'GET /v1/openapi.json': { request: () => ({}) },
   'GET /v1/docs': {
-    kind: 'public',
-    reason: 'The page that shows the OpenAPI document; its calls run with the reader’s own token.',
     request: () => ({}),
   },
-  'GET /v1/docs/init.js': { kind: 'public', reason: 'The docs page’s start-up script: a constant.', request: () => ({}) },
-  'GET /v1/docs/assets/swagger-ui.css': { kind: 'public', reason: 'Swagger UI’s style sheet, from node_modules.', request: () => ({}) },
-  'GET /v1/docs/assets/swagger-ui-bundle.js': { kind: 'public', reason: 'Swagger UI’s script, from node_modules.', request: () => ({}) },
+  'GET /v1/docs/init.js': { request: () => ({}) },
+  'GET /v1/docs/assets/swagger-ui.css': { request: () => ({}) },
+  'GET /v1/docs/assets/swagger-ui-bundle.js': { request: () => ({}) },
 
   // Outside /v1, served by server/app.ts itself: checked to exist, not enumerated.
-  'GET /healthz': { kind: 'public', reason: 'Liveness for the load balancer; says only "ok".', request: () => ({}) },
+  'GET /healthz': { request: () => ({}) },
   'GET /readyz': {
-    kind: 'public',
-    reason: 'Readiness for the load balancer; says only whether the database answers.',
     request: () => ({}),
   },
   'GET /files/*': {
-    kind: 'public',
-    reason:
-      'Uploaded logos and display images, shown on public pages; each URL holds the SHA-256 of its bytes, so it cannot be guessed. Record files are never served here.',
     request: (f) => ({ path: f.portal.logoUrl }),
   },
-  // A record's private file, asked with a bearer token (the signed link a record read answers is
-  // tested in database-files.test.ts): another builder gets NOT_FOUND.
   'GET /files/private/:id': {
-    kind: 'portal-scoped',
     request: async (f) => ({ path: `/files/private/${(await f.collection()).record.file.id}` }),
   },
   // Customers (builder side)
-  'GET /v1/customer/users/list': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
-  'GET /v1/customer/users/info': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.customer('a1')).id } }) },
+  'GET /v1/customer/users/list': { request: (f) => ({ query: { portalId: f.portal.id } }) },
+  'GET /v1/customer/users/info': { request: async (f) => ({ query: { id: (await f.customer('a1')).id } }) },
   'GET /v1/customer/users/deletion-preview': {
-    kind: 'portal-scoped',
     request: async (f) => ({ query: { id: (await f.customer('a1')).id } }),
   },
   'POST /v1/customer/users': {
-    kind: 'portal-scoped',
     request: (f) => ({ body: { portalId: f.portal.id, email: `${f.unique('invited')}@example.com`, name: 'New', sendInvite: false } }),
   },
   'PATCH /v1/customer/users': {
-    kind: 'portal-scoped',
     request: async (f) => ({ body: { id: (await f.customer('a1')).id, name: 'Renamed by the matrix' } }),
   },
-  'DELETE /v1/customer/users': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.customer('a2')).id } }) },
+  'DELETE /v1/customer/users': { request: async (f) => ({ query: { id: (await f.customer('a2')).id } }) },
   'POST /v1/customer/users/import': {
-    kind: 'portal-scoped',
     request: (f) => ({
       body: {
         portalId: f.portal.id,
@@ -396,312 +370,231 @@ export const REST: Record<string, RestEntry> = {
       },
     }),
   },
-  'POST /v1/customer/users/invite': { kind: 'portal-scoped', request: async (f) => ({ body: { id: (await f.customer('a2')).id } }) },
+  'POST /v1/customer/users/invite': { request: async (f) => ({ body: { id: (await f.customer('a2')).id } }) },
   'PUT /v1/customer/users/status': {
-    kind: 'portal-scoped',
     request: async (f) => ({ body: { id: (await f.customer('a2')).id, status: 'BLOCKED' } }),
   },
   'PUT /v1/customer/users/context': {
-    kind: 'portal-scoped',
     request: async (f) => ({ body: { id: (await f.customer('a1')).id, context: { plan: 'changed by the matrix' } } }),
   },
-  'GET /v1/customer/users/config': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
+  'GET /v1/customer/users/config': { request: (f) => ({ query: { portalId: f.portal.id } }) },
   'PUT /v1/customer/users/config': {
-    kind: 'portal-scoped',
     request: (f) => ({ body: { portalId: f.portal.id, selfSignup: true, allowedEmailDomains: ['example.com'], magicLinkTtlMinutes: 30 } }),
   },
-  'GET /v1/customer/users/records': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.customer('a1')).id } }) },
-  'GET /v1/customer/users/activity': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.customer('a1')).id } }) },
+  'GET /v1/customer/users/records': { request: async (f) => ({ query: { id: (await f.customer('a1')).id } }) },
+  'GET /v1/customer/users/activity': { request: async (f) => ({ query: { id: (await f.customer('a1')).id } }) },
 
   // Customer sign-in
   'POST /v1/customer/users/login/send-magic-link': {
-    kind: 'public',
-    reason: 'Asks for a sign-in email: the same answer for any address (no probing), mail only to real customers; rate-limited.',
     request: (f) => ({ body: { portalSlug: f.portal.slug, email: `${f.unique('asker')}@example.com` } }),
   },
   'POST /v1/customer/auth/verify': {
-    kind: 'public',
-    reason: 'The emailed token (or code, with the browser’s cookie) is the credential: random, hashed, single use, expiring.',
     request: async (f) => ({ body: { token: await f.invitationToken() } }),
   },
   'POST /v1/customer/auth/logout': {
-    kind: 'public',
-    reason: 'Revokes only the customer token it is sent with; without one it does nothing.',
     request: () => ({}),
   },
-  'GET /v1/customer/auth/session': { kind: 'customer-scoped', others: 'own', request: () => ({}) },
+  'GET /v1/customer/auth/session': { request: () => ({}) },
 
   // Tickets (builder side)
-  'GET /v1/tickets/list': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
-  'GET /v1/tickets': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.ticket()).id } }) },
+  'GET /v1/tickets/list': { request: (f) => ({ query: { portalId: f.portal.id } }) },
+  'GET /v1/tickets': { request: async (f) => ({ query: { id: (await f.ticket()).id } }) },
   'POST /v1/tickets': {
-    kind: 'portal-scoped',
     request: async (f) => ({
       body: { portalId: f.portal.id, customerId: (await f.customer('a1')).id, subject: 'From the team', body: 'Hello.' },
     }),
   },
-  'PATCH /v1/tickets': { kind: 'portal-scoped', request: async (f) => ({ body: { id: (await f.ticket()).id, status: 'RESOLVED' } }) },
-  'DELETE /v1/tickets': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.ticket()).id } }) },
+  'PATCH /v1/tickets': { request: async (f) => ({ body: { id: (await f.ticket()).id, status: 'RESOLVED' } }) },
+  'DELETE /v1/tickets': { request: async (f) => ({ query: { id: (await f.ticket()).id } }) },
   'POST /v1/tickets/messages': {
-    kind: 'portal-scoped',
     request: async (f) => ({ body: { ticketId: (await f.ticket()).id, body: 'A reply.', internal: false } }),
   },
-  'GET /v1/tickets/assignees': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
-  'GET /v1/tickets/unread-count': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
+  'GET /v1/tickets/assignees': { request: (f) => ({ query: { portalId: f.portal.id } }) },
+  'GET /v1/tickets/unread-count': { request: (f) => ({ query: { portalId: f.portal.id } }) },
 
   // Collections shared with customers
   'PUT /v1/database/customer-access': {
-    kind: 'portal-scoped',
     request: async (f) => ({ body: { id: (await f.collection()).id, mode: 'NONE' } }),
   },
-  'GET /v1/customer/collections/list': { kind: 'customer-scoped', others: 'own', request: () => ({}) },
+  'GET /v1/customer/collections/list': { request: () => ({}) },
   'GET /v1/customer/collections/records': {
-    kind: 'customer-scoped',
-    others: 'portal-own',
     request: async (f) => ({ query: { collectionId: (await f.sharedCollection()).id } }),
   },
 
   // Tickets (customer side)
-  'GET /v1/customer/tickets/list': { kind: 'customer-scoped', others: 'own', request: () => ({}) },
+  'GET /v1/customer/tickets/list': { request: () => ({}) },
   'GET /v1/customer/tickets': {
-    kind: 'customer-scoped',
-    others: 'not-found',
     request: async (f) => ({ query: { id: (await f.ticket()).id } }),
   },
-  'POST /v1/customer/tickets': { kind: 'customer-scoped', others: 'own', request: () => ({ body: { subject: 'Mine', body: 'Help me.' } }) },
+  'POST /v1/customer/tickets': { request: () => ({ body: { subject: 'Mine', body: 'Help me.' } }) },
   'POST /v1/customer/tickets/messages': {
-    kind: 'customer-scoped',
-    others: 'not-found',
     request: async (f) => ({ body: { ticketId: (await f.ticket()).id, body: 'More.' } }),
   },
   'PUT /v1/customer/tickets/status': {
-    kind: 'customer-scoped',
-    others: 'not-found',
     request: async (f) => ({ body: { id: (await f.ticket()).id, status: 'CLOSED' } }),
   },
 
   // Workflows (builder side)
-  'GET /v1/workflows/list': { kind: 'portal-scoped', request: (f) => ({ query: { portalId: f.portal.id } }) },
-  'GET /v1/workflows': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.workflow()).id } }) },
-  'POST /v1/workflows': { kind: 'portal-scoped', request: (f) => ({ body: { portalId: f.portal.id, name: f.unique('workflow') } }) },
+  'GET /v1/workflows/list': { request: (f) => ({ query: { portalId: f.portal.id } }) },
+  'GET /v1/workflows': { request: async (f) => ({ query: { id: (await f.workflow()).id } }) },
+  'POST /v1/workflows': { request: (f) => ({ body: { portalId: f.portal.id, name: f.unique('workflow') } }) },
   'PATCH /v1/workflows': {
-    kind: 'portal-scoped',
     request: async (f) => ({ body: { id: (await f.workflow()).id, name: 'Renamed by the matrix' } }),
   },
-  'DELETE /v1/workflows': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.workflow()).id } }) },
+  'DELETE /v1/workflows': { request: async (f) => ({ query: { id: (await f.workflow()).id } }) },
   'PUT /v1/workflows/slug': {
-    kind: 'portal-scoped',
     request: async (f) => ({ body: { id: (await f.workflow()).id, slug: f.unique('slug') } }),
   },
   'PUT /v1/workflows/accessType': {
-    kind: 'portal-scoped',
     request: async (f) => ({ body: { id: (await f.workflow()).id, accessType: 'CUSTOMERS' } }),
   },
   'POST /v1/workflows/publish': {
-    kind: 'portal-scoped',
     request: async (f) => ({ body: { id: (await f.workflow()).id, published: false } }),
   },
-  'POST /v1/workflows/duplicate': { kind: 'portal-scoped', request: async (f) => ({ body: { id: (await f.workflow()).id } }) },
+  'POST /v1/workflows/duplicate': { request: async (f) => ({ body: { id: (await f.workflow()).id } }) },
   'PUT /v1/workflows/step/node-name': {
-    kind: 'portal-scoped',
     request: async (f) => ({ body: { workflowId: (await f.workflow()).id, stepId: 'form', name: 'Renamed' } }),
   },
-  'GET /v1/workflows/runs': { kind: 'portal-scoped', request: async (f) => ({ query: { workflowId: (await f.workflow()).id } }) },
-  'GET /v1/workflows/runs/detail': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.run()).id } }) },
+  'GET /v1/workflows/runs': { request: async (f) => ({ query: { workflowId: (await f.workflow()).id } }) },
+  'GET /v1/workflows/runs/detail': { request: async (f) => ({ query: { id: (await f.run()).id } }) },
   'POST /v1/workflows/runs/decide': {
-    kind: 'portal-scoped',
     request: async (f) => ({ body: { runId: (await f.run('waiting')).id, decision: 'APPROVE', comment: 'Fine.' } }),
   },
-  'GET /v1/workflows/runs/export': { kind: 'portal-scoped', request: async (f) => ({ query: { workflowId: (await f.workflow()).id } }) },
+  'GET /v1/workflows/runs/export': { request: async (f) => ({ query: { workflowId: (await f.workflow()).id } }) },
   'GET /v1/workflows/assignments': {
-    kind: 'portal-scoped',
     request: async (f) => ({ query: { workflowId: (await f.workflow()).id } }),
   },
-  'GET /v1/customer/users/workflows': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await f.customer('a1')).id } }) },
+  'GET /v1/customer/users/workflows': { request: async (f) => ({ query: { id: (await f.customer('a1')).id } }) },
   'POST /v1/customer/users/assign-workflow': {
-    kind: 'portal-scoped',
     request: async (f) => ({ body: { customerId: (await f.customer('a2')).id, workflowId: (await f.workflow()).id } }),
   },
   'POST /v1/customer/users/unassign-workflow': {
-    kind: 'portal-scoped',
     request: async (f) => ({ body: { customerId: (await f.customer('a1')).id, workflowId: (await f.workflow()).id } }),
   },
 
   // Workflows (customer side, and visitors of PUBLIC ones)
-  'GET /v1/customer/workflows/list': { kind: 'customer-scoped', others: 'own', request: () => ({}) },
+  'GET /v1/customer/workflows/list': { request: () => ({}) },
   'POST /v1/customer/workflows/runs': {
-    kind: 'customer-scoped',
-    others: 'not-found',
-    reason: 'The workflow is ASSIGNED to A1 alone.',
     request: async (f) => ({ body: { workflowId: (await f.workflow()).id } }),
   },
   'GET /v1/customer/workflows/runs': {
-    kind: 'customer-scoped',
-    others: 'not-found',
     request: async (f) => ({ query: { id: (await f.run()).id } }),
   },
   'POST /v1/customer/workflows/runs/advance': {
-    kind: 'customer-scoped',
-    others: 'not-found',
     request: async (f) => ({ body: { runId: (await f.run()).id, stepId: 'form', answers: { answer: 'Mine' } } }),
   },
   'GET /v1/public/workflows/list': {
-    kind: 'public',
-    reason: 'The PUBLIC, published workflows of a portal: what its published site offers every visitor.',
     request: (f) => ({ query: { portalSlug: f.portal.slug } }),
   },
   'POST /v1/public/workflows/runs': {
-    kind: 'public',
-    reason: 'Starts a PUBLIC workflow for a visitor, who keeps the emailed link; only PUBLIC, published ones; rate-limited per IP.',
     request: async (f) => ({
       body: { portalSlug: f.portal.slug, workflowId: (await f.workflow('PUBLIC')).id, email: `${f.unique('visitor')}@example.com` },
     }),
   },
   'GET /v1/public/workflows/runs': {
-    kind: 'public',
-    reason: 'The link’s token is the credential: random, stored hashed, known only to the visitor’s inbox.',
     request: async (f) => ({ query: { token: (await f.visitorRun()).token } }),
   },
   'POST /v1/public/workflows/runs/advance': {
-    kind: 'public',
-    reason: 'The link’s token is the credential, as for reading the run.',
     request: async (f) => ({ body: { token: (await f.visitorRun()).token, stepId: 'form', answers: { answer: 'Visitor' } } }),
   },
-  ...ACCOUNT_REST,
-  ...DATA_REST,
-  ...TEAM_REST,
-  ...PAGES_REST,
-  ...VIEWS_REST,
-  ...FILES_REST,
 };
 
 /** Keyed "Query.field" / "Mutation.field". */
-export const GRAPHQL: Record<string, GraphqlEntry> = {
+const CORE_GRAPHQL: Record<string, GraphqlEntry> = {
   'Mutation.register': {
-    kind: 'public',
-    reason: 'Creates an account: there is no caller yet. Rate-limited per IP.',
     document: 'mutation($input: RegisterInput!) { register(input: $input) { token user { id } } }',
     variables: (f) => ({
       input: { email: `${f.unique('matrix')}@example.com`, password: 'correct horse battery', firstName: 'New', lastName: 'Builder' },
     }),
   },
   'Mutation.login': {
-    kind: 'public',
-    reason: 'Trades an email and password for a token; one answer for a wrong pair and an unknown email. Rate-limited.',
     document: 'mutation($input: LoginInput!) { login(input: $input) { token user { id } } }',
     variables: (f) => ({ input: { email: f.owner.email, password: f.owner.password } }),
   },
   'Mutation.logout': {
-    kind: 'public',
-    reason: 'Revokes only the token it is sent with; without one it does nothing.',
     document: 'mutation { logout }',
   },
   'Mutation.verifyEmail': {
-    kind: 'public',
-    reason: 'The emailed token is the credential: random, stored hashed, single use, expiring.',
     document: 'mutation($token: String!) { verifyEmail(token: $token) { id emailVerified } }',
     variables: async (f) => ({ token: await f.verificationToken() }),
   },
   'Query.usernameAvailability': {
-    kind: 'public',
-    reason: 'The sign-up form asks it: says only available or taken for one name, nothing about the account.',
     document: 'query($username: String!) { usernameAvailability(username: $username) { available reason } }',
     variables: (f) => ({ username: f.unique('free') }),
   },
   'Query.publicPortalInfo': {
-    kind: 'public',
-    reason: 'What the published portal shows anyone; the PublicPortal type has no id or workspace field.',
     document: 'query($slug: String!) { publicPortalInfo(slug: $slug) { name slug subDomain logoUrl theme { mode } basicInfo { title } } }',
     variables: (f) => ({ slug: f.portal.slug }),
   },
 
-  'Query.me': { kind: 'builder-self', document: '{ me { id email firstName currentWorkspaceId profileImageUrl } }' },
-  'Mutation.refreshSession': { kind: 'builder-self', document: 'mutation { refreshSession { id email } }' },
-  'Mutation.resendVerificationEmail': { kind: 'builder-self', document: 'mutation { resendVerificationEmail }' },
+  'Query.me': { document: '{ me { id email firstName currentWorkspaceId profileImageUrl } }' },
+  'Mutation.refreshSession': { document: 'mutation { refreshSession { id email } }' },
+  'Mutation.resendVerificationEmail': { document: 'mutation { resendVerificationEmail }' },
   'Mutation.changeUsername': {
-    kind: 'builder-self',
     document: 'mutation($username: String!) { changeUsername(username: $username) { id username } }',
     variables: (f) => ({ username: f.unique('user') }),
   },
-  'Mutation.updateMe': { kind: 'builder-self', document: 'mutation { updateMe(input: { bio: "Changed by the matrix." }) { id bio } }' },
-  'Query.pageVisits': { kind: 'builder-self', document: '{ pageVisits { page count lastVisitedAt } }' },
-  'Mutation.recordPageVisit': { kind: 'builder-self', document: 'mutation { recordPageVisit(page: "/portals") { page count } }' },
-  'Mutation.removeDisplayImage': { kind: 'builder-self', document: 'mutation { removeDisplayImage { id profileImageUrl } }' },
-  'Query.workspaces': { kind: 'builder-self', document: '{ workspaces { id name role current } }' },
+  'Mutation.updateMe': { document: 'mutation { updateMe(input: { bio: "Changed by the matrix." }) { id bio } }' },
+  'Query.pageVisits': { document: '{ pageVisits { page count lastVisitedAt } }' },
+  'Mutation.recordPageVisit': { document: 'mutation { recordPageVisit(page: "/portals") { page count } }' },
+  'Mutation.removeDisplayImage': { document: 'mutation { removeDisplayImage { id profileImageUrl } }' },
+  'Query.workspaces': { document: '{ workspaces { id name role current } }' },
   'Mutation.changeWorkspace': {
-    kind: 'workspace-scoped',
     document: 'mutation($id: ID!) { changeWorkspace(workspaceId: $id) { id name current } }',
     variables: (f) => ({ id: f.owner.workspaceId }),
   },
   'Query.portals': {
-    kind: 'builder-self',
     document: `{ portals(first: 50) { edges { cursor node { ${PORTAL} } } pageInfo { hasNextPage endCursor } } }`,
   },
   'Mutation.createPortal': {
-    kind: 'builder-self',
-    team: { admin: 'allowed', member: 'forbidden' },
     document: `mutation($name: String!) { createPortal(input: { name: $name }) { ${PORTAL} } }`,
     variables: (f) => ({ name: f.unique('made') }),
   },
 
   'Query.portal': {
-    kind: 'portal-scoped',
     document: `query($slug: String, $id: ID) { portal(slug: $slug, id: $id) { ${PORTAL} theme { mode } basicInfo { title } } }`,
     variables: (f) => [{ slug: f.portal.slug }, { id: f.portal.id }],
   },
   'Query.isSlugAvailable': {
-    kind: 'portal-scoped',
     document: 'query($slug: String!, $portalId: ID) { isSlugAvailable(slug: $slug, portalId: $portalId) { available reason } }',
     variables: (f) => ({ slug: f.portal.slug, portalId: f.portal.id }),
   },
   'Query.isSubDomainAvailable': {
-    kind: 'portal-scoped',
     document:
       'query($subDomain: String!, $portalId: ID) { isSubDomainAvailable(subDomain: $subDomain, portalId: $portalId) { available reason } }',
     variables: (f) => ({ subDomain: f.portal.subDomain, portalId: f.portal.id }),
   },
   'Mutation.updatePortal': {
-    kind: 'portal-scoped',
-    team: { admin: 'allowed', member: 'forbidden' },
     document: `mutation($input: UpdatePortalInput!) { updatePortal(input: $input) { ${PORTAL} } }`,
     variables: (f) => ({ input: { id: f.portal.id, name: 'Renamed by the matrix', slug: f.unique('renamed') } }),
   },
   'Mutation.deletePortal': {
-    kind: 'portal-scoped',
-    team: { admin: 'forbidden', member: 'forbidden' },
     document: `mutation($id: ID!) { deletePortal(id: $id) { ${PORTAL} } }`,
     variables: (f) => ({ id: f.portal.id }),
   },
   'Mutation.updatePortalSubDomain': {
-    kind: 'portal-scoped',
-    team: { admin: 'allowed', member: 'forbidden' },
     document: `mutation($portalId: ID!, $subDomain: String!) { updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) { ${PORTAL} } }`,
     variables: (f) => ({ portalId: f.portal.id, subDomain: f.unique('moved') }),
   },
   'Mutation.updatePortalTheme': {
-    kind: 'portal-scoped',
     document: `mutation($portalId: ID!, $theme: PortalThemeInput!) { updatePortalTheme(portalId: $portalId, theme: $theme) { ${PORTAL} theme { mode } } }`,
     variables: (f) => ({ portalId: f.portal.id, theme }),
   },
   'Mutation.updatePortalBasicInfo': {
-    kind: 'portal-scoped',
     document: `mutation($portalId: ID!, $basicInfo: PortalBasicInfoInput!) { updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) { ${PORTAL} basicInfo { title } } }`,
     variables: (f) => ({ portalId: f.portal.id, basicInfo }),
   },
   'Query.portalEmailPreview': {
-    kind: 'portal-scoped',
     document:
       'query($portalId: ID!) { portalEmailPreview(portalId: $portalId, template: TICKET_REPLY) { subject from replyTo html text } }',
     variables: (f) => ({ portalId: f.portal.id }),
   },
   'Mutation.removePortalLogo': {
-    kind: 'portal-scoped',
     document: `mutation($portalId: ID!) { removePortalLogo(portalId: $portalId) { ${PORTAL} } }`,
     variables: (f) => ({ portalId: f.portal.id }),
   },
 
   'Query.collections': {
-    kind: 'portal-scoped',
     document: `query($portalId: ID!) { collections(portalId: $portalId) { ${COLLECTION} } }`,
     variables: async (f) => {
       await f.collection();
@@ -709,12 +602,10 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     },
   },
   'Query.collection': {
-    kind: 'portal-scoped',
     document: `query($id: ID!) { collection(id: $id) { ${COLLECTION} } }`,
     variables: async (f) => ({ id: (await f.collection()).id }),
   },
   'Query.records': {
-    kind: 'portal-scoped',
     document: `query($id: ID!, $filter: [RecordFilterInput!], $sort: [RecordSortInput!], $first: Int, $after: String) { records(collectionId: $id, filter: $filter, sort: $sort, first: $first, after: $after) { edges { cursor node { ${RECORD} } } pageInfo { hasNextPage endCursor } } }`,
     variables: async (f) => {
       const c = await f.collection();
@@ -731,7 +622,6 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     },
   },
   'Query.recordCount': {
-    kind: 'portal-scoped',
     document: 'query($id: ID!, $filter: [RecordFilterInput!]) { recordCount(collectionId: $id, filter: $filter) }',
     variables: async (f) => {
       const c = await f.collection();
@@ -739,19 +629,16 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     },
   },
   'Query.record': {
-    kind: 'portal-scoped',
     document: `query($id: ID!) { record(id: $id) { ${RECORD} } }`,
     variables: async (f) => ({ id: (await f.collection()).record.id }),
   },
   'Mutation.createCollection': {
-    kind: 'portal-scoped',
     document: `mutation($input: CreateCollectionInput!) { createCollection(input: $input) { ${COLLECTION} } }`,
     variables: (f) => ({
       input: { portalId: f.portal.id, name: f.unique('made'), fields: [{ label: 'Title', type: 'TEXT', required: true }] },
     }),
   },
   'Mutation.updateCollection': {
-    kind: 'portal-scoped',
     document: `mutation($input: UpdateCollectionInput!) { updateCollection(input: $input) { ${COLLECTION} } }`,
     variables: async (f) => {
       const c = await f.collection();
@@ -759,12 +646,10 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     },
   },
   'Mutation.deleteCollection': {
-    kind: 'portal-scoped',
     document: `mutation($id: ID!) { deleteCollection(id: $id) { ${COLLECTION} } }`,
     variables: async (f) => ({ id: (await f.collection()).id }),
   },
   'Mutation.createRecord': {
-    kind: 'portal-scoped',
     document: `mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { ${RECORD} } }`,
     variables: async (f) => {
       const c = await f.collection();
@@ -772,7 +657,6 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     },
   },
   'Mutation.updateRecord': {
-    kind: 'portal-scoped',
     document: `mutation($id: ID!, $data: JSONObject!) { updateRecord(id: $id, data: $data) { ${RECORD} } }`,
     variables: async (f) => {
       const c = await f.collection();
@@ -780,12 +664,10 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     },
   },
   'Mutation.deleteRecord': {
-    kind: 'portal-scoped',
     document: `mutation($id: ID!) { deleteRecord(id: $id) { ${RECORD} } }`,
     variables: async (f) => ({ id: (await f.collection()).record.id }),
   },
   'Mutation.deleteRecords': {
-    kind: 'portal-scoped',
     document: 'mutation($id: ID!, $ids: [ID!]!) { deleteRecords(collectionId: $id, ids: $ids) { deleted } }',
     variables: async (f) => {
       const c = await f.collection();
@@ -793,233 +675,231 @@ export const GRAPHQL: Record<string, GraphqlEntry> = {
     },
   },
   'Query.customers': {
-    kind: 'portal-scoped',
     document: 'query($p: ID!) { customers(portalId: $p) { edges { node { id email } } } }',
     variables: (f) => ({ p: f.portal.id }),
   },
   'Query.customer': {
-    kind: 'portal-scoped',
     document: 'query($id: ID!) { customer(id: $id) { id email context } }',
     variables: async (f) => ({ id: (await f.customer('a1')).id }),
   },
   'Query.customerDeletionPreview': {
-    kind: 'portal-scoped',
     document: 'query($id: ID!) { customerDeletionPreview(id: $id) { id ticketsDeleted } }',
     variables: async (f) => ({ id: (await f.customer('a1')).id }),
   },
   'Query.customerLoginConfig': {
-    kind: 'portal-scoped',
     document: 'query($p: ID!) { customerLoginConfig(portalId: $p) { portalId selfSignup } }',
     variables: (f) => ({ p: f.portal.id }),
   },
   'Query.customerRecords': {
-    kind: 'portal-scoped',
     document: 'query($id: ID!) { customerRecords(id: $id) { recordId label } }',
     variables: async (f) => ({ id: (await f.customer('a1')).id }),
   },
   'Query.customerActivity': {
-    kind: 'portal-scoped',
     document: 'query($id: ID!) { customerActivity(id: $id) { edges { node { type } } } }',
     variables: async (f) => ({ id: (await f.customer('a1')).id }),
   },
   'Mutation.inviteCustomer': {
-    kind: 'portal-scoped',
     document: 'mutation($i: InviteCustomerInput!) { inviteCustomer(input: $i) { id } }',
     variables: (f) => ({ i: { portalId: f.portal.id, email: `${f.unique('invited')}@example.com`, name: 'N', sendInvite: false } }),
   },
   'Mutation.importCustomers': {
-    kind: 'portal-scoped',
     document: 'mutation($i: ImportCustomersInput!) { importCustomers(input: $i) { created } }',
     variables: (f) => ({
       i: { portalId: f.portal.id, rows: [{ email: `${f.unique('imported')}@example.com` }], dryRun: false, sendInvites: false },
     }),
   },
   'Mutation.updateCustomer': {
-    kind: 'portal-scoped',
     document: 'mutation($i: UpdateCustomerInput!) { updateCustomer(input: $i) { id name } }',
     variables: async (f) => ({ i: { id: (await f.customer('a1')).id, name: 'Renamed by the matrix' } }),
   },
   'Mutation.deleteCustomer': {
-    kind: 'portal-scoped',
     document: 'mutation($i: CustomerIdInput!) { deleteCustomer(input: $i) { id } }',
     variables: async (f) => ({ i: { id: (await f.customer('a2')).id } }),
   },
   'Mutation.resendCustomerInvite': {
-    kind: 'portal-scoped',
     document: 'mutation($i: CustomerIdInput!) { resendCustomerInvite(input: $i) { id } }',
     variables: async (f) => ({ i: { id: (await f.customer('a2')).id } }),
   },
   'Mutation.setCustomerStatus': {
-    kind: 'portal-scoped',
     document: 'mutation($i: SetCustomerStatusInput!) { setCustomerStatus(input: $i) { id status } }',
     variables: async (f) => ({ i: { id: (await f.customer('a2')).id, status: 'BLOCKED' } }),
   },
   'Mutation.setCustomerContext': {
-    kind: 'portal-scoped',
     document: 'mutation($i: SetCustomerContextInput!) { setCustomerContext(input: $i) { id context } }',
     variables: async (f) => ({ i: { id: (await f.customer('a1')).id, context: { plan: 'changed' } } }),
   },
   'Mutation.updateCustomerLoginConfig': {
-    kind: 'portal-scoped',
     document: 'mutation($i: CustomerLoginConfigInput!) { updateCustomerLoginConfig(input: $i) { portalId } }',
     variables: (f) => ({ i: { portalId: f.portal.id, selfSignup: true, allowedEmailDomains: [], magicLinkTtlMinutes: 20 } }),
   },
   'Mutation.setCollectionCustomerAccess': {
-    kind: 'portal-scoped',
     document: 'mutation($i: SetCollectionCustomerAccessInput!) { setCollectionCustomerAccess(input: $i) { id customerAccess { mode } } }',
     variables: async (f) => ({ i: { id: (await f.collection()).id, mode: 'NONE' } }),
   },
   'Query.tickets': {
-    kind: 'portal-scoped',
     document: 'query($p: ID!) { tickets(portalId: $p) { edges { node { id subject } } } }',
     variables: (f) => ({ p: f.portal.id }),
   },
   'Query.ticket': {
-    kind: 'portal-scoped',
     document: 'query($id: ID!) { ticket(id: $id) { id subject messages { body } } }',
     variables: async (f) => ({ id: (await f.ticket()).id }),
   },
   'Query.ticketAssignees': {
-    kind: 'portal-scoped',
     document: 'query($p: ID!) { ticketAssignees(portalId: $p) { id email } }',
     variables: (f) => ({ p: f.portal.id }),
   },
   'Query.unreadTicketCount': {
-    kind: 'portal-scoped',
     document: 'query($p: ID!) { unreadTicketCount(portalId: $p) }',
     variables: (f) => ({ p: f.portal.id }),
   },
   'Mutation.createTicket': {
-    kind: 'portal-scoped',
     document: 'mutation($i: CreateTicketInput!) { createTicket(input: $i) { id } }',
     variables: async (f) => ({
       i: { portalId: f.portal.id, customerId: (await f.customer('a1')).id, subject: 'From the team', body: 'Hi.' },
     }),
   },
   'Mutation.updateTicket': {
-    kind: 'portal-scoped',
     document: 'mutation($i: UpdateTicketInput!) { updateTicket(input: $i) { id status } }',
     variables: async (f) => ({ i: { id: (await f.ticket()).id, status: 'RESOLVED' } }),
   },
   'Mutation.deleteTicket': {
-    kind: 'portal-scoped',
     document: 'mutation($i: TicketIdInput!) { deleteTicket(input: $i) }',
     variables: async (f) => ({ i: { id: (await f.ticket()).id } }),
   },
   'Mutation.replyToTicket': {
-    kind: 'portal-scoped',
     document: 'mutation($i: ReplyToTicketInput!) { replyToTicket(input: $i) { id } }',
     variables: async (f) => ({ i: { ticketId: (await f.ticket()).id, body: 'An internal note.', internal: true } }),
   },
   'Query.workflows': {
-    kind: 'portal-scoped',
     document: 'query($p: ID!) { workflows(portalId: $p) { id name } }',
     variables: (f) => ({ p: f.portal.id }),
   },
   'Query.workflow': {
-    kind: 'portal-scoped',
     document: 'query($id: ID!) { workflow(id: $id) { id name graph { nodes { id name } } } }',
     variables: async (f) => ({ id: (await f.workflow()).id }),
   },
   'Query.workflowRuns': {
-    kind: 'portal-scoped',
     document: 'query($w: ID!) { workflowRuns(workflowId: $w) { edges { node { id status } } } }',
     variables: async (f) => ({ w: (await f.workflow()).id }),
   },
   'Query.workflowRun': {
-    kind: 'portal-scoped',
     document: 'query($id: ID!) { workflowRun(id: $id) { id status steps { id answer } } }',
     variables: async (f) => ({ id: (await f.run()).id }),
   },
   'Query.workflowAssignments': {
-    kind: 'portal-scoped',
     document: 'query($w: ID!) { workflowAssignments(workflowId: $w) { customerId email } }',
     variables: async (f) => ({ w: (await f.workflow()).id }),
   },
   'Query.customerWorkflowAssignments': {
-    kind: 'portal-scoped',
     document: 'query($c: ID!) { customerWorkflowAssignments(customerId: $c) { workflowId name } }',
     variables: async (f) => ({ c: (await f.customer('a1')).id }),
   },
   'Mutation.createWorkflow': {
-    kind: 'portal-scoped',
     document: 'mutation($i: CreateWorkflowInput!) { createWorkflow(input: $i) { id } }',
     variables: (f) => ({ i: { portalId: f.portal.id, name: f.unique('workflow') } }),
   },
   'Mutation.updateWorkflow': {
-    kind: 'portal-scoped',
     document: 'mutation($i: UpdateWorkflowInput!) { updateWorkflow(input: $i) { id name } }',
     variables: async (f) => ({ i: { id: (await f.workflow()).id, name: 'Renamed by the matrix' } }),
   },
   'Mutation.deleteWorkflow': {
-    kind: 'portal-scoped',
     document: 'mutation($i: WorkflowIdInput!) { deleteWorkflow(input: $i) { id runsDeleted } }',
     variables: async (f) => ({ i: { id: (await f.workflow()).id } }),
   },
   'Mutation.changeWorkflowSlug': {
-    kind: 'portal-scoped',
     document: 'mutation($i: ChangeWorkflowSlugInput!) { changeWorkflowSlug(input: $i) { id slug } }',
     variables: async (f) => ({ i: { id: (await f.workflow()).id, slug: f.unique('slug') } }),
   },
   'Mutation.changeWorkflowAccessType': {
-    kind: 'portal-scoped',
     document: 'mutation($i: ChangeWorkflowAccessTypeInput!) { changeWorkflowAccessType(input: $i) { id accessType } }',
     variables: async (f) => ({ i: { id: (await f.workflow()).id, accessType: 'CUSTOMERS' } }),
   },
   'Mutation.publishWorkflow': {
-    kind: 'portal-scoped',
     document: 'mutation($i: PublishWorkflowInput!) { publishWorkflow(input: $i) { id published } }',
     variables: async (f) => ({ i: { id: (await f.workflow()).id, published: false } }),
   },
   'Mutation.duplicateWorkflow': {
-    kind: 'portal-scoped',
     document: 'mutation($i: WorkflowIdInput!) { duplicateWorkflow(input: $i) { id name } }',
     variables: async (f) => ({ i: { id: (await f.workflow()).id } }),
   },
   'Mutation.renameWorkflowStep': {
-    kind: 'portal-scoped',
     document: 'mutation($i: RenameWorkflowStepInput!) { renameWorkflowStep(input: $i) { id } }',
     variables: async (f) => ({ i: { workflowId: (await f.workflow()).id, stepId: 'form', name: 'Renamed' } }),
   },
   'Mutation.decideWorkflowRun': {
-    kind: 'portal-scoped',
     document: 'mutation($i: DecideWorkflowRunInput!) { decideWorkflowRun(input: $i) { id status } }',
     variables: async (f) => ({ i: { runId: (await f.run('waiting')).id, decision: 'APPROVE', comment: 'Fine.' } }),
   },
   'Mutation.assignWorkflow': {
-    kind: 'portal-scoped',
     document: 'mutation($i: WorkflowAssignmentInput!) { assignWorkflow(input: $i) { id } }',
     variables: async (f) => ({ i: { customerId: (await f.customer('a2')).id, workflowId: (await f.workflow()).id } }),
   },
   'Mutation.unassignWorkflow': {
-    kind: 'portal-scoped',
     document: 'mutation($i: WorkflowAssignmentInput!) { unassignWorkflow(input: $i) { id } }',
     variables: async (f) => ({ i: { customerId: (await f.customer('a1')).id, workflowId: (await f.workflow()).id } }),
   },
-  'Query.myWorkflows': { kind: 'customer-scoped', others: 'own', document: '{ myWorkflows { id name run { id status } } }' },
+  'Query.myWorkflows': { document: '{ myWorkflows { id name run { id status } } }' },
   'Query.myWorkflowRun': {
-    kind: 'customer-scoped',
-    others: 'not-found',
     document: 'query($id: ID!) { myWorkflowRun(id: $id) { id status steps { id answer } } }',
     variables: async (f) => ({ id: (await f.run()).id }),
   },
   'Mutation.startMyWorkflowRun': {
-    kind: 'customer-scoped',
-    others: 'not-found',
-    reason: 'The workflow is ASSIGNED to A1 alone.',
     document: 'mutation($i: StartMyWorkflowRunInput!) { startMyWorkflowRun(input: $i) { id status } }',
     variables: async (f) => ({ i: { workflowId: (await f.workflow()).id } }),
   },
   'Mutation.advanceMyWorkflowRun': {
-    kind: 'customer-scoped',
-    others: 'not-found',
     document: 'mutation($i: AdvanceMyWorkflowRunInput!) { advanceMyWorkflowRun(input: $i) { id status } }',
     variables: async (f) => ({ i: { runId: (await f.run()).id, stepId: 'form', answers: { answer: 'Mine' } } }),
   },
-  ...ACCOUNT_GRAPHQL,
-  ...DATA_GRAPHQL,
-  ...TEAM_GRAPHQL,
-  ...PAGES_GRAPHQL,
-  ...VIEWS_GRAPHQL,
-  ...FILES_GRAPHQL,
 };
+
+/** The entries of every `matrix.<domain>.ts` beside this file: its exports named `*_REST` and `*_GRAPHQL`. */
+const domainFiles = import.meta.glob<Record<string, Record<string, RestEntry | GraphqlEntry>>>('./matrix.*.ts', { eager: true });
+const gathered = (suffix: string, core: Record<string, RestEntry | GraphqlEntry>) =>
+  Object.assign(
+    {},
+    core,
+    ...Object.values(domainFiles).flatMap((module) =>
+      Object.entries(module)
+        .filter(([name]) => name.endsWith(suffix))
+        .map(([, v]) => v),
+    ),
+  ) as Record<string, RestEntry | GraphqlEntry>;
+
+const declared = new Map<string, Access>(
+  operations.flatMap((o): Array<[string, Access]> => [
+    ...(o.rest ? [[`${o.rest.split(' ')[0]} /v1${o.rest.split(' ')[1]}`, o.access] as [string, Access]] : []),
+    ...(o.graphql ? [[o.graphql, o.access] as [string, Access]] : []),
+  ]),
+);
+/** Routes that are the server's, not a domain's operation (server/app.ts, core/api-docs.ts, core/files.routes.ts): their rules. */
+const DOCS: Rule = { kind: 'public', reason: 'The API’s own description: the same for everyone, with nothing of anyone’s data.' };
+const SERVER_ROUTES: Record<string, Rule> = {
+  'GET /v1/openapi.json': DOCS,
+  'GET /v1/docs': DOCS,
+  'GET /v1/docs/init.js': DOCS,
+  'GET /v1/docs/assets/swagger-ui.css': DOCS,
+  'GET /v1/docs/assets/swagger-ui-bundle.js': DOCS,
+  'GET /healthz': { kind: 'public', reason: 'Liveness for the load balancer; says only "ok".' },
+  'GET /readyz': { kind: 'public', reason: 'Readiness for the load balancer; says only whether the database answers.' },
+  'GET /files/*': {
+    kind: 'public',
+    reason:
+      'Uploaded logos and display images, shown on public pages; each URL holds the SHA-256 of its bytes, so it cannot be guessed. Record files are never served here.',
+  },
+  'GET /files/private/:id': { kind: 'portal-scoped' },
+};
+
+function ruled<T extends RestEntry | GraphqlEntry>(entries: Record<string, T>): Record<string, Rule & T> {
+  return Object.fromEntries(
+    Object.entries(entries).map(([key, entry]) => {
+      const access = declared.get(key);
+      const rule = access ? ruleOf(access) : SERVER_ROUTES[key];
+      if (!rule) throw new Error(`${key} has a matrix entry but no declared operation.`);
+      return [key, { ...rule, ...entry }];
+    }),
+  );
+}
+
+export const REST = ruled(gathered('_REST', CORE_REST) as Record<string, RestEntry>);
+export const GRAPHQL = ruled(gathered('_GRAPHQL', CORE_GRAPHQL) as Record<string, GraphqlEntry>);

@@ -23,20 +23,16 @@ const VIEW = 'id collectionId name filter { field op value } sorts { field direc
 
 export const VIEWS_REST: Record<string, RestEntry> = {
   'GET /v1/database/views': {
-    kind: 'portal-scoped',
     request: async (f) => ({ query: { collectionId: (await view(f)).collectionId } }),
   },
   'POST /v1/database/views': {
-    kind: 'portal-scoped',
     request: async (f) => ({ body: { collectionId: (await f.collection()).id, name: f.unique('made') } }),
   },
   'PATCH /v1/database/views': {
-    kind: 'portal-scoped',
     request: async (f) => ({ body: { id: (await view(f)).id, name: f.unique('renamed') } }),
   },
-  'DELETE /v1/database/views': { kind: 'portal-scoped', request: async (f) => ({ query: { id: (await view(f)).id } }) },
+  'DELETE /v1/database/views': { request: async (f) => ({ query: { id: (await view(f)).id } }) },
   'PUT /v1/database/views/order': {
-    kind: 'portal-scoped',
     request: async (f) => {
       const v = await view(f);
       return { body: { collectionId: v.collectionId, ids: [v.id] } };
@@ -46,27 +42,22 @@ export const VIEWS_REST: Record<string, RestEntry> = {
 
 export const VIEWS_GRAPHQL: Record<string, GraphqlEntry> = {
   'Query.collectionViews': {
-    kind: 'portal-scoped',
     document: `query($c: ID!) { collectionViews(collectionId: $c) { ${VIEW} } }`,
     variables: async (f) => ({ c: (await view(f)).collectionId }),
   },
   'Mutation.createCollectionView': {
-    kind: 'portal-scoped',
     document: `mutation($i: CreateCollectionViewInput!) { createCollectionView(input: $i) { ${VIEW} } }`,
     variables: async (f) => ({ i: { collectionId: (await f.collection()).id, name: f.unique('made') } }),
   },
   'Mutation.updateCollectionView': {
-    kind: 'portal-scoped',
     document: `mutation($i: UpdateCollectionViewInput!) { updateCollectionView(input: $i) { ${VIEW} } }`,
     variables: async (f) => ({ i: { id: (await view(f)).id, name: f.unique('renamed') } }),
   },
   'Mutation.deleteCollectionView': {
-    kind: 'portal-scoped',
     document: 'mutation($i: CollectionViewIdInput!) { deleteCollectionView(input: $i) }',
     variables: async (f) => ({ i: { id: (await view(f)).id } }),
   },
   'Mutation.reorderCollectionViews': {
-    kind: 'portal-scoped',
     document: 'mutation($i: ReorderCollectionViewsInput!) { reorderCollectionViews(input: $i) { id position } }',
     variables: async (f) => {
       const v = await view(f);
