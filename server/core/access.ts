@@ -41,6 +41,16 @@ export async function requireApiKey(ctx: Ctx, scope: string): Promise<Extract<Ca
   return caller;
 }
 
+export type Customer = Extract<Caller, { kind: 'customer' }>;
+
+/** The signed-in customer (of their one portal); what is theirs goes through requireOwn (customer-access.ts). */
+export async function requireCustomer(ctx: Ctx): Promise<Customer> {
+  const caller = await ctx.caller();
+  // A builder's token is not a customer's: the published portal's screens answer only customers.
+  if (caller.kind !== 'customer') throw unauthenticated();
+  return caller;
+}
+
 export type WorkspaceRole = 'OWNER' | 'ADMIN' | 'MEMBER';
 
 export interface WorkspaceAccess {

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.js';
-import type { Caller, Ctx } from './context.js';
-import { notFound, unauthenticated } from './errors.js';
+import { requireCustomer, type Customer } from './access.js';
+import type { Ctx } from './context.js';
+import { notFound } from './errors.js';
 import { isUuid } from './ids.js';
 
 /**
@@ -11,15 +12,6 @@ import { isUuid } from './ids.js';
  * never a hint that it exists; the rule lives in each domain's loader, in the statement that reads
  * the thing, not in a comparison after it.
  */
-export type Customer = Extract<Caller, { kind: 'customer' }>;
-
-/** The signed-in customer (of their one portal), for what is theirs or their portal's. */
-export async function requireCustomer(ctx: Ctx): Promise<Customer> {
-  const caller = await ctx.caller();
-  // A builder's token is not a customer's: the published portal's screens answer only customers.
-  if (caller.kind !== 'customer') throw unauthenticated();
-  return caller;
-}
 
 /**
  * The caller's customer id when they are signed in to this portal, else null (anyone else, a

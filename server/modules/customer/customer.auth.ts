@@ -12,7 +12,7 @@ import {
   type CustomerUserRow,
   type PortalRow,
 } from '../../../db/schema/index.js';
-import { requireCustomer } from '../../core/customer-access.js';
+import { requireCustomer } from '../../core/access.js';
 import type { Caller, Ctx, Deps } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { mailJob, queueMail } from '../../core/mail.js';

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/index.js';
 import { customerUsers, portals, tickets, type CustomerUserRow, type PortalRow, type TicketRow } from '../../../db/schema/index.js';
-import { inPortalLoader, requireInPortal, type Builder } from '../../core/access.js';
+import { inPortalLoader, requireInPortal, type Builder, type Customer } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
-import { ownedBy, requireOwn, type Customer } from '../../core/customer-access.js';
+import { ownedBy, requireOwn } from '../../core/customer-access.js';
 import { preparedPerDb } from '../../core/prepared.js';
 
 /** A ticket of a portal the builder may use (ticket, portal and membership in one statement), or NOT_FOUND. */

@@ -1,7 +1,8 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { customerUsers, portals, TICKET_STATUSES, ticketMessages, tickets, type TicketStatus } from '../../../db/schema/index.js';
-import { ownedBy, requireCustomer } from '../../core/customer-access.js';
+import { requireCustomer } from '../../core/access.js';
+import { ownedBy } from '../../core/customer-access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { mailJob } from '../../core/mail.js';

@@ -12,9 +12,9 @@ import {
   type WorkflowRow,
   type WorkflowRunRow,
 } from '../../../db/schema/index.js';
-import { inPortalLoader, requireInPortal, type Builder } from '../../core/access.js';
+import { inPortalLoader, requireInPortal, type Builder, type Customer } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
-import { ownedBy, requireOwn, type Customer } from '../../core/customer-access.js';
+import { ownedBy, requireOwn } from '../../core/customer-access.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { preparedPerDb } from '../../core/prepared.js';
 import { hashToken } from '../../core/tokens.js';

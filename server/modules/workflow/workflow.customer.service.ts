@@ -11,7 +11,7 @@ import {
   type WorkflowRunRow,
   type WorkflowRunStatus,
 } from '../../../db/schema/index.js';
-import { requireCustomer } from '../../core/customer-access.js';
+import { requireCustomer } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { dbError } from '../../core/db-errors.js';
 import { AppError, badInput } from '../../core/errors.js';
