@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { NonEmptyArray } from 'type-graphql';
-import { requireBuilder, type WorkspaceRole } from './access.js';
-import { requireCustomer } from './customer-access.js';
+import { requireBuilder, requireCustomer, type WorkspaceRole } from './access.js';
 import type { Ctx } from './context.js';
 import type { JobDefinition } from './jobs.js';
 import { body, query, successEnvelope, type Method, type RestContract } from './rest.js';
