@@ -121,6 +121,13 @@ test.describe('user settings', () => {
     await settings.saveProfile.click();
     await expect(settings.toast('Profile saved')).toBeVisible();
     await expect(settings.saveProfile).toBeDisabled();
+    // The toast sits below the header: over its profile button, a pointer resting on it would keep it there.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    const [toastBox, headerBox] = await Promise.all([
+      settings.toast('Profile saved').boundingBox(),
+      new AppShell(page).header.boundingBox(),
+    ]);
+    if (toastBox) expect(toastBox.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
     const menu = await new AppShell(page).openProfile();
     await expect(menu.getByText('Ada Lovelace')).toBeVisible();
     await page.keyboard.press('Escape');
