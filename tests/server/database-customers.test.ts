@@ -87,7 +87,7 @@ describe('CUSTOMER values on write', () => {
     expect(await dataOf(c.id)).toEqual([{ [title]: 'Kept', [client]: ann.id }]);
     // Through GraphQL the same refusal, with the same field.
     const gql = await t.gql(
-      'mutation($id: ID!, $data: JSONObject!) { updateRecord(id: $id, data: $data) { id } }',
+      'mutation($id: ID!, $data: JSONObject!) { updateRecord(input: { id: $id, data: $data }) { id } }',
       { id: r.id, data: { [client]: bea.id } },
       owner.token,
     );

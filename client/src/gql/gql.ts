@@ -38,10 +38,10 @@ type Documents = {
     "\n  query RecordCount($collectionId: ID!, $filter: [RecordFilterInput!]) {\n    recordCount(collectionId: $collectionId, filter: $filter)\n  }\n": typeof types.RecordCountDocument,
     "\n  mutation CreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": typeof types.CreateCollectionDocument,
     "\n  mutation UpdateCollection($input: UpdateCollectionInput!) {\n    updateCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": typeof types.UpdateCollectionDocument,
-    "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      id\n      recordCount\n    }\n  }\n": typeof types.DeleteCollectionDocument,
-    "\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(collectionId: $collectionId, data: $data) {\n      ...RecordFields\n    }\n  }\n": typeof types.CreateRecordDocument,
-    "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(id: $id, data: $data) {\n      ...RecordFields\n    }\n  }\n": typeof types.UpdateRecordDocument,
-    "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(collectionId: $collectionId, ids: $ids) {\n      deleted\n    }\n  }\n": typeof types.DeleteRecordsDocument,
+    "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(input: { id: $id }) {\n      id\n      recordCount\n    }\n  }\n": typeof types.DeleteCollectionDocument,
+    "\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(input: { collectionId: $collectionId, data: $data }) {\n      ...RecordFields\n    }\n  }\n": typeof types.CreateRecordDocument,
+    "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(input: { id: $id, data: $data }) {\n      ...RecordFields\n    }\n  }\n": typeof types.UpdateRecordDocument,
+    "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(input: { collectionId: $collectionId, ids: $ids }) {\n      deleted\n    }\n  }\n": typeof types.DeleteRecordsDocument,
     "\n  mutation SetCollectionCustomerAccess($input: SetCollectionCustomerAccessInput!) {\n    setCollectionCustomerAccess(input: $input) {\n      ...CollectionFields\n    }\n  }\n": typeof types.SetCollectionCustomerAccessDocument,
     "\n  fragment CollectionViewFields on CollectionView {\n    id\n    collectionId\n    name\n    filter {\n      field\n      op\n      value\n    }\n    sorts {\n      field\n      direction\n    }\n    hiddenFields\n    fieldOrder\n    position\n    updatedAt\n  }\n": typeof types.CollectionViewFieldsFragmentDoc,
     "\n  query CollectionViews($collectionId: ID!) {\n    collectionViews(collectionId: $collectionId) {\n      ...CollectionViewFields\n    }\n  }\n": typeof types.CollectionViewsDocument,
@@ -65,38 +65,38 @@ type Documents = {
     "\n  query PortalList($first: Int, $after: String) {\n    portals(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PortalFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PortalListDocument,
     "\n  query PortalBySlug($slug: String!) {\n    portal(slug: $slug) {\n      ...PortalFields\n    }\n  }\n": typeof types.PortalBySlugDocument,
     "\n  mutation CreatePortal($input: CreatePortalInput!) {\n    createPortal(input: $input) {\n      ...PortalFields\n    }\n  }\n": typeof types.CreatePortalDocument,
-    "\n  mutation DeletePortal($id: ID!) {\n    deletePortal(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeletePortalDocument,
+    "\n  mutation DeletePortal($id: ID!) {\n    deletePortal(input: { id: $id }) {\n      id\n      name\n    }\n  }\n": typeof types.DeletePortalDocument,
     "\n  query SubDomainAvailability($subDomain: String!, $portalId: ID) {\n    isSubDomainAvailable(subDomain: $subDomain, portalId: $portalId) {\n      available\n      reason\n    }\n  }\n": typeof types.SubDomainAvailabilityDocument,
     "\n  query SlugAvailability($slug: String!, $portalId: ID) {\n    isSlugAvailable(slug: $slug, portalId: $portalId) {\n      available\n      reason\n    }\n  }\n": typeof types.SlugAvailabilityDocument,
     "\n  mutation UpdatePortal($input: UpdatePortalInput!) {\n    updatePortal(input: $input) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalDocument,
-    "\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalSubDomainDocument,
-    "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalBasicInfoDocument,
-    "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(portalId: $portalId, theme: $theme) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalThemeDocument,
-    "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(portalId: $portalId) {\n      ...PortalFields\n    }\n  }\n": typeof types.RemovePortalLogoDocument,
+    "\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(input: { portalId: $portalId, subDomain: $subDomain }) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalSubDomainDocument,
+    "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(input: { portalId: $portalId, basicInfo: $basicInfo }) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalBasicInfoDocument,
+    "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(input: { portalId: $portalId, theme: $theme }) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalThemeDocument,
+    "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(input: { portalId: $portalId }) {\n      ...PortalFields\n    }\n  }\n": typeof types.RemovePortalLogoDocument,
     "\n  query PortalEmailPreview($portalId: ID!, $template: PortalEmailTemplate!) {\n    portalEmailPreview(portalId: $portalId, template: $template) {\n      template\n      label\n      subject\n      from\n      replyTo\n      html\n      text\n    }\n  }\n": typeof types.PortalEmailPreviewDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input)\n  }\n": typeof types.ChangeEmailDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
-    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id) {\n      revoked\n    }\n  }\n": typeof types.RevokeSessionDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(input: { id: $id }) {\n      revoked\n    }\n  }\n": typeof types.RevokeSessionDocument,
     "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revoked\n    }\n  }\n": typeof types.RevokeOtherSessionsDocument,
     "\n  fragment SettingsUser on User {\n    id\n    email\n    firstName\n    lastName\n    username\n    timezone\n    profileImageUrl\n    bio\n    emailVerified\n    currentWorkspaceId\n    createdAt\n  }\n": typeof types.SettingsUserFragmentDoc,
     "\n  query SettingsOverview {\n    me {\n      ...SettingsUser\n    }\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.SettingsOverviewDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ...SettingsUser\n    }\n  }\n": typeof types.UpdateMeDocument,
     "\n  query UsernameAvailability($username: String!) {\n    usernameAvailability(username: $username) {\n      available\n      reason\n    }\n  }\n": typeof types.UsernameAvailabilityDocument,
-    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...SettingsUser\n    }\n  }\n": typeof types.ChangeUsernameDocument,
+    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(input: { username: $username }) {\n      ...SettingsUser\n    }\n  }\n": typeof types.ChangeUsernameDocument,
     "\n  mutation RemoveDisplayImage {\n    removeDisplayImage {\n      ...SettingsUser\n    }\n  }\n": typeof types.RemoveDisplayImageDocument,
-    "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.ChangeWorkspaceDocument,
+    "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(input: { workspaceId: $workspaceId }) {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.ChangeWorkspaceDocument,
     "\n  fragment TeamMemberFields on WorkspaceMember {\n    userId\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    joinedAt\n    you\n  }\n": typeof types.TeamMemberFieldsFragmentDoc,
     "\n  fragment TeamInvitationFields on WorkspaceInvitation {\n    id\n    email\n    role\n    invitedBy\n    createdAt\n    expiresAt\n    expired\n  }\n": typeof types.TeamInvitationFieldsFragmentDoc,
     "\n  query Team {\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n    workspaceMembers {\n      ...TeamMemberFields\n    }\n    workspaceInvitations {\n      ...TeamInvitationFields\n    }\n  }\n": typeof types.TeamDocument,
     "\n  mutation InviteTeammate($input: InviteTeammateInput!) {\n    inviteTeammate(input: $input) {\n      ...TeamInvitationFields\n    }\n  }\n": typeof types.InviteTeammateDocument,
-    "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n": typeof types.CancelInvitationDocument,
+    "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(input: { id: $id }) {\n      id\n    }\n  }\n": typeof types.CancelInvitationDocument,
     "\n  mutation ChangeMemberRole($input: ChangeMemberRoleInput!) {\n    changeMemberRole(input: $input) {\n      ...TeamMemberFields\n    }\n  }\n": typeof types.ChangeMemberRoleDocument,
-    "\n  mutation RemoveMember($userId: ID!) {\n    removeMember(userId: $userId) {\n      userId\n    }\n  }\n": typeof types.RemoveMemberDocument,
-    "\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      ...TeamMemberFields\n    }\n  }\n": typeof types.TransferOwnershipDocument,
-    "\n  mutation LeaveWorkspace {\n    leaveWorkspace {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.LeaveWorkspaceDocument,
+    "\n  mutation RemoveMember($userId: ID!) {\n    removeMember(input: { userId: $userId }) {\n      userId\n    }\n  }\n": typeof types.RemoveMemberDocument,
+    "\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(input: { userId: $userId }) {\n      ...TeamMemberFields\n    }\n  }\n": typeof types.TransferOwnershipDocument,
+    "\n  mutation LeaveWorkspace {\n    leaveWorkspace(input: {}) {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.LeaveWorkspaceDocument,
     "\n  query InvitationPreview($token: String!) {\n    invitationPreview(token: $token) {\n      workspaceName\n      invitedBy\n      email\n      role\n      expired\n    }\n  }\n": typeof types.InvitationPreviewDocument,
-    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(input: { token: $token }) {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  query CurrentWorkspaceRole {\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.CurrentWorkspaceRoleDocument,
     "\n  fragment DataExportFields on DataExport {\n    id\n    status\n    sizeBytes\n    createdAt\n    finishedAt\n    expiresAt\n  }\n": typeof types.DataExportFieldsFragmentDoc,
     "\n  query MyDataExports {\n    myDataExports {\n      ...DataExportFields\n    }\n  }\n": typeof types.MyDataExportsDocument,
@@ -158,10 +158,10 @@ const documents: Documents = {
     "\n  query RecordCount($collectionId: ID!, $filter: [RecordFilterInput!]) {\n    recordCount(collectionId: $collectionId, filter: $filter)\n  }\n": types.RecordCountDocument,
     "\n  mutation CreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": types.CreateCollectionDocument,
     "\n  mutation UpdateCollection($input: UpdateCollectionInput!) {\n    updateCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": types.UpdateCollectionDocument,
-    "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      id\n      recordCount\n    }\n  }\n": types.DeleteCollectionDocument,
-    "\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(collectionId: $collectionId, data: $data) {\n      ...RecordFields\n    }\n  }\n": types.CreateRecordDocument,
-    "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(id: $id, data: $data) {\n      ...RecordFields\n    }\n  }\n": types.UpdateRecordDocument,
-    "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(collectionId: $collectionId, ids: $ids) {\n      deleted\n    }\n  }\n": types.DeleteRecordsDocument,
+    "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(input: { id: $id }) {\n      id\n      recordCount\n    }\n  }\n": types.DeleteCollectionDocument,
+    "\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(input: { collectionId: $collectionId, data: $data }) {\n      ...RecordFields\n    }\n  }\n": types.CreateRecordDocument,
+    "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(input: { id: $id, data: $data }) {\n      ...RecordFields\n    }\n  }\n": types.UpdateRecordDocument,
+    "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(input: { collectionId: $collectionId, ids: $ids }) {\n      deleted\n    }\n  }\n": types.DeleteRecordsDocument,
     "\n  mutation SetCollectionCustomerAccess($input: SetCollectionCustomerAccessInput!) {\n    setCollectionCustomerAccess(input: $input) {\n      ...CollectionFields\n    }\n  }\n": types.SetCollectionCustomerAccessDocument,
     "\n  fragment CollectionViewFields on CollectionView {\n    id\n    collectionId\n    name\n    filter {\n      field\n      op\n      value\n    }\n    sorts {\n      field\n      direction\n    }\n    hiddenFields\n    fieldOrder\n    position\n    updatedAt\n  }\n": types.CollectionViewFieldsFragmentDoc,
     "\n  query CollectionViews($collectionId: ID!) {\n    collectionViews(collectionId: $collectionId) {\n      ...CollectionViewFields\n    }\n  }\n": types.CollectionViewsDocument,
@@ -185,38 +185,38 @@ const documents: Documents = {
     "\n  query PortalList($first: Int, $after: String) {\n    portals(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PortalFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PortalListDocument,
     "\n  query PortalBySlug($slug: String!) {\n    portal(slug: $slug) {\n      ...PortalFields\n    }\n  }\n": types.PortalBySlugDocument,
     "\n  mutation CreatePortal($input: CreatePortalInput!) {\n    createPortal(input: $input) {\n      ...PortalFields\n    }\n  }\n": types.CreatePortalDocument,
-    "\n  mutation DeletePortal($id: ID!) {\n    deletePortal(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeletePortalDocument,
+    "\n  mutation DeletePortal($id: ID!) {\n    deletePortal(input: { id: $id }) {\n      id\n      name\n    }\n  }\n": types.DeletePortalDocument,
     "\n  query SubDomainAvailability($subDomain: String!, $portalId: ID) {\n    isSubDomainAvailable(subDomain: $subDomain, portalId: $portalId) {\n      available\n      reason\n    }\n  }\n": types.SubDomainAvailabilityDocument,
     "\n  query SlugAvailability($slug: String!, $portalId: ID) {\n    isSlugAvailable(slug: $slug, portalId: $portalId) {\n      available\n      reason\n    }\n  }\n": types.SlugAvailabilityDocument,
     "\n  mutation UpdatePortal($input: UpdatePortalInput!) {\n    updatePortal(input: $input) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalDocument,
-    "\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalSubDomainDocument,
-    "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalBasicInfoDocument,
-    "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(portalId: $portalId, theme: $theme) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalThemeDocument,
-    "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(portalId: $portalId) {\n      ...PortalFields\n    }\n  }\n": types.RemovePortalLogoDocument,
+    "\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(input: { portalId: $portalId, subDomain: $subDomain }) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalSubDomainDocument,
+    "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(input: { portalId: $portalId, basicInfo: $basicInfo }) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalBasicInfoDocument,
+    "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(input: { portalId: $portalId, theme: $theme }) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalThemeDocument,
+    "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(input: { portalId: $portalId }) {\n      ...PortalFields\n    }\n  }\n": types.RemovePortalLogoDocument,
     "\n  query PortalEmailPreview($portalId: ID!, $template: PortalEmailTemplate!) {\n    portalEmailPreview(portalId: $portalId, template: $template) {\n      template\n      label\n      subject\n      from\n      replyTo\n      html\n      text\n    }\n  }\n": types.PortalEmailPreviewDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input)\n  }\n": types.ChangeEmailDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n": types.MySessionsDocument,
-    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id) {\n      revoked\n    }\n  }\n": types.RevokeSessionDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(input: { id: $id }) {\n      revoked\n    }\n  }\n": types.RevokeSessionDocument,
     "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revoked\n    }\n  }\n": types.RevokeOtherSessionsDocument,
     "\n  fragment SettingsUser on User {\n    id\n    email\n    firstName\n    lastName\n    username\n    timezone\n    profileImageUrl\n    bio\n    emailVerified\n    currentWorkspaceId\n    createdAt\n  }\n": types.SettingsUserFragmentDoc,
     "\n  query SettingsOverview {\n    me {\n      ...SettingsUser\n    }\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.SettingsOverviewDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ...SettingsUser\n    }\n  }\n": types.UpdateMeDocument,
     "\n  query UsernameAvailability($username: String!) {\n    usernameAvailability(username: $username) {\n      available\n      reason\n    }\n  }\n": types.UsernameAvailabilityDocument,
-    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...SettingsUser\n    }\n  }\n": types.ChangeUsernameDocument,
+    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(input: { username: $username }) {\n      ...SettingsUser\n    }\n  }\n": types.ChangeUsernameDocument,
     "\n  mutation RemoveDisplayImage {\n    removeDisplayImage {\n      ...SettingsUser\n    }\n  }\n": types.RemoveDisplayImageDocument,
-    "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.ChangeWorkspaceDocument,
+    "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(input: { workspaceId: $workspaceId }) {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.ChangeWorkspaceDocument,
     "\n  fragment TeamMemberFields on WorkspaceMember {\n    userId\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    joinedAt\n    you\n  }\n": types.TeamMemberFieldsFragmentDoc,
     "\n  fragment TeamInvitationFields on WorkspaceInvitation {\n    id\n    email\n    role\n    invitedBy\n    createdAt\n    expiresAt\n    expired\n  }\n": types.TeamInvitationFieldsFragmentDoc,
     "\n  query Team {\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n    workspaceMembers {\n      ...TeamMemberFields\n    }\n    workspaceInvitations {\n      ...TeamInvitationFields\n    }\n  }\n": types.TeamDocument,
     "\n  mutation InviteTeammate($input: InviteTeammateInput!) {\n    inviteTeammate(input: $input) {\n      ...TeamInvitationFields\n    }\n  }\n": types.InviteTeammateDocument,
-    "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n": types.CancelInvitationDocument,
+    "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(input: { id: $id }) {\n      id\n    }\n  }\n": types.CancelInvitationDocument,
     "\n  mutation ChangeMemberRole($input: ChangeMemberRoleInput!) {\n    changeMemberRole(input: $input) {\n      ...TeamMemberFields\n    }\n  }\n": types.ChangeMemberRoleDocument,
-    "\n  mutation RemoveMember($userId: ID!) {\n    removeMember(userId: $userId) {\n      userId\n    }\n  }\n": types.RemoveMemberDocument,
-    "\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      ...TeamMemberFields\n    }\n  }\n": types.TransferOwnershipDocument,
-    "\n  mutation LeaveWorkspace {\n    leaveWorkspace {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.LeaveWorkspaceDocument,
+    "\n  mutation RemoveMember($userId: ID!) {\n    removeMember(input: { userId: $userId }) {\n      userId\n    }\n  }\n": types.RemoveMemberDocument,
+    "\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(input: { userId: $userId }) {\n      ...TeamMemberFields\n    }\n  }\n": types.TransferOwnershipDocument,
+    "\n  mutation LeaveWorkspace {\n    leaveWorkspace(input: {}) {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.LeaveWorkspaceDocument,
     "\n  query InvitationPreview($token: String!) {\n    invitationPreview(token: $token) {\n      workspaceName\n      invitedBy\n      email\n      role\n      expired\n    }\n  }\n": types.InvitationPreviewDocument,
-    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(input: { token: $token }) {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  query CurrentWorkspaceRole {\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.CurrentWorkspaceRoleDocument,
     "\n  fragment DataExportFields on DataExport {\n    id\n    status\n    sizeBytes\n    createdAt\n    finishedAt\n    expiresAt\n  }\n": types.DataExportFieldsFragmentDoc,
     "\n  query MyDataExports {\n    myDataExports {\n      ...DataExportFields\n    }\n  }\n": types.MyDataExportsDocument,
@@ -367,19 +367,19 @@ export function graphql(source: "\n  mutation UpdateCollection($input: UpdateCol
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      id\n      recordCount\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      id\n      recordCount\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(input: { id: $id }) {\n      id\n      recordCount\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(input: { id: $id }) {\n      id\n      recordCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(collectionId: $collectionId, data: $data) {\n      ...RecordFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(collectionId: $collectionId, data: $data) {\n      ...RecordFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(input: { collectionId: $collectionId, data: $data }) {\n      ...RecordFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(input: { collectionId: $collectionId, data: $data }) {\n      ...RecordFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(id: $id, data: $data) {\n      ...RecordFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(id: $id, data: $data) {\n      ...RecordFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(input: { id: $id, data: $data }) {\n      ...RecordFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(input: { id: $id, data: $data }) {\n      ...RecordFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(collectionId: $collectionId, ids: $ids) {\n      deleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(collectionId: $collectionId, ids: $ids) {\n      deleted\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(input: { collectionId: $collectionId, ids: $ids }) {\n      deleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(input: { collectionId: $collectionId, ids: $ids }) {\n      deleted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -475,7 +475,7 @@ export function graphql(source: "\n  mutation CreatePortal($input: CreatePortalI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeletePortal($id: ID!) {\n    deletePortal(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePortal($id: ID!) {\n    deletePortal(id: $id) {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeletePortal($id: ID!) {\n    deletePortal(input: { id: $id }) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePortal($id: ID!) {\n    deletePortal(input: { id: $id }) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -491,19 +491,19 @@ export function graphql(source: "\n  mutation UpdatePortal($input: UpdatePortalI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) {\n      ...PortalFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(input: { portalId: $portalId, subDomain: $subDomain }) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(input: { portalId: $portalId, subDomain: $subDomain }) {\n      ...PortalFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) {\n      ...PortalFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(input: { portalId: $portalId, basicInfo: $basicInfo }) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(input: { portalId: $portalId, basicInfo: $basicInfo }) {\n      ...PortalFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(portalId: $portalId, theme: $theme) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(portalId: $portalId, theme: $theme) {\n      ...PortalFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(input: { portalId: $portalId, theme: $theme }) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(input: { portalId: $portalId, theme: $theme }) {\n      ...PortalFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(portalId: $portalId) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(portalId: $portalId) {\n      ...PortalFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(input: { portalId: $portalId }) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(input: { portalId: $portalId }) {\n      ...PortalFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -523,7 +523,7 @@ export function graphql(source: "\n  query MySessions {\n    mySessions {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id) {\n      revoked\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id) {\n      revoked\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(input: { id: $id }) {\n      revoked\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeSession($id: ID!) {\n    revokeSession(input: { id: $id }) {\n      revoked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -547,7 +547,7 @@ export function graphql(source: "\n  query UsernameAvailability($username: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...SettingsUser\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...SettingsUser\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(input: { username: $username }) {\n      ...SettingsUser\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUsername($username: String!) {\n    changeUsername(input: { username: $username }) {\n      ...SettingsUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -555,7 +555,7 @@ export function graphql(source: "\n  mutation RemoveDisplayImage {\n    removeDi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(input: { workspaceId: $workspaceId }) {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(input: { workspaceId: $workspaceId }) {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -575,7 +575,7 @@ export function graphql(source: "\n  mutation InviteTeammate($input: InviteTeamm
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(input: { id: $id }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(input: { id: $id }) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -583,15 +583,15 @@ export function graphql(source: "\n  mutation ChangeMemberRole($input: ChangeMem
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveMember($userId: ID!) {\n    removeMember(userId: $userId) {\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMember($userId: ID!) {\n    removeMember(userId: $userId) {\n      userId\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RemoveMember($userId: ID!) {\n    removeMember(input: { userId: $userId }) {\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMember($userId: ID!) {\n    removeMember(input: { userId: $userId }) {\n      userId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      ...TeamMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      ...TeamMemberFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(input: { userId: $userId }) {\n      ...TeamMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(input: { userId: $userId }) {\n      ...TeamMemberFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LeaveWorkspace {\n    leaveWorkspace {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveWorkspace {\n    leaveWorkspace {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LeaveWorkspace {\n    leaveWorkspace(input: {}) {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveWorkspace {\n    leaveWorkspace(input: {}) {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -599,7 +599,7 @@ export function graphql(source: "\n  query InvitationPreview($token: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(input: { token: $token }) {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(input: { token: $token }) {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
