@@ -222,7 +222,7 @@ describe('clearing CUSTOMER values when customers go', () => {
     await makeRecord(c.id, { [title]: 'Y', [client]: ann.id });
     const gone = await t.rest('DELETE', `/v1/customer/users?id=${dan.id}`, { token: owner.token });
     expect(gone.status, JSON.stringify(gone.body)).toBe(200);
-    expect(gone.body.data).toMatchObject({ id: dan.id, recordsCleared: 1 });
+    expect(gone.body.data).toMatchObject({ id: dan.id, email: dan.email });
     expect(await dataOf(c.id)).toEqual(expect.arrayContaining([{ [title]: 'X' }, { [title]: 'Y', [client]: ann.id }]));
   });
 });

@@ -1003,7 +1003,7 @@ const cases: Case[] = [
     setup: (tag) => customerOf(tag),
     rest: (c) => ({ method: 'DELETE', url: '/v1/customer/users', query: { id: c.id } }),
     graphql: (c) => ({
-      document: 'mutation($i: CustomerIdInput!) { deleteCustomer(input: $i) { id ticketsDeleted recordsCleared } }',
+      document: `mutation($i: CustomerIdInput!) { deleteCustomer(input: $i) { ${CUSTOMER} } }`,
       variables: { i: { id: c.id } },
     }),
   },
@@ -1206,8 +1206,10 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => ticketOf(tag),
     rest: (s) => ({ method: 'DELETE', url: '/v1/tickets', query: { id: s.ticket.id } }),
-    graphql: (s) => ({ document: 'mutation($i: TicketIdInput!) { deleteTicket(input: $i) }', variables: { i: { id: s.ticket.id } } }),
-    map: (id) => ({ id }),
+    graphql: (s) => ({
+      document: `mutation($i: TicketIdInput!) { deleteTicket(input: $i) { ${TICKET} } }`,
+      variables: { i: { id: s.ticket.id } },
+    }),
   },
   {
     name: 'replyToTicket: an internal note',
@@ -1284,7 +1286,7 @@ const cases: Case[] = [
     setup: (tag) => workflowOf(tag),
     rest: (w) => ({ method: 'DELETE', url: '/v1/workflows', query: { id: w.id } }),
     graphql: (w) => ({
-      document: 'mutation($i: WorkflowIdInput!) { deleteWorkflow(input: $i) { id runsDeleted } }',
+      document: `mutation($i: WorkflowIdInput!) { deleteWorkflow(input: $i) { ${WORKFLOW} } }`,
       variables: { i: { id: w.id } },
     }),
   },

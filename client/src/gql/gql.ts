@@ -25,7 +25,7 @@ type Documents = {
     "\n  mutation InviteCustomer($input: InviteCustomerInput!) {\n    inviteCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.InviteCustomerDocument,
     "\n  mutation ImportCustomers($input: ImportCustomersInput!) {\n    importCustomers(input: $input) {\n      created\n      skipped\n      rows {\n        row\n        email\n        name\n        outcome\n        message\n      }\n    }\n  }\n": typeof types.ImportCustomersDocument,
     "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.UpdateCustomerDocument,
-    "\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n      ticketsDeleted\n      recordsCleared\n    }\n  }\n": typeof types.DeleteCustomerDocument,
+    "\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteCustomerDocument,
     "\n  mutation ResendCustomerInvite($input: CustomerIdInput!) {\n    resendCustomerInvite(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.ResendCustomerInviteDocument,
     "\n  mutation SetCustomerStatus($input: SetCustomerStatusInput!) {\n    setCustomerStatus(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SetCustomerStatusDocument,
     "\n  mutation SetCustomerContext($input: SetCustomerContextInput!) {\n    setCustomerContext(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SetCustomerContextDocument,
@@ -47,7 +47,7 @@ type Documents = {
     "\n  query CollectionViews($collectionId: ID!) {\n    collectionViews(collectionId: $collectionId) {\n      ...CollectionViewFields\n    }\n  }\n": typeof types.CollectionViewsDocument,
     "\n  mutation CreateCollectionView($input: CreateCollectionViewInput!) {\n    createCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": typeof types.CreateCollectionViewDocument,
     "\n  mutation UpdateCollectionView($input: UpdateCollectionViewInput!) {\n    updateCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": typeof types.UpdateCollectionViewDocument,
-    "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input)\n  }\n": typeof types.DeleteCollectionViewDocument,
+    "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteCollectionViewDocument,
     "\n  mutation ReorderCollectionViews($input: ReorderCollectionViewsInput!) {\n    reorderCollectionViews(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": typeof types.ReorderCollectionViewsDocument,
     "\n  fragment PortalPageSummaryFields on PortalPageSummary {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": typeof types.PortalPageSummaryFieldsFragmentDoc,
     "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n    publishProblems {\n      path\n      blockId\n      message\n    }\n  }\n": typeof types.PortalPageFieldsFragmentDoc,
@@ -58,7 +58,7 @@ type Documents = {
     "\n  mutation UpdatePortalLayout($input: UpdatePortalLayoutInput!) {\n    updatePortalLayout(input: $input) {\n      ...PortalLayoutFields\n    }\n  }\n": typeof types.UpdatePortalLayoutDocument,
     "\n  mutation CreatePortalPage($input: CreatePortalPageInput!) {\n    createPortalPage(input: $input) {\n      ...PortalPageFields\n    }\n  }\n": typeof types.CreatePortalPageDocument,
     "\n  mutation UpdatePortalPage($input: UpdatePortalPageInput!) {\n    updatePortalPage(input: $input) {\n      ...PortalPageFields\n    }\n  }\n": typeof types.UpdatePortalPageDocument,
-    "\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input)\n  }\n": typeof types.DeletePortalPageDocument,
+    "\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input) {\n      id\n    }\n  }\n": typeof types.DeletePortalPageDocument,
     "\n  mutation ReorderPortalPages($input: ReorderPortalPagesInput!) {\n    reorderPortalPages(input: $input) {\n      ...PortalPageSummaryFields\n    }\n  }\n": typeof types.ReorderPortalPagesDocument,
     "\n  mutation PublishPortalSite($input: PublishPortalSiteInput!) {\n    publishPortalSite(input: $input) {\n      portalId\n      publishedAt\n      pages\n      unpublishedChanges\n    }\n  }\n": typeof types.PublishPortalSiteDocument,
     "\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    subDomainUrl\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.PortalFieldsFragmentDoc,
@@ -102,7 +102,7 @@ type Documents = {
     "\n  query MyDataExports {\n    myDataExports {\n      ...DataExportFields\n    }\n  }\n": typeof types.MyDataExportsDocument,
     "\n  mutation RequestDataExport {\n    requestDataExport {\n      ...DataExportFields\n    }\n  }\n": typeof types.RequestDataExportDocument,
     "\n  query AccountDeletionPreview {\n    accountDeletionPreview {\n      deletedWorkspaces {\n        id\n        name\n      }\n      leftWorkspaces {\n        id\n        name\n      }\n      blockingWorkspaces {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AccountDeletionPreviewDocument,
-    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment TicketFields on Ticket {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n  }\n": typeof types.TicketFieldsFragmentDoc,
     "\n  query Tickets(\n    $portalId: ID!\n    $status: TicketStatus\n    $priority: TicketPriority\n    $assigneeUserId: String\n    $customerId: ID\n    $unreadOnly: Boolean\n    $search: String\n    $first: Int\n    $after: String\n  ) {\n    tickets(\n      portalId: $portalId\n      status: $status\n      priority: $priority\n      assigneeUserId: $assigneeUserId\n      customerId: $customerId\n      unreadOnly: $unreadOnly\n      search: $search\n      first: $first\n      after: $after\n    ) {\n      edges {\n        node {\n          ...TicketFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TicketsDocument,
     "\n  fragment TicketDetailFields on TicketDetail {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    updatedAt\n    allowedTransitions\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n    messages {\n      id\n      authorType\n      authorName\n      internal\n      body\n      attachments {\n        id\n        url\n        name\n        size\n        contentType\n      }\n      createdAt\n    }\n  }\n": typeof types.TicketDetailFieldsFragmentDoc,
@@ -110,7 +110,7 @@ type Documents = {
     "\n  query UnreadTicketCount($portalId: ID!) {\n    unreadTicketCount(portalId: $portalId)\n  }\n": typeof types.UnreadTicketCountDocument,
     "\n  mutation UpdateTicket($input: UpdateTicketInput!) {\n    updateTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": typeof types.UpdateTicketDocument,
     "\n  mutation ReplyToTicket($input: ReplyToTicketInput!) {\n    replyToTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": typeof types.ReplyToTicketDocument,
-    "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input)\n  }\n": typeof types.DeleteTicketDocument,
+    "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteTicketDocument,
     "\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": typeof types.CreateTicketDocument,
     "\n  fragment WorkflowFields on Workflow {\n    id\n    portalId\n    name\n    slug\n    accessType\n    allowRepeat\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n  }\n": typeof types.WorkflowFieldsFragmentDoc,
     "\n  fragment WorkflowDetailFields on WorkflowDetail {\n    id\n    portalId\n    name\n    slug\n    accessType\n    allowRepeat\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n    graph {\n      nodes {\n        id\n        type\n        name\n        config\n        position {\n          x\n          y\n        }\n      }\n      edges {\n        from\n        to\n        branch\n      }\n    }\n    problems {\n      nodeId\n      message\n    }\n  }\n": typeof types.WorkflowDetailFieldsFragmentDoc,
@@ -118,7 +118,7 @@ type Documents = {
     "\n  query Workflow($portalId: ID!, $slug: String!) {\n    workflow(portalId: $portalId, slug: $slug) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.WorkflowDocument,
     "\n  mutation CreateWorkflow($input: CreateWorkflowInput!) {\n    createWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.CreateWorkflowDocument,
     "\n  mutation UpdateWorkflow($input: UpdateWorkflowInput!) {\n    updateWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.UpdateWorkflowDocument,
-    "\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsDeleted\n    }\n  }\n": typeof types.DeleteWorkflowDocument,
+    "\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsInProgress\n      runsCompleted\n    }\n  }\n": typeof types.DeleteWorkflowDocument,
     "\n  mutation DuplicateWorkflow($input: WorkflowIdInput!) {\n    duplicateWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.DuplicateWorkflowDocument,
     "\n  mutation PublishWorkflow($input: PublishWorkflowInput!) {\n    publishWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.PublishWorkflowDocument,
     "\n  mutation ChangeWorkflowSlug($input: ChangeWorkflowSlugInput!) {\n    changeWorkflowSlug(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.ChangeWorkflowSlugDocument,
@@ -145,7 +145,7 @@ const documents: Documents = {
     "\n  mutation InviteCustomer($input: InviteCustomerInput!) {\n    inviteCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.InviteCustomerDocument,
     "\n  mutation ImportCustomers($input: ImportCustomersInput!) {\n    importCustomers(input: $input) {\n      created\n      skipped\n      rows {\n        row\n        email\n        name\n        outcome\n        message\n      }\n    }\n  }\n": types.ImportCustomersDocument,
     "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.UpdateCustomerDocument,
-    "\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n      ticketsDeleted\n      recordsCleared\n    }\n  }\n": types.DeleteCustomerDocument,
+    "\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n    }\n  }\n": types.DeleteCustomerDocument,
     "\n  mutation ResendCustomerInvite($input: CustomerIdInput!) {\n    resendCustomerInvite(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.ResendCustomerInviteDocument,
     "\n  mutation SetCustomerStatus($input: SetCustomerStatusInput!) {\n    setCustomerStatus(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.SetCustomerStatusDocument,
     "\n  mutation SetCustomerContext($input: SetCustomerContextInput!) {\n    setCustomerContext(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.SetCustomerContextDocument,
@@ -167,7 +167,7 @@ const documents: Documents = {
     "\n  query CollectionViews($collectionId: ID!) {\n    collectionViews(collectionId: $collectionId) {\n      ...CollectionViewFields\n    }\n  }\n": types.CollectionViewsDocument,
     "\n  mutation CreateCollectionView($input: CreateCollectionViewInput!) {\n    createCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": types.CreateCollectionViewDocument,
     "\n  mutation UpdateCollectionView($input: UpdateCollectionViewInput!) {\n    updateCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": types.UpdateCollectionViewDocument,
-    "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input)\n  }\n": types.DeleteCollectionViewDocument,
+    "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input) {\n      id\n    }\n  }\n": types.DeleteCollectionViewDocument,
     "\n  mutation ReorderCollectionViews($input: ReorderCollectionViewsInput!) {\n    reorderCollectionViews(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": types.ReorderCollectionViewsDocument,
     "\n  fragment PortalPageSummaryFields on PortalPageSummary {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": types.PortalPageSummaryFieldsFragmentDoc,
     "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n    publishProblems {\n      path\n      blockId\n      message\n    }\n  }\n": types.PortalPageFieldsFragmentDoc,
@@ -178,7 +178,7 @@ const documents: Documents = {
     "\n  mutation UpdatePortalLayout($input: UpdatePortalLayoutInput!) {\n    updatePortalLayout(input: $input) {\n      ...PortalLayoutFields\n    }\n  }\n": types.UpdatePortalLayoutDocument,
     "\n  mutation CreatePortalPage($input: CreatePortalPageInput!) {\n    createPortalPage(input: $input) {\n      ...PortalPageFields\n    }\n  }\n": types.CreatePortalPageDocument,
     "\n  mutation UpdatePortalPage($input: UpdatePortalPageInput!) {\n    updatePortalPage(input: $input) {\n      ...PortalPageFields\n    }\n  }\n": types.UpdatePortalPageDocument,
-    "\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input)\n  }\n": types.DeletePortalPageDocument,
+    "\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input) {\n      id\n    }\n  }\n": types.DeletePortalPageDocument,
     "\n  mutation ReorderPortalPages($input: ReorderPortalPagesInput!) {\n    reorderPortalPages(input: $input) {\n      ...PortalPageSummaryFields\n    }\n  }\n": types.ReorderPortalPagesDocument,
     "\n  mutation PublishPortalSite($input: PublishPortalSiteInput!) {\n    publishPortalSite(input: $input) {\n      portalId\n      publishedAt\n      pages\n      unpublishedChanges\n    }\n  }\n": types.PublishPortalSiteDocument,
     "\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    subDomainUrl\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n": types.PortalFieldsFragmentDoc,
@@ -222,7 +222,7 @@ const documents: Documents = {
     "\n  query MyDataExports {\n    myDataExports {\n      ...DataExportFields\n    }\n  }\n": types.MyDataExportsDocument,
     "\n  mutation RequestDataExport {\n    requestDataExport {\n      ...DataExportFields\n    }\n  }\n": types.RequestDataExportDocument,
     "\n  query AccountDeletionPreview {\n    accountDeletionPreview {\n      deletedWorkspaces {\n        id\n        name\n      }\n      leftWorkspaces {\n        id\n        name\n      }\n      blockingWorkspaces {\n        id\n        name\n      }\n    }\n  }\n": types.AccountDeletionPreviewDocument,
-    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      id\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  fragment TicketFields on Ticket {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n  }\n": types.TicketFieldsFragmentDoc,
     "\n  query Tickets(\n    $portalId: ID!\n    $status: TicketStatus\n    $priority: TicketPriority\n    $assigneeUserId: String\n    $customerId: ID\n    $unreadOnly: Boolean\n    $search: String\n    $first: Int\n    $after: String\n  ) {\n    tickets(\n      portalId: $portalId\n      status: $status\n      priority: $priority\n      assigneeUserId: $assigneeUserId\n      customerId: $customerId\n      unreadOnly: $unreadOnly\n      search: $search\n      first: $first\n      after: $after\n    ) {\n      edges {\n        node {\n          ...TicketFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TicketsDocument,
     "\n  fragment TicketDetailFields on TicketDetail {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    updatedAt\n    allowedTransitions\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n    messages {\n      id\n      authorType\n      authorName\n      internal\n      body\n      attachments {\n        id\n        url\n        name\n        size\n        contentType\n      }\n      createdAt\n    }\n  }\n": types.TicketDetailFieldsFragmentDoc,
@@ -230,7 +230,7 @@ const documents: Documents = {
     "\n  query UnreadTicketCount($portalId: ID!) {\n    unreadTicketCount(portalId: $portalId)\n  }\n": types.UnreadTicketCountDocument,
     "\n  mutation UpdateTicket($input: UpdateTicketInput!) {\n    updateTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": types.UpdateTicketDocument,
     "\n  mutation ReplyToTicket($input: ReplyToTicketInput!) {\n    replyToTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": types.ReplyToTicketDocument,
-    "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input)\n  }\n": types.DeleteTicketDocument,
+    "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input) {\n      id\n    }\n  }\n": types.DeleteTicketDocument,
     "\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": types.CreateTicketDocument,
     "\n  fragment WorkflowFields on Workflow {\n    id\n    portalId\n    name\n    slug\n    accessType\n    allowRepeat\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n  }\n": types.WorkflowFieldsFragmentDoc,
     "\n  fragment WorkflowDetailFields on WorkflowDetail {\n    id\n    portalId\n    name\n    slug\n    accessType\n    allowRepeat\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n    graph {\n      nodes {\n        id\n        type\n        name\n        config\n        position {\n          x\n          y\n        }\n      }\n      edges {\n        from\n        to\n        branch\n      }\n    }\n    problems {\n      nodeId\n      message\n    }\n  }\n": types.WorkflowDetailFieldsFragmentDoc,
@@ -238,7 +238,7 @@ const documents: Documents = {
     "\n  query Workflow($portalId: ID!, $slug: String!) {\n    workflow(portalId: $portalId, slug: $slug) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.WorkflowDocument,
     "\n  mutation CreateWorkflow($input: CreateWorkflowInput!) {\n    createWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.CreateWorkflowDocument,
     "\n  mutation UpdateWorkflow($input: UpdateWorkflowInput!) {\n    updateWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.UpdateWorkflowDocument,
-    "\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsDeleted\n    }\n  }\n": types.DeleteWorkflowDocument,
+    "\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsInProgress\n      runsCompleted\n    }\n  }\n": types.DeleteWorkflowDocument,
     "\n  mutation DuplicateWorkflow($input: WorkflowIdInput!) {\n    duplicateWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.DuplicateWorkflowDocument,
     "\n  mutation PublishWorkflow($input: PublishWorkflowInput!) {\n    publishWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.PublishWorkflowDocument,
     "\n  mutation ChangeWorkflowSlug($input: ChangeWorkflowSlugInput!) {\n    changeWorkflowSlug(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.ChangeWorkflowSlugDocument,
@@ -315,7 +315,7 @@ export function graphql(source: "\n  mutation UpdateCustomer($input: UpdateCusto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n      ticketsDeleted\n      recordsCleared\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n      ticketsDeleted\n      recordsCleared\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -403,7 +403,7 @@ export function graphql(source: "\n  mutation UpdateCollectionView($input: Updat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -447,7 +447,7 @@ export function graphql(source: "\n  mutation UpdatePortalPage($input: UpdatePor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input)\n  }\n"];
+export function graphql(source: "\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -623,7 +623,7 @@ export function graphql(source: "\n  query AccountDeletionPreview {\n    account
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -655,7 +655,7 @@ export function graphql(source: "\n  mutation ReplyToTicket($input: ReplyToTicke
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -687,7 +687,7 @@ export function graphql(source: "\n  mutation UpdateWorkflow($input: UpdateWorkf
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsDeleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsDeleted\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsInProgress\n      runsCompleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsInProgress\n      runsCompleted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { ConnectionArgs, connectionType, readConnection } from '../../core/connection.js';
 import type { Ctx as Context } from '../../core/context.js';
 import { serviceInput } from '../../core/service-input.js';

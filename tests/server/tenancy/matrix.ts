@@ -763,7 +763,7 @@ const CORE_GRAPHQL: Record<string, GraphqlEntry> = {
     variables: async (f) => ({ i: { id: (await f.ticket()).id, status: 'RESOLVED' } }),
   },
   'Mutation.deleteTicket': {
-    document: 'mutation($i: TicketIdInput!) { deleteTicket(input: $i) }',
+    document: 'mutation($i: TicketIdInput!) { deleteTicket(input: $i) { id number subject status } }',
     variables: async (f) => ({ i: { id: (await f.ticket()).id } }),
   },
   'Mutation.replyToTicket': {
@@ -803,7 +803,7 @@ const CORE_GRAPHQL: Record<string, GraphqlEntry> = {
     variables: async (f) => ({ i: { id: (await f.workflow()).id, name: 'Renamed by the matrix' } }),
   },
   'Mutation.deleteWorkflow': {
-    document: 'mutation($i: WorkflowIdInput!) { deleteWorkflow(input: $i) { id runsDeleted } }',
+    document: 'mutation($i: WorkflowIdInput!) { deleteWorkflow(input: $i) { id name runsInProgress runsCompleted } }',
     variables: async (f) => ({ i: { id: (await f.workflow()).id } }),
   },
   'Mutation.changeWorkflowSlug': {

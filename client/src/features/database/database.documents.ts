@@ -190,7 +190,9 @@ export const UpdateCollectionViewMutation = graphql(`
 
 export const DeleteCollectionViewMutation = graphql(`
   mutation DeleteCollectionView($input: CollectionViewIdInput!) {
-    deleteCollectionView(input: $input)
+    deleteCollectionView(input: $input) {
+      id
+    }
   }
 `);
 
