@@ -118,6 +118,11 @@ export default [
         { withEdgeSuffix: true, shouldImplementNode: false, listTypeCanWrapOnlyEdgeType: false },
       ],
       '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],
+      // A mutation takes one argument, `input`, so a field can grow without breaking clients and every
+      // call reads alike. Its type is `<Mutation>Input`, or a shared one where the shape is the same
+      // (`PortalIdInput`, `TicketIdInput`…): checkInputType stays off so those shared ones stay allowed.
+      // Mutations without arguments (logout, refreshSession) need none.
+      '@graphql-eslint/input-name': ['error', { checkInputType: false, checkMutations: true, checkQueries: false }],
     },
   },
 ];

@@ -225,7 +225,7 @@ describe('account deletion', () => {
     expectBadInput(await remove(other, { email: a.email, password: a.password }), { email: /not the email address/ });
     expectGqlError(
       await t.gql(
-        'mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) }',
+        'mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) { id email } }',
         { input: { email: a.email, password: 'nope nope' } },
         a.token,
       ),

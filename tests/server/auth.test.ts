@@ -566,7 +566,7 @@ describe('GraphQL parity', () => {
     expect(resend.body).toEqual({ data: { resendVerificationEmail: true } });
     const token = await verificationToken(account.email, 2);
 
-    const VERIFY = `mutation($token: String!) { verifyEmail(token: $token) { ${USER_FIELDS} } }`;
+    const VERIFY = `mutation($token: String!) { verifyEmail(input: { token: $token }) { ${USER_FIELDS} } }`;
     const ok = await gql(VERIFY, { token });
     expect(ok.body).toEqual({ data: { verifyEmail: { ...account.user, emailVerified: true } } });
 

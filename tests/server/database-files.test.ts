@@ -251,7 +251,11 @@ describe('quotas', () => {
     const refused = await q.rest('POST', '/v1/database/records', { token: w.token, body: { collectionId: c.id, data: { name: 'd' } } });
     expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 403, code: 'FORBIDDEN' });
     expect(refused.body.message).toMatch(/already holds 3 records, the most it may — delete records you no longer need/);
-    const gql = await q.gql('mutation($id: ID!) { createRecord(collectionId: $id, data: {name: "d"}) { id } }', { id: c.id }, w.token);
+    const gql = await q.gql(
+      'mutation($id: ID!) { createRecord(input: { collectionId: $id, data: {name: "d"} }) { id } }',
+      { id: c.id },
+      w.token,
+    );
     expect(gql.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await databaseState(q)).toEqual(before);
 

@@ -115,7 +115,7 @@ describe('values each field type accepts', () => {
     // (A file belongs to one record: that one gets its own upload of the same bytes.)
     const again = await u.upload(all.id);
     const made = await t.gql(
-      `mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { ${RECORD_FIELDS} } }`,
+      `mutation($id: ID!, $data: JSONObject!) { createRecord(input: { collectionId: $id, data: $data }) { ${RECORD_FIELDS} } }`,
       { id: all.id, data: { ...record.data, name: 'Ada', contract: again } },
       u.token,
     );
@@ -193,7 +193,7 @@ describe('values each field type accepts', () => {
       'create',
     );
     const gql = await t.gql(
-      `mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { id } }`,
+      `mutation($id: ID!, $data: JSONObject!) { createRecord(input: { collectionId: $id, data: $data }) { id } }`,
       { id: all.id, data },
       u.token,
     );
@@ -297,7 +297,7 @@ describe('creating, changing and deleting records', () => {
     expect(res.body.data.createdAt).toBe(r.createdAt);
     expect(new Date(res.body.data.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(r.updatedAt).getTime());
     const gql = await t.gql(
-      `mutation($id: ID!, $data: JSONObject!) { updateRecord(id: $id, data: $data) { ${RECORD_FIELDS} } }`,
+      `mutation($id: ID!, $data: JSONObject!) { updateRecord(input: { id: $id, data: $data }) { ${RECORD_FIELDS} } }`,
       { id: r.id, data: { email: '', notes: 'Met at the fair' } },
       u.token,
     );
@@ -311,7 +311,7 @@ describe('creating, changing and deleting records', () => {
     const b = await u.record(otherCollection.id, { title: 'Delete me too' });
     const res = await t.rest('DELETE', `/v1/database/records?id=${a.id}`, { token: u.token });
     expect(res.body).toEqual({ success: true, data: a });
-    const gql = await t.gql(`mutation($id: ID!) { deleteRecord(id: $id) { ${RECORD_FIELDS} } }`, { id: b.id }, u.token);
+    const gql = await t.gql(`mutation($id: ID!) { deleteRecord(input: { id: $id }) { ${RECORD_FIELDS} } }`, { id: b.id }, u.token);
     expect(gql.body.data.deleteRecord).toEqual(b);
     const ids = (await databaseState(t)).records.map((r) => r.id);
     expect(ids).not.toContain(a.id);
@@ -347,7 +347,7 @@ describe('creating, changing and deleting records', () => {
     // The unique values of the deleted records are free again.
     await u.record(c.id, { title: 'again', code: 'A' });
     const gql = await t.gql(
-      `mutation($c: ID!, $ids: [ID!]!) { deleteRecords(collectionId: $c, ids: $ids) { deleted } }`,
+      `mutation($c: ID!, $ids: [ID!]!) { deleteRecords(input: { collectionId: $c, ids: $ids }) { deleted } }`,
       { c: c.id, ids: [mine[2]!.id, mine[3]!.id] },
       u.token,
     );
@@ -377,7 +377,11 @@ describe('creating, changing and deleting records', () => {
     );
     expectBadInput(await t.rest('DELETE', url(`${r.id},nope`), { token: u.token }), { 'ids.1': /not valid/ });
     expectGqlError(
-      await t.gql(`mutation($c: ID!) { deleteRecords(collectionId: $c, ids: []) { deleted } }`, { c: otherCollection.id }, u.token),
+      await t.gql(
+        `mutation($c: ID!) { deleteRecords(input: { collectionId: $c, ids: [] }) { deleted } }`,
+        { c: otherCollection.id },
+        u.token,
+      ),
       'BAD_USER_INPUT',
       { ids: /at least one/ },
     );
@@ -415,7 +419,7 @@ describe('unique fields', () => {
       );
     }
     expectGqlError(
-      await t.gql(`mutation($id: ID!) { createRecord(collectionId: $id, data: {code: "Abc-1"}) { id } }`, { id: c.id }, u.token),
+      await t.gql(`mutation($id: ID!) { createRecord(input: { collectionId: $id, data: {code: "Abc-1"} }) { id } }`, { id: c.id }, u.token),
       'CONFLICT',
       { 'data.code': /must be unique/ },
     );

@@ -220,7 +220,7 @@ describe('collections', () => {
 
     const b = await u.collection([{ label: 'Name', type: 'TEXT' }], 'Doomed too');
     await u.record(b.id, { name: 'Ada' });
-    const gql = await t.gql(`mutation($id: ID!) { deleteCollection(id: $id) { id recordCount } }`, { id: b.id }, u.token);
+    const gql = await t.gql(`mutation($id: ID!) { deleteCollection(input: { id: $id }) { id recordCount } }`, { id: b.id }, u.token);
     expect(gql.body.data.deleteCollection).toEqual({ id: b.id, recordCount: 1 });
     expect(await t.database.db.select().from(collectionRecords).where(eq(collectionRecords.collectionId, b.id))).toEqual([]);
   });
@@ -434,9 +434,9 @@ describe('tenancy: another builder cannot reach a collection or record by id', (
       [`query($id: ID!) { collection(id: $id) { id } }`, { id: c.id }],
       [`query($id: ID!) { record(id: $id) { id } }`, { id: r.id }],
       [`query($id: ID!) { records(collectionId: $id) { edges { node { id } } } }`, { id: c.id }],
-      [`mutation($id: ID!) { updateRecord(id: $id, data: {name: "Changed"}) { id } }`, { id: r.id }],
-      [`mutation($id: ID!) { deleteRecord(id: $id) { id } }`, { id: r.id }],
-      [`mutation($id: ID!) { deleteCollection(id: $id) { id } }`, { id: c.id }],
+      [`mutation($id: ID!) { updateRecord(input: { id: $id, data: {name: "Changed"} }) { id } }`, { id: r.id }],
+      [`mutation($id: ID!) { deleteRecord(input: { id: $id }) { id } }`, { id: r.id }],
+      [`mutation($id: ID!) { deleteCollection(input: { id: $id }) { id } }`, { id: c.id }],
     ] as const) {
       expectGqlError(await t.gql(query, vars, intruder.token), 'NOT_FOUND');
     }
@@ -444,7 +444,7 @@ describe('tenancy: another builder cannot reach a collection or record by id', (
     const bulk = await t.rest('DELETE', `/v1/database/records/bulk?collectionId=${own.id}&ids=${r.id}`, as);
     expect(bulk.body).toEqual({ success: true, data: { deleted: 0 } });
     const gqlBulk = await t.gql(
-      `mutation($c: ID!, $ids: [ID!]!) { deleteRecords(collectionId: $c, ids: $ids) { deleted } }`,
+      `mutation($c: ID!, $ids: [ID!]!) { deleteRecords(input: { collectionId: $c, ids: $ids }) { deleted } }`,
       { c: own.id, ids: [r.id] },
       intruder.token,
     );

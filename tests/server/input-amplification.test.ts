@@ -130,7 +130,11 @@ describe('fewer unknown keys than the edge refuses outright: still a short answe
     const c = await u.collection([{ key: 'name', label: 'Name', type: 'TEXT' }]);
     const data = manyKeys(900, { name: 'Ada' });
     const got = await timed(() =>
-      t.gql('mutation($c: ID!, $d: JSONObject!){ createRecord(collectionId: $c, data: $d){ id } }', { c: c.id, d: data }, u.token),
+      t.gql(
+        'mutation($c: ID!, $d: JSONObject!){ createRecord(input: { collectionId: $c, data: $d }){ id } }',
+        { c: c.id, d: data },
+        u.token,
+      ),
     );
     expectShortRefusal(got, /and 895 more/, 'graphql record create 900', 200);
     expect(Object.keys(got.res.body.errors[0].extensions.details)).toHaveLength(5);

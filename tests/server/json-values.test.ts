@@ -51,14 +51,14 @@ describe('numbers too large to be finite', () => {
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${u.token}` },
-      payload: `{"query":"mutation($c: ID!, $d: JSONObject!){ createRecord(collectionId: $c, data: $d){ id } }","variables":{"c":"${collectionId}","d":{"amount":1e400}}}`,
+      payload: `{"query":"mutation($c: ID!, $d: JSONObject!){ createRecord(input: { collectionId: $c, data: $d }){ id } }","variables":{"c":"${collectionId}","d":{"amount":1e400}}}`,
     });
     const body = JSON.parse(viaVariables.body);
     expect(body.errors[0]).toMatchObject({
       extensions: { code: 'BAD_USER_INPUT', details: { 'd.amount': expect.stringMatching(INFINITE) } },
     });
     const literal = await t.gql(
-      `mutation { createRecord(collectionId: "${collectionId}", data: { amount: 1e400 }) { id } }`,
+      `mutation { createRecord(input: { collectionId: "${collectionId}", data: { amount: 1e400 } }) { id } }`,
       undefined,
       u.token,
     );
@@ -82,7 +82,7 @@ describe('JSON nested deeper than 32 levels', () => {
     expect(rest.body.message).not.toMatch(/cannot be stored/);
     expect(Object.keys(rest.body.details)).toEqual([`context${'.a'.repeat(32)}`]);
     const gql = await t.gql(
-      'mutation($c: ID!, $d: JSONObject!){ createRecord(collectionId: $c, data: $d){ id } }',
+      'mutation($c: ID!, $d: JSONObject!){ createRecord(input: { collectionId: $c, data: $d }){ id } }',
       { c: collectionId, d: { amount: nested(40) } },
       u.token,
     );

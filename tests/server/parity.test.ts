@@ -218,7 +218,10 @@ const cases: Case[] = [
     expect: 'BAD_USER_INPUT',
     details: { token: /incomplete/ },
     rest: () => ({ method: 'POST', url: '/v1/auth/verify/email', body: { token: 'abc' } }),
-    graphql: () => ({ document: 'mutation($token: String!) { verifyEmail(token: $token) { id } }', variables: { token: 'abc' } }),
+    graphql: () => ({
+      document: 'mutation($token: String!) { verifyEmail(input: { token: $token }) { id } }',
+      variables: { token: 'abc' },
+    }),
   },
   {
     name: 'resendVerificationEmail',
@@ -276,7 +279,10 @@ const cases: Case[] = [
     setup: (tag) => builder(tag),
     token: (s) => s.token,
     rest: (_s, tag) => ({ method: 'POST', url: '/v1/auth/change/username', body: { username: tag } }),
-    graphql: (_s, tag) => ({ document: `mutation($u: String!) { changeUsername(username: $u) { ${USER} } }`, variables: { u: tag } }),
+    graphql: (_s, tag) => ({
+      document: `mutation($u: String!) { changeUsername(input: { username: $u }) { ${USER} } }`,
+      variables: { u: tag },
+    }),
   },
   {
     name: 'changeUsername: not a username',
@@ -284,7 +290,7 @@ const cases: Case[] = [
     details: { username: /starts with a letter/ },
     token: () => writer.token,
     rest: () => ({ method: 'POST', url: '/v1/auth/change/username', body: { username: '1-bad name' } }),
-    graphql: () => ({ document: 'mutation { changeUsername(username: "1-bad name") { id } }' }),
+    graphql: () => ({ document: 'mutation { changeUsername(input: { username: "1-bad name" }) { id } }' }),
   },
   {
     name: 'recordPageVisit',
@@ -292,7 +298,7 @@ const cases: Case[] = [
     setup: (tag) => builder(tag),
     token: (s) => s.token,
     rest: () => ({ method: 'POST', url: '/v1/user/me/metadata/visits', body: { page: '/portals' } }),
-    graphql: () => ({ document: 'mutation { recordPageVisit(page: "/portals") { page count lastVisitedAt } }' }),
+    graphql: () => ({ document: 'mutation { recordPageVisit(input: { page: "/portals" }) { page count lastVisitedAt } }' }),
   },
   {
     name: 'pageVisits',
@@ -331,7 +337,7 @@ const cases: Case[] = [
     token: (s) => s.token,
     rest: (s) => ({ method: 'POST', url: '/v1/workspace/change', body: { workspaceId: s.user.currentWorkspaceId } }),
     graphql: (s) => ({
-      document: 'mutation($id: ID!) { changeWorkspace(workspaceId: $id) { id name role current } }',
+      document: 'mutation($id: ID!) { changeWorkspace(input: { workspaceId: $id }) { id name role current } }',
       variables: { id: s.user.currentWorkspaceId },
     }),
   },
@@ -340,7 +346,10 @@ const cases: Case[] = [
     expect: 'NOT_FOUND',
     token: () => writer.token,
     rest: () => ({ method: 'POST', url: '/v1/workspace/change', body: { workspaceId: randomUUID() } }),
-    graphql: () => ({ document: 'mutation($id: ID!) { changeWorkspace(workspaceId: $id) { id } }', variables: { id: randomUUID() } }),
+    graphql: () => ({
+      document: 'mutation($id: ID!) { changeWorkspace(input: { workspaceId: $id }) { id } }',
+      variables: { id: randomUUID() },
+    }),
   },
 
   // Portals
@@ -479,7 +488,7 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => portalOf(tag),
     rest: (p) => ({ method: 'DELETE', url: '/v1/portal', query: { id: p.id } }),
-    graphql: (p) => ({ document: `mutation($id: ID!) { deletePortal(id: $id) { ${PORTAL} } }`, variables: { id: p.id } }),
+    graphql: (p) => ({ document: `mutation($id: ID!) { deletePortal(input: { id: $id }) { ${PORTAL} } }`, variables: { id: p.id } }),
   },
   {
     name: 'deletePortal: not an id',
@@ -487,7 +496,7 @@ const cases: Case[] = [
     details: { id: /not valid/ },
     token: () => writer.token,
     rest: () => ({ method: 'DELETE', url: '/v1/portal', query: { id: 'nope' } }),
-    graphql: () => ({ document: 'mutation { deletePortal(id: "nope") { id } }' }),
+    graphql: () => ({ document: 'mutation { deletePortal(input: { id: "nope" }) { id } }' }),
   },
   {
     name: 'updatePortalSubDomain',
@@ -496,7 +505,7 @@ const cases: Case[] = [
     setup: (tag) => portalOf(tag),
     rest: (p, tag) => ({ method: 'POST', url: '/v1/portal/update-subDomain', body: { portalId: p.id, subDomain: `moved-${tag}` } }),
     graphql: (p, tag) => ({
-      document: `mutation($p: ID!, $s: String!) { updatePortalSubDomain(portalId: $p, subDomain: $s) { ${PORTAL} } }`,
+      document: `mutation($p: ID!, $s: String!) { updatePortalSubDomain(input: { portalId: $p, subDomain: $s }) { ${PORTAL} } }`,
       variables: { p: p.id, s: `moved-${tag}` },
     }),
   },
@@ -507,7 +516,7 @@ const cases: Case[] = [
     setup: (tag) => portalOf(tag),
     rest: (p) => ({ method: 'PUT', url: '/v1/portal/theme', body: { portalId: p.id, theme } }),
     graphql: (p) => ({
-      document: `mutation($p: ID!, $theme: PortalThemeInput!) { updatePortalTheme(portalId: $p, theme: $theme) { ${PORTAL} } }`,
+      document: `mutation($p: ID!, $theme: PortalThemeInput!) { updatePortalTheme(input: { portalId: $p, theme: $theme }) { ${PORTAL} } }`,
       variables: { p: p.id, theme },
     }),
   },
@@ -519,7 +528,7 @@ const cases: Case[] = [
     setup: (tag) => portalOf(tag),
     rest: (p) => ({ method: 'PUT', url: '/v1/portal/theme', body: { portalId: p.id, theme: { ...theme, primaryColor: 'red' } } }),
     graphql: (p) => ({
-      document: 'mutation($p: ID!, $theme: PortalThemeInput!) { updatePortalTheme(portalId: $p, theme: $theme) { id } }',
+      document: 'mutation($p: ID!, $theme: PortalThemeInput!) { updatePortalTheme(input: { portalId: $p, theme: $theme }) { id } }',
       variables: { p: p.id, theme: { ...theme, primaryColor: 'red' } },
     }),
   },
@@ -534,7 +543,7 @@ const cases: Case[] = [
       body: { portalId: p.id, basicInfo: { title: 'Welcome', description: 'Our portal.', supportEmail: null } },
     }),
     graphql: (p) => ({
-      document: `mutation($p: ID!, $b: PortalBasicInfoInput!) { updatePortalBasicInfo(portalId: $p, basicInfo: $b) { ${PORTAL} } }`,
+      document: `mutation($p: ID!, $b: PortalBasicInfoInput!) { updatePortalBasicInfo(input: { portalId: $p, basicInfo: $b }) { ${PORTAL} } }`,
       variables: { p: p.id, b: { title: 'Welcome', description: 'Our portal.', supportEmail: null } },
     }),
   },
@@ -549,7 +558,7 @@ const cases: Case[] = [
       body: { portalId: p.id, basicInfo: { title: 'Welcome', description: 'Our portal.' } },
     }),
     graphql: (p) => ({
-      document: `mutation($p: ID!, $b: PortalBasicInfoInput!) { updatePortalBasicInfo(portalId: $p, basicInfo: $b) { ${PORTAL} } }`,
+      document: `mutation($p: ID!, $b: PortalBasicInfoInput!) { updatePortalBasicInfo(input: { portalId: $p, basicInfo: $b }) { ${PORTAL} } }`,
       variables: { p: p.id, b: { title: 'Welcome', description: 'Our portal.' } },
     }),
   },
@@ -559,7 +568,7 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => portalOf(tag),
     rest: (p) => ({ method: 'DELETE', url: '/v1/portal/logo', query: { portalId: p.id } }),
-    graphql: (p) => ({ document: `mutation($p: ID!) { removePortalLogo(portalId: $p) { ${PORTAL} } }`, variables: { p: p.id } }),
+    graphql: (p) => ({ document: `mutation($p: ID!) { removePortalLogo(input: { portalId: $p }) { ${PORTAL} } }`, variables: { p: p.id } }),
   },
 
   // Collections
@@ -669,7 +678,7 @@ const cases: Case[] = [
     setup: (tag) => collectionOf(tag),
     rest: ({ c }) => ({ method: 'DELETE', url: '/v1/database', query: { id: c.id } }),
     graphql: ({ c }) => ({
-      document: `mutation($id: ID!) { deleteCollection(id: $id) { ${COLLECTION_FIELDS} } }`,
+      document: `mutation($id: ID!) { deleteCollection(input: { id: $id }) { ${COLLECTION_FIELDS} } }`,
       variables: { id: c.id },
     }),
   },
@@ -775,7 +784,7 @@ const cases: Case[] = [
       body: { collectionId: c.id, data: { name: 'Grace', email: `grace-${tag}@example.com` } },
     }),
     graphql: ({ c }, tag) => ({
-      document: `mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { ${RECORD_FIELDS} } }`,
+      document: `mutation($id: ID!, $data: JSONObject!) { createRecord(input: { collectionId: $id, data: $data }) { ${RECORD_FIELDS} } }`,
       variables: { id: c.id, data: { name: 'Grace', email: `grace-${tag}@example.com` } },
     }),
   },
@@ -787,7 +796,7 @@ const cases: Case[] = [
     setup: (tag) => collectionOf(tag),
     rest: ({ c }) => ({ method: 'POST', url: '/v1/database/records', body: { collectionId: c.id, data: { name: null, email: 'nope' } } }),
     graphql: ({ c }) => ({
-      document: 'mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { id } }',
+      document: 'mutation($id: ID!, $data: JSONObject!) { createRecord(input: { collectionId: $id, data: $data }) { id } }',
       variables: { id: c.id, data: { name: null, email: 'nope' } },
     }),
   },
@@ -802,7 +811,7 @@ const cases: Case[] = [
       body: { collectionId: c.id, data: { name: 'Twin', email: `${tag}@example.com` } },
     }),
     graphql: ({ c }, tag) => ({
-      document: 'mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { id } }',
+      document: 'mutation($id: ID!, $data: JSONObject!) { createRecord(input: { collectionId: $id, data: $data }) { id } }',
       variables: { id: c.id, data: { name: 'Twin', email: `${tag}@example.com` } },
     }),
   },
@@ -813,7 +822,7 @@ const cases: Case[] = [
     setup: (tag) => collectionOf(tag),
     rest: ({ r }) => ({ method: 'PATCH', url: '/v1/database/records', body: { id: r.id, data: { notes: null } } }),
     graphql: ({ r }) => ({
-      document: `mutation($id: ID!, $data: JSONObject!) { updateRecord(id: $id, data: $data) { ${RECORD_FIELDS} } }`,
+      document: `mutation($id: ID!, $data: JSONObject!) { updateRecord(input: { id: $id, data: $data }) { ${RECORD_FIELDS} } }`,
       variables: { id: r.id, data: { notes: null } },
     }),
   },
@@ -823,7 +832,10 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => collectionOf(tag),
     rest: ({ r }) => ({ method: 'DELETE', url: '/v1/database/records', query: { id: r.id } }),
-    graphql: ({ r }) => ({ document: `mutation($id: ID!) { deleteRecord(id: $id) { ${RECORD_FIELDS} } }`, variables: { id: r.id } }),
+    graphql: ({ r }) => ({
+      document: `mutation($id: ID!) { deleteRecord(input: { id: $id }) { ${RECORD_FIELDS} } }`,
+      variables: { id: r.id },
+    }),
   },
   {
     name: 'deleteRecords',
@@ -832,7 +844,7 @@ const cases: Case[] = [
     setup: (tag) => collectionOf(tag),
     rest: ({ c, r }) => ({ method: 'DELETE', url: '/v1/database/records/bulk', query: { collectionId: c.id, ids: r.id } }),
     graphql: ({ c, r }) => ({
-      document: 'mutation($c: ID!, $ids: [ID!]!) { deleteRecords(collectionId: $c, ids: $ids) { deleted } }',
+      document: 'mutation($c: ID!, $ids: [ID!]!) { deleteRecords(input: { collectionId: $c, ids: $ids }) { deleted } }',
       variables: { c: c.id, ids: [r.id] },
     }),
   },
@@ -844,7 +856,7 @@ const cases: Case[] = [
     setup: (tag) => collectionOf(tag),
     rest: ({ c }) => ({ method: 'DELETE', url: '/v1/database/records/bulk', query: { collectionId: c.id, ids: '' } }),
     graphql: ({ c }) => ({
-      document: 'mutation($c: ID!) { deleteRecords(collectionId: $c, ids: []) { deleted } }',
+      document: 'mutation($c: ID!) { deleteRecords(input: { collectionId: $c, ids: [] }) { deleted } }',
       variables: { c: c.id },
     }),
   },
@@ -992,7 +1004,7 @@ const cases: Case[] = [
     setup: (tag) => customerOf(tag),
     rest: (c) => ({ method: 'DELETE', url: '/v1/customer/users', query: { id: c.id } }),
     graphql: (c) => ({
-      document: 'mutation($i: CustomerIdInput!) { deleteCustomer(input: $i) { id ticketsDeleted recordsCleared } }',
+      document: `mutation($i: CustomerIdInput!) { deleteCustomer(input: $i) { ${CUSTOMER} } }`,
       variables: { i: { id: c.id } },
     }),
   },
@@ -1195,8 +1207,10 @@ const cases: Case[] = [
     token: () => writer.token,
     setup: (tag) => ticketOf(tag),
     rest: (s) => ({ method: 'DELETE', url: '/v1/tickets', query: { id: s.ticket.id } }),
-    graphql: (s) => ({ document: 'mutation($i: TicketIdInput!) { deleteTicket(input: $i) }', variables: { i: { id: s.ticket.id } } }),
-    map: (id) => ({ id }),
+    graphql: (s) => ({
+      document: `mutation($i: TicketIdInput!) { deleteTicket(input: $i) { ${TICKET} } }`,
+      variables: { i: { id: s.ticket.id } },
+    }),
   },
   {
     name: 'replyToTicket: an internal note',
@@ -1273,7 +1287,7 @@ const cases: Case[] = [
     setup: (tag) => workflowOf(tag),
     rest: (w) => ({ method: 'DELETE', url: '/v1/workflows', query: { id: w.id } }),
     graphql: (w) => ({
-      document: 'mutation($i: WorkflowIdInput!) { deleteWorkflow(input: $i) { id runsDeleted } }',
+      document: `mutation($i: WorkflowIdInput!) { deleteWorkflow(input: $i) { ${WORKFLOW} } }`,
       variables: { i: { id: w.id } },
     }),
   },

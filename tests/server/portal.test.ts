@@ -474,7 +474,7 @@ describe.each([
 });
 
 describe('update sub-domain', () => {
-  const UPDATE = `mutation($portalId: ID!, $subDomain: String!) { updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) { ${PORTAL} } }`;
+  const UPDATE = `mutation($portalId: ID!, $subDomain: String!) { updatePortalSubDomain(input: { portalId: $portalId, subDomain: $subDomain }) { ${PORTAL} } }`;
 
   it('changes the sub-domain, lowercased; the same value again is fine (REST and GraphQL)', async () => {
     const p = await create({ name: fresh('Move') });
@@ -528,7 +528,7 @@ describe('update sub-domain', () => {
 
 describe('theme', () => {
   const THEME = { primaryColor: '#0EA5E9', accentColor: '#f43f5e', mode: 'DARK', font: 'ROUNDED', radius: 'LG' };
-  const UPDATE = `mutation($portalId: ID!, $theme: PortalThemeInput!) { updatePortalTheme(portalId: $portalId, theme: $theme) { ${PORTAL} } }`;
+  const UPDATE = `mutation($portalId: ID!, $theme: PortalThemeInput!) { updatePortalTheme(input: { portalId: $portalId, theme: $theme }) { ${PORTAL} } }`;
 
   it('stores a theme, colours lowercased (REST and GraphQL)', async () => {
     const p = await create({ name: fresh('Themed') });
@@ -563,7 +563,7 @@ describe('theme', () => {
 });
 
 describe('basic info', () => {
-  const UPDATE = `mutation($portalId: ID!, $basicInfo: PortalBasicInfoInput!) { updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) { ${PORTAL} } }`;
+  const UPDATE = `mutation($portalId: ID!, $basicInfo: PortalBasicInfoInput!) { updatePortalBasicInfo(input: { portalId: $portalId, basicInfo: $basicInfo }) { ${PORTAL} } }`;
   const put = (portalId: string, basicInfo: Record<string, unknown>) =>
     t.rest('PUT', '/v1/portal/basic-info', { token: owner.token, body: { portalId, basicInfo } });
 
@@ -711,7 +711,7 @@ describe('logo', () => {
     expect((await getPortal(p.id)).logoUrl).toBeNull();
 
     const third = (await uploadLogo(p.id, webp(), 'logo.webp', 'image/webp')).body.data.logoUrl;
-    const gql = await t.gql(`mutation($id: ID!) { removePortalLogo(portalId: $id) { ${PORTAL} } }`, { id: p.id }, owner.token);
+    const gql = await t.gql(`mutation($id: ID!) { removePortalLogo(input: { portalId: $id }) { ${PORTAL} } }`, { id: p.id }, owner.token);
     expect(gql.body.data.removePortalLogo).toEqual({ ...(await getPortal(p.id)), logoUrl: null });
     expect((await fetchFile(third)).status).toBe(404);
   });
@@ -745,7 +745,7 @@ describe('delete', () => {
 
   it('deletePortal over GraphQL answers the deleted portal, then NOT_FOUND', async () => {
     const p = await create({ name: fresh('Doomed gql') });
-    const DELETE = `mutation($id: ID!) { deletePortal(id: $id) { ${PORTAL} } }`;
+    const DELETE = `mutation($id: ID!) { deletePortal(input: { id: $id }) { ${PORTAL} } }`;
     expect((await t.gql(DELETE, { id: p.id }, owner.token)).body).toEqual({ data: { deletePortal: p } });
     expect(await portalRow(p.id)).toBeUndefined();
     expectGqlError(await t.gql(DELETE, { id: p.id }, owner.token), 'NOT_FOUND');

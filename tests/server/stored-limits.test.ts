@@ -25,7 +25,7 @@ describe('unique values longer than the unique index holds', () => {
     expectError(res, 'BAD_USER_INPUT', /2,000 bytes/, { 'data.code': /Code must be unique, and a unique value has at most 2,000 bytes/ });
     expect(await databaseState(t)).toEqual(before);
     const gql = await t.gql(
-      'mutation($c: ID!, $d: JSONObject!){ createRecord(collectionId: $c, data: $d){ id } }',
+      'mutation($c: ID!, $d: JSONObject!){ createRecord(input: { collectionId: $c, data: $d }){ id } }',
       { c: c.id, d: { code: '漢'.repeat(1000) } },
       u.token,
     );

@@ -70,7 +70,7 @@ describe('invitations', () => {
 
     const mate = await t.signUp({ email: email.toLowerCase(), firstName: 'Nia' });
     const accepted = await t.gql(
-      'mutation($t: String!) { acceptInvitation(token: $t) { id name role current } }',
+      'mutation($t: String!) { acceptInvitation(input: { token: $t }) { id name role current } }',
       { t: token },
       mate.token,
     );
@@ -189,7 +189,7 @@ describe('roles, enforced in the services', () => {
       expect(res.body.code).toBe('FORBIDDEN');
       expect(res.body.message).toMatch(/^Only (an owner|an admin or owner) of this workspace can .+ — ask one of its owners\.$/);
     }
-    const deleted = await t.gql('mutation($id: ID!) { deletePortal(id: $id) { id } }', { id: portal.id }, mate.token);
+    const deleted = await t.gql('mutation($id: ID!) { deletePortal(input: { id: $id }) { id } }', { id: portal.id }, mate.token);
     expect(deleted.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const list = await portalsOf(owner);
     expect(list.map((p) => p.id)).toEqual([portal.id]);
@@ -216,7 +216,11 @@ describe('roles, enforced in the services', () => {
   it('removal takes effect at once: the teammate no longer sees the portals, and is back in their own workspace', async () => {
     const { owner, mate, portal } = await team('MEMBER');
     expect((await portalsOf(mate)).map((p) => p.id)).toEqual([portal.id]);
-    const removed = await t.gql('mutation($u: ID!) { removeMember(userId: $u) { userId role } }', { u: mate.user.id }, owner.token);
+    const removed = await t.gql(
+      'mutation($u: ID!) { removeMember(input: { userId: $u }) { userId role } }',
+      { u: mate.user.id },
+      owner.token,
+    );
     expect(removed.body.data.removeMember).toEqual({ userId: mate.user.id, role: 'MEMBER' });
     expect(await portalsOf(mate)).toEqual([]);
     expect((await t.rest('GET', `/v1/portal?id=${portal.id}`, { token: mate.token })).status).toBe(404);

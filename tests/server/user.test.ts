@@ -191,7 +191,7 @@ describe('username', () => {
     const second = await t.signUp();
     const name = freshUsername('gql');
     const AVAILABLE = 'query($u: String!) { usernameAvailability(username: $u) { available reason } }';
-    const CHANGE = `mutation($u: String!) { changeUsername(username: $u) { ${USER_FIELDS} } }`;
+    const CHANGE = `mutation($u: String!) { changeUsername(input: { username: $u }) { ${USER_FIELDS} } }`;
 
     expect((await t.gql(AVAILABLE, { u: name })).body.data.usernameAvailability).toEqual({ available: true, reason: null });
     expect((await t.gql(AVAILABLE, { u: 'admin' })).body.data.usernameAvailability).toEqual({
@@ -272,11 +272,15 @@ describe('page visits', () => {
   it('GraphQL recordPageVisit and pageVisits agree with REST', async () => {
     const account = await t.signUp();
     await visit(account.token, { page: 'portals' });
-    const recorded = await t.gql('mutation { recordPageVisit(page: "portals") { page count lastVisitedAt } }', undefined, account.token);
+    const recorded = await t.gql(
+      'mutation { recordPageVisit(input: { page: "portals" }) { page count lastVisitedAt } }',
+      undefined,
+      account.token,
+    );
     expect(recorded.body.data.recordPageVisit).toEqual([{ page: 'portals', count: 2, lastVisitedAt: expect.any(String) }]);
     const listed = await t.gql('{ pageVisits { page count lastVisitedAt } }', undefined, account.token);
     expect(listed.body.data.pageVisits).toEqual((await t.rest('GET', '/v1/user/me/metadata/visits', { token: account.token })).body.data);
-    const bad = await t.gql('mutation { recordPageVisit(page: "") { count } }', undefined, account.token);
+    const bad = await t.gql('mutation { recordPageVisit(input: { page: "" }) { count } }', undefined, account.token);
     expect(bad.body.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', details: { page: 'Please enter the page.' } });
   });
 });
@@ -301,7 +305,7 @@ describe('anonymous callers', () => {
       '{ me { id } }',
       'mutation { updateMe(input: { firstName: "Eve" }) { id } }',
       '{ pageVisits { page } }',
-      'mutation { recordPageVisit(page: "dashboard") { page } }',
+      'mutation { recordPageVisit(input: { page: "dashboard" }) { page } }',
     ]) {
       const res = await t.gql(query);
       expect(res.body.data).toBeNull();

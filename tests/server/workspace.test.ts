@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const WORKSPACES = '{ workspaces { id name role current } }';
-const CHANGE = 'mutation($id: ID!) { changeWorkspace(workspaceId: $id) { id name role current } }';
+const CHANGE = 'mutation($id: ID!) { changeWorkspace(input: { workspaceId: $id }) { id name role current } }';
 
 async function currentWorkspaceId(userId: string) {
   const [row] = await t.database.db.select({ id: users.currentWorkspaceId }).from(users).where(eq(users.id, userId));

@@ -25,7 +25,7 @@ type Documents = {
     "\n  mutation InviteCustomer($input: InviteCustomerInput!) {\n    inviteCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.InviteCustomerDocument,
     "\n  mutation ImportCustomers($input: ImportCustomersInput!) {\n    importCustomers(input: $input) {\n      created\n      skipped\n      rows {\n        row\n        email\n        name\n        outcome\n        message\n      }\n    }\n  }\n": typeof types.ImportCustomersDocument,
     "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.UpdateCustomerDocument,
-    "\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n      ticketsDeleted\n      recordsCleared\n    }\n  }\n": typeof types.DeleteCustomerDocument,
+    "\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteCustomerDocument,
     "\n  mutation ResendCustomerInvite($input: CustomerIdInput!) {\n    resendCustomerInvite(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.ResendCustomerInviteDocument,
     "\n  mutation SetCustomerStatus($input: SetCustomerStatusInput!) {\n    setCustomerStatus(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SetCustomerStatusDocument,
     "\n  mutation SetCustomerContext($input: SetCustomerContextInput!) {\n    setCustomerContext(input: $input) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SetCustomerContextDocument,
@@ -38,16 +38,16 @@ type Documents = {
     "\n  query RecordCount($collectionId: ID!, $filter: [RecordFilterInput!]) {\n    recordCount(collectionId: $collectionId, filter: $filter)\n  }\n": typeof types.RecordCountDocument,
     "\n  mutation CreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": typeof types.CreateCollectionDocument,
     "\n  mutation UpdateCollection($input: UpdateCollectionInput!) {\n    updateCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": typeof types.UpdateCollectionDocument,
-    "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      id\n      recordCount\n    }\n  }\n": typeof types.DeleteCollectionDocument,
-    "\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(collectionId: $collectionId, data: $data) {\n      ...RecordFields\n    }\n  }\n": typeof types.CreateRecordDocument,
-    "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(id: $id, data: $data) {\n      ...RecordFields\n    }\n  }\n": typeof types.UpdateRecordDocument,
-    "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(collectionId: $collectionId, ids: $ids) {\n      deleted\n    }\n  }\n": typeof types.DeleteRecordsDocument,
+    "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(input: { id: $id }) {\n      id\n      recordCount\n    }\n  }\n": typeof types.DeleteCollectionDocument,
+    "\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(input: { collectionId: $collectionId, data: $data }) {\n      ...RecordFields\n    }\n  }\n": typeof types.CreateRecordDocument,
+    "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(input: { id: $id, data: $data }) {\n      ...RecordFields\n    }\n  }\n": typeof types.UpdateRecordDocument,
+    "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(input: { collectionId: $collectionId, ids: $ids }) {\n      deleted\n    }\n  }\n": typeof types.DeleteRecordsDocument,
     "\n  mutation SetCollectionCustomerAccess($input: SetCollectionCustomerAccessInput!) {\n    setCollectionCustomerAccess(input: $input) {\n      ...CollectionFields\n    }\n  }\n": typeof types.SetCollectionCustomerAccessDocument,
     "\n  fragment CollectionViewFields on CollectionView {\n    id\n    collectionId\n    name\n    filter {\n      field\n      op\n      value\n    }\n    sorts {\n      field\n      direction\n    }\n    hiddenFields\n    fieldOrder\n    position\n    updatedAt\n  }\n": typeof types.CollectionViewFieldsFragmentDoc,
     "\n  query CollectionViews($collectionId: ID!) {\n    collectionViews(collectionId: $collectionId) {\n      ...CollectionViewFields\n    }\n  }\n": typeof types.CollectionViewsDocument,
     "\n  mutation CreateCollectionView($input: CreateCollectionViewInput!) {\n    createCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": typeof types.CreateCollectionViewDocument,
     "\n  mutation UpdateCollectionView($input: UpdateCollectionViewInput!) {\n    updateCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": typeof types.UpdateCollectionViewDocument,
-    "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input)\n  }\n": typeof types.DeleteCollectionViewDocument,
+    "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteCollectionViewDocument,
     "\n  mutation ReorderCollectionViews($input: ReorderCollectionViewsInput!) {\n    reorderCollectionViews(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": typeof types.ReorderCollectionViewsDocument,
     "\n  fragment PortalPageSummaryFields on PortalPageSummary {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": typeof types.PortalPageSummaryFieldsFragmentDoc,
     "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n    publishProblems {\n      path\n      blockId\n      message\n    }\n  }\n": typeof types.PortalPageFieldsFragmentDoc,
@@ -58,51 +58,51 @@ type Documents = {
     "\n  mutation UpdatePortalLayout($input: UpdatePortalLayoutInput!) {\n    updatePortalLayout(input: $input) {\n      ...PortalLayoutFields\n    }\n  }\n": typeof types.UpdatePortalLayoutDocument,
     "\n  mutation CreatePortalPage($input: CreatePortalPageInput!) {\n    createPortalPage(input: $input) {\n      ...PortalPageFields\n    }\n  }\n": typeof types.CreatePortalPageDocument,
     "\n  mutation UpdatePortalPage($input: UpdatePortalPageInput!) {\n    updatePortalPage(input: $input) {\n      ...PortalPageFields\n    }\n  }\n": typeof types.UpdatePortalPageDocument,
-    "\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input)\n  }\n": typeof types.DeletePortalPageDocument,
+    "\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input) {\n      id\n    }\n  }\n": typeof types.DeletePortalPageDocument,
     "\n  mutation ReorderPortalPages($input: ReorderPortalPagesInput!) {\n    reorderPortalPages(input: $input) {\n      ...PortalPageSummaryFields\n    }\n  }\n": typeof types.ReorderPortalPagesDocument,
     "\n  mutation PublishPortalSite($input: PublishPortalSiteInput!) {\n    publishPortalSite(input: $input) {\n      portalId\n      publishedAt\n      pages\n      unpublishedChanges\n    }\n  }\n": typeof types.PublishPortalSiteDocument,
     "\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    subDomainUrl\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.PortalFieldsFragmentDoc,
     "\n  query PortalList($first: Int, $after: String) {\n    portals(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PortalFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PortalListDocument,
     "\n  query PortalBySlug($slug: String!) {\n    portal(slug: $slug) {\n      ...PortalFields\n    }\n  }\n": typeof types.PortalBySlugDocument,
     "\n  mutation CreatePortal($input: CreatePortalInput!) {\n    createPortal(input: $input) {\n      ...PortalFields\n    }\n  }\n": typeof types.CreatePortalDocument,
-    "\n  mutation DeletePortal($id: ID!) {\n    deletePortal(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DeletePortalDocument,
+    "\n  mutation DeletePortal($id: ID!) {\n    deletePortal(input: { id: $id }) {\n      id\n      name\n    }\n  }\n": typeof types.DeletePortalDocument,
     "\n  query SubDomainAvailability($subDomain: String!, $portalId: ID) {\n    isSubDomainAvailable(subDomain: $subDomain, portalId: $portalId) {\n      available\n      reason\n    }\n  }\n": typeof types.SubDomainAvailabilityDocument,
     "\n  query SlugAvailability($slug: String!, $portalId: ID) {\n    isSlugAvailable(slug: $slug, portalId: $portalId) {\n      available\n      reason\n    }\n  }\n": typeof types.SlugAvailabilityDocument,
     "\n  mutation UpdatePortal($input: UpdatePortalInput!) {\n    updatePortal(input: $input) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalDocument,
-    "\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalSubDomainDocument,
-    "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalBasicInfoDocument,
-    "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(portalId: $portalId, theme: $theme) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalThemeDocument,
-    "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(portalId: $portalId) {\n      ...PortalFields\n    }\n  }\n": typeof types.RemovePortalLogoDocument,
+    "\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(input: { portalId: $portalId, subDomain: $subDomain }) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalSubDomainDocument,
+    "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(input: { portalId: $portalId, basicInfo: $basicInfo }) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalBasicInfoDocument,
+    "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(input: { portalId: $portalId, theme: $theme }) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalThemeDocument,
+    "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(input: { portalId: $portalId }) {\n      ...PortalFields\n    }\n  }\n": typeof types.RemovePortalLogoDocument,
     "\n  query PortalEmailPreview($portalId: ID!, $template: PortalEmailTemplate!) {\n    portalEmailPreview(portalId: $portalId, template: $template) {\n      template\n      label\n      subject\n      from\n      replyTo\n      html\n      text\n    }\n  }\n": typeof types.PortalEmailPreviewDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input)\n  }\n": typeof types.ChangeEmailDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
-    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id) {\n      revoked\n    }\n  }\n": typeof types.RevokeSessionDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(input: { id: $id }) {\n      revoked\n    }\n  }\n": typeof types.RevokeSessionDocument,
     "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revoked\n    }\n  }\n": typeof types.RevokeOtherSessionsDocument,
     "\n  fragment SettingsUser on User {\n    id\n    email\n    firstName\n    lastName\n    username\n    timezone\n    profileImageUrl\n    bio\n    emailVerified\n    currentWorkspaceId\n    createdAt\n  }\n": typeof types.SettingsUserFragmentDoc,
     "\n  query SettingsOverview {\n    me {\n      ...SettingsUser\n    }\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.SettingsOverviewDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ...SettingsUser\n    }\n  }\n": typeof types.UpdateMeDocument,
     "\n  query UsernameAvailability($username: String!) {\n    usernameAvailability(username: $username) {\n      available\n      reason\n    }\n  }\n": typeof types.UsernameAvailabilityDocument,
-    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...SettingsUser\n    }\n  }\n": typeof types.ChangeUsernameDocument,
+    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(input: { username: $username }) {\n      ...SettingsUser\n    }\n  }\n": typeof types.ChangeUsernameDocument,
     "\n  mutation RemoveDisplayImage {\n    removeDisplayImage {\n      ...SettingsUser\n    }\n  }\n": typeof types.RemoveDisplayImageDocument,
-    "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.ChangeWorkspaceDocument,
+    "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(input: { workspaceId: $workspaceId }) {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.ChangeWorkspaceDocument,
     "\n  fragment TeamMemberFields on WorkspaceMember {\n    userId\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    joinedAt\n    you\n  }\n": typeof types.TeamMemberFieldsFragmentDoc,
     "\n  fragment TeamInvitationFields on WorkspaceInvitation {\n    id\n    email\n    role\n    invitedBy\n    createdAt\n    expiresAt\n    expired\n  }\n": typeof types.TeamInvitationFieldsFragmentDoc,
     "\n  query Team {\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n    workspaceMembers {\n      ...TeamMemberFields\n    }\n    workspaceInvitations {\n      ...TeamInvitationFields\n    }\n  }\n": typeof types.TeamDocument,
     "\n  mutation InviteTeammate($input: InviteTeammateInput!) {\n    inviteTeammate(input: $input) {\n      ...TeamInvitationFields\n    }\n  }\n": typeof types.InviteTeammateDocument,
-    "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n": typeof types.CancelInvitationDocument,
+    "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(input: { id: $id }) {\n      id\n    }\n  }\n": typeof types.CancelInvitationDocument,
     "\n  mutation ChangeMemberRole($input: ChangeMemberRoleInput!) {\n    changeMemberRole(input: $input) {\n      ...TeamMemberFields\n    }\n  }\n": typeof types.ChangeMemberRoleDocument,
-    "\n  mutation RemoveMember($userId: ID!) {\n    removeMember(userId: $userId) {\n      userId\n    }\n  }\n": typeof types.RemoveMemberDocument,
-    "\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      ...TeamMemberFields\n    }\n  }\n": typeof types.TransferOwnershipDocument,
-    "\n  mutation LeaveWorkspace {\n    leaveWorkspace {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.LeaveWorkspaceDocument,
+    "\n  mutation RemoveMember($userId: ID!) {\n    removeMember(input: { userId: $userId }) {\n      userId\n    }\n  }\n": typeof types.RemoveMemberDocument,
+    "\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(input: { userId: $userId }) {\n      ...TeamMemberFields\n    }\n  }\n": typeof types.TransferOwnershipDocument,
+    "\n  mutation LeaveWorkspace {\n    leaveWorkspace(input: {}) {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.LeaveWorkspaceDocument,
     "\n  query InvitationPreview($token: String!) {\n    invitationPreview(token: $token) {\n      workspaceName\n      invitedBy\n      email\n      role\n      expired\n    }\n  }\n": typeof types.InvitationPreviewDocument,
-    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(input: { token: $token }) {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  query CurrentWorkspaceRole {\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n": typeof types.CurrentWorkspaceRoleDocument,
     "\n  fragment DataExportFields on DataExport {\n    id\n    status\n    sizeBytes\n    createdAt\n    finishedAt\n    expiresAt\n  }\n": typeof types.DataExportFieldsFragmentDoc,
     "\n  query MyDataExports {\n    myDataExports {\n      ...DataExportFields\n    }\n  }\n": typeof types.MyDataExportsDocument,
     "\n  mutation RequestDataExport {\n    requestDataExport {\n      ...DataExportFields\n    }\n  }\n": typeof types.RequestDataExportDocument,
     "\n  query AccountDeletionPreview {\n    accountDeletionPreview {\n      deletedWorkspaces {\n        id\n        name\n      }\n      leftWorkspaces {\n        id\n        name\n      }\n      blockingWorkspaces {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AccountDeletionPreviewDocument,
-    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment TicketFields on Ticket {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n  }\n": typeof types.TicketFieldsFragmentDoc,
     "\n  query Tickets(\n    $portalId: ID!\n    $status: TicketStatus\n    $priority: TicketPriority\n    $assigneeUserId: String\n    $customerId: ID\n    $unreadOnly: Boolean\n    $search: String\n    $first: Int\n    $after: String\n  ) {\n    tickets(\n      portalId: $portalId\n      status: $status\n      priority: $priority\n      assigneeUserId: $assigneeUserId\n      customerId: $customerId\n      unreadOnly: $unreadOnly\n      search: $search\n      first: $first\n      after: $after\n    ) {\n      edges {\n        node {\n          ...TicketFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TicketsDocument,
     "\n  fragment TicketDetailFields on TicketDetail {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    updatedAt\n    allowedTransitions\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n    messages {\n      id\n      authorType\n      authorName\n      internal\n      body\n      attachments {\n        id\n        url\n        name\n        size\n        contentType\n      }\n      createdAt\n    }\n  }\n": typeof types.TicketDetailFieldsFragmentDoc,
@@ -110,7 +110,7 @@ type Documents = {
     "\n  query UnreadTicketCount($portalId: ID!) {\n    unreadTicketCount(portalId: $portalId)\n  }\n": typeof types.UnreadTicketCountDocument,
     "\n  mutation UpdateTicket($input: UpdateTicketInput!) {\n    updateTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": typeof types.UpdateTicketDocument,
     "\n  mutation ReplyToTicket($input: ReplyToTicketInput!) {\n    replyToTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": typeof types.ReplyToTicketDocument,
-    "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input)\n  }\n": typeof types.DeleteTicketDocument,
+    "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteTicketDocument,
     "\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": typeof types.CreateTicketDocument,
     "\n  fragment WorkflowFields on Workflow {\n    id\n    portalId\n    name\n    slug\n    accessType\n    allowRepeat\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n  }\n": typeof types.WorkflowFieldsFragmentDoc,
     "\n  fragment WorkflowDetailFields on WorkflowDetail {\n    id\n    portalId\n    name\n    slug\n    accessType\n    allowRepeat\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n    graph {\n      nodes {\n        id\n        type\n        name\n        config\n        position {\n          x\n          y\n        }\n      }\n      edges {\n        from\n        to\n        branch\n      }\n    }\n    problems {\n      nodeId\n      message\n    }\n  }\n": typeof types.WorkflowDetailFieldsFragmentDoc,
@@ -118,7 +118,7 @@ type Documents = {
     "\n  query Workflow($portalId: ID!, $slug: String!) {\n    workflow(portalId: $portalId, slug: $slug) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.WorkflowDocument,
     "\n  mutation CreateWorkflow($input: CreateWorkflowInput!) {\n    createWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.CreateWorkflowDocument,
     "\n  mutation UpdateWorkflow($input: UpdateWorkflowInput!) {\n    updateWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.UpdateWorkflowDocument,
-    "\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsDeleted\n    }\n  }\n": typeof types.DeleteWorkflowDocument,
+    "\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsInProgress\n      runsCompleted\n    }\n  }\n": typeof types.DeleteWorkflowDocument,
     "\n  mutation DuplicateWorkflow($input: WorkflowIdInput!) {\n    duplicateWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.DuplicateWorkflowDocument,
     "\n  mutation PublishWorkflow($input: PublishWorkflowInput!) {\n    publishWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.PublishWorkflowDocument,
     "\n  mutation ChangeWorkflowSlug($input: ChangeWorkflowSlugInput!) {\n    changeWorkflowSlug(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": typeof types.ChangeWorkflowSlugDocument,
@@ -145,7 +145,7 @@ const documents: Documents = {
     "\n  mutation InviteCustomer($input: InviteCustomerInput!) {\n    inviteCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.InviteCustomerDocument,
     "\n  mutation ImportCustomers($input: ImportCustomersInput!) {\n    importCustomers(input: $input) {\n      created\n      skipped\n      rows {\n        row\n        email\n        name\n        outcome\n        message\n      }\n    }\n  }\n": types.ImportCustomersDocument,
     "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.UpdateCustomerDocument,
-    "\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n      ticketsDeleted\n      recordsCleared\n    }\n  }\n": types.DeleteCustomerDocument,
+    "\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n    }\n  }\n": types.DeleteCustomerDocument,
     "\n  mutation ResendCustomerInvite($input: CustomerIdInput!) {\n    resendCustomerInvite(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.ResendCustomerInviteDocument,
     "\n  mutation SetCustomerStatus($input: SetCustomerStatusInput!) {\n    setCustomerStatus(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.SetCustomerStatusDocument,
     "\n  mutation SetCustomerContext($input: SetCustomerContextInput!) {\n    setCustomerContext(input: $input) {\n      ...CustomerFields\n    }\n  }\n": types.SetCustomerContextDocument,
@@ -158,16 +158,16 @@ const documents: Documents = {
     "\n  query RecordCount($collectionId: ID!, $filter: [RecordFilterInput!]) {\n    recordCount(collectionId: $collectionId, filter: $filter)\n  }\n": types.RecordCountDocument,
     "\n  mutation CreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": types.CreateCollectionDocument,
     "\n  mutation UpdateCollection($input: UpdateCollectionInput!) {\n    updateCollection(input: $input) {\n      ...CollectionFields\n    }\n  }\n": types.UpdateCollectionDocument,
-    "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      id\n      recordCount\n    }\n  }\n": types.DeleteCollectionDocument,
-    "\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(collectionId: $collectionId, data: $data) {\n      ...RecordFields\n    }\n  }\n": types.CreateRecordDocument,
-    "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(id: $id, data: $data) {\n      ...RecordFields\n    }\n  }\n": types.UpdateRecordDocument,
-    "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(collectionId: $collectionId, ids: $ids) {\n      deleted\n    }\n  }\n": types.DeleteRecordsDocument,
+    "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(input: { id: $id }) {\n      id\n      recordCount\n    }\n  }\n": types.DeleteCollectionDocument,
+    "\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(input: { collectionId: $collectionId, data: $data }) {\n      ...RecordFields\n    }\n  }\n": types.CreateRecordDocument,
+    "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(input: { id: $id, data: $data }) {\n      ...RecordFields\n    }\n  }\n": types.UpdateRecordDocument,
+    "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(input: { collectionId: $collectionId, ids: $ids }) {\n      deleted\n    }\n  }\n": types.DeleteRecordsDocument,
     "\n  mutation SetCollectionCustomerAccess($input: SetCollectionCustomerAccessInput!) {\n    setCollectionCustomerAccess(input: $input) {\n      ...CollectionFields\n    }\n  }\n": types.SetCollectionCustomerAccessDocument,
     "\n  fragment CollectionViewFields on CollectionView {\n    id\n    collectionId\n    name\n    filter {\n      field\n      op\n      value\n    }\n    sorts {\n      field\n      direction\n    }\n    hiddenFields\n    fieldOrder\n    position\n    updatedAt\n  }\n": types.CollectionViewFieldsFragmentDoc,
     "\n  query CollectionViews($collectionId: ID!) {\n    collectionViews(collectionId: $collectionId) {\n      ...CollectionViewFields\n    }\n  }\n": types.CollectionViewsDocument,
     "\n  mutation CreateCollectionView($input: CreateCollectionViewInput!) {\n    createCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": types.CreateCollectionViewDocument,
     "\n  mutation UpdateCollectionView($input: UpdateCollectionViewInput!) {\n    updateCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": types.UpdateCollectionViewDocument,
-    "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input)\n  }\n": types.DeleteCollectionViewDocument,
+    "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input) {\n      id\n    }\n  }\n": types.DeleteCollectionViewDocument,
     "\n  mutation ReorderCollectionViews($input: ReorderCollectionViewsInput!) {\n    reorderCollectionViews(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": types.ReorderCollectionViewsDocument,
     "\n  fragment PortalPageSummaryFields on PortalPageSummary {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": types.PortalPageSummaryFieldsFragmentDoc,
     "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n    publishProblems {\n      path\n      blockId\n      message\n    }\n  }\n": types.PortalPageFieldsFragmentDoc,
@@ -178,51 +178,51 @@ const documents: Documents = {
     "\n  mutation UpdatePortalLayout($input: UpdatePortalLayoutInput!) {\n    updatePortalLayout(input: $input) {\n      ...PortalLayoutFields\n    }\n  }\n": types.UpdatePortalLayoutDocument,
     "\n  mutation CreatePortalPage($input: CreatePortalPageInput!) {\n    createPortalPage(input: $input) {\n      ...PortalPageFields\n    }\n  }\n": types.CreatePortalPageDocument,
     "\n  mutation UpdatePortalPage($input: UpdatePortalPageInput!) {\n    updatePortalPage(input: $input) {\n      ...PortalPageFields\n    }\n  }\n": types.UpdatePortalPageDocument,
-    "\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input)\n  }\n": types.DeletePortalPageDocument,
+    "\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input) {\n      id\n    }\n  }\n": types.DeletePortalPageDocument,
     "\n  mutation ReorderPortalPages($input: ReorderPortalPagesInput!) {\n    reorderPortalPages(input: $input) {\n      ...PortalPageSummaryFields\n    }\n  }\n": types.ReorderPortalPagesDocument,
     "\n  mutation PublishPortalSite($input: PublishPortalSiteInput!) {\n    publishPortalSite(input: $input) {\n      portalId\n      publishedAt\n      pages\n      unpublishedChanges\n    }\n  }\n": types.PublishPortalSiteDocument,
     "\n  fragment PortalFields on Portal {\n    id\n    name\n    slug\n    subDomain\n    subDomainUrl\n    logoUrl\n    theme {\n      primaryColor\n      accentColor\n      mode\n      font\n      radius\n    }\n    basicInfo {\n      title\n      description\n      supportEmail\n    }\n    createdAt\n    updatedAt\n  }\n": types.PortalFieldsFragmentDoc,
     "\n  query PortalList($first: Int, $after: String) {\n    portals(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PortalFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PortalListDocument,
     "\n  query PortalBySlug($slug: String!) {\n    portal(slug: $slug) {\n      ...PortalFields\n    }\n  }\n": types.PortalBySlugDocument,
     "\n  mutation CreatePortal($input: CreatePortalInput!) {\n    createPortal(input: $input) {\n      ...PortalFields\n    }\n  }\n": types.CreatePortalDocument,
-    "\n  mutation DeletePortal($id: ID!) {\n    deletePortal(id: $id) {\n      id\n      name\n    }\n  }\n": types.DeletePortalDocument,
+    "\n  mutation DeletePortal($id: ID!) {\n    deletePortal(input: { id: $id }) {\n      id\n      name\n    }\n  }\n": types.DeletePortalDocument,
     "\n  query SubDomainAvailability($subDomain: String!, $portalId: ID) {\n    isSubDomainAvailable(subDomain: $subDomain, portalId: $portalId) {\n      available\n      reason\n    }\n  }\n": types.SubDomainAvailabilityDocument,
     "\n  query SlugAvailability($slug: String!, $portalId: ID) {\n    isSlugAvailable(slug: $slug, portalId: $portalId) {\n      available\n      reason\n    }\n  }\n": types.SlugAvailabilityDocument,
     "\n  mutation UpdatePortal($input: UpdatePortalInput!) {\n    updatePortal(input: $input) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalDocument,
-    "\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalSubDomainDocument,
-    "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalBasicInfoDocument,
-    "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(portalId: $portalId, theme: $theme) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalThemeDocument,
-    "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(portalId: $portalId) {\n      ...PortalFields\n    }\n  }\n": types.RemovePortalLogoDocument,
+    "\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(input: { portalId: $portalId, subDomain: $subDomain }) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalSubDomainDocument,
+    "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(input: { portalId: $portalId, basicInfo: $basicInfo }) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalBasicInfoDocument,
+    "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(input: { portalId: $portalId, theme: $theme }) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalThemeDocument,
+    "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(input: { portalId: $portalId }) {\n      ...PortalFields\n    }\n  }\n": types.RemovePortalLogoDocument,
     "\n  query PortalEmailPreview($portalId: ID!, $template: PortalEmailTemplate!) {\n    portalEmailPreview(portalId: $portalId, template: $template) {\n      template\n      label\n      subject\n      from\n      replyTo\n      html\n      text\n    }\n  }\n": types.PortalEmailPreviewDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input)\n  }\n": types.ChangeEmailDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n": types.MySessionsDocument,
-    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id) {\n      revoked\n    }\n  }\n": types.RevokeSessionDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(input: { id: $id }) {\n      revoked\n    }\n  }\n": types.RevokeSessionDocument,
     "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revoked\n    }\n  }\n": types.RevokeOtherSessionsDocument,
     "\n  fragment SettingsUser on User {\n    id\n    email\n    firstName\n    lastName\n    username\n    timezone\n    profileImageUrl\n    bio\n    emailVerified\n    currentWorkspaceId\n    createdAt\n  }\n": types.SettingsUserFragmentDoc,
     "\n  query SettingsOverview {\n    me {\n      ...SettingsUser\n    }\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.SettingsOverviewDocument,
     "\n  mutation UpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      ...SettingsUser\n    }\n  }\n": types.UpdateMeDocument,
     "\n  query UsernameAvailability($username: String!) {\n    usernameAvailability(username: $username) {\n      available\n      reason\n    }\n  }\n": types.UsernameAvailabilityDocument,
-    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...SettingsUser\n    }\n  }\n": types.ChangeUsernameDocument,
+    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(input: { username: $username }) {\n      ...SettingsUser\n    }\n  }\n": types.ChangeUsernameDocument,
     "\n  mutation RemoveDisplayImage {\n    removeDisplayImage {\n      ...SettingsUser\n    }\n  }\n": types.RemoveDisplayImageDocument,
-    "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.ChangeWorkspaceDocument,
+    "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(input: { workspaceId: $workspaceId }) {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.ChangeWorkspaceDocument,
     "\n  fragment TeamMemberFields on WorkspaceMember {\n    userId\n    email\n    firstName\n    lastName\n    profileImageUrl\n    role\n    joinedAt\n    you\n  }\n": types.TeamMemberFieldsFragmentDoc,
     "\n  fragment TeamInvitationFields on WorkspaceInvitation {\n    id\n    email\n    role\n    invitedBy\n    createdAt\n    expiresAt\n    expired\n  }\n": types.TeamInvitationFieldsFragmentDoc,
     "\n  query Team {\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n    workspaceMembers {\n      ...TeamMemberFields\n    }\n    workspaceInvitations {\n      ...TeamInvitationFields\n    }\n  }\n": types.TeamDocument,
     "\n  mutation InviteTeammate($input: InviteTeammateInput!) {\n    inviteTeammate(input: $input) {\n      ...TeamInvitationFields\n    }\n  }\n": types.InviteTeammateDocument,
-    "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n": types.CancelInvitationDocument,
+    "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(input: { id: $id }) {\n      id\n    }\n  }\n": types.CancelInvitationDocument,
     "\n  mutation ChangeMemberRole($input: ChangeMemberRoleInput!) {\n    changeMemberRole(input: $input) {\n      ...TeamMemberFields\n    }\n  }\n": types.ChangeMemberRoleDocument,
-    "\n  mutation RemoveMember($userId: ID!) {\n    removeMember(userId: $userId) {\n      userId\n    }\n  }\n": types.RemoveMemberDocument,
-    "\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      ...TeamMemberFields\n    }\n  }\n": types.TransferOwnershipDocument,
-    "\n  mutation LeaveWorkspace {\n    leaveWorkspace {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.LeaveWorkspaceDocument,
+    "\n  mutation RemoveMember($userId: ID!) {\n    removeMember(input: { userId: $userId }) {\n      userId\n    }\n  }\n": types.RemoveMemberDocument,
+    "\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(input: { userId: $userId }) {\n      ...TeamMemberFields\n    }\n  }\n": types.TransferOwnershipDocument,
+    "\n  mutation LeaveWorkspace {\n    leaveWorkspace(input: {}) {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.LeaveWorkspaceDocument,
     "\n  query InvitationPreview($token: String!) {\n    invitationPreview(token: $token) {\n      workspaceName\n      invitedBy\n      email\n      role\n      expired\n    }\n  }\n": types.InvitationPreviewDocument,
-    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(input: { token: $token }) {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  query CurrentWorkspaceRole {\n    workspaces {\n      id\n      name\n      role\n      current\n    }\n  }\n": types.CurrentWorkspaceRoleDocument,
     "\n  fragment DataExportFields on DataExport {\n    id\n    status\n    sizeBytes\n    createdAt\n    finishedAt\n    expiresAt\n  }\n": types.DataExportFieldsFragmentDoc,
     "\n  query MyDataExports {\n    myDataExports {\n      ...DataExportFields\n    }\n  }\n": types.MyDataExportsDocument,
     "\n  mutation RequestDataExport {\n    requestDataExport {\n      ...DataExportFields\n    }\n  }\n": types.RequestDataExportDocument,
     "\n  query AccountDeletionPreview {\n    accountDeletionPreview {\n      deletedWorkspaces {\n        id\n        name\n      }\n      leftWorkspaces {\n        id\n        name\n      }\n      blockingWorkspaces {\n        id\n        name\n      }\n    }\n  }\n": types.AccountDeletionPreviewDocument,
-    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      id\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  fragment TicketFields on Ticket {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n  }\n": types.TicketFieldsFragmentDoc,
     "\n  query Tickets(\n    $portalId: ID!\n    $status: TicketStatus\n    $priority: TicketPriority\n    $assigneeUserId: String\n    $customerId: ID\n    $unreadOnly: Boolean\n    $search: String\n    $first: Int\n    $after: String\n  ) {\n    tickets(\n      portalId: $portalId\n      status: $status\n      priority: $priority\n      assigneeUserId: $assigneeUserId\n      customerId: $customerId\n      unreadOnly: $unreadOnly\n      search: $search\n      first: $first\n      after: $after\n    ) {\n      edges {\n        node {\n          ...TicketFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TicketsDocument,
     "\n  fragment TicketDetailFields on TicketDetail {\n    id\n    number\n    subject\n    status\n    priority\n    unread\n    messageCount\n    lastMessageAt\n    createdAt\n    updatedAt\n    allowedTransitions\n    customer {\n      id\n      name\n      email\n    }\n    assignee {\n      id\n      name\n      email\n    }\n    messages {\n      id\n      authorType\n      authorName\n      internal\n      body\n      attachments {\n        id\n        url\n        name\n        size\n        contentType\n      }\n      createdAt\n    }\n  }\n": types.TicketDetailFieldsFragmentDoc,
@@ -230,7 +230,7 @@ const documents: Documents = {
     "\n  query UnreadTicketCount($portalId: ID!) {\n    unreadTicketCount(portalId: $portalId)\n  }\n": types.UnreadTicketCountDocument,
     "\n  mutation UpdateTicket($input: UpdateTicketInput!) {\n    updateTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": types.UpdateTicketDocument,
     "\n  mutation ReplyToTicket($input: ReplyToTicketInput!) {\n    replyToTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": types.ReplyToTicketDocument,
-    "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input)\n  }\n": types.DeleteTicketDocument,
+    "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input) {\n      id\n    }\n  }\n": types.DeleteTicketDocument,
     "\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": types.CreateTicketDocument,
     "\n  fragment WorkflowFields on Workflow {\n    id\n    portalId\n    name\n    slug\n    accessType\n    allowRepeat\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n  }\n": types.WorkflowFieldsFragmentDoc,
     "\n  fragment WorkflowDetailFields on WorkflowDetail {\n    id\n    portalId\n    name\n    slug\n    accessType\n    allowRepeat\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n    graph {\n      nodes {\n        id\n        type\n        name\n        config\n        position {\n          x\n          y\n        }\n      }\n      edges {\n        from\n        to\n        branch\n      }\n    }\n    problems {\n      nodeId\n      message\n    }\n  }\n": types.WorkflowDetailFieldsFragmentDoc,
@@ -238,7 +238,7 @@ const documents: Documents = {
     "\n  query Workflow($portalId: ID!, $slug: String!) {\n    workflow(portalId: $portalId, slug: $slug) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.WorkflowDocument,
     "\n  mutation CreateWorkflow($input: CreateWorkflowInput!) {\n    createWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.CreateWorkflowDocument,
     "\n  mutation UpdateWorkflow($input: UpdateWorkflowInput!) {\n    updateWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.UpdateWorkflowDocument,
-    "\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsDeleted\n    }\n  }\n": types.DeleteWorkflowDocument,
+    "\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsInProgress\n      runsCompleted\n    }\n  }\n": types.DeleteWorkflowDocument,
     "\n  mutation DuplicateWorkflow($input: WorkflowIdInput!) {\n    duplicateWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.DuplicateWorkflowDocument,
     "\n  mutation PublishWorkflow($input: PublishWorkflowInput!) {\n    publishWorkflow(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.PublishWorkflowDocument,
     "\n  mutation ChangeWorkflowSlug($input: ChangeWorkflowSlugInput!) {\n    changeWorkflowSlug(input: $input) {\n      ...WorkflowDetailFields\n    }\n  }\n": types.ChangeWorkflowSlugDocument,
@@ -315,7 +315,7 @@ export function graphql(source: "\n  mutation UpdateCustomer($input: UpdateCusto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n      ticketsDeleted\n      recordsCleared\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n      ticketsDeleted\n      recordsCleared\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCustomer($input: CustomerIdInput!) {\n    deleteCustomer(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -367,19 +367,19 @@ export function graphql(source: "\n  mutation UpdateCollection($input: UpdateCol
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      id\n      recordCount\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(id: $id) {\n      id\n      recordCount\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(input: { id: $id }) {\n      id\n      recordCount\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollection($id: ID!) {\n    deleteCollection(input: { id: $id }) {\n      id\n      recordCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(collectionId: $collectionId, data: $data) {\n      ...RecordFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(collectionId: $collectionId, data: $data) {\n      ...RecordFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(input: { collectionId: $collectionId, data: $data }) {\n      ...RecordFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {\n    createRecord(input: { collectionId: $collectionId, data: $data }) {\n      ...RecordFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(id: $id, data: $data) {\n      ...RecordFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(id: $id, data: $data) {\n      ...RecordFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(input: { id: $id, data: $data }) {\n      ...RecordFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRecord($id: ID!, $data: JSONObject!) {\n    updateRecord(input: { id: $id, data: $data }) {\n      ...RecordFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(collectionId: $collectionId, ids: $ids) {\n      deleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(collectionId: $collectionId, ids: $ids) {\n      deleted\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(input: { collectionId: $collectionId, ids: $ids }) {\n      deleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {\n    deleteRecords(input: { collectionId: $collectionId, ids: $ids }) {\n      deleted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -403,7 +403,7 @@ export function graphql(source: "\n  mutation UpdateCollectionView($input: Updat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -447,7 +447,7 @@ export function graphql(source: "\n  mutation UpdatePortalPage($input: UpdatePor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input)\n  }\n"];
+export function graphql(source: "\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePortalPage($input: PortalPageIdInput!) {\n    deletePortalPage(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -475,7 +475,7 @@ export function graphql(source: "\n  mutation CreatePortal($input: CreatePortalI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeletePortal($id: ID!) {\n    deletePortal(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePortal($id: ID!) {\n    deletePortal(id: $id) {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeletePortal($id: ID!) {\n    deletePortal(input: { id: $id }) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePortal($id: ID!) {\n    deletePortal(input: { id: $id }) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -491,19 +491,19 @@ export function graphql(source: "\n  mutation UpdatePortal($input: UpdatePortalI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) {\n      ...PortalFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(input: { portalId: $portalId, subDomain: $subDomain }) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {\n    updatePortalSubDomain(input: { portalId: $portalId, subDomain: $subDomain }) {\n      ...PortalFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) {\n      ...PortalFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(input: { portalId: $portalId, basicInfo: $basicInfo }) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {\n    updatePortalBasicInfo(input: { portalId: $portalId, basicInfo: $basicInfo }) {\n      ...PortalFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(portalId: $portalId, theme: $theme) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(portalId: $portalId, theme: $theme) {\n      ...PortalFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(input: { portalId: $portalId, theme: $theme }) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(input: { portalId: $portalId, theme: $theme }) {\n      ...PortalFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(portalId: $portalId) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(portalId: $portalId) {\n      ...PortalFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(input: { portalId: $portalId }) {\n      ...PortalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(input: { portalId: $portalId }) {\n      ...PortalFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -523,7 +523,7 @@ export function graphql(source: "\n  query MySessions {\n    mySessions {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id) {\n      revoked\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id) {\n      revoked\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(input: { id: $id }) {\n      revoked\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeSession($id: ID!) {\n    revokeSession(input: { id: $id }) {\n      revoked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -547,7 +547,7 @@ export function graphql(source: "\n  query UsernameAvailability($username: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...SettingsUser\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      ...SettingsUser\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(input: { username: $username }) {\n      ...SettingsUser\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUsername($username: String!) {\n    changeUsername(input: { username: $username }) {\n      ...SettingsUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -555,7 +555,7 @@ export function graphql(source: "\n  mutation RemoveDisplayImage {\n    removeDi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(workspaceId: $workspaceId) {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(input: { workspaceId: $workspaceId }) {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeWorkspace($workspaceId: ID!) {\n    changeWorkspace(input: { workspaceId: $workspaceId }) {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -575,7 +575,7 @@ export function graphql(source: "\n  mutation InviteTeammate($input: InviteTeamm
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(id: $id) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(input: { id: $id }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CancelInvitation($id: ID!) {\n    cancelInvitation(input: { id: $id }) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -583,15 +583,15 @@ export function graphql(source: "\n  mutation ChangeMemberRole($input: ChangeMem
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveMember($userId: ID!) {\n    removeMember(userId: $userId) {\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMember($userId: ID!) {\n    removeMember(userId: $userId) {\n      userId\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RemoveMember($userId: ID!) {\n    removeMember(input: { userId: $userId }) {\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMember($userId: ID!) {\n    removeMember(input: { userId: $userId }) {\n      userId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      ...TeamMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      ...TeamMemberFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(input: { userId: $userId }) {\n      ...TeamMemberFields\n    }\n  }\n"): (typeof documents)["\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(input: { userId: $userId }) {\n      ...TeamMemberFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LeaveWorkspace {\n    leaveWorkspace {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveWorkspace {\n    leaveWorkspace {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LeaveWorkspace {\n    leaveWorkspace(input: {}) {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveWorkspace {\n    leaveWorkspace(input: {}) {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -599,7 +599,7 @@ export function graphql(source: "\n  query InvitationPreview($token: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(input: { token: $token }) {\n      id\n      name\n      role\n      current\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(input: { token: $token }) {\n      id\n      name\n      role\n      current\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -623,7 +623,7 @@ export function graphql(source: "\n  query AccountDeletionPreview {\n    account
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -655,7 +655,7 @@ export function graphql(source: "\n  mutation ReplyToTicket($input: ReplyToTicke
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -687,7 +687,7 @@ export function graphql(source: "\n  mutation UpdateWorkflow($input: UpdateWorkf
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsDeleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsDeleted\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsInProgress\n      runsCompleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWorkflow($input: WorkflowIdInput!) {\n    deleteWorkflow(input: $input) {\n      id\n      runsInProgress\n      runsCompleted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

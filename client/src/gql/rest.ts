@@ -2455,30 +2455,9 @@ export type components = {
             finishedAt: string | null;
             expiresAt: string | null;
         };
-        /** @description The view that was deleted. */
-        DeletedCollectionView: {
-            /** Format: uuid */
-            id: string;
-        };
         /** @description How many of the listed records were deleted. */
         DeletedRecords: {
             deleted: number;
-        };
-        /** @description The page that was deleted. */
-        DeletedSitePage: {
-            /** Format: uuid */
-            id: string;
-        };
-        /** @description The ticket that was deleted. */
-        DeletedTicket: {
-            /** Format: uuid */
-            id: string;
-        };
-        /** @description The workflow that was deleted, and how many runs went with it. */
-        DeletedWorkflow: {
-            /** Format: uuid */
-            id: string;
-            runsDeleted: number;
         };
         /** @description Where the uploaded display image is served. */
         DisplayImage: {
@@ -4804,7 +4783,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["CustomerDeletion"];
+                        data: components["schemas"]["CustomerUser"];
                     };
                 };
             };
@@ -6357,7 +6336,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["DeletedCollectionView"];
+                        data: components["schemas"]["CollectionView"];
                     };
                 };
             };
@@ -6706,7 +6685,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["DeletedSitePage"];
+                        data: components["schemas"]["SitePage"];
                     };
                 };
             };
@@ -7829,7 +7808,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["DeletedTicket"];
+                        data: components["schemas"]["Ticket"];
                     };
                 };
             };
@@ -8151,7 +8130,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: boolean;
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -8566,7 +8545,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["DeletedWorkflow"];
+                        data: components["schemas"]["Workflow"];
                     };
                 };
             };

@@ -51,6 +51,25 @@ export class ChangeEmailInput {
   password!: string;
 }
 
+@InputType('RequestPasswordResetInput', {
+  description: 'The address to send the link to (the body of REST POST /v1/auth/password/forgot).',
+})
+class RequestPasswordResetInput {
+  @Field(() => String, { description: 'The address the builder signs in with, in any letter case.' }) email!: string;
+}
+
+@InputType('ConfirmEmailChangeInput', {
+  description: 'The token from the confirmation email (the body of REST POST /v1/auth/email/confirm).',
+})
+class ConfirmEmailChangeInput {
+  @Field(() => String, { description: "The token from the confirmation email's link." }) token!: string;
+}
+
+@InputType('RevokeSessionInput', { description: 'The session to sign out (the query of REST DELETE /v1/auth/sessions).' })
+class RevokeSessionInput {
+  @Field(() => ID, { description: 'The id of one of the builder’s sessions, from `mySessions`.' }) id!: string;
+}
+
 @Resolver()
 export class AccountResolver {
   @Mutation(() => Boolean, {
@@ -59,9 +78,12 @@ export class AccountResolver {
   })
   requestPasswordReset(
     @Ctx() ctx: Context,
-    @Arg('email', () => String, { description: 'The address the builder signs in with, in any letter case.' }) email: string,
+    @Arg('input', () => RequestPasswordResetInput, {
+      description: 'The address to send the link to (the body of REST POST /v1/auth/password/forgot).',
+    })
+    input: RequestPasswordResetInput,
   ) {
-    return account.requestPasswordReset(ctx, serviceInput({ email }));
+    return account.requestPasswordReset(ctx, serviceInput(input));
   }
 
   @Mutation(() => Boolean, {
@@ -103,9 +125,12 @@ export class AccountResolver {
   })
   confirmEmailChange(
     @Ctx() ctx: Context,
-    @Arg('token', () => String, { description: "The token from the confirmation email's link." }) token: string,
+    @Arg('input', () => ConfirmEmailChangeInput, {
+      description: 'The token from the confirmation email (the body of REST POST /v1/auth/email/confirm).',
+    })
+    input: ConfirmEmailChangeInput,
   ) {
-    return account.confirmEmailChange(ctx, serviceInput({ token }));
+    return account.confirmEmailChange(ctx, serviceInput(input));
   }
 
   @Query(() => [AccountSessionType], {
@@ -122,9 +147,10 @@ export class AccountResolver {
   })
   revokeSession(
     @Ctx() ctx: Context,
-    @Arg('id', () => ID, { description: 'The id of one of the builder’s sessions, from `mySessions`.' }) id: string,
+    @Arg('input', () => RevokeSessionInput, { description: 'The session to sign out (the query of REST DELETE /v1/auth/sessions).' })
+    input: RevokeSessionInput,
   ) {
-    return sessions.revokeSessions(ctx, serviceInput({ id }));
+    return sessions.revokeSessions(ctx, serviceInput(input));
   }
 
   @Mutation(() => RevokedSessionsType, {

@@ -34,6 +34,11 @@ export class LoginInput {
   @Field(() => String, { description: "The account's password, as typed." }) password!: string;
 }
 
+@InputType('VerifyEmailInput', { description: 'The token from the verification email (the body of REST POST /v1/auth/verify/email).' })
+class VerifyEmailInput {
+  @Field(() => String, { description: "The token from the email's link; it is valid for 48 hours and works once." }) token!: string;
+}
+
 @Resolver()
 export class AuthResolver {
   @Mutation(() => AuthPayloadType, {
@@ -77,9 +82,12 @@ export class AuthResolver {
   })
   verifyEmail(
     @Ctx() ctx: Context,
-    @Arg('token', () => String, { description: "The token from the email's link; it is valid for 48 hours and works once." }) token: string,
+    @Arg('input', () => VerifyEmailInput, {
+      description: 'The token from the verification email (the body of REST POST /v1/auth/verify/email).',
+    })
+    input: VerifyEmailInput,
   ) {
-    return auth.verifyEmail(ctx, serviceInput({ token }));
+    return auth.verifyEmail(ctx, serviceInput(input));
   }
 
   @Mutation(() => Boolean, {

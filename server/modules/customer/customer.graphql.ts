@@ -255,8 +255,9 @@ export class CustomerResolver {
     return customers.updateCustomer(ctx, serviceInput(input));
   }
 
-  @Mutation(() => CustomerDeletionType, {
-    description: 'Deletes a customer with their tickets and sessions (REST: DELETE /v1/customer/users?id=).',
+  @Mutation(() => CustomerUserType, {
+    description:
+      'Deletes a customer with their tickets and sessions, and answers the customer as they were; `customerDeletionPreview` says beforehand what goes with them (REST: DELETE /v1/customer/users?id=).',
   })
   deleteCustomer(@Ctx() ctx: Context, @Arg('input', () => CustomerIdInput, { description: 'The customer.' }) input: CustomerIdInput) {
     return customers.deleteCustomer(ctx, serviceInput(input));

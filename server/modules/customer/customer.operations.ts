@@ -69,7 +69,7 @@ export const customerOperations: Operation[] = [
     access: inPortal('customers'),
     summary: 'Delete a customer with their tickets and sessions (CUSTOMER values naming them are cleared)',
     input: customers.idInput,
-    data: customerDeletionSchema,
+    data: customerSchema,
     errors: ['NOT_FOUND'],
     handle: (ctx, req) => customers.deleteCustomer(ctx, query(req)),
   },

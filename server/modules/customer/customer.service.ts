@@ -196,8 +196,11 @@ export interface CustomerDeletion {
   recordsCleared: number;
 }
 
-/** Deletes a customer with their tickets, sessions and links; CUSTOMER values pointing at them are cleared. */
-export async function deleteCustomer(ctx: Ctx, input: unknown): Promise<CustomerDeletion> {
+/**
+ * Deletes a customer with their tickets, sessions and links; CUSTOMER values pointing at them are
+ * cleared. Answers the customer as they were; what went with them is `deletionPreview`'s to say.
+ */
+export async function deleteCustomer(ctx: Ctx, input: unknown): Promise<CustomerView> {
   const { id } = parseInput(idInput, input);
   const { customer } = await requireCustomerUser(ctx, id);
   const { done, files } = await ctx.db.transaction(async (tx) => {
@@ -205,7 +208,7 @@ export async function deleteCustomer(ctx: Ctx, input: unknown): Promise<Customer
       .select({ n: sql<number>`count(*)::int` })
       .from(tickets)
       .where(eq(tickets.customerId, id));
-    const recordsCleared = await unlinkCustomers(tx, customer.portalId, [id]);
+    await unlinkCustomers(tx, customer.portalId, [id]);
     // Their tickets' attachments, their runs' files and their unsent uploads go with them, counted back.
     const files = await deleteFileRows(
       tx,
@@ -215,7 +218,7 @@ export async function deleteCustomer(ctx: Ctx, input: unknown): Promise<Customer
         and ${uploadedFiles.collectionId} is null`,
     );
     await tx.delete(customerUsers).where(eq(customerUsers.id, id));
-    return { done: { id, ticketsDeleted: Number(c?.n ?? 0), recordsCleared }, files };
+    return { done: toView(customer, Number(c?.n ?? 0)), files };
   });
   await removeUnusedBlobs(ctx, files);
   return done;

@@ -6,6 +6,7 @@ import { oncePerRequest, type Ctx as Context } from '../../core/context.js';
 import { DateTimeISO } from '../../core/graphql-types.js';
 import { serviceInput } from '../../core/service-input.js';
 import * as access from './collection.customer-access.js';
+import { CollectionIdInput, CreateRecordInput, DeleteRecordsInput, RecordIdInput, UpdateRecordInput } from './database.inputs.js';
 import * as collections from './collection.service.js';
 import { FILTER_OPS } from './database.query.js';
 import { CURRENCIES, NUMBER_STYLES } from './database.number-format.js';
@@ -479,8 +480,11 @@ export class DatabaseResolver {
     description:
       'Deletes the collection and all its records for good, and returns it as it was: recordCount says how many records went (REST: DELETE /v1/database?id=).',
   })
-  deleteCollection(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The collection to delete.' }) id: string) {
-    return collections.deleteCollection(ctx, serviceInput({ id }));
+  deleteCollection(
+    @Ctx() ctx: Context,
+    @Arg('input', () => CollectionIdInput, { description: 'The collection to delete.' }) input: CollectionIdInput,
+  ) {
+    return collections.deleteCollection(ctx, serviceInput(input));
   }
   @Mutation(() => CollectionType, {
     description: 'Shares a collection with the portal’s signed-in customers, or stops (REST: PUT /v1/database/customer-access).',
@@ -499,14 +503,9 @@ export class DatabaseResolver {
   })
   createRecord(
     @Ctx() ctx: Context,
-    @Arg('collectionId', () => ID, { description: 'The collection to add to.' }) collectionId: string,
-    @Arg('data', () => GraphQLJSONObject, {
-      description:
-        'Values keyed by field key, each in its field type’s form (see FieldType), like {"name": "Ada", "due": "2026-03-31"}; unknown keys are refused.',
-    })
-    data: Record<string, unknown>,
+    @Arg('input', () => CreateRecordInput, { description: 'The collection and the values.' }) input: CreateRecordInput,
   ) {
-    return records.createRecord(ctx, serviceInput({ collectionId, data }));
+    return records.createRecord(ctx, serviceInput(input));
   }
 
   @Mutation(() => CollectionRecordType, {
@@ -515,21 +514,17 @@ export class DatabaseResolver {
   })
   updateRecord(
     @Ctx() ctx: Context,
-    @Arg('id', () => ID, { description: 'The record to change.' }) id: string,
-    @Arg('data', () => GraphQLJSONObject, {
-      description: 'The values to change, keyed by field key, in each field type’s form; null clears one.',
-    })
-    data: Record<string, unknown>,
+    @Arg('input', () => UpdateRecordInput, { description: 'The record and the values to change.' }) input: UpdateRecordInput,
   ) {
-    return records.updateRecord(ctx, serviceInput({ id, data }));
+    return records.updateRecord(ctx, serviceInput(input));
   }
 
   @Mutation(() => CollectionRecordType, {
     description:
       'Deletes a record for good and returns it as it was; links pointing to it are cleared (REST: DELETE /v1/database/records?id=).',
   })
-  deleteRecord(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The record to delete.' }) id: string) {
-    return records.deleteRecord(ctx, serviceInput({ id }));
+  deleteRecord(@Ctx() ctx: Context, @Arg('input', () => RecordIdInput, { description: 'The record to delete.' }) input: RecordIdInput) {
+    return records.deleteRecord(ctx, serviceInput(input));
   }
 
   @Mutation(() => DeletedRecordsType, {
@@ -538,9 +533,8 @@ export class DatabaseResolver {
   })
   deleteRecords(
     @Ctx() ctx: Context,
-    @Arg('collectionId', () => ID, { description: 'The collection the records belong to.' }) collectionId: string,
-    @Arg('ids', () => [ID], { description: 'The records to delete, 1 to 500; ids of other collections are left alone.' }) ids: string[],
+    @Arg('input', () => DeleteRecordsInput, { description: 'The collection and the records to delete.' }) input: DeleteRecordsInput,
   ) {
-    return records.deleteRecords(ctx, serviceInput({ collectionId, ids }));
+    return records.deleteRecords(ctx, serviceInput(input));
   }
 }

@@ -106,12 +106,14 @@ export class CollectionViewResolver {
     return views.updateView(ctx, serviceInput(input));
   }
 
-  @Mutation(() => ID, { description: 'Deletes a view; answers its id (REST: DELETE /v1/database/views?id=).' })
-  async deleteCollectionView(
+  @Mutation(() => CollectionViewType, {
+    description: 'Deletes a view (the records stay) and answers it as it was (REST: DELETE /v1/database/views?id=).',
+  })
+  deleteCollectionView(
     @Ctx() ctx: Context,
     @Arg('input', () => CollectionViewIdInput, { description: 'The view.' }) input: CollectionViewIdInput,
   ) {
-    return (await views.deleteView(ctx, serviceInput(input))).id;
+    return views.deleteView(ctx, serviceInput(input));
   }
 
   @Mutation(() => [CollectionViewType], { description: 'Puts a collection’s views in a new order (REST: PUT /v1/database/views/order).' })

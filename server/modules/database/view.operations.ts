@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { body, query } from '../../core/rest.js';
 import { inPortal, type Operation } from '../../core/operations.js';
-import { collectionViewSchema, deletedViewSchema } from './view.schema.js';
+import { collectionViewSchema } from './view.schema.js';
 import * as views from './view.service.js';
 
 const SETTINGS =
@@ -47,7 +47,7 @@ export const viewOperations: Operation[] = [
     access: inPortal('database'),
     summary: 'Delete a view (the records stay)',
     input: views.idInput,
-    data: deletedViewSchema,
+    data: collectionViewSchema,
     errors: ['NOT_FOUND'],
     handle: (ctx, req) => views.deleteView(ctx, query(req)),
   },

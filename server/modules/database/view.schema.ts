@@ -35,7 +35,3 @@ export const collectionViewSchema = z
     description:
       'A saved view of a collection’s grid, shared with the workspace. Fields deleted since it was saved are left out of every setting.',
   });
-
-export const deletedViewSchema = z
-  .object({ id: z.uuid() })
-  .meta({ id: 'DeletedCollectionView', description: 'The view that was deleted.' });

@@ -231,11 +231,12 @@ export async function updateView(ctx: Ctx, input: unknown): Promise<CollectionVi
   }
 }
 
-export async function deleteView(ctx: Ctx, input: unknown): Promise<{ id: string }> {
+/** Deletes a view (the records stay) and answers it as it was. */
+export async function deleteView(ctx: Ctx, input: unknown): Promise<CollectionViewView> {
   const { id } = parseInput(idInput, input);
-  await requireView(ctx, id);
+  const { view, collection } = await requireView(ctx, id);
   await ctx.db.delete(collectionViews).where(eq(collectionViews.id, id));
-  return { id };
+  return toView(view, collection.fields);
 }
 
 /** Puts the views in the given order (every view of the collection, each once). */

@@ -160,12 +160,9 @@ export class PageResolver {
     return pages.updatePage(ctx, serviceInput(input));
   }
 
-  @Mutation(() => ID, { description: 'Deletes a page; answers its id (REST: DELETE /v1/pages?id=).' })
-  async deletePortalPage(
-    @Ctx() ctx: Context,
-    @Arg('input', () => PortalPageIdInput, { description: 'The page.' }) input: PortalPageIdInput,
-  ) {
-    return (await pages.deletePage(ctx, serviceInput(input))).id;
+  @Mutation(() => PortalPageType, { description: 'Deletes a page and answers it as it was (REST: DELETE /v1/pages?id=).' })
+  deletePortalPage(@Ctx() ctx: Context, @Arg('input', () => PortalPageIdInput, { description: 'The page.' }) input: PortalPageIdInput) {
+    return pages.deletePage(ctx, serviceInput(input));
   }
 
   @Mutation(() => [PortalPageSummaryType], { description: 'Puts the pages in a new order (REST: PUT /v1/pages/order).' })

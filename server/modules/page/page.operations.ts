@@ -5,7 +5,6 @@ import { PageResolver } from './page.graphql.js';
 
 import { readUpload } from '../../core/uploads.js';
 import {
-  deletedPageSchema,
   layoutViewSchema,
   pageImageSchema,
   pageSchema,
@@ -99,7 +98,7 @@ export const pageOperations: Operation[] = [
     access: inPortal('pages'),
     summary: 'Delete a page (at once, from the published portal too)',
     input: pages.idInput,
-    data: deletedPageSchema,
+    data: pageSchema,
     errors: ['NOT_FOUND'],
     handle: (ctx, req) => pages.deletePage(ctx, query(req)),
   },

@@ -52,8 +52,6 @@ export const pageSchema = pageSummarySchema
   })
   .meta({ id: 'SitePage', description: 'A page with the blocks of its draft.' });
 
-export const deletedPageSchema = z.object({ id: z.uuid() }).meta({ id: 'DeletedSitePage', description: 'The page that was deleted.' });
-
 export const siteStatusSchema = z
   .object({ portalId: z.uuid(), publishedAt: z.iso.datetime(), pages: z.number().int(), unpublishedChanges: z.boolean() })
   .meta({ id: 'PublishedSiteStatus', description: 'What Publish made visible.' });

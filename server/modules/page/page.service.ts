@@ -397,12 +397,12 @@ export async function updatePage(ctx: Ctx, input: unknown): Promise<PageView> {
   }
 }
 
-/** Deletes a page at once, published copy included; navigation items to it stop showing. */
-export async function deletePage(ctx: Ctx, input: unknown): Promise<{ id: string }> {
+/** Deletes a page at once, published copy included; navigation items to it stop showing. Answers it as it was. */
+export async function deletePage(ctx: Ctx, input: unknown): Promise<PageView> {
   const { id } = parseInput(idInput, input);
-  await requirePage(ctx, id);
+  const { page } = await requirePage(ctx, id);
   await ctx.db.delete(portalPages).where(eq(portalPages.id, id));
-  return { id };
+  return toPage(page);
 }
 
 export const reorderInput = z.strictObject({

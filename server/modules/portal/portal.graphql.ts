@@ -1,56 +1,19 @@
-import { Arg, Args, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Args, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { ConnectionArgs, connectionType, readConnection } from '../../core/connection.js';
 import type { Ctx as Context } from '../../core/context.js';
 import { serviceInput } from '../../core/service-input.js';
 import { AvailabilityType, DateTimeISO } from '../../core/graphql-types.js';
 import * as portals from './portal.service.js';
-
-export enum ThemeMode {
-  LIGHT = 'LIGHT',
-  DARK = 'DARK',
-}
-export enum ThemeFont {
-  SYSTEM = 'SYSTEM',
-  SERIF = 'SERIF',
-  ROUNDED = 'ROUNDED',
-  MONO = 'MONO',
-}
-export enum ThemeRadius {
-  NONE = 'NONE',
-  SM = 'SM',
-  MD = 'MD',
-  LG = 'LG',
-  FULL = 'FULL',
-}
-registerEnumType(ThemeMode, {
-  name: 'ThemeMode',
-  description: "Whether the published portal's pages are light or dark.",
-  valuesConfig: {
-    LIGHT: { description: 'Dark text on light backgrounds; the default of a new portal.' },
-    DARK: { description: 'Light text on dark backgrounds.' },
-  },
-});
-registerEnumType(ThemeFont, {
-  name: 'ThemeFont',
-  description: "The published portal's typeface family (each maps to a font stack the visitor's device has).",
-  valuesConfig: {
-    SYSTEM: { description: "The device's own interface font (sans-serif); the default of a new portal." },
-    SERIF: { description: 'A serif face, for a classic or editorial look.' },
-    ROUNDED: { description: 'A rounded sans-serif, for a friendly look.' },
-    MONO: { description: 'A monospaced face, for a technical look.' },
-  },
-});
-registerEnumType(ThemeRadius, {
-  name: 'ThemeRadius',
-  description: 'How round the corners of buttons, inputs and cards are in the published portal.',
-  valuesConfig: {
-    NONE: { description: 'Square corners (0 px).' },
-    SM: { description: 'Slightly rounded corners (4 px).' },
-    MD: { description: 'Rounded corners (8 px); the default of a new portal.' },
-    LG: { description: 'Very rounded corners (14 px).' },
-    FULL: { description: 'Pill-shaped buttons and inputs; panels get generously rounded corners.' },
-  },
-});
+import { ThemeFont, ThemeMode, ThemeRadius } from './portal.enums.js';
+import {
+  CreatePortalInput,
+  PortalIdInput,
+  RemovePortalLogoInput,
+  UpdatePortalBasicInfoInput,
+  UpdatePortalInput,
+  UpdatePortalSubDomainInput,
+  UpdatePortalThemeInput,
+} from './portal.inputs.js';
 
 @ObjectType('PortalTheme', { simpleResolvers: true, description: "The published portal's look; change it with `updatePortalTheme`." })
 export class PortalThemeType {
@@ -129,56 +92,6 @@ export class PublicPortalType {
 }
 
 export const PortalConnectionType = connectionType('Portal', PortalType, 'portals of the current workspace');
-
-@InputType('CreatePortalInput', { description: 'A new portal in the current workspace (the body of REST POST /v1/portal).' })
-export class CreatePortalInput {
-  @Field(() => String, { description: '1 to 80 characters; spaces around it are trimmed.' }) name!: string;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      '3 to 48 characters of a–z, 0–9 and single hyphens (stored in lower case); some route words are reserved. Derived from the name (made free with -2, -3…) when omitted; a taken slug sent here is CONFLICT.',
-  })
-  slug?: string;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      '3 to 63 characters of a–z, 0–9 and hyphens, starting and ending with a letter or digit. The slug (or a free variant) when omitted; a taken one sent here is CONFLICT.',
-  })
-  subDomain?: string;
-}
-
-@InputType('UpdatePortalInput', {
-  description:
-    'Renames a portal or changes its slug (the body of REST PATCH /v1/portal): omitted fields keep their value; null is refused.',
-})
-export class UpdatePortalInput {
-  @Field(() => ID, { description: 'The portal to change.' }) id!: string;
-  @Field(() => String, { nullable: true, description: 'The new name, 1 to 80 characters.' }) name?: string;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'The new slug, 3 to 48 characters of a–z, 0–9 and single hyphens; CONFLICT when taken. The builder and published addresses change with it.',
-  })
-  slug?: string;
-}
-
-@InputType('PortalThemeInput', { description: 'A whole theme: every field is required, the theme is replaced, not merged.' })
-export class PortalThemeInput {
-  @Field(() => String, { description: 'A hex colour #rrggbb, like #4f46e5 (any letter case; stored in lower case).' })
-  primaryColor!: string;
-  @Field(() => String, { description: 'A hex colour #rrggbb, like #f59e0b (any letter case; stored in lower case).' }) accentColor!: string;
-  @Field(() => ThemeMode, { description: 'Light or dark pages.' }) mode!: ThemeMode;
-  @Field(() => ThemeFont, { description: 'The typeface family.' }) font!: ThemeFont;
-  @Field(() => ThemeRadius, { description: 'The corner roundness.' }) radius!: ThemeRadius;
-}
-
-@InputType('PortalBasicInfoInput', { description: 'The whole basic info: it is replaced, not merged.' })
-export class PortalBasicInfoInput {
-  @Field(() => String, { description: 'Up to 80 characters (trimmed); may be empty.' }) title!: string;
-  @Field(() => String, { description: 'Up to 500 characters (trimmed); may be empty.' }) description!: string;
-  @Field(() => String, { nullable: true, description: 'An email address, like help@acme.com; null, empty or omitted removes it.' })
-  supportEmail?: string | null;
-}
 
 @Resolver()
 export class PortalResolver {
@@ -262,8 +175,8 @@ export class PortalResolver {
     description:
       'Deletes the portal and everything in it (collections, records, files) for good, and returns the portal as it was (REST: DELETE /v1/portal?id=).',
   })
-  deletePortal(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The portal to delete.' }) id: string) {
-    return portals.deletePortal(ctx, serviceInput({ id }));
+  deletePortal(@Ctx() ctx: Context, @Arg('input', () => PortalIdInput, { description: 'The portal to delete.' }) input: PortalIdInput) {
+    return portals.deletePortal(ctx, serviceInput(input));
   }
 
   @Mutation(() => PortalType, {
@@ -272,23 +185,18 @@ export class PortalResolver {
   })
   updatePortalSubDomain(
     @Ctx() ctx: Context,
-    @Arg('portalId', () => ID, { description: 'The portal to change.' }) portalId: string,
-    @Arg('subDomain', () => String, {
-      description:
-        '3 to 63 characters of a–z, 0–9 and hyphens, starting and ending with a letter or digit (stored in lower case); some names (www, api, mail…) are reserved.',
-    })
-    subDomain: string,
+    @Arg('input', () => UpdatePortalSubDomainInput, { description: 'The portal and its new sub-domain.' })
+    input: UpdatePortalSubDomainInput,
   ) {
-    return portals.updateSubDomain(ctx, serviceInput({ portalId, subDomain }));
+    return portals.updateSubDomain(ctx, serviceInput(input));
   }
 
   @Mutation(() => PortalType, { description: "Replaces the portal's theme and returns the portal (REST: PUT /v1/portal/theme)." })
   updatePortalTheme(
     @Ctx() ctx: Context,
-    @Arg('portalId', () => ID, { description: 'The portal to change.' }) portalId: string,
-    @Arg('theme', () => PortalThemeInput, { description: 'The whole new theme.' }) theme: PortalThemeInput,
+    @Arg('input', () => UpdatePortalThemeInput, { description: 'The portal and its whole new theme.' }) input: UpdatePortalThemeInput,
   ) {
-    return portals.updateTheme(ctx, serviceInput({ portalId, theme }));
+    return portals.updateTheme(ctx, serviceInput(input));
   }
 
   @Mutation(() => PortalType, {
@@ -296,17 +204,20 @@ export class PortalResolver {
   })
   updatePortalBasicInfo(
     @Ctx() ctx: Context,
-    @Arg('portalId', () => ID, { description: 'The portal to change.' }) portalId: string,
-    @Arg('basicInfo', () => PortalBasicInfoInput, { description: 'The whole new basic info.' }) basicInfo: PortalBasicInfoInput,
+    @Arg('input', () => UpdatePortalBasicInfoInput, { description: 'The portal and its whole new basic info.' })
+    input: UpdatePortalBasicInfoInput,
   ) {
-    return portals.updateBasicInfo(ctx, serviceInput({ portalId, basicInfo }));
+    return portals.updateBasicInfo(ctx, serviceInput(input));
   }
 
   @Mutation(() => PortalType, {
     description:
       "Removes the portal's logo and returns the portal with `logoUrl` null (REST: DELETE /v1/portal/logo?portalId=). Uploading is REST only: POST /v1/portal/logo, multipart.",
   })
-  removePortalLogo(@Ctx() ctx: Context, @Arg('portalId', () => ID, { description: 'The portal whose logo goes.' }) portalId: string) {
-    return portals.removeLogo(ctx, serviceInput({ portalId }));
+  removePortalLogo(
+    @Ctx() ctx: Context,
+    @Arg('input', () => RemovePortalLogoInput, { description: 'The portal whose logo goes.' }) input: RemovePortalLogoInput,
+  ) {
+    return portals.removeLogo(ctx, serviceInput(input));
   }
 }

@@ -197,9 +197,11 @@ export class TicketResolver {
     return tickets.updateTicket(ctx, serviceInput(input));
   }
 
-  @Mutation(() => ID, { description: 'Deletes a ticket and its thread; answers its id (REST: DELETE /v1/tickets?id=).' })
-  async deleteTicket(@Ctx() ctx: Context, @Arg('input', () => TicketIdInput, { description: 'The ticket.' }) input: TicketIdInput) {
-    return (await tickets.deleteTicket(ctx, serviceInput(input))).id;
+  @Mutation(() => TicketType, {
+    description: 'Deletes a ticket and its thread, and answers the ticket as it was (REST: DELETE /v1/tickets?id=).',
+  })
+  deleteTicket(@Ctx() ctx: Context, @Arg('input', () => TicketIdInput, { description: 'The ticket.' }) input: TicketIdInput) {
+    return tickets.deleteTicket(ctx, serviceInput(input));
   }
 
   @Mutation(() => TicketDetailType, { description: 'Replies to the customer, or adds an internal note (REST: POST /v1/tickets/messages).' })

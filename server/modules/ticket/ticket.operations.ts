@@ -10,10 +10,10 @@ import * as attachments from './ticket.attachments.js';
 import * as own from './ticket.customer.service.js';
 import {
   attachmentSchema,
-  deletedTicketSchema,
   ticketAssigneeSchema,
   ticketDetailSchema,
   ticketPageSchema,
+  ticketSchema,
   unreadCountSchema,
 } from './ticket.schema.js';
 import * as tickets from './ticket.service.js';
@@ -117,7 +117,7 @@ export const ticketOperations: Operation[] = [
     access: inPortal('tickets'),
     summary: 'Delete a ticket and its thread',
     input: tickets.idInput,
-    data: deletedTicketSchema,
+    data: ticketSchema,
     errors: ['NOT_FOUND'],
     handle: (ctx, req) => tickets.deleteTicket(ctx, query(req)),
   },

@@ -58,7 +58,6 @@ export const ticketDetailSchema = ticketSchema
   })
   .meta({ id: 'TicketDetail', description: 'A ticket with its thread, oldest message first.' });
 
-export const deletedTicketSchema = z.object({ id: z.uuid() }).meta({ id: 'DeletedTicket', description: 'The ticket that was deleted.' });
 export const unreadCountSchema = z
   .object({ count: z.number().int() })
   .meta({ id: 'UnreadTicketCount', description: 'Tickets with unread customer messages.' });

@@ -400,9 +400,12 @@ export async function updateTicket(ctx: Ctx, input: unknown): Promise<TicketDeta
   return loadDetail(ctx, id, builder.user.id, TRANSITIONS);
 }
 
-export async function deleteTicket(ctx: Ctx, input: unknown): Promise<{ id: string }> {
+/** Deletes a ticket and its thread, and answers it as the list showed it. */
+export async function deleteTicket(ctx: Ctx, input: unknown): Promise<TicketView> {
   const { id } = parseInput(idInput, input);
-  await requireTicket(ctx, id);
+  const { builder } = await requireTicket(ctx, id);
+  const [before] = (await selectTickets(ctx.db, [eq(tickets.id, id)], builder.user.id, { limit: 1 })).items;
+  if (!before) throw notFound('ticket');
   // The attachments first: the foreign key would delete their rows unseen (uncounted, blobs kept).
   const removed = await ctx.db.transaction(async (tx) => {
     const files = await deleteFileRows(tx, eq(uploadedFiles.ticketId, id));
@@ -410,7 +413,7 @@ export async function deleteTicket(ctx: Ctx, input: unknown): Promise<{ id: stri
     return files;
   });
   await removeUnusedBlobs(ctx, removed);
-  return { id };
+  return toTicketView(before);
 }
 
 export const replyInput = z.strictObject({

@@ -3,6 +3,7 @@ import type { Ctx as Context } from '../../core/context.js';
 import { DateTimeISO } from '../../core/graphql-types.js';
 import { serviceInput } from '../../core/service-input.js';
 import * as deletion from './user.delete.js';
+import { UserType } from './user.graphql.js';
 import * as exportsOf from './user.export.js';
 
 /** The builder's own data: exporting it (a ZIP by email) and deleting the account (issue 12). */
@@ -91,9 +92,9 @@ export class AccountDataResolver {
     return deletion.accountDeletionPreview(ctx);
   }
 
-  @Mutation(() => Boolean, {
+  @Mutation(() => UserType, {
     description:
-      'Deletes the signed-in builder’s account and answers true; its token stops working. Workspaces where the builder is the only member are deleted with everything in them. BAD_USER_INPUT on `email` or `password` when they are not the account’s; CONFLICT while the builder is the only owner of a workspace with other members (REST: DELETE /v1/user/me).',
+      'Deletes the signed-in builder’s account and answers it as it was; its token stops working. Workspaces where the builder is the only member are deleted with everything in them. BAD_USER_INPUT on `email` or `password` when they are not the account’s; CONFLICT while the builder is the only owner of a workspace with other members (REST: DELETE /v1/user/me).',
   })
   deleteAccount(
     @Ctx() ctx: Context,

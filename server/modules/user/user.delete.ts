@@ -12,6 +12,7 @@ import { verifyPassword } from '../../core/passwords.js';
 import { hitRateLimits } from '../../core/rate-limit.js';
 import { parseInput } from '../../core/validation.js';
 import { removeExportBlobs } from './user.export.js';
+import { toUserView, type UserView } from './user.view.js';
 
 /**
  * Deleting a builder's account (GDPR art. 17). Workspaces where the builder is the only member go
@@ -97,9 +98,9 @@ const WRONG_PASSWORD = 'That password is not right — type the password you sig
 /**
  * Deletes the signed-in builder's account after they typed their email and password (both refused
  * as BAD_USER_INPUT on the field, never 401: the client treats 401 as "signed out"). Stored files go
- * after the commit; the goodbye email is queued inside it.
+ * after the commit; the goodbye email is queued inside it. Answers the account as it was.
  */
-export async function deleteAccount(ctx: Ctx, input: unknown): Promise<boolean> {
+export async function deleteAccount(ctx: Ctx, input: unknown): Promise<UserView> {
   const { user } = await requireBuilder(ctx);
   const { email, password } = parseInput(deleteAccountInput, input);
   if (email.toLowerCase() !== user.email.toLowerCase()) throw badInput({ email: WRONG_EMAIL });
@@ -144,7 +145,7 @@ export async function deleteAccount(ctx: Ctx, input: unknown): Promise<boolean> 
     // Memberships, sessions, one-time tokens and exports cascade from the user row.
     await tx.delete(users).where(eq(users.id, user.id));
     await queueMail(ctx, { to: me.email, ...goodbyeEmail(me.firstName, plan.deletedWorkspaces) }, { tx });
-    return { files, logos, exports, profileImageUrl: me.profileImageUrl };
+    return { files, logos, exports, profileImageUrl: me.profileImageUrl, was: toUserView(me) };
   });
   ctx.jobs.wake(mailJob);
   // What is stored goes after the commit; a failure is logged: the account is gone either way.
@@ -152,7 +153,7 @@ export async function deleteAccount(ctx: Ctx, input: unknown): Promise<boolean> 
   for (const url of [...done.logos, done.profileImageUrl])
     await ctx.storage.remove(url).catch((err: unknown) => ctx.log.warn({ err }, 'file of a deleted account not removed'));
   await removeExportBlobs(ctx, done.exports);
-  return true;
+  return done.was;
 }
 
 function goodbyeEmail(name: string, deleted: WorkspaceRef[]) {

@@ -53,6 +53,20 @@ export class UpdateMeInput {
   @Field(() => String, { nullable: true, description: 'Up to 500 characters; an empty text clears it.' }) bio?: string;
 }
 
+@InputType('ChangeUsernameInput', { description: 'The new username (the body of REST POST /v1/auth/change/username).' })
+class ChangeUsernameInput {
+  @Field(() => String, {
+    description:
+      '3 to 30 characters: a letter first, then a–z, 0–9, _ and -; stored in lower case. Some words (admin, support, …) are reserved.',
+  })
+  username!: string;
+}
+
+@InputType('RecordPageVisitInput', { description: 'The page visited (the body of REST POST /v1/user/me/metadata/visits).' })
+class RecordPageVisitInput {
+  @Field(() => String, { description: 'The page visited, 1 to 200 characters, usually its path.' }) page!: string;
+}
+
 @Resolver()
 export class UserResolver {
   @Query(() => UserType, { description: 'The signed-in builder (REST: GET /v1/user/me).' })
@@ -83,13 +97,10 @@ export class UserResolver {
   })
   changeUsername(
     @Ctx() ctx: Context,
-    @Arg('username', () => String, {
-      description:
-        '3 to 30 characters: a letter first, then a–z, 0–9, _ and -; stored in lower case. Some words (admin, support, …) are reserved.',
-    })
-    username: string,
+    @Arg('input', () => ChangeUsernameInput, { description: 'The new username (the body of REST POST /v1/auth/change/username).' })
+    input: ChangeUsernameInput,
   ) {
-    return users.changeUsername(ctx, serviceInput({ username }));
+    return users.changeUsername(ctx, serviceInput(input));
   }
 
   @Query(() => [PageVisitType], {
@@ -113,8 +124,9 @@ export class UserResolver {
   })
   recordPageVisit(
     @Ctx() ctx: Context,
-    @Arg('page', () => String, { description: 'The page visited, 1 to 200 characters, usually its path.' }) page: string,
+    @Arg('input', () => RecordPageVisitInput, { description: 'The page visited (the body of REST POST /v1/user/me/metadata/visits).' })
+    input: RecordPageVisitInput,
   ) {
-    return users.recordPageVisit(ctx, serviceInput({ page }));
+    return users.recordPageVisit(ctx, serviceInput(input));
   }
 }

@@ -141,7 +141,7 @@ export const userOperations: Operation[] = [
     description:
       'Send the JSON body `{"email": "<your sign-in address>", "password": "<your password>"}` (a body, never the query string: a password does not belong in URLs and logs). Workspaces where you are the only member are deleted with everything in them; you leave the others. CONFLICT while you are the only owner of a workspace with other members. A wrong email or password is BAD_USER_INPUT on that field (not 401).',
     // No `input`: the OpenAPI document lists a DELETE's input as query parameters, and this one is a body.
-    data: z.boolean(),
+    data: userSchema,
     errors: ['CONFLICT', 'RATE_LIMITED'],
     handle: (ctx, req) => accountData.deleteAccount(ctx, body(req)),
   },

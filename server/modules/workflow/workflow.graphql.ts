@@ -117,12 +117,6 @@ class WorkflowDetailType extends WorkflowType {
   @Field(() => [ProblemType], { description: 'What stops publishing now.' }) problems!: ProblemType[];
 }
 
-@ObjectType('DeletedWorkflow', { simpleResolvers: true, description: 'A deleted workflow.' })
-class DeletedWorkflowType {
-  @Field(() => ID, { description: 'Its id.' }) id!: string;
-  @Field(() => Int, { description: 'How many runs went with it.' }) runsDeleted!: number;
-}
-
 @ObjectType('RunCustomer', { simpleResolvers: true, description: 'The customer walking a run.' })
 class RunCustomerType {
   @Field(() => ID, { description: 'Their id.' }) id!: string;
@@ -399,7 +393,9 @@ export class WorkflowResolver {
     return workflows.updateWorkflow(ctx, serviceInput(input));
   }
 
-  @Mutation(() => DeletedWorkflowType, { description: 'Deletes a workflow with its runs (REST: DELETE /v1/workflows?id=).' })
+  @Mutation(() => WorkflowType, {
+    description: 'Deletes a workflow with its runs and answers it as it was, run counts included (REST: DELETE /v1/workflows?id=).',
+  })
   deleteWorkflow(@Ctx() ctx: Context, @Arg('input', () => WorkflowIdInput, { description: 'The workflow.' }) input: WorkflowIdInput) {
     return workflows.deleteWorkflow(ctx, serviceInput(input));
   }

@@ -14,7 +14,6 @@ import * as runs from './workflow.runs.js';
 import {
   assignedCustomerSchema,
   assignedWorkflowSchema,
-  deletedWorkflowSchema,
   openWorkflowSchema,
   publicWorkflowSchema,
   runPageSchema,
@@ -124,7 +123,7 @@ export const workflowOperations: Operation[] = [
     access: inPortal('workflows'),
     summary: 'Delete a workflow with its versions, assignments and runs',
     input: workflows.idInput,
-    data: deletedWorkflowSchema,
+    data: workflowSchema,
     errors: ['NOT_FOUND'],
     handle: (ctx, req) => workflows.deleteWorkflow(ctx, query(req)),
   },

@@ -59,10 +59,6 @@ export const workflowDetailSchema = workflowSchema
   })
   .meta({ id: 'WorkflowDetail', description: 'A workflow with its draft graph and what stops publishing it.' });
 
-export const deletedWorkflowSchema = z
-  .object({ id: z.uuid(), runsDeleted: z.number().int() })
-  .meta({ id: 'DeletedWorkflow', description: 'The workflow that was deleted, and how many runs went with it.' });
-
 const person = z
   .object({ id: z.uuid(), name: z.string(), email: z.string() })
   .meta({ id: 'RunCustomer', description: 'The customer walking a run.' });

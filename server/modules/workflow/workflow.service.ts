@@ -263,18 +263,21 @@ export async function updateWorkflow(ctx: Ctx, input: unknown): Promise<Workflow
 
 export const idInput = z.strictObject({ id: fields.uuid('the workflow id') });
 
-export async function deleteWorkflow(ctx: Ctx, input: unknown): Promise<{ id: string; runsDeleted: number }> {
+/** Deletes a workflow with its versions, assignments and runs, and answers it as it was (its run counts too). */
+export async function deleteWorkflow(ctx: Ctx, input: unknown): Promise<WorkflowView> {
   const { id } = parseInput(idInput, input);
   await requireWorkflow(ctx, id);
   const { done, files } = await ctx.db.transaction(async (tx) => {
+    const [before] = await selectWorkflows(tx, eq(workflows.id, id), sql`${workflowRuns.workflowId} = ${id}`);
+    if (!before) throw notFound('workflow');
     // The runs' files first: the foreign key would delete their rows unseen (uncounted, blobs kept).
     const files = await deleteFileRows(
       tx,
       sql`${uploadedFiles.runId} in (select ${workflowRuns.id} from ${workflowRuns} where ${workflowRuns.workflowId} = ${id})`,
     );
-    const runs = await tx.delete(workflowRuns).where(eq(workflowRuns.workflowId, id)).returning({ id: workflowRuns.id });
+    await tx.delete(workflowRuns).where(eq(workflowRuns.workflowId, id));
     await tx.delete(workflows).where(eq(workflows.id, id));
-    return { done: { id, runsDeleted: runs.length }, files };
+    return { done: toView(before), files };
   });
   await removeUnusedBlobs(ctx, files);
   return done;

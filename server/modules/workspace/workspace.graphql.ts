@@ -100,6 +100,36 @@ export class WorkspacePlanType {
   @Field(() => Float, { description: 'The most bytes of files the workspace may hold.' }) storageLimitBytes!: number;
 }
 
+@InputType('ChangeWorkspaceInput', { description: 'The workspace to make current (the body of REST POST /v1/workspace/change).' })
+class ChangeWorkspaceInput {
+  @Field(() => ID, { description: 'The id of a workspace the builder belongs to.' }) workspaceId!: string;
+}
+
+@InputType('RemoveMemberInput', { description: 'The member to remove (the query of REST DELETE /v1/workspace/members).' })
+class RemoveMemberInput {
+  @Field(() => ID, { description: "The member's user id." }) userId!: string;
+}
+
+@InputType('LeaveWorkspaceInput', { description: 'The workspace to leave (the body of REST POST /v1/workspace/leave).' })
+class LeaveWorkspaceInput {
+  @Field(() => ID, { nullable: true, description: 'The workspace to leave; the current one when omitted.' }) workspaceId?: string | null;
+}
+
+@InputType('TransferOwnershipInput', { description: 'The new owner (the body of REST POST /v1/workspace/transfer-ownership).' })
+class TransferOwnershipInput {
+  @Field(() => ID, { description: "The new owner's user id." }) userId!: string;
+}
+
+@InputType('CancelInvitationInput', { description: 'The invitation to cancel (the query of REST DELETE /v1/workspace/invitations).' })
+class CancelInvitationInput {
+  @Field(() => ID, { description: "The invitation's id." }) id!: string;
+}
+
+@InputType('AcceptInvitationInput', { description: 'The invitation to accept (the body of REST POST /v1/workspace/invitations/accept).' })
+class AcceptInvitationInput {
+  @Field(() => String, { description: "The token from the invitation's link." }) token!: string;
+}
+
 @Resolver()
 export class WorkspaceResolver {
   @Query(() => [WorkspaceType], {
@@ -115,9 +145,12 @@ export class WorkspaceResolver {
   })
   changeWorkspace(
     @Ctx() ctx: Context,
-    @Arg('workspaceId', () => ID, { description: 'The id of a workspace the builder belongs to.' }) workspaceId: string,
+    @Arg('input', () => ChangeWorkspaceInput, {
+      description: 'The workspace to make current (the body of REST POST /v1/workspace/change).',
+    })
+    input: ChangeWorkspaceInput,
   ) {
-    return workspaces.changeWorkspace(ctx, serviceInput({ workspaceId }));
+    return workspaces.changeWorkspace(ctx, serviceInput(input));
   }
 
   @Query(() => WorkspacePlanType, {
@@ -149,8 +182,12 @@ export class WorkspaceResolver {
     description:
       'Removes a member from the current workspace and returns them: admins remove members, owners anyone but the last owner. Their next request no longer reaches the workspace (REST: DELETE /v1/workspace/members).',
   })
-  removeMember(@Ctx() ctx: Context, @Arg('userId', () => ID, { description: "The member's user id." }) userId: string) {
-    return team.removeMember(ctx, serviceInput({ userId }, 'query'));
+  removeMember(
+    @Ctx() ctx: Context,
+    @Arg('input', () => RemoveMemberInput, { description: 'The member to remove (the query of REST DELETE /v1/workspace/members).' })
+    input: RemoveMemberInput,
+  ) {
+    return team.removeMember(ctx, serviceInput(input, 'query'));
   }
 
   @Mutation(() => WorkspaceType, {
@@ -159,18 +196,22 @@ export class WorkspaceResolver {
   })
   leaveWorkspace(
     @Ctx() ctx: Context,
-    @Arg('workspaceId', () => ID, { nullable: true, description: 'The workspace to leave; the current one when omitted.' })
-    workspaceId?: string | null,
+    @Arg('input', () => LeaveWorkspaceInput, { description: 'The workspace to leave (the body of REST POST /v1/workspace/leave).' })
+    input: LeaveWorkspaceInput,
   ) {
-    return team.leaveWorkspace(ctx, serviceInput({ workspaceId }, 'query'));
+    return team.leaveWorkspace(ctx, serviceInput(input, 'query'));
   }
 
   @Mutation(() => [WorkspaceMemberType], {
     description:
       'Makes a member an owner and the caller an admin, and returns the members; owners only (REST: POST /v1/workspace/transfer-ownership).',
   })
-  transferOwnership(@Ctx() ctx: Context, @Arg('userId', () => ID, { description: "The new owner's user id." }) userId: string) {
-    return team.transferOwnership(ctx, serviceInput({ userId }));
+  transferOwnership(
+    @Ctx() ctx: Context,
+    @Arg('input', () => TransferOwnershipInput, { description: 'The new owner (the body of REST POST /v1/workspace/transfer-ownership).' })
+    input: TransferOwnershipInput,
+  ) {
+    return team.transferOwnership(ctx, serviceInput(input));
   }
 
   @Query(() => [WorkspaceInvitationType], {
@@ -195,8 +236,14 @@ export class WorkspaceResolver {
     description:
       'Cancels an invitation (its link stops working) and returns it; admins and owners (REST: DELETE /v1/workspace/invitations).',
   })
-  cancelInvitation(@Ctx() ctx: Context, @Arg('id', () => ID, { description: "The invitation's id." }) id: string) {
-    return team.cancelInvitation(ctx, serviceInput({ id }, 'query'));
+  cancelInvitation(
+    @Ctx() ctx: Context,
+    @Arg('input', () => CancelInvitationInput, {
+      description: 'The invitation to cancel (the query of REST DELETE /v1/workspace/invitations).',
+    })
+    input: CancelInvitationInput,
+  ) {
+    return team.cancelInvitation(ctx, serviceInput(input, 'query'));
   }
 
   @Query(() => InvitationPreviewType, {
@@ -216,8 +263,11 @@ export class WorkspaceResolver {
   })
   acceptInvitation(
     @Ctx() ctx: Context,
-    @Arg('token', () => String, { description: "The token from the invitation's link." }) token: string,
+    @Arg('input', () => AcceptInvitationInput, {
+      description: 'The invitation to accept (the body of REST POST /v1/workspace/invitations/accept).',
+    })
+    input: AcceptInvitationInput,
   ) {
-    return team.acceptInvitation(ctx, serviceInput({ token }));
+    return team.acceptInvitation(ctx, serviceInput(input));
   }
 }

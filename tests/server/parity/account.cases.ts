@@ -47,7 +47,7 @@ export function accountCases(app: () => TestApp): Array<ParityCase<any>> {
       expect: 'ok',
       rest: (_s, tag) => ({ method: 'POST', url: '/v1/auth/password/forgot', body: { email: `${tag}-nobody@example.com` } }),
       graphql: (_s, tag) => ({
-        document: 'mutation($email: String!) { requestPasswordReset(email: $email) }',
+        document: 'mutation($email: String!) { requestPasswordReset(input: { email: $email }) }',
         variables: { email: `${tag}-nobody@example.com` },
       }),
     },
@@ -56,7 +56,7 @@ export function accountCases(app: () => TestApp): Array<ParityCase<any>> {
       expect: 'BAD_USER_INPUT',
       details: { email: /valid email/ },
       rest: () => ({ method: 'POST', url: '/v1/auth/password/forgot', body: { email: 'nope' } }),
-      graphql: () => ({ document: 'mutation { requestPasswordReset(email: "nope") }' }),
+      graphql: () => ({ document: 'mutation { requestPasswordReset(input: { email: "nope" }) }' }),
     },
     {
       name: 'resetPassword',
@@ -142,7 +142,7 @@ export function accountCases(app: () => TestApp): Array<ParityCase<any>> {
       setup: emailChangeOf,
       rest: (s) => ({ method: 'POST', url: '/v1/auth/email/confirm', body: { token: s.confirmToken } }),
       graphql: (s) => ({
-        document: `mutation($token: String!) { confirmEmailChange(token: $token) { ${USER} } }`,
+        document: `mutation($token: String!) { confirmEmailChange(input: { token: $token }) { ${USER} } }`,
         variables: { token: s.confirmToken },
       }),
     },
@@ -151,7 +151,7 @@ export function accountCases(app: () => TestApp): Array<ParityCase<any>> {
       expect: 'BAD_USER_INPUT',
       details: { token: /incomplete/ },
       rest: () => ({ method: 'POST', url: '/v1/auth/email/confirm', body: { token: 'abc' } }),
-      graphql: () => ({ document: 'mutation { confirmEmailChange(token: "abc") { id } }' }),
+      graphql: () => ({ document: 'mutation { confirmEmailChange(input: { token: "abc" }) { id } }' }),
     },
     {
       name: 'mySessions',
@@ -173,7 +173,10 @@ export function accountCases(app: () => TestApp): Array<ParityCase<any>> {
       setup: twoSessions,
       token: (s) => s.token,
       rest: (s) => ({ method: 'DELETE', url: '/v1/auth/sessions', query: { id: s.otherSession } }),
-      graphql: (s) => ({ document: 'mutation($id: ID!) { revokeSession(id: $id) { revoked } }', variables: { id: s.otherSession } }),
+      graphql: (s) => ({
+        document: 'mutation($id: ID!) { revokeSession(input: { id: $id }) { revoked } }',
+        variables: { id: s.otherSession },
+      }),
     },
     {
       name: 'revokeSession: another builder’s session',
@@ -181,7 +184,7 @@ export function accountCases(app: () => TestApp): Array<ParityCase<any>> {
       setup: async (tag) => ({ me: await builder(tag), theirs: (await twoSessions(`${tag}-them`)).otherSession }),
       token: (s) => s.me.token,
       rest: (s) => ({ method: 'DELETE', url: '/v1/auth/sessions', query: { id: s.theirs } }),
-      graphql: (s) => ({ document: 'mutation($id: ID!) { revokeSession(id: $id) { revoked } }', variables: { id: s.theirs } }),
+      graphql: (s) => ({ document: 'mutation($id: ID!) { revokeSession(input: { id: $id }) { revoked } }', variables: { id: s.theirs } }),
     },
     {
       name: 'revokeOtherSessions',

@@ -273,15 +273,14 @@ export function pagesCases(app: () => TestApp): Array<ParityCase<any>> {
       details: { 'blocks.0.type': /“SCRIPT” is not a block type/ },
     },
     {
-      name: 'deletePortalPage: its id',
+      name: 'deletePortalPage: the page as it was',
       setup: (tag: string) => site(tag),
       token,
       rest: (s) => ({ method: 'DELETE', url: '/v1/pages', query: { id: s.pages[0]!.id } }),
       graphql: (s) => ({
-        document: 'mutation($i: PortalPageIdInput!) { deletePortalPage(input: $i) }',
+        document: `mutation($i: PortalPageIdInput!) { deletePortalPage(input: $i) { ${PAGE} } }`,
         variables: { i: { id: s.pages[0]!.id } },
       }),
-      map: (id: string) => ({ id }),
       expect: 'ok',
     },
     {

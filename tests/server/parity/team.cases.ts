@@ -94,7 +94,7 @@ export function teamCases(app: () => TestApp): Array<ParityCase<any>> {
       token: (s) => s.owner.token,
       rest: (s) => ({ method: 'DELETE', url: '/v1/workspace/members', query: { userId: s.mate.user.id } }),
       graphql: (s) => ({
-        document: `mutation($u: ID!) { removeMember(userId: $u) { ${MEMBER} } }`,
+        document: `mutation($u: ID!) { removeMember(input: { userId: $u }) { ${MEMBER} } }`,
         variables: { u: s.mate.user.id },
       }),
     },
@@ -104,7 +104,7 @@ export function teamCases(app: () => TestApp): Array<ParityCase<any>> {
       setup: (tag) => team(tag),
       token: (s) => s.owner.token,
       rest: () => ({ method: 'DELETE', url: '/v1/workspace/members', query: { userId: 'nobody' } }),
-      graphql: () => ({ document: 'mutation { removeMember(userId: "nobody") { userId } }' }),
+      graphql: () => ({ document: 'mutation { removeMember(input: { userId: "nobody" }) { userId } }' }),
       details: { userId: /not valid/ },
     },
     {
@@ -113,7 +113,7 @@ export function teamCases(app: () => TestApp): Array<ParityCase<any>> {
       setup: (tag) => team(tag),
       token: (s) => s.mate.token,
       rest: () => ({ method: 'POST', url: '/v1/workspace/leave', body: {} }),
-      graphql: () => ({ document: `mutation { leaveWorkspace { ${WORKSPACE} } }` }),
+      graphql: () => ({ document: `mutation { leaveWorkspace(input: {}) { ${WORKSPACE} } }` }),
     },
     {
       name: 'leaveWorkspace: its only owner',
@@ -121,7 +121,7 @@ export function teamCases(app: () => TestApp): Array<ParityCase<any>> {
       setup: (tag) => team(tag),
       token: (s) => s.owner.token,
       rest: () => ({ method: 'POST', url: '/v1/workspace/leave', body: {} }),
-      graphql: () => ({ document: `mutation { leaveWorkspace { ${WORKSPACE} } }` }),
+      graphql: () => ({ document: `mutation { leaveWorkspace(input: {}) { ${WORKSPACE} } }` }),
     },
     {
       name: 'transferOwnership',
@@ -129,7 +129,10 @@ export function teamCases(app: () => TestApp): Array<ParityCase<any>> {
       setup: (tag) => team(tag),
       token: (s) => s.owner.token,
       rest: (s) => ({ method: 'POST', url: '/v1/workspace/transfer-ownership', body: { userId: s.mate.user.id } }),
-      graphql: (s) => ({ document: `mutation($u: ID!) { transferOwnership(userId: $u) { ${MEMBER} } }`, variables: { u: s.mate.user.id } }),
+      graphql: (s) => ({
+        document: `mutation($u: ID!) { transferOwnership(input: { userId: $u }) { ${MEMBER} } }`,
+        variables: { u: s.mate.user.id },
+      }),
     },
     {
       name: 'workspaceInvitations',
@@ -181,7 +184,7 @@ export function teamCases(app: () => TestApp): Array<ParityCase<any>> {
       token: (s) => s.owner.token,
       rest: (s) => ({ method: 'DELETE', url: '/v1/workspace/invitations', query: { id: s.invitationId } }),
       graphql: (s) => ({
-        document: `mutation($id: ID!) { cancelInvitation(id: $id) { ${INVITATION} } }`,
+        document: `mutation($id: ID!) { cancelInvitation(input: { id: $id }) { ${INVITATION} } }`,
         variables: { id: s.invitationId },
       }),
     },
@@ -204,7 +207,10 @@ export function teamCases(app: () => TestApp): Array<ParityCase<any>> {
       },
       token: (s) => s.mate.token,
       rest: (s) => ({ method: 'POST', url: '/v1/workspace/invitations/accept', body: { token: s.token } }),
-      graphql: (s) => ({ document: `mutation($t: String!) { acceptInvitation(token: $t) { ${WORKSPACE} } }`, variables: { t: s.token } }),
+      graphql: (s) => ({
+        document: `mutation($t: String!) { acceptInvitation(input: { token: $t }) { ${WORKSPACE} } }`,
+        variables: { t: s.token },
+      }),
     },
     {
       name: 'acceptInvitation: someone else’s',
@@ -212,7 +218,7 @@ export function teamCases(app: () => TestApp): Array<ParityCase<any>> {
       setup: async (tag) => ({ ...(await inviting(tag)), other: await app().signUp({ email: `${tag}-other@example.com` }) }),
       token: (s) => s.other.token,
       rest: (s) => ({ method: 'POST', url: '/v1/workspace/invitations/accept', body: { token: s.token } }),
-      graphql: (s) => ({ document: `mutation($t: String!) { acceptInvitation(token: $t) { id } }`, variables: { t: s.token } }),
+      graphql: (s) => ({ document: `mutation($t: String!) { acceptInvitation(input: { token: $t }) { id } }`, variables: { t: s.token } }),
     },
     {
       name: 'acceptInvitation: a link that is not one',
@@ -220,7 +226,7 @@ export function teamCases(app: () => TestApp): Array<ParityCase<any>> {
       setup: (tag) => app().signUp({ email: `${tag}-x@example.com` }),
       token: (s) => s.token,
       rest: () => ({ method: 'POST', url: '/v1/workspace/invitations/accept', body: { token: 'not-a-real-invitation-token' } }),
-      graphql: () => ({ document: 'mutation { acceptInvitation(token: "not-a-real-invitation-token") { id } }' }),
+      graphql: () => ({ document: 'mutation { acceptInvitation(input: { token: "not-a-real-invitation-token" }) { id } }' }),
       details: { token: /not valid any more/ },
     },
   ];

@@ -170,7 +170,7 @@ export function viewsCases(app: () => TestApp): Array<ParityCase<any>> {
       token: (s) => s.stranger,
       rest: (s) => ({ method: 'DELETE', url: '/v1/database/views', query: { id: s.views[0]!.id } }),
       graphql: (s) => ({
-        document: 'mutation($i: CollectionViewIdInput!) { deleteCollectionView(input: $i) }',
+        document: `mutation($i: CollectionViewIdInput!) { deleteCollectionView(input: $i) { ${VIEW} } }`,
         variables: { i: { id: s.views[0]!.id } },
       }),
       expect: 'NOT_FOUND',

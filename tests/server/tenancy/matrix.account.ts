@@ -86,7 +86,7 @@ export const ACCOUNT_REST: Record<string, RestEntry> = {
 
 export const ACCOUNT_GRAPHQL: Record<string, GraphqlEntry> = {
   'Mutation.requestPasswordReset': {
-    document: 'mutation($email: String!) { requestPasswordReset(email: $email) }',
+    document: 'mutation($email: String!) { requestPasswordReset(input: { email: $email }) }',
     variables: (f) => ({ email: `${f.unique('forgot')}@example.com` }),
   },
   'Mutation.resetPassword': {
@@ -94,7 +94,7 @@ export const ACCOUNT_GRAPHQL: Record<string, GraphqlEntry> = {
     variables: async (f) => ({ input: { token: await resetToken(f), password: 'a brand new secret' } }),
   },
   'Mutation.confirmEmailChange': {
-    document: 'mutation($token: String!) { confirmEmailChange(token: $token) { id email emailVerified } }',
+    document: 'mutation($token: String!) { confirmEmailChange(input: { token: $token }) { id email emailVerified } }',
     variables: async (f) => ({ token: await emailChangeToken(f) }),
   },
   'Mutation.changePassword': {
@@ -113,7 +113,7 @@ export const ACCOUNT_GRAPHQL: Record<string, GraphqlEntry> = {
   'Mutation.revokeSession': {
     freshOwner: true,
     other: 'NOT_FOUND',
-    document: 'mutation($id: ID!) { revokeSession(id: $id) { revoked } }',
+    document: 'mutation($id: ID!) { revokeSession(input: { id: $id }) { revoked } }',
     variables: async (f) => ({ id: await secondSession(f) }),
   },
   'Mutation.revokeOtherSessions': {

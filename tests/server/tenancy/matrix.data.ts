@@ -44,7 +44,7 @@ export const DATA_GRAPHQL: Record<string, GraphqlEntry> = {
   'Mutation.deleteAccount': {
     freshOwner: true,
     other: 'BAD_USER_INPUT',
-    document: 'mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) }',
+    document: 'mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) { id email } }',
     variables: (f) => ({ input: confirmation(f) }),
   },
 };

@@ -111,7 +111,7 @@ export const PAGES_GRAPHQL: Record<string, GraphqlEntry> = {
     },
   },
   'Mutation.deletePortalPage': {
-    document: 'mutation($i: PortalPageIdInput!) { deletePortalPage(input: $i) }',
+    document: `mutation($i: PortalPageIdInput!) { deletePortalPage(input: $i) { ${PAGE} } }`,
     variables: async (f) => ({ i: { id: (await page(f)).id } }),
   },
   'Mutation.reorderPortalPages': {

@@ -79,17 +79,17 @@ export const TEAM_GRAPHQL: Record<string, GraphqlEntry> = {
     variables: async (f) => ({ input: { userId: (await f.teammate('MEMBER')).userId, role: 'ADMIN' } }),
   },
   'Mutation.removeMember': {
-    document: `mutation($userId: ID!) { removeMember(userId: $userId) { ${MEMBER} } }`,
+    document: `mutation($userId: ID!) { removeMember(input: { userId: $userId }) { ${MEMBER} } }`,
     variables: async (f) => ({ userId: (await f.teammate('MEMBER')).userId }),
   },
   'Mutation.leaveWorkspace': {
     freshOwner: true,
-    document: 'mutation($id: ID) { leaveWorkspace(workspaceId: $id) { id name role current } }',
+    document: 'mutation($id: ID) { leaveWorkspace(input: { workspaceId: $id }) { id name role current } }',
     variables: async (f) => ({ id: await coOwned(f) }),
   },
   'Mutation.transferOwnership': {
     freshOwner: true,
-    document: `mutation($userId: ID!) { transferOwnership(userId: $userId) { ${MEMBER} } }`,
+    document: `mutation($userId: ID!) { transferOwnership(input: { userId: $userId }) { ${MEMBER} } }`,
     variables: async (f) => ({ userId: (await f.teammate('MEMBER')).userId }),
   },
   'Query.workspaceInvitations': { document: `{ workspaceInvitations { ${INVITATION} } }` },
@@ -98,7 +98,7 @@ export const TEAM_GRAPHQL: Record<string, GraphqlEntry> = {
     variables: (f) => ({ input: { email: `${f.unique('invitee')}@example.com`, role: 'MEMBER' } }),
   },
   'Mutation.cancelInvitation': {
-    document: `mutation($id: ID!) { cancelInvitation(id: $id) { ${INVITATION} } }`,
+    document: `mutation($id: ID!) { cancelInvitation(input: { id: $id }) { ${INVITATION} } }`,
     variables: async (f) => ({ id: (await invitation(f)).id }),
   },
   'Query.invitationPreview': {
@@ -108,7 +108,7 @@ export const TEAM_GRAPHQL: Record<string, GraphqlEntry> = {
   'Mutation.acceptInvitation': {
     other: 'CONFLICT',
     freshOwner: true,
-    document: 'mutation($token: String!) { acceptInvitation(token: $token) { id name role current } }',
+    document: 'mutation($token: String!) { acceptInvitation(input: { token: $token }) { id name role current } }',
     variables: async (f) => ({ token: await invitationForOwner(f) }),
   },
 };

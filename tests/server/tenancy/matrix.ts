@@ -515,7 +515,7 @@ const CORE_GRAPHQL: Record<string, GraphqlEntry> = {
     document: 'mutation { logout }',
   },
   'Mutation.verifyEmail': {
-    document: 'mutation($token: String!) { verifyEmail(token: $token) { id emailVerified } }',
+    document: 'mutation($token: String!) { verifyEmail(input: { token: $token }) { id emailVerified } }',
     variables: async (f) => ({ token: await f.verificationToken() }),
   },
   'Query.usernameAvailability': {
@@ -531,16 +531,16 @@ const CORE_GRAPHQL: Record<string, GraphqlEntry> = {
   'Mutation.refreshSession': { document: 'mutation { refreshSession { id email } }' },
   'Mutation.resendVerificationEmail': { document: 'mutation { resendVerificationEmail }' },
   'Mutation.changeUsername': {
-    document: 'mutation($username: String!) { changeUsername(username: $username) { id username } }',
+    document: 'mutation($username: String!) { changeUsername(input: { username: $username }) { id username } }',
     variables: (f) => ({ username: f.unique('user') }),
   },
   'Mutation.updateMe': { document: 'mutation { updateMe(input: { bio: "Changed by the matrix." }) { id bio } }' },
   'Query.pageVisits': { document: '{ pageVisits { page count lastVisitedAt } }' },
-  'Mutation.recordPageVisit': { document: 'mutation { recordPageVisit(page: "/portals") { page count } }' },
+  'Mutation.recordPageVisit': { document: 'mutation { recordPageVisit(input: { page: "/portals" }) { page count } }' },
   'Mutation.removeDisplayImage': { document: 'mutation { removeDisplayImage { id profileImageUrl } }' },
   'Query.workspaces': { document: '{ workspaces { id name role current } }' },
   'Mutation.changeWorkspace': {
-    document: 'mutation($id: ID!) { changeWorkspace(workspaceId: $id) { id name current } }',
+    document: 'mutation($id: ID!) { changeWorkspace(input: { workspaceId: $id }) { id name current } }',
     variables: (f) => ({ id: f.owner.workspaceId }),
   },
   'Query.portals': {
@@ -569,19 +569,19 @@ const CORE_GRAPHQL: Record<string, GraphqlEntry> = {
     variables: (f) => ({ input: { id: f.portal.id, name: 'Renamed by the matrix', slug: f.unique('renamed') } }),
   },
   'Mutation.deletePortal': {
-    document: `mutation($id: ID!) { deletePortal(id: $id) { ${PORTAL} } }`,
+    document: `mutation($id: ID!) { deletePortal(input: { id: $id }) { ${PORTAL} } }`,
     variables: (f) => ({ id: f.portal.id }),
   },
   'Mutation.updatePortalSubDomain': {
-    document: `mutation($portalId: ID!, $subDomain: String!) { updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) { ${PORTAL} } }`,
+    document: `mutation($portalId: ID!, $subDomain: String!) { updatePortalSubDomain(input: { portalId: $portalId, subDomain: $subDomain }) { ${PORTAL} } }`,
     variables: (f) => ({ portalId: f.portal.id, subDomain: f.unique('moved') }),
   },
   'Mutation.updatePortalTheme': {
-    document: `mutation($portalId: ID!, $theme: PortalThemeInput!) { updatePortalTheme(portalId: $portalId, theme: $theme) { ${PORTAL} theme { mode } } }`,
+    document: `mutation($portalId: ID!, $theme: PortalThemeInput!) { updatePortalTheme(input: { portalId: $portalId, theme: $theme }) { ${PORTAL} theme { mode } } }`,
     variables: (f) => ({ portalId: f.portal.id, theme }),
   },
   'Mutation.updatePortalBasicInfo': {
-    document: `mutation($portalId: ID!, $basicInfo: PortalBasicInfoInput!) { updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) { ${PORTAL} basicInfo { title } } }`,
+    document: `mutation($portalId: ID!, $basicInfo: PortalBasicInfoInput!) { updatePortalBasicInfo(input: { portalId: $portalId, basicInfo: $basicInfo }) { ${PORTAL} basicInfo { title } } }`,
     variables: (f) => ({ portalId: f.portal.id, basicInfo }),
   },
   'Query.portalEmailPreview': {
@@ -590,7 +590,7 @@ const CORE_GRAPHQL: Record<string, GraphqlEntry> = {
     variables: (f) => ({ portalId: f.portal.id }),
   },
   'Mutation.removePortalLogo': {
-    document: `mutation($portalId: ID!) { removePortalLogo(portalId: $portalId) { ${PORTAL} } }`,
+    document: `mutation($portalId: ID!) { removePortalLogo(input: { portalId: $portalId }) { ${PORTAL} } }`,
     variables: (f) => ({ portalId: f.portal.id }),
   },
 
@@ -646,29 +646,29 @@ const CORE_GRAPHQL: Record<string, GraphqlEntry> = {
     },
   },
   'Mutation.deleteCollection': {
-    document: `mutation($id: ID!) { deleteCollection(id: $id) { ${COLLECTION} } }`,
+    document: `mutation($id: ID!) { deleteCollection(input: { id: $id }) { ${COLLECTION} } }`,
     variables: async (f) => ({ id: (await f.collection()).id }),
   },
   'Mutation.createRecord': {
-    document: `mutation($id: ID!, $data: JSONObject!) { createRecord(collectionId: $id, data: $data) { ${RECORD} } }`,
+    document: `mutation($id: ID!, $data: JSONObject!) { createRecord(input: { collectionId: $id, data: $data }) { ${RECORD} } }`,
     variables: async (f) => {
       const c = await f.collection();
       return { id: c.id, data: { [c.fields[0]!.key]: 'Made by the matrix', [c.fields[1]!.key]: `${f.unique('made')}@example.com` } };
     },
   },
   'Mutation.updateRecord': {
-    document: `mutation($id: ID!, $data: JSONObject!) { updateRecord(id: $id, data: $data) { ${RECORD} } }`,
+    document: `mutation($id: ID!, $data: JSONObject!) { updateRecord(input: { id: $id, data: $data }) { ${RECORD} } }`,
     variables: async (f) => {
       const c = await f.collection();
       return { id: c.record.id, data: { [c.fields[0]!.key]: 'Changed by the matrix' } };
     },
   },
   'Mutation.deleteRecord': {
-    document: `mutation($id: ID!) { deleteRecord(id: $id) { ${RECORD} } }`,
+    document: `mutation($id: ID!) { deleteRecord(input: { id: $id }) { ${RECORD} } }`,
     variables: async (f) => ({ id: (await f.collection()).record.id }),
   },
   'Mutation.deleteRecords': {
-    document: 'mutation($id: ID!, $ids: [ID!]!) { deleteRecords(collectionId: $id, ids: $ids) { deleted } }',
+    document: 'mutation($id: ID!, $ids: [ID!]!) { deleteRecords(input: { collectionId: $id, ids: $ids }) { deleted } }',
     variables: async (f) => {
       const c = await f.collection();
       return { id: c.id, ids: [c.record.id] };
@@ -763,7 +763,7 @@ const CORE_GRAPHQL: Record<string, GraphqlEntry> = {
     variables: async (f) => ({ i: { id: (await f.ticket()).id, status: 'RESOLVED' } }),
   },
   'Mutation.deleteTicket': {
-    document: 'mutation($i: TicketIdInput!) { deleteTicket(input: $i) }',
+    document: 'mutation($i: TicketIdInput!) { deleteTicket(input: $i) { id number subject status } }',
     variables: async (f) => ({ i: { id: (await f.ticket()).id } }),
   },
   'Mutation.replyToTicket': {
@@ -803,7 +803,7 @@ const CORE_GRAPHQL: Record<string, GraphqlEntry> = {
     variables: async (f) => ({ i: { id: (await f.workflow()).id, name: 'Renamed by the matrix' } }),
   },
   'Mutation.deleteWorkflow': {
-    document: 'mutation($i: WorkflowIdInput!) { deleteWorkflow(input: $i) { id runsDeleted } }',
+    document: 'mutation($i: WorkflowIdInput!) { deleteWorkflow(input: $i) { id name runsInProgress runsCompleted } }',
     variables: async (f) => ({ i: { id: (await f.workflow()).id } }),
   },
   'Mutation.changeWorkflowSlug': {

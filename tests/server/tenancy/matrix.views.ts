@@ -54,7 +54,7 @@ export const VIEWS_GRAPHQL: Record<string, GraphqlEntry> = {
     variables: async (f) => ({ i: { id: (await view(f)).id, name: f.unique('renamed') } }),
   },
   'Mutation.deleteCollectionView': {
-    document: 'mutation($i: CollectionViewIdInput!) { deleteCollectionView(input: $i) }',
+    document: `mutation($i: CollectionViewIdInput!) { deleteCollectionView(input: $i) { ${VIEW} } }`,
     variables: async (f) => ({ i: { id: (await view(f)).id } }),
   },
   'Mutation.reorderCollectionViews': {

@@ -241,13 +241,15 @@ function DeleteCustomerDialog({
 }) {
   const navigate = useNavigate();
   const preview = useQuery(CustomerDeletionPreviewQuery, { variables: { id: customer.id }, fetchPolicy: 'network-only' });
-  const [remove, { loading }] = useMutation(DeleteCustomerMutation, { refetchQueries: ['Customers'] });
+  const [remove, { loading, client }] = useMutation(DeleteCustomerMutation, { refetchQueries: ['Customers'] });
   const p = preview.data?.customerDeletionPreview;
   const submit = async () => {
     try {
-      await remove({ variables: { input: { id: customer.id } } });
+      const { data } = await remove({ variables: { input: { id: customer.id } } });
       toaster.create({ type: 'success', title: `${customer.name || customer.email} deleted` });
       navigate(`/${portal.slug}/customer`);
+      // Forgotten once its screen is left (evicting first would make that screen fetch them again).
+      if (data) client.cache.evict({ id: client.cache.identify(data.deleteCustomer) });
     } catch (e) {
       toaster.create({ type: 'error', title: 'The customer was not deleted', description: readServerError(e).message });
     }

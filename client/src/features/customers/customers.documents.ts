@@ -102,8 +102,6 @@ export const DeleteCustomerMutation = graphql(`
   mutation DeleteCustomer($input: CustomerIdInput!) {
     deleteCustomer(input: $input) {
       id
-      ticketsDeleted
-      recordsCleared
     }
   }
 `);

@@ -104,7 +104,7 @@ export const UpdateCollectionMutation = graphql(`
 
 export const DeleteCollectionMutation = graphql(`
   mutation DeleteCollection($id: ID!) {
-    deleteCollection(id: $id) {
+    deleteCollection(input: { id: $id }) {
       id
       recordCount
     }
@@ -113,7 +113,7 @@ export const DeleteCollectionMutation = graphql(`
 
 export const CreateRecordMutation = graphql(`
   mutation CreateRecord($collectionId: ID!, $data: JSONObject!) {
-    createRecord(collectionId: $collectionId, data: $data) {
+    createRecord(input: { collectionId: $collectionId, data: $data }) {
       ...RecordFields
     }
   }
@@ -121,7 +121,7 @@ export const CreateRecordMutation = graphql(`
 
 export const UpdateRecordMutation = graphql(`
   mutation UpdateRecord($id: ID!, $data: JSONObject!) {
-    updateRecord(id: $id, data: $data) {
+    updateRecord(input: { id: $id, data: $data }) {
       ...RecordFields
     }
   }
@@ -129,7 +129,7 @@ export const UpdateRecordMutation = graphql(`
 
 export const DeleteRecordsMutation = graphql(`
   mutation DeleteRecords($collectionId: ID!, $ids: [ID!]!) {
-    deleteRecords(collectionId: $collectionId, ids: $ids) {
+    deleteRecords(input: { collectionId: $collectionId, ids: $ids }) {
       deleted
     }
   }
@@ -190,7 +190,9 @@ export const UpdateCollectionViewMutation = graphql(`
 
 export const DeleteCollectionViewMutation = graphql(`
   mutation DeleteCollectionView($input: CollectionViewIdInput!) {
-    deleteCollectionView(input: $input)
+    deleteCollectionView(input: $input) {
+      id
+    }
   }
 `);
 

@@ -263,15 +263,17 @@ export function PageSettingsDialog({ page, session, onClose }: { page: Page; ses
 
 export function DeletePageDialog({ page, onClose, onDeleted }: { page: Page; onClose: () => void; onDeleted: () => void }) {
   const [failure, setFailure] = useState('');
-  const [remove, { loading }] = useMutation(DeletePortalPageMutation, {
+  const [remove, { loading, client }] = useMutation(DeletePortalPageMutation, {
     refetchQueries: [{ query: PortalSiteQuery, variables: { portalId: page.portalId } }],
   });
   const confirm = async () => {
     setFailure('');
     try {
-      await remove({ variables: { input: { id: page.id } } });
+      const { data } = await remove({ variables: { input: { id: page.id } } });
       toaster.success({ title: 'Page deleted', description: `${page.title} (${page.path}) is gone, from the published portal too.` });
       onDeleted();
+      // After leaving it (onDeleted): the answer is the page as it was, which the cache must not keep.
+      if (data) client.cache.evict({ id: client.cache.identify(data.deletePortalPage) });
     } catch (error) {
       setFailure(placeServerErrors(error, []).message);
     }

@@ -120,7 +120,9 @@ export const UpdatePortalPageMutation = graphql(`
 
 export const DeletePortalPageMutation = graphql(`
   mutation DeletePortalPage($input: PortalPageIdInput!) {
-    deletePortalPage(input: $input)
+    deletePortalPage(input: $input) {
+      id
+    }
   }
 `);
 

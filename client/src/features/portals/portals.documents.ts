@@ -60,7 +60,7 @@ export const CreatePortalMutation = graphql(`
 
 export const DeletePortalMutation = graphql(`
   mutation DeletePortal($id: ID!) {
-    deletePortal(id: $id) {
+    deletePortal(input: { id: $id }) {
       id
       name
     }

@@ -28,7 +28,7 @@ export const MySessionsQuery = graphql(`
 
 export const RevokeSessionMutation = graphql(`
   mutation RevokeSession($id: ID!) {
-    revokeSession(id: $id) {
+    revokeSession(input: { id: $id }) {
       revoked
     }
   }

@@ -49,7 +49,7 @@ export const UsernameAvailabilityQuery = graphql(`
 
 export const ChangeUsernameMutation = graphql(`
   mutation ChangeUsername($username: String!) {
-    changeUsername(username: $username) {
+    changeUsername(input: { username: $username }) {
       ...SettingsUser
     }
   }
@@ -65,7 +65,7 @@ export const RemoveDisplayImageMutation = graphql(`
 
 export const ChangeWorkspaceMutation = graphql(`
   mutation ChangeWorkspace($workspaceId: ID!) {
-    changeWorkspace(workspaceId: $workspaceId) {
+    changeWorkspace(input: { workspaceId: $workspaceId }) {
       id
       name
       role

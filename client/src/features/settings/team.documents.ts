@@ -52,7 +52,7 @@ export const InviteTeammateMutation = graphql(`
 
 export const CancelInvitationMutation = graphql(`
   mutation CancelInvitation($id: ID!) {
-    cancelInvitation(id: $id) {
+    cancelInvitation(input: { id: $id }) {
       id
     }
   }
@@ -68,7 +68,7 @@ export const ChangeMemberRoleMutation = graphql(`
 
 export const RemoveMemberMutation = graphql(`
   mutation RemoveMember($userId: ID!) {
-    removeMember(userId: $userId) {
+    removeMember(input: { userId: $userId }) {
       userId
     }
   }
@@ -76,7 +76,7 @@ export const RemoveMemberMutation = graphql(`
 
 export const TransferOwnershipMutation = graphql(`
   mutation TransferOwnership($userId: ID!) {
-    transferOwnership(userId: $userId) {
+    transferOwnership(input: { userId: $userId }) {
       ...TeamMemberFields
     }
   }
@@ -84,7 +84,7 @@ export const TransferOwnershipMutation = graphql(`
 
 export const LeaveWorkspaceMutation = graphql(`
   mutation LeaveWorkspace {
-    leaveWorkspace {
+    leaveWorkspace(input: {}) {
       id
       name
       role
@@ -107,7 +107,7 @@ export const InvitationPreviewQuery = graphql(`
 
 export const AcceptInvitationMutation = graphql(`
   mutation AcceptInvitation($token: String!) {
-    acceptInvitation(token: $token) {
+    acceptInvitation(input: { token: $token }) {
       id
       name
       role

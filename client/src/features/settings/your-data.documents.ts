@@ -48,6 +48,8 @@ export const AccountDeletionPreviewQuery = graphql(`
 
 export const DeleteAccountMutation = graphql(`
   mutation DeleteAccount($input: DeleteAccountInput!) {
-    deleteAccount(input: $input)
+    deleteAccount(input: $input) {
+      id
+    }
   }
 `);

@@ -290,12 +290,14 @@ export function TicketDetail({ portal, ticketId }: { portal: Portal; ticketId: s
 
 function DeleteTicketDialog({ portal, ticket, onClose }: { portal: Portal; ticket: { id: string; number: number }; onClose: () => void }) {
   const navigate = useNavigate();
-  const [remove, { loading }] = useMutation(DeleteTicketMutation, { refetchQueries: ['Tickets', 'UnreadTicketCount'] });
+  const [remove, { loading, client }] = useMutation(DeleteTicketMutation, { refetchQueries: ['Tickets', 'UnreadTicketCount'] });
   const submit = async () => {
     try {
-      await remove({ variables: { input: { id: ticket.id } } });
+      const { data } = await remove({ variables: { input: { id: ticket.id } } });
       toaster.create({ type: 'success', title: `Ticket #${ticket.number} deleted` });
       navigate(`/${portal.slug}/customer/tickets`);
+      // Forgotten once its screen is left (evicting first would make that screen fetch it again).
+      if (data) client.cache.evict({ id: client.cache.identify(data.deleteTicket) });
     } catch (e) {
       toaster.create({ type: 'error', title: 'The ticket was not deleted', description: readServerError(e).message });
     }

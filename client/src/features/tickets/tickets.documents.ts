@@ -138,7 +138,9 @@ export const ReplyToTicketMutation = graphql(`
 
 export const DeleteTicketMutation = graphql(`
   mutation DeleteTicket($input: TicketIdInput!) {
-    deleteTicket(input: $input)
+    deleteTicket(input: $input) {
+      id
+    }
   }
 `);
 

@@ -191,18 +191,21 @@ export function DeleteWorkflowDialog({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
-  const [remove, { loading }] = useMutation(DeleteWorkflowMutation, { refetchQueries: ['Workflows'] });
+  const [remove, { loading, client }] = useMutation(DeleteWorkflowMutation, { refetchQueries: ['Workflows'] });
   const runs = workflow.runsInProgress + workflow.runsCompleted;
   const confirm = async () => {
     try {
       const { data } = await remove({ variables: { input: { id: workflow.id } } });
+      // The workflow as it was: its runs, counted as the dialog counted them, went with it.
+      const gone = data!.deleteWorkflow.runsInProgress + data!.deleteWorkflow.runsCompleted;
       toaster.create({
         type: 'success',
         title: `${workflow.name} deleted`,
-        description: data!.deleteWorkflow.runsDeleted ? `${data!.deleteWorkflow.runsDeleted} runs went with it.` : undefined,
+        description: gone ? `${gone} runs went with it.` : undefined,
       });
       onClose();
       onDeleted?.();
+      client.cache.evict({ id: client.cache.identify(data!.deleteWorkflow) });
     } catch (e) {
       toaster.create({ type: 'error', title: 'The workflow was not deleted', description: readServerError(e).message });
     }

@@ -101,7 +101,8 @@ export const DeleteWorkflowMutation = graphql(`
   mutation DeleteWorkflow($input: WorkflowIdInput!) {
     deleteWorkflow(input: $input) {
       id
-      runsDeleted
+      runsInProgress
+      runsCompleted
     }
   }
 `);

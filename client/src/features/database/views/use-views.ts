@@ -58,10 +58,13 @@ export function useCollectionViews(collectionId: string) {
     async (id: string) => {
       await deleteMutation({
         variables: { input: { id } },
-        update(cache) {
-          cache.updateQuery({ query: CollectionViewsQuery, variables: { collectionId } }, (d) =>
-            d ? { collectionViews: d.collectionViews.filter((v) => v.id !== id) } : d,
+        update(cache, { data: d }) {
+          cache.updateQuery({ query: CollectionViewsQuery, variables: { collectionId } }, (q) =>
+            q ? { collectionViews: q.collectionViews.filter((v) => v.id !== id) } : q,
           );
+          // The answer is the view as it was: forget it, or the cache keeps a view that no longer exists.
+          if (d) cache.evict({ id: cache.identify(d.deleteCollectionView) });
+          cache.gc();
         },
       });
     },

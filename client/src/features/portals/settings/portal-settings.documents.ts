@@ -10,7 +10,7 @@ export const UpdatePortalMutation = graphql(`
 
 export const UpdatePortalSubDomainMutation = graphql(`
   mutation UpdatePortalSubDomain($portalId: ID!, $subDomain: String!) {
-    updatePortalSubDomain(portalId: $portalId, subDomain: $subDomain) {
+    updatePortalSubDomain(input: { portalId: $portalId, subDomain: $subDomain }) {
       ...PortalFields
     }
   }
@@ -18,7 +18,7 @@ export const UpdatePortalSubDomainMutation = graphql(`
 
 export const UpdatePortalBasicInfoMutation = graphql(`
   mutation UpdatePortalBasicInfo($portalId: ID!, $basicInfo: PortalBasicInfoInput!) {
-    updatePortalBasicInfo(portalId: $portalId, basicInfo: $basicInfo) {
+    updatePortalBasicInfo(input: { portalId: $portalId, basicInfo: $basicInfo }) {
       ...PortalFields
     }
   }
@@ -26,7 +26,7 @@ export const UpdatePortalBasicInfoMutation = graphql(`
 
 export const UpdatePortalThemeMutation = graphql(`
   mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {
-    updatePortalTheme(portalId: $portalId, theme: $theme) {
+    updatePortalTheme(input: { portalId: $portalId, theme: $theme }) {
       ...PortalFields
     }
   }
@@ -34,7 +34,7 @@ export const UpdatePortalThemeMutation = graphql(`
 
 export const RemovePortalLogoMutation = graphql(`
   mutation RemovePortalLogo($portalId: ID!) {
-    removePortalLogo(portalId: $portalId) {
+    removePortalLogo(input: { portalId: $portalId }) {
       ...PortalFields
     }
   }
