@@ -201,7 +201,10 @@ describe('account deletion', () => {
     expect(await exists(a)).toBe(true);
     // Once the teammate is an owner too, the builder may go; the workspace stays with the teammate.
     await t.database.db.update(memberships).set({ role: 'OWNER' }).where(eq(memberships.userId, mate.user.id));
-    expect((await remove(a, { email: a.email.toUpperCase(), password: a.password })).body).toEqual({ success: true, data: true });
+    expect((await remove(a, { email: a.email.toUpperCase(), password: a.password })).body).toEqual({
+      success: true,
+      data: expect.objectContaining({ id: a.user.id, email: a.email }),
+    });
     expect(await t.database.db.select().from(workspaces).where(eq(workspaces.id, workspaceId))).toHaveLength(1);
     expect(await t.database.db.select().from(memberships).where(eq(memberships.workspaceId, workspaceId))).toHaveLength(1);
   });
@@ -268,8 +271,9 @@ describe('account deletion', () => {
       leftWorkspaces: [{ id: teamWorkspace }],
       blockingWorkspaces: [],
     });
+    // The answer is the account as it was.
     const res = await remove(a, { email: a.email, password: a.password });
-    expect(res.body).toEqual({ success: true, data: true });
+    expect(res.body).toEqual({ success: true, data: expect.objectContaining({ id: a.user.id, email: a.email }) });
 
     expectError(await t.rest('GET', '/v1/user/me', { token: a.token }), 'UNAUTHENTICATED');
     expectError(await remove(a, { email: a.email, password: a.password }), 'UNAUTHENTICATED');

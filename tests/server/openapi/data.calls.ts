@@ -30,6 +30,6 @@ export async function dataCalls(api: OpenApiCalls): Promise<void> {
   await t.database.db.delete(memberships).where(eq(memberships.userId, mate.user.id));
   await rest('DELETE', '/v1/user/me', { token, body: { email: a.email, password: 'not my password' } });
   const gone = await rest('DELETE', '/v1/user/me', { token, body: { email: a.email, password: a.password } });
-  expect(gone.body).toEqual({ success: true, data: true });
+  expect(gone.body).toEqual({ success: true, data: expect.objectContaining({ id: a.user.id, email: a.email }) });
   await rest('DELETE', '/v1/user/me', { token, body: { email: a.email, password: a.password } });
 }
