@@ -61,6 +61,12 @@ type GraphqlField = `${'Query' | 'Mutation'}.${string}`;
 export interface Declared {
   access: Access;
   graphql?: GraphqlField;
+  /**
+   * Why the service reads this input itself instead of the adapter refusing it first (a check that
+   * answers "not available, and why" for any text; a link whose every wrong form is one NOT_FOUND).
+   * The declared `input` then only documents it.
+   */
+  serviceReadsInput?: string;
 }
 
 /** A /v1 route's declaration: the access and the contract (what the OpenAPI document reads). */
@@ -120,7 +126,7 @@ export function registerOperations(app: FastifyInstance, operations: Operation[]
         await checkCaller(request.ctx, operation.access);
         // The declared input is checked here, before the handler: the service parses it again with the
         // same schema (GraphQL reaches it without this adapter), so both refuse alike.
-        if (input) parseInput(input, readsQuery ? query(request) : body(request));
+        if (input && !operation.serviceReadsInput) parseInput(input, readsQuery ? query(request) : body(request));
         const data = await handle(request.ctx, request, reply);
         if (data === reply) return reply;
         return reply.code(status).send({ success: true, data });

@@ -43,6 +43,7 @@ export const userOperations: Operation[] = [
     rest: 'GET /auth/check/username',
     graphql: 'Query.usernameAvailability',
     access: anyone('The sign-up form asks it: says only available or taken for one name, nothing about the account.'),
+    serviceReadsInput: 'The sign-up form asks while typing: any text gets available or not, with the reason, not a 400.',
     summary: 'Whether a username is free',
     input: users.usernameInput,
     data: availabilitySchema,
@@ -114,6 +115,7 @@ export const userOperations: Operation[] = [
   {
     rest: 'GET /user/me/export/download',
     access: anyone('The emailed token is the key: 256 random bits, stored hashed, for 7 days; a wrong one is NOT_FOUND.'),
+    serviceReadsInput: 'A bad, malformed, missing or expired link is one answer, NOT_FOUND, whatever else the query holds.',
     ...downloadOperation,
     handle: async (ctx, request, reply) => {
       const file = await exportsOf.openExportDownload(request.ctx, query(request));
