@@ -84,7 +84,8 @@ describe('saving and reading views', () => {
     expect(order.status).toBe(200);
     expect((await list()).map((v) => v.name)).toEqual(['Everything', 'Pipeline']);
     const gone = await t.rest('DELETE', `/v1/database/views?id=${second!.id}`, { token: u.token });
-    expect(gone.body.data).toEqual({ id: second!.id });
+    // A delete answers the view as it was.
+    expect(gone.body.data).toMatchObject({ id: second!.id, name: second!.name });
     expect((await list()).map((v) => v.name)).toEqual(['Pipeline']);
     expectError(await t.rest('DELETE', `/v1/database/views?id=${second!.id}`, { token: u.token }), 'NOT_FOUND');
   });

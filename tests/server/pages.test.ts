@@ -590,7 +590,8 @@ describe('publishing', () => {
     await publish(portal.id);
     expect((await publicPage(portal, '/old-news')).status).toBe(200);
     const deleted = await t.rest('DELETE', `/v1/pages?id=${page.id}`, { token: owner.token });
-    expect(deleted.body).toEqual({ success: true, data: { id: page.id } });
+    // A delete answers the page as it was.
+    expect(deleted.body).toMatchObject({ success: true, data: { id: page.id, title: 'Old news', path: '/old-news' } });
     expectError(await publicPage(portal, '/old-news'), 'NOT_FOUND');
     expect(await pageRows(portal.id)).toEqual([]);
     expectError(await t.rest('GET', `/v1/pages?id=${page.id}`, { token: owner.token }), 'NOT_FOUND');
