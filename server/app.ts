@@ -101,7 +101,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
   };
   // Zones are accepted only when both Node and PostgreSQL know them (core/validation.ts, isTimeZone).
-  useDatabaseZones(rowsOf<{ name: string }>(await database.db.execute(sql`select name from pg_timezone_names`)).map((r) => r.name));
+  // Read once at start, without a request's time budget (the catalogue view is slow on a busy machine).
+  useDatabaseZones(
+    rowsOf<{ name: string }>(await database.backgroundDb.execute(sql`select name from pg_timezone_names`)).map((r) => r.name),
+  );
   const jobs = await startJobQueue({ database, deps: jobDeps, definitions: [mailJob, ...jobDefinitions] });
   app.decorate('jobs', jobs);
   // Stopped before the database closes (main.ts closes it after app.close()).
