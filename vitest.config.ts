@@ -1,14 +1,36 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/helpers/sequencer';
 
 // graphql 16 has no `exports`: without this Node and Vite load two copies (STACK.md pitfall 3).
 const alias = [{ find: /^graphql$/, replacement: 'graphql/index.js' }];
 
-const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
+/**
+ * Files that measure time (a request's wait, a drain's deadline, a killed server's restart): they run
+ * after the rest, two at a time, so the suite's own files do not crowd them. Their assertions allow
+ * for a busy machine; running them alone keeps the margins wide.
+ */
+const TIMING = [
+  'tests/server/fairness.test.ts',
+  'tests/server/embedded-stall.test.ts',
+  'tests/server/http-timeouts.test.ts',
+  'tests/server/shutdown.test.ts',
+  'tests/server/jobs-restart.test.ts',
+  'tests/server/token-buckets.test.ts',
+];
+/**
+ * The tenancy matrix in full on PostgreSQL; on PGlite one part of three (tenancy/harness.ts deals the
+ * operations round-robin, so the part spans every domain): the statements are the same on both, and
+ * the full matrix on the embedded database cost two minutes of every run. MATRIX_FULL=1 runs it all.
+ */
+const PGLITE_SKIPS = process.env.MATRIX_FULL ? [] : ['tests/server/tenancy-matrix-2.test.ts', 'tests/server/tenancy-matrix-3.test.ts'];
+
+const serverProject = (name: string, db: 'pglite' | 'postgres', part: 'main' | 'timing') => ({
   resolve: { alias },
   test: {
-    name,
-    include: ['tests/server/**/*.test.ts'],
+    name: part === 'main' ? name : `${name}:timing`,
+    include: part === 'main' ? ['tests/server/**/*.test.ts'] : TIMING,
+    exclude: part === 'main' ? [...TIMING, ...(db === 'pglite' ? PGLITE_SKIPS : [])] : [],
     environment: 'node',
     // Every GraphQL query is answered through Apollo and through the fast path, and the two compared.
     env: { TEST_DB: db, PORTICO_GRAPHQL_VERIFY: '1' },
@@ -16,8 +38,21 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     pool: 'forks' as const,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    sequence: { groupOrder: part === 'main' ? 0 : 1 },
+    // A worker keeps the server's modules loaded from one file to the next (each file still builds its
+    // own app on its own database): re-importing them per file was a third of the suite's CPU. The
+    // timing files, which start and kill servers, keep a fresh worker each.
+    isolate: part === 'timing',
+    // Two timing files at once at most (one per database), against three files of the rest.
+    maxWorkers: part === 'timing' ? 2 : WORKERS,
   },
 });
+
+/**
+ * Three files at once on this 2-core machine: a file waits on PostgreSQL, on a timer or on a child
+ * process for much of its time, and vitest's default (one less than the cores) left a core idle.
+ */
+const WORKERS = Number(process.env.VITEST_WORKERS ?? 3);
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!withPostgres) {
@@ -26,9 +61,11 @@ if (!withPostgres) {
 
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
+    sequence: { sequencer: LongestFirst },
     projects: [
-      serverProject('server:pglite', 'pglite'),
-      ...(withPostgres ? [serverProject('server:postgres', 'postgres')] : []),
+      serverProject('server:pglite', 'pglite', 'main'),
+      ...(withPostgres ? [serverProject('server:postgres', 'postgres', 'main')] : []),
       {
         plugins: [react()],
         resolve: { alias },
@@ -37,8 +74,12 @@ export default defineConfig({
           include: ['tests/client/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/client/setup.ts'],
+          maxWorkers: WORKERS,
+          sequence: { groupOrder: 0 },
         },
       },
+      serverProject('server:pglite', 'pglite', 'timing'),
+      ...(withPostgres ? [serverProject('server:postgres', 'postgres', 'timing')] : []),
     ],
   },
 });

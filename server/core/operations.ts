@@ -12,7 +12,7 @@ import { parseInput } from './validation.js';
  * One declaration per operation: who may call it, its REST route and contract, its GraphQL twin and
  * its handler. From it come the Fastify route (the caller checked, then the input, then the handler),
  * the OpenAPI entry, the gate in front of its GraphQL field (graphql/schema.ts), the API-key scope it
- * needs, and the tenancy matrix's rule (tests/server/tenancy-matrix.test.ts reads `access`).
+ * needs, and the tenancy matrix's rule (tests/server/tenancy/harness.ts reads `access`).
  *
  * `access` has no default: an operation that does not say who may call it does not type-check.
  * The adapter checks the kind of caller before anything else (a missing token is 401 before a bad

@@ -18,9 +18,11 @@ declare module 'vitest' {
  * fresh instance), or on PostgreSQL a template database that each test file copies.
  */
 export default async function setup(project: TestProject) {
-  if (project.name === 'server:postgres') {
+  // One template per project (server:postgres and server:postgres:timing each make their own).
+  const suffix = project.name.replace(/\W+/g, '_');
+  if (project.config.env?.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
-    const template = `portico_tpl_${process.pid}`;
+    const template = `portico_tpl_${process.pid}_${suffix}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
     await admin.unsafe(`drop database if exists "${template}" with (force)`);
     await admin.unsafe(`create database "${template}"`);
@@ -43,7 +45,7 @@ export default async function setup(project: TestProject) {
   await installJobSchema(database);
   const dump = await database.dump!();
   await database.close();
-  const file = path.join(os.tmpdir(), `portico-pglite-template-${process.pid}.tgz`);
+  const file = path.join(os.tmpdir(), `portico-pglite-template-${process.pid}-${suffix}.tgz`);
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   return () => fs.rmSync(file, { force: true });

@@ -64,6 +64,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(os.tmpdir(), `portico-test-${process.pid}`),
     APP_URL: 'http://portico.test',
+    // No client build, whether or not dist/ holds one: a test that wants one makes its own (http.test.ts).
+    CLIENT_DIR: path.join(os.tmpdir(), 'portico-test-no-client-build'),
     ...env,
   });
   const log = (await import('fastify')).default({ logger: false }).log;

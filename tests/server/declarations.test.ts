@@ -9,7 +9,9 @@ import { operations, resolvers } from '../../server/modules/index.js';
  * An answer is declared twice, as a zod schema (REST's contract, its serializer and OpenAPI entry)
  * and as a type-graphql class (the SDL), under one name. This ties the two: every GraphQL object type
  * that has a zod schema of the same name has the same fields, each nullable in both or in neither, so a
- * field added to one API and not the other fails here before any answer is compared.
+ * field added to one API and not the other fails here before any answer is compared. The same check
+ * runs at compile time through server/modules/answers.tie.ts (written by `npm run codegen`); this test
+ * also covers a generated file that is stale, and says which field differs at run time.
  */
 
 type Json = { type?: string | string[]; anyOf?: Json[]; properties?: Record<string, Json>; required?: string[]; $ref?: string };

@@ -5,7 +5,7 @@ import type { Access } from '../../../server/core/operations.js';
 import { operations } from '../../../server/modules/index.js';
 
 /**
- * Who may run each operation of both APIs, as data. tenancy-matrix.test.ts reads every GraphQL
+ * Who may run each operation of both APIs, as data. tenancy/harness.ts (run by tenancy-matrix-N.test.ts) reads every GraphQL
  * Query and Mutation field from the served schema and every /v1 route from the running app, and
  * fails when one has no entry here (or an entry names one that is gone): a new domain states its
  * rule, and proves it, before it ships.

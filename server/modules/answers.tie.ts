@@ -1,0 +1,540 @@
+// Written by `npm run codegen` (server/scripts/emit-ties.ts); do not edit. Each line ties a GraphQL
+// object type (its fields, then its nullable fields, read from the SDL) to the zod schema of the same
+// name: when they differ, `npm run typecheck` fails here (see core/declaration-tie.ts).
+import type { z } from 'zod';
+import type { Holds, Tie } from '../core/declaration-tie.js';
+import type { availabilitySchema } from '../core/rest-schemas.js';
+import type { accountSessionSchema } from './auth/account.schema.js';
+import type {
+  customerDeletionSchema,
+  customerRecordSchema,
+  customerSchema,
+  importReportSchema,
+  loginConfigSchema,
+  portalEventSchema as portalEventSchema_customer,
+} from './customer/customer.schema.js';
+import type { collectionFieldSchema, collectionSchema, deletedRecordsSchema, recordSchema } from './database/database.schema.js';
+import type { collectionViewSchema } from './database/view.schema.js';
+import type { analyticsSchema, portalEventSchema } from './event/event.schema.js';
+import type { layoutViewSchema, siteStatusSchema } from './page/page.schema.js';
+import type {
+  emailPreviewSchema,
+  portalBasicInfoSchema,
+  portalSchema,
+  portalThemeSchema,
+  publicPortalSchema,
+} from './portal/portal.schema.js';
+import type { attachmentSchema, ticketDetailSchema, ticketSchema } from './ticket/ticket.schema.js';
+import type { accountDeletionPreviewSchema, authPayloadSchema, dataExportSchema, pageVisitSchema, userSchema } from './user/user.schema.js';
+import type {
+  assignedCustomerSchema,
+  assignedWorkflowSchema,
+  openWorkflowSchema,
+  runSchema,
+  workflowDetailSchema,
+  workflowSchema,
+} from './workflow/workflow.schema.js';
+import type { invitationPreviewSchema, invitationSchema, memberSchema, planSchema, workspaceSchema } from './workspace/workspace.schema.js';
+
+export type AnswerTies = [
+  Holds<
+    Tie<
+      'AccountDeletionPreview',
+      'blockingWorkspaces' | 'deletedWorkspaces' | 'leftWorkspaces',
+      never,
+      NonNullable<z.output<typeof accountDeletionPreviewSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'AccountSession',
+      'createdAt' | 'current' | 'device' | 'expiresAt' | 'id' | 'ip' | 'lastSeenAt',
+      'ip',
+      NonNullable<z.output<typeof accountSessionSchema>>
+    >
+  >,
+  Holds<Tie<'AuthPayload', 'token' | 'user', never, NonNullable<z.output<typeof authPayloadSchema>>>>,
+  Holds<Tie<'Availability', 'available' | 'reason', 'reason', NonNullable<z.output<typeof availabilitySchema>>>>,
+  Holds<
+    Tie<
+      'Collection',
+      'createdAt' | 'customerAccess' | 'fields' | 'id' | 'name' | 'portalId' | 'recordCount' | 'slug' | 'updatedAt',
+      never,
+      NonNullable<z.output<typeof collectionSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'CollectionCustomerAccess',
+      'fieldKey' | 'mode',
+      'fieldKey',
+      NonNullable<NonNullable<z.output<typeof collectionSchema>>['customerAccess']>
+    >
+  >,
+  Holds<
+    Tie<
+      'CollectionField',
+      'choices' | 'defaultValue' | 'key' | 'label' | 'numberFormat' | 'relationCollectionId' | 'required' | 'type' | 'unique',
+      'defaultValue' | 'numberFormat' | 'relationCollectionId',
+      NonNullable<z.output<typeof collectionFieldSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'CollectionView',
+      | 'collectionId'
+      | 'columnWidths'
+      | 'createdAt'
+      | 'createdBy'
+      | 'fieldOrder'
+      | 'filter'
+      | 'hiddenFields'
+      | 'id'
+      | 'name'
+      | 'position'
+      | 'sorts'
+      | 'updatedAt',
+      'createdBy',
+      NonNullable<z.output<typeof collectionViewSchema>>
+    >
+  >,
+  Holds<Tie<'CustomerDeletion', 'id' | 'recordsCleared' | 'ticketsDeleted', never, NonNullable<z.output<typeof customerDeletionSchema>>>>,
+  Holds<Tie<'CustomerImportReport', 'created' | 'rows' | 'skipped', never, NonNullable<z.output<typeof importReportSchema>>>>,
+  Holds<
+    Tie<
+      'CustomerImportRow',
+      'customerId' | 'email' | 'message' | 'name' | 'outcome' | 'row',
+      'customerId' | 'message',
+      NonNullable<NonNullable<NonNullable<z.output<typeof importReportSchema>>['rows']>[number]>
+    >
+  >,
+  Holds<
+    Tie<
+      'CustomerLoginConfig',
+      'allowedEmailDomains' | 'magicLinkTtlMinutes' | 'portalId' | 'selfSignup',
+      never,
+      NonNullable<z.output<typeof loginConfigSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'CustomerRecordLink',
+      'collectionId' | 'collectionName' | 'fieldKey' | 'fieldLabel' | 'label' | 'recordId',
+      never,
+      NonNullable<z.output<typeof customerRecordSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'CustomerUser',
+      'context' | 'createdAt' | 'email' | 'id' | 'lastLoginAt' | 'name' | 'portalId' | 'status' | 'ticketCount' | 'updatedAt',
+      'lastLoginAt',
+      NonNullable<z.output<typeof customerSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'CustomerWorkflowAssignment',
+      'accessType' | 'assignedAt' | 'name' | 'slug' | 'workflowId',
+      never,
+      NonNullable<z.output<typeof assignedWorkflowSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'DataExport',
+      'createdAt' | 'expiresAt' | 'finishedAt' | 'id' | 'sizeBytes' | 'status',
+      'expiresAt' | 'finishedAt' | 'sizeBytes',
+      NonNullable<z.output<typeof dataExportSchema>>
+    >
+  >,
+  Holds<Tie<'DeletedRecords', 'deleted', never, NonNullable<z.output<typeof deletedRecordsSchema>>>>,
+  Holds<
+    Tie<
+      'InvitationPreview',
+      'email' | 'expired' | 'invitedBy' | 'role' | 'workspaceName',
+      'invitedBy',
+      NonNullable<z.output<typeof invitationPreviewSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'NumberFormat',
+      'currency' | 'decimals' | 'style',
+      'currency' | 'decimals',
+      NonNullable<NonNullable<z.output<typeof collectionFieldSchema>>['numberFormat']>
+    >
+  >,
+  Holds<
+    Tie<
+      'OpenWorkflow',
+      'accessType' | 'id' | 'name' | 'repeatable' | 'run' | 'slug',
+      'run',
+      NonNullable<z.output<typeof openWorkflowSchema>>
+    >
+  >,
+  Holds<Tie<'PageVisit', 'count' | 'lastVisitedAt' | 'page', never, NonNullable<z.output<typeof pageVisitSchema>>>>,
+  Holds<
+    Tie<
+      'Portal',
+      'basicInfo' | 'createdAt' | 'id' | 'logoUrl' | 'name' | 'slug' | 'subDomain' | 'subDomainUrl' | 'theme' | 'updatedAt' | 'workspaceId',
+      'logoUrl' | 'subDomainUrl',
+      NonNullable<z.output<typeof portalSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'PortalActivityEvent',
+      'at' | 'customer' | 'customerId' | 'data' | 'id' | 'portalId' | 'type',
+      'customer' | 'customerId',
+      NonNullable<z.output<typeof portalEventSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'PortalAnalytics',
+      'days' | 'portalId' | 'series' | 'timeZone' | 'topPages' | 'totals',
+      never,
+      NonNullable<z.output<typeof analyticsSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'PortalAnalyticsDay',
+      'date' | 'pageViews' | 'signIns' | 'tickets' | 'visits' | 'workflowCompletions',
+      never,
+      NonNullable<NonNullable<NonNullable<z.output<typeof analyticsSchema>>['series']>[number]>
+    >
+  >,
+  Holds<
+    Tie<
+      'PortalAnalyticsTotals',
+      'pageViews' | 'signIns' | 'tickets' | 'visits' | 'workflowCompletions',
+      never,
+      NonNullable<NonNullable<z.output<typeof analyticsSchema>>['totals']>
+    >
+  >,
+  Holds<
+    Tie<'PortalBasicInfo', 'description' | 'supportEmail' | 'title', 'supportEmail', NonNullable<z.output<typeof portalBasicInfoSchema>>>
+  >,
+  Holds<
+    Tie<
+      'PortalEmailPreview',
+      'from' | 'fromAddress' | 'html' | 'label' | 'replyTo' | 'subject' | 'template' | 'text',
+      'replyTo',
+      NonNullable<z.output<typeof emailPreviewSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'PortalEvent',
+      'at' | 'customerId' | 'data' | 'id' | 'portalId' | 'type',
+      'customerId',
+      NonNullable<z.output<typeof portalEventSchema_customer>>
+    >
+  >,
+  Holds<
+    Tie<'PortalEventCustomer', 'email' | 'id' | 'name', never, NonNullable<NonNullable<z.output<typeof portalEventSchema>>['customer']>>
+  >,
+  Holds<
+    Tie<
+      'PortalLayout',
+      'layout' | 'portalId' | 'publishedAt' | 'revision' | 'unpublishedChanges' | 'updatedAt',
+      'publishedAt',
+      NonNullable<z.output<typeof layoutViewSchema>>
+    >
+  >,
+  Holds<
+    Tie<'PortalTheme', 'accentColor' | 'font' | 'mode' | 'primaryColor' | 'radius', never, NonNullable<z.output<typeof portalThemeSchema>>>
+  >,
+  Holds<
+    Tie<
+      'PortalTopPage',
+      'path' | 'title' | 'views',
+      'title',
+      NonNullable<NonNullable<NonNullable<z.output<typeof analyticsSchema>>['topPages']>[number]>
+    >
+  >,
+  Holds<
+    Tie<
+      'PublicPortal',
+      'basicInfo' | 'logoUrl' | 'name' | 'slug' | 'subDomain' | 'theme',
+      'logoUrl',
+      NonNullable<z.output<typeof publicPortalSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'PublishedSiteStatus',
+      'pages' | 'portalId' | 'publishedAt' | 'unpublishedChanges',
+      never,
+      NonNullable<z.output<typeof siteStatusSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'RecordCustomer',
+      'customerId' | 'email' | 'fieldKey' | 'name',
+      never,
+      NonNullable<NonNullable<NonNullable<z.output<typeof recordSchema>>['customers']>[number]>
+    >
+  >,
+  Holds<
+    Tie<
+      'RecordLink',
+      'collectionId' | 'fieldKey' | 'label' | 'recordId',
+      never,
+      NonNullable<NonNullable<NonNullable<z.output<typeof recordSchema>>['links']>[number]>
+    >
+  >,
+  Holds<
+    Tie<'RunCurrentStep', 'content' | 'id' | 'name' | 'type', never, NonNullable<NonNullable<z.output<typeof runSchema>>['currentStep']>>
+  >,
+  Holds<Tie<'RunCustomer', 'email' | 'id' | 'name', never, NonNullable<NonNullable<z.output<typeof runSchema>>['customer']>>>,
+  Holds<
+    Tie<
+      'RunLastDecision',
+      'at' | 'comment' | 'decidedBy' | 'decision' | 'stepName',
+      never,
+      NonNullable<NonNullable<z.output<typeof runSchema>>['lastDecision']>
+    >
+  >,
+  Holds<
+    Tie<
+      'RunQuestion',
+      'key' | 'label' | 'type' | 'value',
+      'value',
+      NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<z.output<typeof runSchema>>['steps']>[number]>['questions']>[number]>
+    >
+  >,
+  Holds<
+    Tie<
+      'RunStep',
+      'answer' | 'at' | 'id' | 'name' | 'questions' | 'type',
+      never,
+      NonNullable<NonNullable<NonNullable<z.output<typeof runSchema>>['steps']>[number]>
+    >
+  >,
+  Holds<
+    Tie<
+      'Ticket',
+      | 'assignee'
+      | 'createdAt'
+      | 'customer'
+      | 'id'
+      | 'lastMessageAt'
+      | 'messageCount'
+      | 'number'
+      | 'portalId'
+      | 'priority'
+      | 'status'
+      | 'subject'
+      | 'unread'
+      | 'updatedAt',
+      'assignee',
+      NonNullable<z.output<typeof ticketSchema>>
+    >
+  >,
+  Holds<Tie<'TicketAttachment', 'contentType' | 'id' | 'name' | 'size' | 'url', never, NonNullable<z.output<typeof attachmentSchema>>>>,
+  Holds<
+    Tie<
+      'TicketDetail',
+      | 'allowedTransitions'
+      | 'assignee'
+      | 'createdAt'
+      | 'customer'
+      | 'id'
+      | 'lastMessageAt'
+      | 'messageCount'
+      | 'messages'
+      | 'number'
+      | 'portalId'
+      | 'priority'
+      | 'status'
+      | 'subject'
+      | 'unread'
+      | 'updatedAt',
+      'assignee',
+      NonNullable<z.output<typeof ticketDetailSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'TicketMessage',
+      'attachments' | 'authorName' | 'authorType' | 'body' | 'createdAt' | 'id' | 'internal' | 'ticketId',
+      never,
+      NonNullable<NonNullable<NonNullable<z.output<typeof ticketDetailSchema>>['messages']>[number]>
+    >
+  >,
+  Holds<
+    Tie<
+      'User',
+      | 'bio'
+      | 'createdAt'
+      | 'currentWorkspaceId'
+      | 'email'
+      | 'emailVerified'
+      | 'firstName'
+      | 'id'
+      | 'lastName'
+      | 'profileImageUrl'
+      | 'timezone'
+      | 'username',
+      'currentWorkspaceId' | 'profileImageUrl' | 'username',
+      NonNullable<z.output<typeof userSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'ViewFilterCondition',
+      'field' | 'op' | 'value',
+      'value',
+      NonNullable<NonNullable<NonNullable<z.output<typeof collectionViewSchema>>['filter']>[number]>
+    >
+  >,
+  Holds<
+    Tie<
+      'ViewSortLevel',
+      'direction' | 'field',
+      never,
+      NonNullable<NonNullable<NonNullable<z.output<typeof collectionViewSchema>>['sorts']>[number]>
+    >
+  >,
+  Holds<
+    Tie<
+      'Workflow',
+      | 'accessType'
+      | 'allowRepeat'
+      | 'awaitingApproval'
+      | 'changedSincePublish'
+      | 'createdAt'
+      | 'id'
+      | 'name'
+      | 'portalId'
+      | 'published'
+      | 'publishedAt'
+      | 'publishedVersion'
+      | 'revision'
+      | 'runsCompleted'
+      | 'runsInProgress'
+      | 'slug'
+      | 'stepCount'
+      | 'updatedAt',
+      'publishedAt' | 'publishedVersion',
+      NonNullable<z.output<typeof workflowSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'WorkflowAssignment',
+      'assignedAt' | 'customerId' | 'email' | 'name' | 'status',
+      never,
+      NonNullable<z.output<typeof assignedCustomerSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'WorkflowDetail',
+      | 'accessType'
+      | 'allowRepeat'
+      | 'awaitingApproval'
+      | 'changedSincePublish'
+      | 'createdAt'
+      | 'graph'
+      | 'id'
+      | 'name'
+      | 'portalId'
+      | 'problems'
+      | 'published'
+      | 'publishedAt'
+      | 'publishedVersion'
+      | 'revision'
+      | 'runsCompleted'
+      | 'runsInProgress'
+      | 'slug'
+      | 'stepCount'
+      | 'updatedAt',
+      'publishedAt' | 'publishedVersion',
+      NonNullable<z.output<typeof workflowDetailSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'WorkflowEdge',
+      'branch' | 'from' | 'to',
+      'branch',
+      NonNullable<NonNullable<NonNullable<NonNullable<z.output<typeof workflowDetailSchema>>['graph']>['edges']>[number]>
+    >
+  >,
+  Holds<Tie<'WorkflowGraph', 'edges' | 'nodes', never, NonNullable<NonNullable<z.output<typeof workflowDetailSchema>>['graph']>>>,
+  Holds<
+    Tie<
+      'WorkflowProblem',
+      'message' | 'nodeId',
+      'nodeId',
+      NonNullable<NonNullable<NonNullable<z.output<typeof workflowDetailSchema>>['problems']>[number]>
+    >
+  >,
+  Holds<
+    Tie<
+      'WorkflowRun',
+      | 'completedAt'
+      | 'createdAt'
+      | 'currentStep'
+      | 'customer'
+      | 'id'
+      | 'lastDecision'
+      | 'repeatable'
+      | 'status'
+      | 'steps'
+      | 'updatedAt'
+      | 'version'
+      | 'visitorEmail'
+      | 'workflowId'
+      | 'workflowName',
+      'completedAt' | 'currentStep' | 'customer' | 'lastDecision' | 'visitorEmail',
+      NonNullable<z.output<typeof runSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'WorkflowStep',
+      'config' | 'id' | 'name' | 'position' | 'type',
+      'position',
+      NonNullable<NonNullable<NonNullable<NonNullable<z.output<typeof workflowDetailSchema>>['graph']>['nodes']>[number]>
+    >
+  >,
+  Holds<Tie<'Workspace', 'current' | 'id' | 'name' | 'role', never, NonNullable<z.output<typeof workspaceSchema>>>>,
+  Holds<
+    Tie<
+      'WorkspaceInvitation',
+      'createdAt' | 'email' | 'expired' | 'expiresAt' | 'id' | 'invitedBy' | 'role',
+      'invitedBy',
+      NonNullable<z.output<typeof invitationSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'WorkspaceMember',
+      'email' | 'firstName' | 'joinedAt' | 'lastName' | 'profileImageUrl' | 'role' | 'userId' | 'you',
+      'profileImageUrl',
+      NonNullable<z.output<typeof memberSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'WorkspacePlan',
+      'name' | 'recordsLimit' | 'recordsUsed' | 'storageLimitBytes' | 'storageUsedBytes',
+      never,
+      NonNullable<z.output<typeof planSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'WorkspaceRef',
+      'id' | 'name',
+      never,
+      NonNullable<NonNullable<NonNullable<z.output<typeof accountDeletionPreviewSchema>>['deletedWorkspaces']>[number]>
+    >
+  >,
+];
