@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import LongestFirst from './tests/helpers/sequencer';
+import LongestFirst from './tests/helpers/sequencer.js';
 
 // graphql 16 has no `exports`: without this Node and Vite load two copies (STACK.md pitfall 3).
 const alias = [{ find: /^graphql$/, replacement: 'graphql/index.js' }];
