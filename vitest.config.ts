@@ -6,9 +6,15 @@ import LongestFirst from './tests/helpers/sequencer.js';
 const alias = [{ find: /^graphql$/, replacement: 'graphql/index.js' }];
 
 /**
+ * Three files at once on this 2-core machine: a file waits on PostgreSQL, on a timer or on a child
+ * process for much of its time, and vitest's default (one less than the cores) left a core idle.
+ */
+const WORKERS = Number(process.env.VITEST_WORKERS ?? 3);
+
+/**
  * Files that measure time (a request's wait, a drain's deadline, a killed server's restart): they run
  * after the rest, two at a time, so the suite's own files do not crowd them. Their assertions allow
- * for a busy machine; running them alone keeps the margins wide.
+ * for a busy machine; running them apart keeps the margins wide.
  */
 const TIMING = [
   'tests/server/fairness.test.ts',
@@ -43,16 +49,10 @@ const serverProject = (name: string, db: 'pglite' | 'postgres', part: 'main' | '
     // own app on its own database): re-importing them per file was a third of the suite's CPU. The
     // timing files, which start and kill servers, keep a fresh worker each.
     isolate: part === 'timing',
-    // Two timing files at once at most (one per database), against three files of the rest.
+    // Two timing files at once, against three files of the rest.
     maxWorkers: part === 'timing' ? 2 : WORKERS,
   },
 });
-
-/**
- * Three files at once on this 2-core machine: a file waits on PostgreSQL, on a timer or on a child
- * process for much of its time, and vitest's default (one less than the cores) left a core idle.
- */
-const WORKERS = Number(process.env.VITEST_WORKERS ?? 3);
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!withPostgres) {

@@ -58,7 +58,9 @@ const imports = new Map<string, Set<string>>();
 const named = new Map<string, string>();
 const ties: string[] = [];
 const missing: string[] = [];
-for (const [id] of [...z.globalRegistry._idmap].sort(([a], [b]) => a.localeCompare(b))) {
+// Every id in zod's registry, read through its public JSON Schema view (as declarations.test.ts does).
+const ids = Object.keys(z.toJSONSchema(z.globalRegistry, { io: 'output', unrepresentable: 'any' }).schemas).sort();
+for (const id of ids) {
   const type = schema.getType(id);
   if (!type || !isObjectType(type)) continue;
   const where = reach.get(id);
@@ -67,7 +69,8 @@ for (const [id] of [...z.globalRegistry._idmap].sort(([a], [b]) => a.localeCompa
     continue;
   }
   const fields = Object.values(type.getFields());
-  const from = `./${path.relative(path.dirname(out), where.file).replace(/\\/g, '/').replace(/\.ts$/, '.js')}`.replace('./../', '../');
+  const relative = path.relative(path.dirname(out), where.file).replace(/\\/g, '/').replace(/\.ts$/, '.js');
+  const from = relative.startsWith('.') ? relative : `./${relative}`;
   // Two files may export a schema under one name (customer's and event's portalEventSchema): the second is aliased.
   const owner = named.get(where.name) ?? (named.set(where.name, where.file), where.file);
   const local = owner === where.file ? where.name : `${where.name}_${path.basename(path.dirname(where.file))}`;
