@@ -150,6 +150,17 @@ describe('data export', () => {
     await t.drainJobs();
   });
 
+  it('a second click after the ZIP is already ready answers that export and sends no second mail', async () => {
+    const a = await t.signUp();
+    const first = await t.rest('POST', '/v1/user/me/export', { token: a.token });
+    await t.drainJobs();
+    const again = await t.rest('POST', '/v1/user/me/export', { token: a.token });
+    expect(again.body.data).toMatchObject({ id: first.body.data.id, status: 'READY' });
+    await t.drainJobs();
+    expect(t.smtp.received.filter((m) => m.to.includes(a.email) && LINK.test(m.text))).toHaveLength(1);
+    expect((await t.rest('GET', '/v1/user/me/exports', { token: a.token })).body.data).toHaveLength(1);
+  });
+
   it('exports a builder with no portals: the account alone', async () => {
     const a = await t.signUp();
     expect((await t.rest('POST', '/v1/user/me/export', { token: a.token })).status).toBe(200);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { dataExports, users } from '../../../db/schema/index.js';
 import { requireBuilder } from '../../core/access.js';
@@ -23,6 +23,11 @@ const DAY_MS = 24 * 3600 * 1000;
 const EXPORTS_PER_DAY = 10;
 /** A QUEUED export older than this lost its job (the retries of one take far less): it no longer blocks a new one. */
 const STALE_AFTER_MS = DAY_MS;
+/**
+ * A second click this soon after the first answers the first export even when its job already finished
+ * (a small account's ZIP is built in well under a second, so "queued" alone does not catch a double click).
+ */
+const SAME_REQUEST_MS = 60_000;
 
 export interface DataExportView {
   id: string;
@@ -44,7 +49,7 @@ const toView = (row: ExportRow): DataExportView => ({
   expiresAt: row.status === 'READY' ? row.expiresAt : null,
 });
 
-/** Queues an export, or answers the one already queued (one at a time per builder). */
+/** Queues an export, or answers the one already queued or just made (one at a time per builder). */
 export async function requestDataExport(ctx: Ctx): Promise<DataExportView> {
   const { user } = await requireBuilder(ctx);
   const { row, created } = await ctx.db.transaction(async (tx) => {
@@ -63,7 +68,20 @@ export async function requestDataExport(ctx: Ctx): Promise<DataExportView> {
     const [queued] = await tx
       .select()
       .from(dataExports)
-      .where(and(eq(dataExports.userId, user.id), eq(dataExports.status, 'QUEUED')))
+      .where(
+        and(
+          eq(dataExports.userId, user.id),
+          or(
+            eq(dataExports.status, 'QUEUED'),
+            and(
+              eq(dataExports.status, 'READY'),
+              gt(dataExports.createdAt, new Date(Date.now() - SAME_REQUEST_MS)),
+              gt(dataExports.expiresAt, new Date()),
+            ),
+          ),
+        ),
+      )
+      .orderBy(desc(dataExports.createdAt))
       .limit(1);
     if (queued) return { row: queued, created: false };
     await hitRateLimits(tx, [
