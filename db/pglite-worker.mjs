@@ -5,6 +5,7 @@
 // Plain JavaScript so that tsx, vitest and the compiled server all start it as it is.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const { dataDir, loadDataDir, socketPath } = workerData;
@@ -13,6 +14,8 @@ try {
   const pglite = await PGlite.create({
     dataDir,
     loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
+    // The calls' exclusion constraint (no double booking) needs `=` on a uuid inside a GiST index.
+    extensions: { btree_gist },
   });
   // One connection: PGlite is one session, and the app's pool holds exactly one (db/index.ts).
   const server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 1 });

@@ -11,3 +11,4 @@ export * from './portal-events.js';
 export * from './workflows.js';
 export * from './accounts.js';
 export * from './pages.js';
+export * from './services.js';

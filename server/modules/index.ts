@@ -8,6 +8,7 @@ import { databaseDomain } from './database/database.operations.js';
 import { eventDomain } from './event/event.operations.js';
 import { pageDomain } from './page/page.operations.js';
 import { portalDomain } from './portal/portal.operations.js';
+import { serviceDomain } from './service/service.operations.js';
 import { ticketDomain } from './ticket/ticket.operations.js';
 import { userDomain } from './user/user.operations.js';
 import { workflowDomain } from './workflow/workflow.operations.js';
@@ -28,6 +29,7 @@ export const domains = [
   workflowDomain,
   pageDomain,
   eventDomain,
+  serviceDomain,
 ];
 
 export const { operations, resolvers, jobs: jobDefinitions } = collect(domains);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -149,7 +150,7 @@ violations(`the app's driver (postgres.js to ${dbKind === 'postgres' ? 'PostgreS
 // PGlite's own driver, in this process: run once, in the embedded database's project.
 if (dbKind === 'pglite') {
   violations('PGlite’s own driver', async () => {
-    const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) });
+    const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]), extensions: { btree_gist } });
     return { db: drizzlePglite(pglite) as unknown as Db, close: () => pglite.close() };
   });
 }
