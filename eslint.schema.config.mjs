@@ -95,6 +95,11 @@ export default [
               'WorkspacePlan',
               'InvitationPreview',
               'AccountDeletionPreview',
+              // A host's hours: a value of their account (one per host), and its parts.
+              'HostAvailability',
+              'WeeklyHours',
+              'DateOverride',
+              'TimeRange',
             ],
             suffixes: ['Connection', 'Edge', 'Payload'],
           },

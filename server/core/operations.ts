@@ -38,7 +38,8 @@ export type Access =
   | { kind: 'customer'; sees: 'own' | 'own-list' | 'portal' };
 
 /** What an API key's scopes name: `<resource>:read` and `<resource>:write`. */
-export type ApiResource = 'workspace' | 'portals' | 'database' | 'customers' | 'tickets' | 'workflows' | 'pages' | 'events';
+export type ApiResource =
+  'workspace' | 'portals' | 'database' | 'customers' | 'tickets' | 'workflows' | 'pages' | 'events' | 'services' | 'calls';
 export type ApiScope = `${ApiResource}:${'read' | 'write'}`;
 
 export const anyone = (reason: string): Access => ({ kind: 'public', reason });

@@ -24,6 +24,7 @@ import type {
   portalThemeSchema,
   publicPortalSchema,
 } from './portal/portal.schema.js';
+import type { availabilitySchema as availabilitySchema_service } from './service/service.schema.js';
 import type { attachmentSchema, ticketDetailSchema, ticketSchema } from './ticket/ticket.schema.js';
 import type { accountDeletionPreviewSchema, authPayloadSchema, dataExportSchema, pageVisitSchema, userSchema } from './user/user.schema.js';
 import type {
@@ -148,7 +149,23 @@ export type AnswerTies = [
       NonNullable<z.output<typeof dataExportSchema>>
     >
   >,
+  Holds<
+    Tie<
+      'DateOverride',
+      'date' | 'ranges',
+      never,
+      NonNullable<NonNullable<NonNullable<z.output<typeof availabilitySchema_service>>['dateOverrides']>[number]>
+    >
+  >,
   Holds<Tie<'DeletedRecords', 'deleted', never, NonNullable<z.output<typeof deletedRecordsSchema>>>>,
+  Holds<
+    Tie<
+      'HostAvailability',
+      'dateOverrides' | 'isDefault' | 'timezone' | 'weekly',
+      never,
+      NonNullable<z.output<typeof availabilitySchema_service>>
+    >
+  >,
   Holds<
     Tie<
       'InvitationPreview',
@@ -368,6 +385,14 @@ export type AnswerTies = [
   >,
   Holds<
     Tie<
+      'TimeRange',
+      'end' | 'start',
+      never,
+      NonNullable<NonNullable<NonNullable<NonNullable<z.output<typeof availabilitySchema_service>>['weekly']>['mon']>[number]>
+    >
+  >,
+  Holds<
+    Tie<
       'User',
       | 'bio'
       | 'createdAt'
@@ -398,6 +423,14 @@ export type AnswerTies = [
       'direction' | 'field',
       never,
       NonNullable<NonNullable<NonNullable<z.output<typeof collectionViewSchema>>['sorts']>[number]>
+    >
+  >,
+  Holds<
+    Tie<
+      'WeeklyHours',
+      'fri' | 'mon' | 'sat' | 'sun' | 'thu' | 'tue' | 'wed',
+      never,
+      NonNullable<NonNullable<z.output<typeof availabilitySchema_service>>['weekly']>
     >
   >,
   Holds<

@@ -1468,6 +1468,48 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/services/availability/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The host’s default hours and date overrides (weekdays 9 to 5 until they save their own) */
+        get: operations["getServicesAvailabilityDefault"];
+        /**
+         * Replace the host’s default hours and date overrides
+         * @description Every weekday is sent (an empty list is a day off); at most 6 ranges a day, none overlapping, each ending after it starts ("24:00" is midnight); date overrides each once, between 2000 and 2100.
+         */
+        put: operations["putServicesAvailabilityDefault"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/services/timezone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The host’s time zone (the one their hours are read in; the same as the profile’s)
+         * @description GraphQL reads it as `me.timezone` and changes it with `updateMe`.
+         */
+        get: operations["getServicesTimezone"];
+        /** Change the host’s time zone (their hours stay at the same wall-clock times) */
+        put: operations["putServicesTimezone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tickets": {
         parameters: {
             query?: never;
@@ -2455,6 +2497,11 @@ export type components = {
             finishedAt: string | null;
             expiresAt: string | null;
         };
+        /** @description Other hours on one date; no ranges is a day off. */
+        DateOverride: {
+            date: string;
+            ranges: components["schemas"]["TimeRange"][];
+        };
         /** @description How many of the listed records were deleted. */
         DeletedRecords: {
             deleted: number;
@@ -2733,6 +2780,17 @@ export type components = {
              * @enum {string}
              */
             align: "LEFT" | "CENTER";
+        };
+        /** @description When the host takes calls: weekly hours and date overrides, in the host’s time zone. */
+        HostAvailability: {
+            timezone: string;
+            weekly: components["schemas"]["WeeklyHours"];
+            dateOverrides: components["schemas"]["DateOverride"][];
+            isDefault: boolean;
+        };
+        /** @description The host’s time zone: their hours are read in it. */
+        HostTimezone: {
+            timezone: string;
         };
         /** @description An uploaded image with its required alt text. */
         ImageBlockProps: {
@@ -3392,6 +3450,11 @@ export type components = {
             /** @default  */
             title: string;
         };
+        /** @description Hours on one day in the host’s time zone, "09:00" to "17:00" (an end of "24:00" is midnight). */
+        TimeRange: {
+            start: string;
+            end: string;
+        };
         /** @description Tickets with unread customer messages. */
         UnreadTicketCount: {
             count: number;
@@ -3429,6 +3492,16 @@ export type components = {
         VisitorRun: {
             run: components["schemas"]["WorkflowRun"];
             resumeToken: string;
+        };
+        /** @description The hours of each day of the week; an empty list is a day off. */
+        WeeklyHours: {
+            mon: components["schemas"]["TimeRange"][];
+            tue: components["schemas"]["TimeRange"][];
+            wed: components["schemas"]["TimeRange"][];
+            thu: components["schemas"]["TimeRange"][];
+            fri: components["schemas"]["TimeRange"][];
+            sat: components["schemas"]["TimeRange"][];
+            sun: components["schemas"]["TimeRange"][];
         };
         /** @description A workflow of a portal: what its customers do in it, drawn as steps. */
         Workflow: {
@@ -7709,6 +7782,173 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getServicesAvailabilityDefault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["HostAvailability"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    putServicesAvailabilityDefault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    weekly: {
+                        mon: {
+                            start: string;
+                            end: string;
+                        }[];
+                        tue: {
+                            start: string;
+                            end: string;
+                        }[];
+                        wed: {
+                            start: string;
+                            end: string;
+                        }[];
+                        thu: {
+                            start: string;
+                            end: string;
+                        }[];
+                        fri: {
+                            start: string;
+                            end: string;
+                        }[];
+                        sat: {
+                            start: string;
+                            end: string;
+                        }[];
+                        sun: {
+                            start: string;
+                            end: string;
+                        }[];
+                    };
+                    /** @default [] */
+                    dateOverrides?: {
+                        date: string;
+                        ranges: {
+                            start: string;
+                            end: string;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["HostAvailability"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getServicesTimezone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["HostTimezone"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    putServicesTimezone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    timezone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["HostTimezone"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** The answers of the services domain as they go over the wire. */
+
+const timeRange = z.object({ start: z.string(), end: z.string() }).meta({
+  id: 'TimeRange',
+  description: 'Hours on one day in the host’s time zone, "09:00" to "17:00" (an end of "24:00" is midnight).',
+});
+const ranges = z.array(timeRange);
+
+export const availabilitySchema = z
+  .object({
+    timezone: z.string(),
+    weekly: z
+      .object({ mon: ranges, tue: ranges, wed: ranges, thu: ranges, fri: ranges, sat: ranges, sun: ranges })
+      .meta({ id: 'WeeklyHours', description: 'The hours of each day of the week; an empty list is a day off.' }),
+    dateOverrides: z.array(
+      z.object({ date: z.string(), ranges }).meta({ id: 'DateOverride', description: 'Other hours on one date; no ranges is a day off.' }),
+    ),
+    isDefault: z.boolean(),
+  })
+  .meta({
+    id: 'HostAvailability',
+    description: 'When the host takes calls: weekly hours and date overrides, in the host’s time zone.',
+  });
+
+export const hostTimezoneSchema = z
+  .object({ timezone: z.string() })
+  .meta({ id: 'HostTimezone', description: 'The host’s time zone: their hours are read in it.' });

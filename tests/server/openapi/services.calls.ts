@@ -1,0 +1,18 @@
+import { expect } from 'vitest';
+import type { OpenApiCalls } from './calls.js';
+
+/** Calls every services route (issue 27) for openapi.test.ts: its success and the errors a client meets. */
+export async function servicesCalls({ t, rest }: OpenApiCalls): Promise<void> {
+  const { token } = await t.signUp();
+  await rest('GET', '/v1/services/timezone');
+  expect((await rest('GET', '/v1/services/timezone', { token })).status).toBe(200);
+  await rest('PUT', '/v1/services/timezone', { token, body: { timezone: 'Mars/Olympus' } });
+  expect((await rest('PUT', '/v1/services/timezone', { token, body: { timezone: 'Asia/Kolkata' } })).status).toBe(200);
+
+  await rest('GET', '/v1/services/availability/default');
+  expect((await rest('GET', '/v1/services/availability/default', { token })).status).toBe(200);
+  const week = { mon: [{ start: '09:00', end: '17:00' }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+  await rest('PUT', '/v1/services/availability/default', { token, body: { weekly: { ...week, mon: [{ start: '17:00', end: '09:00' }] } } });
+  await rest('PUT', '/v1/services/availability/default', { body: { weekly: week } });
+  expect((await rest('PUT', '/v1/services/availability/default', { token, body: { weekly: week } })).status).toBe(200);
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectBadInput, expectError } from '../helpers/database.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+/** Issue 27: the host's time zone and default hours — the rules and bad input, over REST and GraphQL. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
+});
+afterAll(() => t.close());
+
+const week = (over: Record<string, Array<{ start: string; end: string }>> = {}) => ({
+  mon: [{ start: '09:00', end: '17:00' }],
+  tue: [{ start: '09:00', end: '17:00' }],
+  wed: [],
+  thu: [],
+  fri: [],
+  sat: [],
+  sun: [],
+  ...over,
+});
+const put = (token: string, body: unknown) => t.rest('PUT', '/v1/services/availability/default', { token, body });
+const get = (token: string) => t.rest('GET', '/v1/services/availability/default', { token });
+
+describe('default availability', () => {
+  it('starts at weekdays 9 to 5 in the builder’s zone; saved hours come back in order and are the builder’s alone', async () => {
+    const a = await t.signUp();
+    const b = await t.signUp();
+    const fresh = await get(a.token);
+    expect(fresh.body.data).toMatchObject({ timezone: 'UTC', isDefault: true, dateOverrides: [] });
+    expect(fresh.body.data.weekly.mon).toEqual([{ start: '09:00', end: '17:00' }]);
+    expect(fresh.body.data.weekly.sat).toEqual([]);
+
+    const saved = await put(a.token, {
+      weekly: week({
+        mon: [
+          { start: '14:00', end: '18:00' },
+          { start: '08:00', end: '12:00' },
+        ],
+        sun: [{ start: '20:00', end: '24:00' }],
+      }),
+      dateOverrides: [
+        { date: '2027-03-01', ranges: [{ start: '10:00', end: '11:00' }] },
+        { date: '2027-01-01', ranges: [] },
+      ],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.isDefault).toBe(false);
+    expect(saved.body.data.weekly.mon).toEqual([
+      { start: '08:00', end: '12:00' },
+      { start: '14:00', end: '18:00' },
+    ]);
+    expect(saved.body.data.dateOverrides.map((o: { date: string }) => o.date)).toEqual(['2027-01-01', '2027-03-01']);
+    expect((await get(a.token)).body.data).toEqual(saved.body.data);
+    // Saving again replaces (one default per builder).
+    expect((await put(a.token, { weekly: week() })).body.data.dateOverrides).toEqual([]);
+    // The other builder still has the starting hours.
+    expect((await get(b.token)).body.data.isDefault).toBe(true);
+    // GraphQL reads the same.
+    const gql = await t.gql('{ defaultAvailability { isDefault weekly { tue { start end } } } }', {}, a.token);
+    expect(gql.body.data.defaultAvailability).toEqual({ isDefault: false, weekly: { tue: [{ start: '09:00', end: '17:00' }] } });
+  });
+
+  it('refuses bad hours with the field and a sentence, and keeps what was saved', async () => {
+    const a = await t.signUp();
+    const stored = (await put(a.token, { weekly: week() })).body.data;
+    expectBadInput(await put(a.token, { weekly: week({ mon: [{ start: '24:30', end: '25:00' }] }) }), {
+      'weekly.mon.0.start': /00:00 to 23:59/,
+      'weekly.mon.0.end': /24:00 for midnight/,
+    });
+    const missing = await put(a.token, { weekly: { mon: [] } });
+    expect(Object.keys(missing.body.details)).toHaveLength(6);
+    expect(missing.body.details['weekly.tue']).toBe('Send the hours of Tuesdays as a list of ranges ([] for a day off).');
+    const cases: Array<[unknown, string, RegExp]> = [
+      [{ weekly: week({ mon: [{ start: '09:00', end: '24:30' }] }) }, 'weekly.mon.0.end', /24:00 for midnight/],
+      [{ weekly: week({ mon: [{ start: '17:00', end: '09:00' }] }) }, 'weekly.mon.0.end', /End after the start/],
+      [{ weekly: week({ mon: [{ start: '09:00', end: '09:00' }] }) }, 'weekly.mon.0.end', /End after the start/],
+      [
+        {
+          weekly: week({
+            wed: [
+              { start: '09:00', end: '12:00' },
+              { start: '11:59', end: '13:00' },
+            ],
+          }),
+        },
+        'weekly.wed.1.start',
+        /overlap on Wednesdays/,
+      ],
+      [{ weekly: week({ mon: Array.from({ length: 7 }, (_, i) => ({ start: `0${i}:00`, end: `0${i}:30` })) }) }, 'weekly.mon', /At most 6/],
+      [{ weekly: week({ mon: [{ start: '9:00', end: '17:00' }] }) }, 'weekly.mon.0.start', /like 09:00/],
+      [{ weekly: week({ mon: [{ start: '09:00\u0000', end: '17:00' }] }) }, '', /./],
+      [{ weekly: week(), dateOverrides: [{ date: '2027-02-30', ranges: [] }] }, 'dateOverrides.0.date', /does not exist/],
+      [{ weekly: week(), dateOverrides: [{ date: '1999-12-31', ranges: [] }] }, 'dateOverrides.0.date', /between 2000 and 2100/],
+      [{ weekly: week(), dateOverrides: [{ date: '+275760-09-13', ranges: [] }] }, 'dateOverrides.0.date', /like 2026-12-24/],
+      [
+        {
+          weekly: week(),
+          dateOverrides: [
+            { date: '2027-01-01', ranges: [] },
+            { date: '2027-01-01', ranges: [] },
+          ],
+        },
+        'dateOverrides.1.date',
+        /listed twice/,
+      ],
+      [{ weekly: week(), dateOverrides: Array.from({ length: 401 }, (_, i) => ({ date: `2027-01-01`, ranges: [], i })) }, '', /./],
+      [{ weekly: week({ holiday: [] } as never) }, 'weekly.holiday', /./],
+      [{ weekly: week(), ...Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i])) }, '', /./],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await put(a.token, body);
+      const label = JSON.stringify(body).slice(0, 120);
+      expect(res.status, label).toBe(400);
+      if (field) expectBadInput(res, { [field]: message }, label);
+      else expect(res.body.code, label).toBe('BAD_USER_INPUT');
+    }
+    expect((await get(a.token)).body.data).toEqual(stored);
+  });
+
+  it('needs a signed-in builder, and a customer’s token is not one', async () => {
+    expectError(await t.rest('GET', '/v1/services/availability/default'), 'UNAUTHENTICATED');
+    // Without a token a bad body is still 401 first.
+    expectError(await t.rest('PUT', '/v1/services/availability/default', { body: { weekly: 'no' } }), 'UNAUTHENTICATED');
+    const gql = await t.gql(
+      'mutation { updateDefaultAvailability(input: { weekly: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] } }) { isDefault } }',
+    );
+    expect(gql.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the host’s time zone', () => {
+  it('is the profile’s time zone; a zone that does not exist is refused', async () => {
+    const a = await t.signUp();
+    expect((await t.rest('GET', '/v1/services/timezone', { token: a.token })).body.data).toEqual({ timezone: 'UTC' });
+    const changed = await t.rest('PUT', '/v1/services/timezone', { token: a.token, body: { timezone: 'Australia/Lord_Howe' } });
+    expect(changed.body.data).toEqual({ timezone: 'Australia/Lord_Howe' });
+    expect((await t.rest('GET', '/v1/user/me', { token: a.token })).body.data.timezone).toBe('Australia/Lord_Howe');
+    expect((await get(a.token)).body.data.timezone).toBe('Australia/Lord_Howe');
+    for (const timezone of ['Mars/Olympus', '+05:30', '', 'x'.repeat(10_000)])
+      expectBadInput(await t.rest('PUT', '/v1/services/timezone', { token: a.token, body: { timezone } }), { timezone: /./ });
+    expect((await t.rest('GET', '/v1/services/timezone', { token: a.token })).body.data.timezone).toBe('Australia/Lord_Howe');
+  });
+});
