@@ -100,6 +100,9 @@ export default [
               'WeeklyHours',
               'DateOverride',
               'TimeRange',
+              // An amount of money, and a service's location: values of what holds them.
+              'Money',
+              'ServiceLocation',
             ],
             suffixes: ['Connection', 'Edge', 'Payload'],
           },

@@ -74,6 +74,8 @@ export default defineConfig({
           include: ['tests/client/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/client/setup.ts'],
+          // As the server's: a file's first test pays for its imports, slow on a busy machine.
+          testTimeout: 30_000,
           maxWorkers: WORKERS,
           sequence: { groupOrder: 0 },
         },

@@ -24,7 +24,7 @@ import type {
   portalThemeSchema,
   publicPortalSchema,
 } from './portal/portal.schema.js';
-import type { availabilitySchema as availabilitySchema_service } from './service/service.schema.js';
+import type { availabilitySchema as availabilitySchema_service, serviceSchema } from './service/service.schema.js';
 import type { attachmentSchema, ticketDetailSchema, ticketSchema } from './ticket/ticket.schema.js';
 import type { accountDeletionPreviewSchema, authPayloadSchema, dataExportSchema, pageVisitSchema, userSchema } from './user/user.schema.js';
 import type {
@@ -174,6 +174,7 @@ export type AnswerTies = [
       NonNullable<z.output<typeof invitationPreviewSchema>>
     >
   >,
+  Holds<Tie<'Money', 'amount' | 'currency', never, NonNullable<NonNullable<z.output<typeof serviceSchema>>['price']>>>,
   Holds<
     Tie<
       'NumberFormat',
@@ -332,6 +333,30 @@ export type AnswerTies = [
       NonNullable<NonNullable<NonNullable<z.output<typeof runSchema>>['steps']>[number]>
     >
   >,
+  Holds<
+    Tie<
+      'Service',
+      | 'active'
+      | 'bookingWindowDays'
+      | 'bufferAfterMinutes'
+      | 'bufferBeforeMinutes'
+      | 'createdAt'
+      | 'dailyLimit'
+      | 'description'
+      | 'durationMinutes'
+      | 'id'
+      | 'location'
+      | 'minimumNoticeMinutes'
+      | 'price'
+      | 'requiresApproval'
+      | 'slug'
+      | 'title'
+      | 'updatedAt',
+      'dailyLimit',
+      NonNullable<z.output<typeof serviceSchema>>
+    >
+  >,
+  Holds<Tie<'ServiceLocation', 'kind' | 'value', never, NonNullable<NonNullable<z.output<typeof serviceSchema>>['location']>>>,
   Holds<
     Tie<
       'Ticket',

@@ -143,3 +143,93 @@ describe('the host’s time zone', () => {
     expect((await t.rest('GET', '/v1/services/timezone', { token: a.token })).body.data.timezone).toBe('Australia/Lord_Howe');
   });
 });
+
+describe('services', () => {
+  const create = (token: string, body: unknown) => t.rest('POST', '/v1/services', { token, body });
+
+  it('a host offers services: defaults, a slug from the title (a twin gets -2), changes, and deletes; another host sees none', async () => {
+    const a = await t.signUp();
+    const b = await t.signUp();
+    const first = await create(a.token, { title: 'Intro call — 30 min', durationMinutes: 30 });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.data).toMatchObject({
+      slug: 'intro-call-30-min',
+      price: { amount: 0, currency: 'USD' },
+      requiresApproval: false,
+      bufferBeforeMinutes: 0,
+      bookingWindowDays: 60,
+      dailyLimit: null,
+      location: { kind: 'VIDEO', value: '' },
+      active: true,
+    });
+    const twin = await create(a.token, { title: 'Intro call — 30 min', durationMinutes: 30 });
+    expect(twin.body.data.slug).toBe('intro-call-30-min-2');
+    // An explicit slug that is taken is a CONFLICT on slug; another host may use it.
+    expectError(await create(a.token, { title: 'X', slug: 'intro-call-30-min', durationMinutes: 30 }), 'CONFLICT', /slug already/, {
+      slug: /choose another/,
+    });
+    expect((await create(b.token, { title: 'X', slug: 'intro-call-30-min', durationMinutes: 30 })).status).toBe(201);
+
+    const changed = await t.rest('PATCH', '/v1/services', {
+      token: a.token,
+      body: {
+        id: first.body.data.id,
+        price: { amount: 4999, currency: 'EUR' },
+        dailyLimit: 2,
+        location: { kind: 'ADDRESS', value: '1 Main St' },
+      },
+    });
+    expect(changed.body.data).toMatchObject({
+      price: { amount: 4999, currency: 'EUR' },
+      dailyLimit: 2,
+      location: { kind: 'ADDRESS', value: '1 Main St' },
+    });
+    expect(
+      (await t.rest('PATCH', '/v1/services', { token: a.token, body: { id: first.body.data.id, dailyLimit: null } })).body.data.dailyLimit,
+    ).toBeNull();
+
+    // Another host can neither see, change nor delete them.
+    expect((await t.rest('GET', '/v1/services/all', { token: b.token })).body.data.map((s: { title: string }) => s.title)).toEqual(['X']);
+    expectError(await t.rest('PATCH', '/v1/services', { token: b.token, body: { id: first.body.data.id, title: 'Mine' } }), 'NOT_FOUND');
+    expectError(await t.rest('DELETE', `/v1/services?id=${first.body.data.id}`, { token: b.token }), 'NOT_FOUND');
+
+    const deleted = await t.rest('DELETE', `/v1/services?id=${twin.body.data.id}`, { token: a.token });
+    expect(deleted.body.data.slug).toBe('intro-call-30-min-2');
+    const list = (await t.rest('GET', '/v1/services/all', { token: a.token })).body.data;
+    expect(list.map((s: { id: string }) => s.id)).toEqual([first.body.data.id]);
+    expectError(await t.rest('DELETE', `/v1/services?id=${twin.body.data.id}`, { token: a.token }), 'NOT_FOUND');
+  });
+
+  it('refuses bad services with the field and a sentence, and writes nothing', async () => {
+    const a = await t.signUp();
+    const cases: Array<[Record<string, unknown>, Record<string, RegExp>]> = [
+      [{ title: 'A', durationMinutes: 0 }, { durationMinutes: /at least 5 minutes/ }],
+      [{ title: 'A', durationMinutes: 10_000 }, { durationMinutes: /at most 720/ }],
+      [{ title: 'A', durationMinutes: 30.5 }, { durationMinutes: /whole number/ }],
+      [{ title: 'A', durationMinutes: 30, bookingWindowDays: 3650 }, { bookingWindowDays: /at most 365 days/ }],
+      [{ title: 'A', durationMinutes: 30, price: { amount: -1, currency: 'USD' } }, { 'price.amount': /cannot be negative/ }],
+      [{ title: 'A', durationMinutes: 30, price: { amount: 1e20, currency: 'USD' } }, { 'price.amount': /too large/ }],
+      [{ title: 'A', durationMinutes: 30, price: { amount: 10.5, currency: 'USD' } }, { 'price.amount': /whole number/ }],
+      [{ title: 'A', durationMinutes: 30, price: { amount: 100, currency: 'XYZ' } }, { 'price.currency': /not a currency/ }],
+      [{ title: 'A', durationMinutes: 30, bufferBeforeMinutes: -5 }, { bufferBeforeMinutes: /cannot be negative/ }],
+      [{ title: 'A', durationMinutes: 30, dailyLimit: 0 }, { dailyLimit: /at least 1/ }],
+      [{ title: 'A', durationMinutes: 30, location: { kind: 'PHONE' } }, { 'location.value': /phone number/ }],
+      [{ title: 'A', durationMinutes: 30, location: { kind: 'VIDEO', value: 'javascript:alert(1)' } }, { 'location.value': /https:\/\// }],
+      [{ title: 'A', durationMinutes: 30, location: { kind: 'CARRIER_PIGEON' } }, { 'location.kind': /Choose one of/ }],
+      [{ title: '   ', durationMinutes: 30 }, { title: /title/ }],
+      [{ title: 'A', slug: 'Not A Slug', durationMinutes: 30 }, { slug: /lowercase/ }],
+      [{ title: 'A\u0000B', durationMinutes: 30 }, {}],
+    ];
+    for (const [body, details] of cases) {
+      const res = await create(a.token, body);
+      if (Object.keys(details).length) expectBadInput(res, details, JSON.stringify(body));
+      else expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await t.rest('GET', '/v1/services/all', { token: a.token })).body.data).toEqual([]);
+    expectError(await t.rest('PATCH', '/v1/services', { token: a.token, body: { id: 'not-an-id', title: 'X' } }), 'BAD_USER_INPUT');
+    expectError(
+      await t.rest('PATCH', '/v1/services', { token: a.token, body: { id: '00000000-0000-4000-8000-000000000000' } }),
+      'NOT_FOUND',
+    );
+  });
+});

@@ -1468,6 +1468,45 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a new service
+         * @description The slug is made from the title when omitted; defaults: free, no approval, no buffers, no notice, 60 days ahead, no daily limit, a video call, active.
+         */
+        post: operations["postServices"];
+        /** Delete a service of the host’s; its past calls keep its title */
+        delete: operations["deleteServices"];
+        options?: never;
+        head?: never;
+        /** Change a service of the host’s (only the fields sent) */
+        patch: operations["patchServices"];
+        trace?: never;
+    };
+    "/v1/services/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The host’s services, by title */
+        get: operations["getServicesAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/services/availability/default": {
         parameters: {
             query?: never;
@@ -2868,6 +2907,11 @@ export type components = {
             /** @constant */
             sent: true;
         };
+        /** @description An amount in the currency’s smallest unit (cents, paise) and its ISO 4217 code. */
+        Money: {
+            amount: number;
+            currency: string;
+        };
         /** @description An entry of the portal’s navigation: to a page, an outside address or a workflow. */
         NavigationItem: {
             id: string;
@@ -3310,6 +3354,34 @@ export type components = {
             };
             questions: components["schemas"]["RunQuestion"][];
             at: string;
+        };
+        /** @description A bookable service: a call of a fixed length with its rules, sold by its host. */
+        Service: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            slug: string;
+            description: string;
+            durationMinutes: number;
+            price: components["schemas"]["Money"];
+            requiresApproval: boolean;
+            bufferBeforeMinutes: number;
+            bufferAfterMinutes: number;
+            minimumNoticeMinutes: number;
+            bookingWindowDays: number;
+            dailyLimit: number | null;
+            location: components["schemas"]["ServiceLocation"];
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Where the call happens: a video link, a phone number, an address, or asked of the guest. */
+        ServiceLocation: {
+            /** @enum {string} */
+            kind: "VIDEO" | "PHONE" | "ADDRESS" | "ASK_GUEST";
+            value: string;
         };
         /** @description A page with the blocks of its draft. */
         SitePage: {
@@ -7783,6 +7855,184 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    slug?: string;
+                    description?: string;
+                    durationMinutes: number;
+                    price?: {
+                        amount: number;
+                        currency: string;
+                    };
+                    requiresApproval?: boolean;
+                    bufferBeforeMinutes?: number;
+                    bufferAfterMinutes?: number;
+                    minimumNoticeMinutes?: number;
+                    bookingWindowDays?: number;
+                    dailyLimit?: number | null;
+                    location?: {
+                        /** @enum {string} */
+                        kind: "VIDEO" | "PHONE" | "ADDRESS" | "ASK_GUEST";
+                        /** @default  */
+                        value?: string;
+                    };
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Service"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    deleteServices: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Service"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    patchServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    slug?: string;
+                    description?: string;
+                    durationMinutes?: number;
+                    price?: {
+                        amount: number;
+                        currency: string;
+                    };
+                    requiresApproval?: boolean;
+                    bufferBeforeMinutes?: number;
+                    bufferAfterMinutes?: number;
+                    minimumNoticeMinutes?: number;
+                    bookingWindowDays?: number;
+                    dailyLimit?: number | null;
+                    location?: {
+                        /** @enum {string} */
+                        kind: "VIDEO" | "PHONE" | "ADDRESS" | "ASK_GUEST";
+                        /** @default  */
+                        value?: string;
+                    };
+                    active?: boolean;
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Service"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getServicesAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Service"][];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };

@@ -1,7 +1,10 @@
-import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { LOCATION_KINDS } from '../../../db/schema/services.js';
+import { DateTimeISO } from '../../core/graphql-types.js';
 import type { Ctx as Context } from '../../core/context.js';
 import { serviceInput } from '../../core/service-input.js';
 import * as availability from './availability.service.js';
+import * as catalogue from './service.service.js';
 
 @ObjectType('TimeRange', { simpleResolvers: true, description: 'Hours on one day in the host’s time zone.' })
 class TimeRangeType {
@@ -70,6 +73,119 @@ class HostAvailabilityInput {
   dateOverrides?: DateOverrideInput[];
 }
 
+const LocationKind = Object.fromEntries(LOCATION_KINDS.map((k) => [k, k])) as { [K in (typeof LOCATION_KINDS)[number]]: K };
+registerEnumType(LocationKind, {
+  name: 'LocationKind',
+  description: 'Where a call happens.',
+  valuesConfig: {
+    VIDEO: { description: 'A video call; the value is its https:// link (or empty until the host adds one).' },
+    PHONE: { description: 'A phone call; the value is the number.' },
+    ADDRESS: { description: 'In person; the value is the address.' },
+    ASK_GUEST: { description: 'The guest says where (their number or place) when booking.' },
+  },
+});
+
+@ObjectType('Money', {
+  simpleResolvers: true,
+  description: 'An amount in the currency’s smallest unit (cents, paise) and its ISO 4217 code.',
+})
+class MoneyType {
+  @Field(() => Int, { description: 'Whole minor units: 4999 is 49.99; 0 is free.' }) amount!: number;
+  @Field(() => String, { description: 'ISO 4217, like USD, EUR or INR.' }) currency!: string;
+}
+
+@ObjectType('ServiceLocation', { simpleResolvers: true, description: 'Where the call happens.' })
+class ServiceLocationType {
+  @Field(() => LocationKind, { description: 'Video, phone, in person, or asked of the guest.' }) kind!: string;
+  @Field(() => String, { description: 'The link, number or address; empty for ASK_GUEST.' }) value!: string;
+}
+
+@ObjectType('Service', {
+  simpleResolvers: true,
+  description: 'A bookable service: a call of a fixed length with its rules, sold by its host.',
+})
+class ServiceType {
+  @Field(() => ID, { description: 'The service’s id.' }) id!: string;
+  @Field(() => String, { description: 'Its title, like "Intro call".' }) title!: string;
+  @Field(() => String, { description: 'Its address on the host’s booking page, unique among the host’s services.' }) slug!: string;
+  @Field(() => String, { description: 'What the guest gets; may be empty.' }) description!: string;
+  @Field(() => Int, { description: 'The call’s length in minutes, 5 to 720; offered times step by it.' }) durationMinutes!: number;
+  @Field(() => MoneyType, { description: 'The price; an amount of 0 is free.' }) price!: MoneyType;
+  @Field(() => Boolean, { description: 'Bookings wait for the host to accept them.' }) requiresApproval!: boolean;
+  @Field(() => Int, { description: 'Minutes kept free before each call.' }) bufferBeforeMinutes!: number;
+  @Field(() => Int, { description: 'Minutes kept free after each call.' }) bufferAfterMinutes!: number;
+  @Field(() => Int, { description: 'How long before a call it can be booked at the latest, in minutes.' }) minimumNoticeMinutes!: number;
+  @Field(() => Int, { description: 'How many days ahead it can be booked, 1 to 365.' }) bookingWindowDays!: number;
+  @Field(() => Int, { nullable: true, description: 'At most this many of its calls on one of the host’s days; null is no limit.' })
+  dailyLimit!: number | null;
+  @Field(() => ServiceLocationType, { description: 'Where the call happens.' }) location!: ServiceLocationType;
+  @Field(() => Boolean, { description: 'Offered on the booking pages; an inactive service keeps its calls but takes no new ones.' })
+  active!: boolean;
+  @Field(() => DateTimeISO, { description: 'When it was made.' }) createdAt!: Date;
+  @Field(() => DateTimeISO, { description: 'When it last changed.' }) updatedAt!: Date;
+}
+
+@InputType('MoneyInput', { description: 'An amount in the currency’s smallest unit and its ISO 4217 code.' })
+class MoneyInput {
+  @Field(() => Int, { description: 'Whole minor units, 0 (free) to 100,000,000.' }) amount!: number;
+  @Field(() => String, { description: 'ISO 4217, like USD, EUR or INR.' }) currency!: string;
+}
+
+@InputType('ServiceLocationInput', { description: 'Where the call happens.' })
+class ServiceLocationInput {
+  @Field(() => LocationKind, { description: 'Video, phone, in person, or asked of the guest.' }) kind!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'An https:// link, a number or an address (needed for PHONE and ADDRESS); up to 500 characters.',
+  })
+  value?: string;
+}
+
+@InputType('CreateServiceInput', { description: 'A new service (the body of REST POST /v1/services); omitted fields take their defaults.' })
+class CreateServiceInput {
+  @Field(() => String, { description: '1 to 120 characters.' }) title!: string;
+  @Field(() => String, { nullable: true, description: 'a-z, 0-9 and single hyphens, up to 60; made from the title when omitted.' })
+  slug?: string;
+  @Field(() => String, { nullable: true, description: 'Up to 5,000 characters.' }) description?: string;
+  @Field(() => Int, { description: '5 to 720 minutes.' }) durationMinutes!: number;
+  @Field(() => MoneyInput, { nullable: true, description: 'Free (0 USD) when omitted.' }) price?: MoneyInput;
+  @Field(() => Boolean, { nullable: true, description: 'Bookings wait for the host to accept them; false when omitted.' })
+  requiresApproval?: boolean;
+  @Field(() => Int, { nullable: true, description: '0 to 240 minutes; 0 when omitted.' }) bufferBeforeMinutes?: number;
+  @Field(() => Int, { nullable: true, description: '0 to 240 minutes; 0 when omitted.' }) bufferAfterMinutes?: number;
+  @Field(() => Int, { nullable: true, description: '0 to 43,200 minutes (30 days); 0 when omitted.' }) minimumNoticeMinutes?: number;
+  @Field(() => Int, { nullable: true, description: '1 to 365 days; 60 when omitted.' }) bookingWindowDays?: number;
+  @Field(() => Int, { nullable: true, description: '1 to 100 calls a day; no limit when omitted or null.' }) dailyLimit?: number | null;
+  @Field(() => ServiceLocationInput, { nullable: true, description: 'A video call when omitted.' }) location?: ServiceLocationInput;
+  @Field(() => Boolean, { nullable: true, description: 'Offered on the booking pages; true when omitted.' }) active?: boolean;
+}
+
+@InputType('UpdateServiceInput', {
+  description: 'The fields to change (the body of REST PATCH /v1/services); omitted fields keep their value.',
+})
+class UpdateServiceInput {
+  @Field(() => ID, { description: 'The service.' }) id!: string;
+  @Field(() => String, { nullable: true, description: '1 to 120 characters.' }) title?: string;
+  @Field(() => String, { nullable: true, description: 'a-z, 0-9 and single hyphens, up to 60, unique among the host’s services.' })
+  slug?: string;
+  @Field(() => String, { nullable: true, description: 'Up to 5,000 characters.' }) description?: string;
+  @Field(() => Int, { nullable: true, description: '5 to 720 minutes.' }) durationMinutes?: number;
+  @Field(() => MoneyInput, { nullable: true, description: 'The price.' }) price?: MoneyInput;
+  @Field(() => Boolean, { nullable: true, description: 'Bookings wait for the host to accept them.' }) requiresApproval?: boolean;
+  @Field(() => Int, { nullable: true, description: '0 to 240 minutes.' }) bufferBeforeMinutes?: number;
+  @Field(() => Int, { nullable: true, description: '0 to 240 minutes.' }) bufferAfterMinutes?: number;
+  @Field(() => Int, { nullable: true, description: '0 to 43,200 minutes.' }) minimumNoticeMinutes?: number;
+  @Field(() => Int, { nullable: true, description: '1 to 365 days.' }) bookingWindowDays?: number;
+  @Field(() => Int, { nullable: true, description: '1 to 100 calls a day; null is no limit.' }) dailyLimit?: number | null;
+  @Field(() => ServiceLocationInput, { nullable: true, description: 'Where the call happens.' }) location?: ServiceLocationInput;
+  @Field(() => Boolean, { nullable: true, description: 'Offered on the booking pages.' }) active?: boolean;
+}
+
+@InputType('ServiceIdInput', { description: 'A service (REST: DELETE /v1/services?id=…).' })
+class ServiceIdInput {
+  @Field(() => ID, { description: 'The service.' }) id!: string;
+}
+
 @Resolver()
 export class ServiceResolver {
   @Query(() => AvailabilityType, {
@@ -88,5 +204,28 @@ export class ServiceResolver {
     input: HostAvailabilityInput,
   ) {
     return availability.setDefaultAvailability(ctx, serviceInput(input));
+  }
+
+  @Query(() => [ServiceType], { description: 'The signed-in host’s services, by title (REST: GET /v1/services/all).' })
+  myServices(@Ctx() ctx: Context) {
+    return catalogue.listMyServices(ctx);
+  }
+
+  @Mutation(() => ServiceType, { description: 'Offer a new service (REST: POST /v1/services).' })
+  createService(@Ctx() ctx: Context, @Arg('input', () => CreateServiceInput, { description: 'The service.' }) input: CreateServiceInput) {
+    return catalogue.createService(ctx, serviceInput(input));
+  }
+
+  @Mutation(() => ServiceType, { description: 'Change a service of the host’s (REST: PATCH /v1/services).' })
+  updateService(
+    @Ctx() ctx: Context,
+    @Arg('input', () => UpdateServiceInput, { description: 'The fields to change.' }) input: UpdateServiceInput,
+  ) {
+    return catalogue.updateService(ctx, serviceInput(input));
+  }
+
+  @Mutation(() => ServiceType, { description: 'Delete a service of the host’s; answers it as it was (REST: DELETE /v1/services).' })
+  deleteService(@Ctx() ctx: Context, @Arg('input', () => ServiceIdInput, { description: 'The service.' }) input: ServiceIdInput) {
+    return catalogue.deleteService(ctx, serviceInput(input));
   }
 }

@@ -1,8 +1,10 @@
-import { body } from '../../core/rest.js';
+import { z } from 'zod';
+import { body, query } from '../../core/rest.js';
 import { builderSelf, defineDomain, type Operation } from '../../core/operations.js';
 import * as availability from './availability.service.js';
 import { ServiceResolver } from './service.graphql.js';
-import { availabilitySchema, hostTimezoneSchema } from './service.schema.js';
+import { availabilitySchema, hostTimezoneSchema, serviceSchema } from './service.schema.js';
+import * as catalogue from './service.service.js';
 
 /**
  * Services, availability and calls (issue 27). In so far: the host's time zone and default hours.
@@ -44,6 +46,47 @@ export const serviceOperations: Operation[] = [
     input: availability.availabilityInput,
     data: availabilitySchema,
     handle: (ctx, req) => availability.setDefaultAvailability(ctx, body(req)),
+  },
+  {
+    rest: 'GET /services/all',
+    graphql: 'Query.myServices',
+    access: builderSelf('services'),
+    summary: 'The host’s services, by title',
+    data: z.array(serviceSchema),
+    handle: (ctx) => catalogue.listMyServices(ctx),
+  },
+  {
+    rest: 'POST /services',
+    graphql: 'Mutation.createService',
+    access: builderSelf('services'),
+    summary: 'Offer a new service',
+    description:
+      'The slug is made from the title when omitted; defaults: free, no approval, no buffers, no notice, 60 days ahead, no daily limit, a video call, active.',
+    input: catalogue.createServiceInput,
+    data: serviceSchema,
+    status: 201,
+    errors: ['CONFLICT'],
+    handle: (ctx, req) => catalogue.createService(ctx, body(req)),
+  },
+  {
+    rest: 'PATCH /services',
+    graphql: 'Mutation.updateService',
+    access: builderSelf('services'),
+    summary: 'Change a service of the host’s (only the fields sent)',
+    input: catalogue.updateServiceInput,
+    data: serviceSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    handle: (ctx, req) => catalogue.updateService(ctx, body(req)),
+  },
+  {
+    rest: 'DELETE /services',
+    graphql: 'Mutation.deleteService',
+    access: builderSelf('services'),
+    summary: 'Delete a service of the host’s; its past calls keep its title',
+    input: catalogue.serviceIdInput,
+    data: serviceSchema,
+    errors: ['NOT_FOUND'],
+    handle: (ctx, req) => catalogue.deleteService(ctx, query(req)),
   },
 ];
 

@@ -30,3 +30,24 @@ export const WEEKDAY_LABELS = {
   sat: 'Saturday',
   sun: 'Sunday',
 } as const;
+
+/** A service's fields, as the editor shows them and the server checks them. */
+export const SERVICE_TITLE_MAX = 120;
+export const SERVICE_SLUG_MAX = 60;
+export const SERVICE_DESCRIPTION_MAX = 5000;
+export const DURATION_MIN = 5;
+export const DURATION_MAX = 720;
+export const BUFFER_MAX = 240;
+/** Notice up to 30 days; a booking window up to a year; a daily limit up to 100 calls. */
+export const NOTICE_MAX = 30 * 1440;
+export const WINDOW_MAX_DAYS = 365;
+export const DAILY_LIMIT_MAX = 100;
+/** A price up to 1,000,000.00 in the currency's minor units (no float ever touches money). */
+export const PRICE_MAX = 100_000_000;
+export const LOCATION_VALUE_MAX = 500;
+export const LOCATION_LABELS = {
+  VIDEO: 'Video call (a link)',
+  PHONE: 'Phone call (a number)',
+  ADDRESS: 'In person (an address)',
+  ASK_GUEST: 'Ask the guest',
+} as const;

@@ -27,3 +27,29 @@ export const availabilitySchema = z
 export const hostTimezoneSchema = z
   .object({ timezone: z.string() })
   .meta({ id: 'HostTimezone', description: 'The host’s time zone: their hours are read in it.' });
+
+export const serviceSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    durationMinutes: z.number().int(),
+    price: z
+      .object({ amount: z.number().int(), currency: z.string() })
+      .meta({ id: 'Money', description: 'An amount in the currency’s smallest unit (cents, paise) and its ISO 4217 code.' }),
+    requiresApproval: z.boolean(),
+    bufferBeforeMinutes: z.number().int(),
+    bufferAfterMinutes: z.number().int(),
+    minimumNoticeMinutes: z.number().int(),
+    bookingWindowDays: z.number().int(),
+    dailyLimit: z.number().int().nullable(),
+    location: z.object({ kind: z.enum(['VIDEO', 'PHONE', 'ADDRESS', 'ASK_GUEST']), value: z.string() }).meta({
+      id: 'ServiceLocation',
+      description: 'Where the call happens: a video link, a phone number, an address, or asked of the guest.',
+    }),
+    active: z.boolean(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Service', description: 'A bookable service: a call of a fixed length with its rules, sold by its host.' });

@@ -15,4 +15,18 @@ export async function servicesCalls({ t, rest }: OpenApiCalls): Promise<void> {
   await rest('PUT', '/v1/services/availability/default', { token, body: { weekly: { ...week, mon: [{ start: '17:00', end: '09:00' }] } } });
   await rest('PUT', '/v1/services/availability/default', { body: { weekly: week } });
   expect((await rest('PUT', '/v1/services/availability/default', { token, body: { weekly: week } })).status).toBe(200);
+
+  // Services: list, create (and a bad one, a slug taken), change (another's is not found), delete.
+  await rest('GET', '/v1/services/all');
+  expect((await rest('GET', '/v1/services/all', { token })).status).toBe(200);
+  const made = await rest('POST', '/v1/services', { token, body: { title: 'Intro', durationMinutes: 30 } });
+  expect(made.status).toBe(201);
+  await rest('POST', '/v1/services', { token, body: { title: 'Intro', slug: 'intro', durationMinutes: 30 } });
+  await rest('POST', '/v1/services', { token, body: { title: '', durationMinutes: 0 } });
+  await rest('POST', '/v1/services', { body: { title: 'Intro', durationMinutes: 30 } });
+  const other = await t.signUp();
+  await rest('PATCH', '/v1/services', { token: other.token, body: { id: made.body.data.id, title: 'Mine' } });
+  expect((await rest('PATCH', '/v1/services', { token, body: { id: made.body.data.id, active: false } })).status).toBe(200);
+  await rest('DELETE', `/v1/services?id=${made.body.data.id}`, { token: other.token });
+  expect((await rest('DELETE', `/v1/services?id=${made.body.data.id}`, { token })).status).toBe(200);
 }

@@ -22,6 +22,19 @@ const HOURS = {
   ],
 };
 
+const SERVICE =
+  'id title slug description durationMinutes price { amount currency } requiresApproval bufferBeforeMinutes bufferAfterMinutes minimumNoticeMinutes bookingWindowDays dailyLimit location { kind value } active createdAt updatedAt';
+const NEW_SERVICE = {
+  title: 'Portfolio review — 60 min',
+  durationMinutes: 60,
+  price: { amount: 12_000, currency: 'INR' },
+  requiresApproval: true,
+  bufferAfterMinutes: 15,
+  minimumNoticeMinutes: 240,
+  dailyLimit: 3,
+  location: { kind: 'PHONE', value: '+91 98765 43210' },
+};
+
 /** The REST/GraphQL parity cases of the services domain (issue 27). */
 export function servicesCases(app: () => TestApp): Array<ParityCase<any>> {
   const builder = () => app().signUp();
@@ -57,6 +70,72 @@ export function servicesCases(app: () => TestApp): Array<ParityCase<any>> {
       }),
       expect: 'BAD_USER_INPUT',
       details: { 'weekly.mon.1.start': /overlap on Mondays/ },
+    },
+    {
+      name: 'myServices: the host’s services by title',
+      setup: async () => {
+        const b = await builder();
+        for (const title of ['Review', 'Intro'])
+          await app().rest('POST', '/v1/services', {
+            token: b.token,
+            body: { title, durationMinutes: 30, price: { amount: 4999, currency: 'EUR' } },
+          });
+        return b;
+      },
+      token,
+      rest: () => ({ method: 'GET', url: '/v1/services/all' }),
+      graphql: () => ({ document: `{ myServices { ${SERVICE} } }` }),
+      expect: 'ok',
+    },
+    {
+      name: 'createService: the defaults and a slug from the title',
+      setup: builder,
+      token,
+      rest: () => ({ method: 'POST', url: '/v1/services', body: NEW_SERVICE }),
+      graphql: () => ({
+        document: `mutation ($input: CreateServiceInput!) { createService(input: $input) { ${SERVICE} } }`,
+        variables: { input: NEW_SERVICE },
+      }),
+      expect: 'ok',
+    },
+    {
+      name: 'createService: a call of 10,000 minutes is refused on durationMinutes',
+      setup: builder,
+      token,
+      rest: () => ({ method: 'POST', url: '/v1/services', body: { title: 'Marathon', durationMinutes: 10_000 } }),
+      graphql: () => ({ document: 'mutation { createService(input: { title: "Marathon", durationMinutes: 10000 }) { id } }' }),
+      expect: 'BAD_USER_INPUT',
+      details: { durationMinutes: /at most 720 minutes/ },
+    },
+    {
+      name: 'updateService: another host’s service is not found',
+      setup: async () => {
+        const owner = await builder();
+        const made = await app().rest('POST', '/v1/services', { token: owner.token, body: { title: 'Theirs', durationMinutes: 30 } });
+        return { other: await builder(), id: made.body.data.id as string };
+      },
+      token: (s: { other: { token: string } }) => s.other.token,
+      rest: (s: { id: string }) => ({ method: 'PATCH', url: '/v1/services', body: { id: s.id, title: 'Mine now' } }),
+      graphql: (s: { id: string }) => ({
+        document: 'mutation ($input: UpdateServiceInput!) { updateService(input: $input) { id } }',
+        variables: { input: { id: s.id, title: 'Mine now' } },
+      }),
+      expect: 'NOT_FOUND',
+    },
+    {
+      name: 'deleteService: answers the service as it was',
+      setup: async () => {
+        const b = await builder();
+        const made = await app().rest('POST', '/v1/services', { token: b.token, body: NEW_SERVICE });
+        return { ...b, id: made.body.data.id as string };
+      },
+      token,
+      rest: (s: { id: string }) => ({ method: 'DELETE', url: '/v1/services', query: { id: s.id } }),
+      graphql: (s: { id: string }) => ({
+        document: `mutation ($input: ServiceIdInput!) { deleteService(input: $input) { ${SERVICE} } }`,
+        variables: { input: { id: s.id } },
+      }),
+      expect: 'ok',
     },
     {
       name: 'defaultAvailability: signed out',

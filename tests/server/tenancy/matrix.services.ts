@@ -1,4 +1,5 @@
-import type { GraphqlEntry, RestEntry } from './matrix.js';
+import { expect } from 'vitest';
+import type { Fixture, GraphqlEntry, RestEntry } from './matrix.js';
 
 /** Hours the matrix saves: what a builder of another workspace saves lands on their own account. */
 const HOURS = {
@@ -24,3 +25,41 @@ export const SERVICES_GRAPHQL: Record<string, GraphqlEntry> = {
     variables: () => ({ input: HOURS }),
   },
 };
+
+/** A service of the entry's owner, made for that entry alone. */
+const ownersService = (f: Fixture) =>
+  f.memo('service', async () => {
+    const made = await f.app.rest('POST', '/v1/services', { token: f.owner.token, body: { title: 'Matrix call', durationMinutes: 30 } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return made.body.data as { id: string };
+  });
+
+Object.assign(SERVICES_REST, {
+  'GET /v1/services/all': { request: () => ({}) },
+  'POST /v1/services': { request: () => ({ body: { title: 'Matrix intro', durationMinutes: 30 } }) },
+  'PATCH /v1/services': {
+    other: 'NOT_FOUND',
+    request: async (f: Fixture) => ({ body: { id: (await ownersService(f)).id, title: 'Renamed by the matrix' } }),
+  },
+  'DELETE /v1/services': {
+    other: 'NOT_FOUND',
+    request: async (f: Fixture) => ({ query: { id: (await ownersService(f)).id } }),
+  },
+} satisfies Record<string, RestEntry>);
+
+Object.assign(SERVICES_GRAPHQL, {
+  'Query.myServices': { document: '{ myServices { id title slug price { amount currency } location { kind value } } }' },
+  'Mutation.createService': {
+    document: 'mutation { createService(input: { title: "Matrix intro", durationMinutes: 30 }) { id slug } }',
+  },
+  'Mutation.updateService': {
+    other: 'NOT_FOUND',
+    document: 'mutation ($input: UpdateServiceInput!) { updateService(input: $input) { id title } }',
+    variables: async (f: Fixture) => ({ input: { id: (await ownersService(f)).id, title: 'Renamed by the matrix' } }),
+  },
+  'Mutation.deleteService': {
+    other: 'NOT_FOUND',
+    document: 'mutation ($input: ServiceIdInput!) { deleteService(input: $input) { id } }',
+    variables: async (f: Fixture) => ({ input: { id: (await ownersService(f)).id } }),
+  },
+} satisfies Record<string, GraphqlEntry>);
