@@ -103,6 +103,10 @@ export default [
               // An amount of money, and a service's location: values of what holds them.
               'Money',
               'ServiceLocation',
+              // Answers computed each time about a service's times: nothing to identify.
+              'ServiceSlots',
+              'SlotDay',
+              'SlotCheck',
             ],
             suffixes: ['Connection', 'Edge', 'Payload'],
           },

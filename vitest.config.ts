@@ -75,7 +75,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/client/setup.ts'],
           // As the server's: a file's first test pays for its imports, slow on a busy machine.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           maxWorkers: WORKERS,
           sequence: { groupOrder: 0 },
         },

@@ -24,7 +24,12 @@ import type {
   portalThemeSchema,
   publicPortalSchema,
 } from './portal/portal.schema.js';
-import type { availabilitySchema as availabilitySchema_service, serviceSchema } from './service/service.schema.js';
+import type {
+  availabilitySchema as availabilitySchema_service,
+  serviceSchema,
+  slotCheckSchema,
+  slotDaysSchema,
+} from './service/service.schema.js';
 import type { attachmentSchema, ticketDetailSchema, ticketSchema } from './ticket/ticket.schema.js';
 import type { accountDeletionPreviewSchema, authPayloadSchema, dataExportSchema, pageVisitSchema, userSchema } from './user/user.schema.js';
 import type {
@@ -357,6 +362,9 @@ export type AnswerTies = [
     >
   >,
   Holds<Tie<'ServiceLocation', 'kind' | 'value', never, NonNullable<NonNullable<z.output<typeof serviceSchema>>['location']>>>,
+  Holds<Tie<'ServiceSlots', 'days' | 'timezone', never, NonNullable<z.output<typeof slotDaysSchema>>>>,
+  Holds<Tie<'SlotCheck', 'code' | 'offered' | 'reason', 'code' | 'reason', NonNullable<z.output<typeof slotCheckSchema>>>>,
+  Holds<Tie<'SlotDay', 'date' | 'slots', never, NonNullable<NonNullable<NonNullable<z.output<typeof slotDaysSchema>>['days']>[number]>>>,
   Holds<
     Tie<
       'Ticket',

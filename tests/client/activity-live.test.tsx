@@ -88,7 +88,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the live Activity feed', { timeout: 20_000 }, () => {
+describe('the live Activity feed', () => {
   it('puts a newer event of the active filter at the top, announces it once and refreshes the analytics without a skeleton', async () => {
     const casey = signIn('Casey Jones', minutesAgo(5));
     const grace = signIn('Grace Hopper', minutesAgo(0));
@@ -102,7 +102,7 @@ describe('the live Activity feed', { timeout: 20_000 }, () => {
         sent.filter((r) => r.operationName === 'PortalAnalytics').length === 1 ? analytics(1) : new Promise((r) => (answerAnalytics = r)),
     });
     renderApp(`/${portal.slug}/customer/activity?type=customer.signed_in`);
-    expect(await screen.findByText('Casey Jones', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Casey Jones')).toBeTruthy();
     // The chart's accessible name carries the totals.
     const totals = (signIns: string) => screen.findByRole('img', { name: new RegExp(`: 0 visits, ${signIns},`) });
     expect(await totals('1 sign-in')).toBeTruthy();
@@ -162,7 +162,7 @@ describe('the live Activity feed', { timeout: 20_000 }, () => {
       PortalAnalytics: () => analytics(1),
     });
     renderApp(`/${portal.slug}/customer/activity`);
-    expect(await screen.findByText('Casey Jones', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Casey Jones')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Old Timer')).toBeTruthy();
 
@@ -204,7 +204,7 @@ describe('the live Activity feed', { timeout: 20_000 }, () => {
       PortalAnalytics: () => analytics(1),
     });
     renderApp(`/${portal.slug}/customer/activity`);
-    expect(await screen.findByText('Casey Jones', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Casey Jones')).toBeTruthy();
     await poll();
     fireEvent.click(await screen.findByRole('button', { name: '30+ new events' }));
     await waitFor(() => expect(rows()).toHaveLength(30));
@@ -216,7 +216,7 @@ describe('the live Activity feed', { timeout: 20_000 }, () => {
     const casey = signIn('Casey Jones', minutesAgo(5));
     const { polls } = signedIn({ PortalEvents: () => events([casey]), PortalAnalytics: () => analytics(1) });
     renderApp(`/${portal.slug}/customer/activity`);
-    expect(await screen.findByText('Casey Jones', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Casey Jones')).toBeTruthy();
     expect(polls()).toHaveLength(1);
 
     hidden = true;
@@ -243,7 +243,7 @@ describe('the live Activity feed', { timeout: 20_000 }, () => {
       PortalAnalytics: () => analytics(1),
     });
     renderApp(`/${portal.slug}/customer/activity`);
-    expect(await screen.findByText('Casey Jones', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Casey Jones')).toBeTruthy();
 
     await poll();
     expect(await screen.findByText('Couldn’t refresh — retrying')).toBeTruthy();

@@ -50,7 +50,7 @@ describe('the Customer section', () => {
   it('invites the first customer from the empty state, with the unread ticket count on its tab', async () => {
     signedIn({ Customers: () => ({ data: { customers: connection('CustomerUser', []) } }) });
     renderApp(`/${portal.slug}/customer`);
-    expect(await screen.findByText('No customers yet', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No customers yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Invite your first customer' })).toBeTruthy();
     const tabs = screen.getByRole('navigation', { name: 'Customer section' });
     expect(await within(tabs).findByLabelText('3 unread')).toBeTruthy();
@@ -59,7 +59,7 @@ describe('the Customer section', () => {
   it('lists customers with their status and ticket count, linking to each', async () => {
     signedIn({ Customers: () => ({ data: { customers: connection('CustomerUser', [customer]) } }) });
     renderApp(`/${portal.slug}/customer`);
-    const table = await screen.findByRole('table', { name: 'Customers' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Customers' });
     const link = within(table).getByRole('link', { name: 'Casey Jones' });
     expect(link.getAttribute('href')).toBe(`/${portal.slug}/customer/${customer.id}`);
     expect(within(table).getByText('Active')).toBeTruthy();
@@ -79,7 +79,7 @@ describe('the Customer section', () => {
       }),
     });
     renderApp(`/${portal.slug}/customer`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Invite customer' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite customer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a customer' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     // Both fields are asked for before anything is sent.
@@ -104,7 +104,7 @@ describe('the Customer section', () => {
       SetCustomerContext: (v) => ({ data: { setCustomerContext: { ...customer, context: (v.input as { context: unknown }).context } } }),
     });
     renderApp(`/${portal.slug}/customer/${customer.id}`);
-    fireEvent.click(await screen.findByText('Raw JSON', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByText('Raw JSON'));
     const raw = await screen.findByRole('textbox', { name: 'Context as JSON' });
     fireEvent.change(raw, { target: { value: '[1, 2]' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save context' }));

@@ -91,9 +91,9 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 });
 
-describe('customer access', { timeout: 20_000 }, () => {
+describe('customer access', () => {
   async function openAccess(name: string) {
-    await userEvent.click(await screen.findByRole('button', { name: `Options for ${name}` }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: `Options for ${name}` }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Customer access/ }));
     return screen.findByRole('dialog', { name: `Customer access to ${name}` });
   }
@@ -176,7 +176,7 @@ function renderDialog(collection: Collection, onClose: () => void) {
   );
 }
 
-describe('CUSTOMER cells', { timeout: 20_000 }, () => {
+describe('CUSTOMER cells', () => {
   it('show the customer’s name (email on hover); the picker searches the portal’s customers and saves the id', async () => {
     const { sent } = server({
       Collections: () => ({ data: { collections: [deals] } }),
@@ -199,16 +199,16 @@ describe('CUSTOMER cells', { timeout: 20_000 }, () => {
       }),
     });
     open();
-    await screen.findByRole('grid', {}, { timeout: 8000 });
+    await screen.findByRole('grid');
     const first = cellOf(rows()[0]!, 'Owner');
     expect(first.textContent).toBe('Olive Owner');
     expect(first.querySelector('[title]')?.getAttribute('title')).toBe('olive@acme.test');
 
     await userEvent.dblClick(cellOf(rows()[1]!, 'Owner'));
     const search = await screen.findByRole('combobox', { name: 'Search customers' }).catch(() => screen.getByLabelText('Search customers'));
-    expect(await screen.findByText('Ada Lovelace · ada@acme.test', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Ada Lovelace · ada@acme.test')).toBeTruthy();
     await userEvent.type(search, 'Ada');
-    await waitFor(() => expect(sent('Customers').some((o) => o.variables.search === 'Ada')).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(sent('Customers').some((o) => o.variables.search === 'Ada')).toBe(true));
     expect(sent('Customers').every((o) => o.variables.portalId === portal.id)).toBe(true);
     await waitFor(() => expect(screen.queryByText('Olive Owner · olive@acme.test')).toBeNull());
     await userEvent.click(screen.getByText('Ada Lovelace · ada@acme.test'));
@@ -229,14 +229,14 @@ describe('CUSTOMER cells', { timeout: 20_000 }, () => {
       }),
     });
     open();
-    await screen.findByRole('grid', {}, { timeout: 8000 });
+    await screen.findByRole('grid');
     await userEvent.click(cellOf(rows()[0]!, 'Owner'));
     await userEvent.keyboard('A');
     const search = await screen.findByLabelText('Search customers');
     expect((search as HTMLInputElement).value).toBe('A');
-    await waitFor(() => expect(sent('Customers').some((o) => o.variables.search === 'A')).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(sent('Customers').some((o) => o.variables.search === 'A')).toBe(true));
     await userEvent.keyboard('da');
-    await waitFor(() => expect(sent('Customers').some((o) => o.variables.search === 'Ada')).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(sent('Customers').some((o) => o.variables.search === 'Ada')).toBe(true));
     await waitFor(() => expect(screen.queryByText('Olive Owner · olive@acme.test')).toBeNull());
   });
 
@@ -248,9 +248,9 @@ describe('CUSTOMER cells', { timeout: 20_000 }, () => {
       Customers: () => ({ data: { customers: connection('CustomerUser', []) } }),
     });
     open();
-    await screen.findByRole('grid', {}, { timeout: 8000 });
+    await screen.findByRole('grid');
     await userEvent.dblClick(cellOf(rows()[0]!, 'Owner'));
-    expect(await screen.findByText(/This portal has no customers yet/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/This portal has no customers yet/)).toBeTruthy();
     // Escape closes the picker and saves nothing.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByLabelText('Search customers')).toBeNull());

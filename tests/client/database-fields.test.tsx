@@ -110,9 +110,9 @@ const collectionsAnswer =
     },
   });
 
-const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name }, { timeout: 5000 });
+const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
 
-describe('field editor', { timeout: 20_000 }, () => {
+describe('field editor', () => {
   it('adds a SELECT field with two coloured choices after the existing fields, and says so', async () => {
     const { updates } = fakeServer({
       Collections: collectionsAnswer(),
@@ -177,7 +177,7 @@ describe('field editor', { timeout: 20_000 }, () => {
       defaultValue: null,
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(await screen.findByText('Field "Stage" added', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Field "Stage" added')).toBeTruthy();
   });
 
   it('takes a default date typed the way the grid shows dates, and explains one that is not a date', async () => {
@@ -293,7 +293,7 @@ describe('field editor', { timeout: 20_000 }, () => {
   });
 });
 
-describe('fields dialog', { timeout: 20_000 }, () => {
+describe('fields dialog', () => {
   it('moves a field up, sends the new order with every key, and shows it', async () => {
     const { updates } = fakeServer({
       Collections: collectionsAnswer(),
@@ -366,7 +366,7 @@ describe('fields dialog', { timeout: 20_000 }, () => {
     const sent = (updates()[0]!.variables as { input: { fields: Array<{ key: string }> } }).input.fields;
     expect(sent.map((f) => f.key)).toEqual(['name', 'reference']);
     await waitFor(() => expect(within(fieldsDialog).queryByText('Amount')).toBeNull());
-    expect(await screen.findByText('Field "Amount" deleted', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Field "Amount" deleted')).toBeTruthy();
   });
 });
 
@@ -409,13 +409,13 @@ function fakeImportEndpoint(status: number, body: unknown) {
 
 const csv = ['Name,amount,Notes', 'Acme,1200,first deal', 'Globex,abc,', 'Initech,300,"quoted, with comma"'].join('\n');
 
-describe('CSV import', { timeout: 20_000 }, () => {
+describe('CSV import', () => {
   async function chooseFileAndMap(user: ReturnType<typeof userEvent.setup>, onImported = vi.fn()) {
     renderWith((collection) => <ImportCsvDialog open onClose={() => {}} collection={collection} onImported={onImported} />);
     const importer = await dialog('Import records into Deals');
     await user.upload(within(importer).getByLabelText('CSV file'), new File([csv], 'deals.csv', { type: 'text/csv' }));
 
-    const preview = await within(importer).findByRole('table', { name: /First 3 rows of deals\.csv/ }, { timeout: 5000 });
+    const preview = await within(importer).findByRole('table', { name: /First 3 rows of deals\.csv/ });
     expect(
       within(preview)
         .getAllByRole('columnheader')

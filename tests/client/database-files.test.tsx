@@ -84,7 +84,7 @@ function open() {
 const pdf = () => new File(['%PDF-1.7 contract'], 'contract.pdf', { type: 'application/pdf' });
 
 async function openPanel(u: ReturnType<typeof userEvent.setup>) {
-  await screen.findByRole('grid', { name: 'Clients records' }, { timeout: 8000 });
+  await screen.findByRole('grid', { name: 'Clients records' });
   await u.click(screen.getByRole('button', { name: 'Open record 1' }));
   return screen.findByRole('dialog', { name: 'Acme' });
 }
@@ -103,7 +103,7 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 });
 
-describe('database: files in the record panel', { timeout: 20_000 }, () => {
+describe('database: files in the record panel', () => {
   it('uploads a chosen file (collection first, then the file), saves it in the record and shows it', async () => {
     const { uploads, sent } = server({ name: 'Acme' }, stores());
     const u = userEvent.setup();
@@ -183,13 +183,13 @@ describe('database: files in the record panel', { timeout: 20_000 }, () => {
   });
 });
 
-describe('database: files in a new record', { timeout: 20_000 }, () => {
+describe('database: files in a new record', () => {
   it('keeps the stored file in the form and sends it with "Create record"', async () => {
     const required = { ...clients, fields: [{ ...field('name', 'Name', 'TEXT'), required: true }, field('contract', 'Contract', 'FILE')] };
     const { uploads, sent } = server({ name: 'Acme' }, stores(), required);
     const u = userEvent.setup();
     open();
-    await screen.findByRole('grid', {}, { timeout: 8000 });
+    await screen.findByRole('grid');
     await u.click(screen.getByRole('button', { name: 'New record' }));
     const panel = await screen.findByRole('dialog', { name: 'New record in Clients' });
     await u.type(within(panel).getByRole('textbox', { name: /Name/ }), 'Globex');
@@ -203,12 +203,12 @@ describe('database: files in a new record', { timeout: 20_000 }, () => {
   });
 });
 
-describe('database: files in the grid', { timeout: 20_000 }, () => {
+describe('database: files in the grid', () => {
   it('Enter on a FILE cell opens the upload popover; the stored file is saved in the cell', async () => {
     const { uploads, sent } = server({ name: 'Acme' }, stores());
     const u = userEvent.setup();
     open();
-    await screen.findByRole('grid', {}, { timeout: 8000 });
+    await screen.findByRole('grid');
     const cell = contractCell();
     cell.focus();
     await waitFor(() => expect(cell.getAttribute('aria-selected')).toBe('true'));
@@ -230,7 +230,7 @@ describe('database: files in the grid', { timeout: 20_000 }, () => {
     const { sent } = server({ name: 'Acme', contract: stored }, stores());
     const u = userEvent.setup();
     open();
-    await screen.findByRole('grid', {}, { timeout: 8000 });
+    await screen.findByRole('grid');
     contractCell().focus();
     await u.keyboard('{Enter}');
     const popover = await screen.findByRole('dialog', { name: 'Contract file' });
@@ -246,7 +246,7 @@ describe('database: files in the grid', { timeout: 20_000 }, () => {
     let reply = stores();
     const { uploads, sent } = server({ name: 'Acme' }, () => reply());
     open();
-    await screen.findByRole('grid', {}, { timeout: 8000 });
+    await screen.findByRole('grid');
     const drag = (file: File) => ({ dataTransfer: { files: [file], types: ['Files'], dropEffect: 'none' } });
 
     fireEvent.dragOver(contractCell(), drag(pdf()));
@@ -260,7 +260,7 @@ describe('database: files in the grid', { timeout: 20_000 }, () => {
 
     reply = () => ({ status: 400, body: { success: false, code: 'BAD_USER_INPUT', message: NOT_ALLOWED } });
     fireEvent.drop(contractCell(), drag(new File(['x'], 'logo.png', { type: 'image/png' })));
-    expect(await screen.findByText(NOT_ALLOWED, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(NOT_ALLOWED)).toBeTruthy();
     expect(screen.getByText('logo.png was not attached')).toBeTruthy();
     expect(sent('UpdateRecord')).toHaveLength(1);
     await waitFor(() => expect(contractCell().textContent).toBe('contract.pdf'));

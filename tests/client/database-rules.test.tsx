@@ -57,14 +57,14 @@ async function addField(label: string, typeName: RegExp) {
   vi.stubGlobal('fetch', server.fetchImpl);
   const user = userEvent.setup();
   render(<Editor />);
-  const editor = await screen.findByRole('dialog', { name: 'Add a field to Deals' }, { timeout: 5000 });
+  const editor = await screen.findByRole('dialog', { name: 'Add a field to Deals' });
   await user.type(within(editor).getByRole('textbox', { name: /Field name/ }), label);
   await user.click(within(editor).getByRole('combobox', { name: 'Type' }));
   await user.click(await within(editor).findByRole('option', { name: typeName }));
   return { editor, user, requests: server.calls };
 }
 
-describe('the field editor says what the server would say, before saving', { timeout: 20_000 }, () => {
+describe('the field editor says what the server would say, before saving', () => {
   it.each([
     ['NUMBER', /^Number/, '12abc', 'Amount'],
     ['EMAIL', /^Email/, 'ada@example', 'Contact'],

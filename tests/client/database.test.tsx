@@ -119,18 +119,18 @@ beforeAll(() => {
 });
 
 // The first test also loads the lazy layout and screen, which takes seconds under jsdom.
-describe('database: collections', { timeout: 20_000 }, () => {
+describe('database: collections', () => {
   it('offers "New collection" when the portal has none', async () => {
     server({ Collections: () => ({ data: { collections: [] } }) });
     open();
-    expect(await screen.findByText('No collections yet', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('No collections yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'New collection' })).toBeTruthy();
   });
 
   it('lists collections with their record counts and selects the first; a collection without fields offers to add one', async () => {
     server({ Collections: () => ({ data: { collections: [empty, deals] } }), Records: page([]), RecordCount: count(0) });
     open();
-    const list = await screen.findByRole('list', { name: 'Your collections' }, { timeout: 8000 });
+    const list = await screen.findByRole('list', { name: 'Your collections' });
     const [leads, dealsItem] = within(list).getAllByRole('listitem');
     expect(within(dealsItem!).getByRole('link').textContent).toBe('Deals1,204 records');
     expect(within(leads!).getByRole('link').getAttribute('aria-current')).toBe('page');
@@ -142,7 +142,7 @@ describe('database: collections', { timeout: 20_000 }, () => {
   it('says when a collection has no records yet, from the URL selection', async () => {
     server({ Collections: () => ({ data: { collections: [companies, deals] } }), Records: page([]), RecordCount: count(0) });
     open(`/acme/database?collection=${deals.id}`);
-    expect(await screen.findByText('No records yet', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('No records yet')).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Your collections' });
     expect(within(list).getByRole('link', { name: /Deals/ }).getAttribute('aria-current')).toBe('page');
     expect(screen.getAllByRole('button', { name: 'New record' }).length).toBeGreaterThan(0);
@@ -156,7 +156,7 @@ describe('database: collections', { timeout: 20_000 }, () => {
       DeleteCollection: () => ({ data: { deleteCollection: { __typename: 'Collection', id: deals.id, recordCount: 1204 } } }),
     });
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Options for Deals' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Options for Deals' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Delete “Deals” and its 1,204 records?' })).toBeTruthy();
@@ -167,11 +167,11 @@ describe('database: collections', { timeout: 20_000 }, () => {
   });
 });
 
-describe('database: records grid', { timeout: 20_000 }, () => {
+describe('database: records grid', () => {
   it('shows each type of value as a person reads it', async () => {
     server({ Collections: () => ({ data: { collections: [deals, companies] } }), Records: page([full]), RecordCount: count(1) });
     open();
-    const grid = await screen.findByRole('grid', { name: 'Deals records' }, { timeout: 8000 });
+    const grid = await screen.findByRole('grid', { name: 'Deals records' });
     expect(within(grid).getByRole('columnheader', { name: 'Amount' })).toBeTruthy();
     const [row] = rows();
     expect(cellOf(row!, 'Name').textContent).toBe('Big deal');
@@ -200,7 +200,7 @@ describe('database: records grid', { timeout: 20_000 }, () => {
       }),
     });
     open();
-    await screen.findByRole('grid', {}, { timeout: 8000 });
+    await screen.findByRole('grid');
     const cell = cellOf(rows()[1]!, 'Name');
     await userEvent.dblClick(cell);
     const input = await screen.findByRole('textbox', { name: 'Edit Name' });
@@ -229,21 +229,21 @@ describe('database: records grid', { timeout: 20_000 }, () => {
       }),
     });
     open();
-    await screen.findByRole('grid', {}, { timeout: 8000 });
+    await screen.findByRole('grid');
     fireEvent.focus(cellOf(rows()[1]!, 'Name'));
     // Typing on the active cell starts editing with what was typed.
     fireEvent.keyDown(cellOf(rows()[1]!, 'Name'), { key: 'B' });
     const input = await screen.findByRole('textbox', { name: 'Edit Name' });
     expect((input as HTMLInputElement).value).toBe('B');
     await userEvent.type(input, 'ig deal{Enter}');
-    expect(await screen.findByText('Another record already has this Name — Name must be unique.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Another record already has this Name — Name must be unique.')).toBeTruthy();
     await waitFor(() => expect(cellOf(rows()[1]!, 'Name').textContent).toBe('Small deal'));
   });
 
   it('moves the active cell with the arrow keys, Tab, Home and End', async () => {
     server({ Collections: () => ({ data: { collections: [deals] } }), Records: page([full, second]), RecordCount: count(2) });
     open();
-    await screen.findByRole('grid', {}, { timeout: 8000 });
+    await screen.findByRole('grid');
     const start = cellOf(rows()[0]!, 'Name');
     expect(start.getAttribute('tabindex')).toBe('0');
     start.focus();
@@ -274,7 +274,7 @@ describe('database: records grid', { timeout: 20_000 }, () => {
       RecordCount: (v) => count(v.filter ? 1 : 2)(),
     });
     open();
-    await screen.findByRole('grid', {}, { timeout: 8000 });
+    await screen.findByRole('grid');
     expect(await screen.findByText('2 records')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
@@ -298,7 +298,7 @@ describe('database: records grid', { timeout: 20_000 }, () => {
       RecordCount: (v) => count(v.filter ? 1 : 2)(),
     });
     open();
-    await screen.findByRole('grid', {}, { timeout: 8000 });
+    await screen.findByRole('grid');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Field' }), 'Close date');
     const value = screen.getByRole('textbox', { name: 'Value' });

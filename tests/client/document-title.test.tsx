@@ -25,7 +25,7 @@ function signedIn(answers: Record<string, unknown | ((variables: Record<string, 
 describe('document titles', { timeout: 60_000 }, () => {
   it('each sign-in screen has its own', async () => {
     renderApp('/auth/login');
-    await waitFor(() => expect(document.title).toBe('Sign in · Portico'), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Sign in · Portico'));
   });
 
   it('a signed-in route takes its title from the route table', async () => {
@@ -37,9 +37,9 @@ describe('document titles', { timeout: 60_000 }, () => {
       },
     });
     const { router } = renderApp('/portals');
-    await waitFor(() => expect(document.title).toBe('Portals · Portico'), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Portals · Portico'));
     await router.navigate('/settings');
-    await waitFor(() => expect(document.title).toBe('Settings · Portico'), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Settings · Portico'));
   });
 
   it("a portal's route adds the portal's name once it has loaded; an unknown portal says so", async () => {
@@ -52,11 +52,11 @@ describe('document titles', { timeout: 60_000 }, () => {
       Collections: { data: { collections: [] } },
     });
     const { router } = renderApp('/acme/database');
-    await waitFor(() => expect(document.title).toBe('Database · Acme Clients · Portico'), { timeout: 15_000 });
+    await waitFor(() => expect(document.title).toBe('Database · Acme Clients · Portico'));
     await router.navigate('/acme/workflows');
-    await waitFor(() => expect(document.title).toBe('Workflows · Acme Clients · Portico'), { timeout: 15_000 });
+    await waitFor(() => expect(document.title).toBe('Workflows · Acme Clients · Portico'));
 
     await router.navigate('/globex/database');
-    await waitFor(() => expect(document.title).toBe('Portal not found · Portico'), { timeout: 15_000 });
+    await waitFor(() => expect(document.title).toBe('Portal not found · Portico'));
   });
 });

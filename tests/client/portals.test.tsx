@@ -27,14 +27,14 @@ describe('portals list', () => {
   it('shows the empty state with the next action when there are none', async () => {
     signedIn({ PortalList: { data: { portals: connection('Portal', []) } } });
     renderApp('/portals');
-    expect(await screen.findByText('No portals yet', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No portals yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create your first portal' })).toBeTruthy();
   });
 
   it('shows a card per portal with its name, sub-domain and slug', async () => {
     signedIn({ PortalList: { data: { portals: connection('Portal', [portal]) } } });
     renderApp('/portals');
-    const list = await screen.findByRole('list', { name: 'Your portals' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Your portals' });
     const card = within(list).getByRole('listitem');
     expect(within(card).getByRole('link', { name: 'Acme Clients' }).getAttribute('href')).toBe('/acme/settings');
     expect(within(card).getByText('acme-clients')).toBeTruthy();
@@ -57,7 +57,7 @@ describe('portals list', () => {
       });
     });
     renderApp('/portals');
-    const list = await screen.findByRole('list', { name: 'Your portals' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Your portals' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     screen.getByRole('button', { name: 'Load more portals' }).click();
     expect(await within(list).findByRole('link', { name: 'Beta Clients' })).toBeTruthy();
@@ -69,7 +69,7 @@ describe('portals list', () => {
   it('says what failed and retries', async () => {
     signedIn({ PortalList: { errors: [{ message: 'Something went wrong on our side.', extensions: { code: 'INTERNAL' } }] } });
     renderApp('/portals');
-    expect(await screen.findByText('Your portals could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Your portals could not be loaded')).toBeTruthy();
     expect(screen.getByText('Something went wrong on our side.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
@@ -83,7 +83,7 @@ describe('portal routes', () => {
     };
     signedIn({ PortalBySlug: notFound });
     renderApp('/someone-elses/settings');
-    expect(await screen.findByRole('heading', { name: 'Portal not found' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Portal not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to your portals' }).getAttribute('href')).toBe('/portals');
     expect(screen.queryByRole('heading', { name: 'Settings', level: 1 })).toBeNull();
     // jsdom applies no media queries, so the lg-only side nav counts as hidden here.
@@ -93,7 +93,7 @@ describe('portal routes', () => {
   it("the side navigation shows the portal's name and sub-domain", async () => {
     signedIn({ PortalBySlug: { data: { portal } } });
     renderApp('/acme/integrations');
-    expect(await screen.findByText('Integrations is not built yet', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Integrations is not built yet')).toBeTruthy();
     const nav = screen.getByLabelText('Portal navigation');
     expect(within(nav).getByText('Acme Clients')).toBeTruthy();
     expect(within(nav).getByText('acme-clients')).toBeTruthy();

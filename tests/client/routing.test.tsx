@@ -64,7 +64,7 @@ describe('protected routes', () => {
     const server = serverAnswers({ '/v1/auth/session': () => ({ status: 200, body: { success: true, data: user } }) });
     vi.stubGlobal('fetch', server.fetchImpl);
     renderApp('/portals');
-    expect(await screen.findByRole('heading', { name: 'Portals', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Portals', level: 1 })).toBeTruthy();
     expect(server.calls[0]!.url).toBe('/v1/auth/session?refresh=false');
     expect((server.calls[0]!.init!.headers as Record<string, string>).authorization).toBe('Bearer tkn');
     expect(server.calls[0]!.init!.credentials).toBe('include');
@@ -80,7 +80,7 @@ describe('protected routes', () => {
     vi.stubGlobal('fetch', server.fetchImpl);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { router } = renderApp('/settings');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(server.calls[0]!.url).toBe('/v1/auth/session?refresh=true');
     expect(localStorage.getItem('token')).toBeNull();
     expect(console.error).toHaveBeenCalledWith('Sign in to continue.');

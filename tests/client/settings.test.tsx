@@ -59,7 +59,7 @@ function signedIn() {
 }
 
 // The first test also loads the lazy layout and screen, which takes seconds under jsdom.
-describe('settings: workspace switch', { timeout: 20_000 }, () => {
+describe('settings: workspace switch', () => {
   it('calls changeWorkspace, moves "Current", updates the session and says so', async () => {
     signedIn();
     let current = 'w1';
@@ -87,7 +87,7 @@ describe('settings: workspace switch', { timeout: 20_000 }, () => {
     );
     renderApp('/settings');
 
-    const list = await screen.findByRole('list', { name: 'Your workspaces' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Your workspaces' });
     const [personal, agency] = within(list).getAllByRole('listitem');
     expect(within(personal!).getByText('Current')).toBeTruthy();
     expect(within(personal!).queryByRole('button')).toBeNull();
@@ -127,7 +127,7 @@ describe('settings: workspace switch', { timeout: 20_000 }, () => {
     );
     renderApp('/settings');
 
-    const switchButton = await screen.findByRole('button', { name: 'Switch to Acme Agency' }, { timeout: 5000 });
+    const switchButton = await screen.findByRole('button', { name: 'Switch to Acme Agency' });
     await userEvent.click(switchButton);
     expect(await screen.findByText('That workspace does not exist or you do not have access to it.')).toBeTruthy();
     expect(screen.getByText('The workspace was not switched')).toBeTruthy();
@@ -149,14 +149,14 @@ describe('settings: workspace switch', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/settings');
 
-    expect(await screen.findByText('Your settings could not be loaded', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Your settings could not be loaded', undefined)).toBeTruthy();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText("Grace's workspace")).toBeTruthy();
   });
 });
 
-describe('settings: username', { timeout: 20_000 }, () => {
+describe('settings: username', () => {
   it('checks once the typing pauses, shows the reason and keeps Save disabled while it is taken', async () => {
     signedIn();
     const { operations } = settingsServer({
@@ -174,7 +174,7 @@ describe('settings: username', { timeout: 20_000 }, () => {
     });
     renderApp('/settings');
 
-    const input = await screen.findByLabelText('Username', undefined, { timeout: 5000 });
+    const input = await screen.findByLabelText('Username', undefined);
     const save = screen.getByRole('button', { name: 'Save username' }) as HTMLButtonElement;
     await userEvent.type(input, 'Grace');
     expect(await screen.findByText(/That username is taken — try grace42\./)).toBeTruthy();

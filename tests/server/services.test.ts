@@ -1,4 +1,6 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls } from '../../db/schema/index.js';
 import { expectBadInput, expectError } from '../helpers/database.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -20,6 +22,7 @@ const week = (over: Record<string, Array<{ start: string; end: string }>> = {}) 
   sun: [],
   ...over,
 });
+const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
 const put = (token: string, body: unknown) => t.rest('PUT', '/v1/services/availability/default', { token, body });
 const get = (token: string) => t.rest('GET', '/v1/services/availability/default', { token });
 
@@ -231,5 +234,104 @@ describe('services', () => {
       await t.rest('PATCH', '/v1/services', { token: a.token, body: { id: '00000000-0000-4000-8000-000000000000' } }),
       'NOT_FOUND',
     );
+  });
+});
+
+describe('slots over the API', () => {
+  it('a Kolkata host’s Monday, seen from New York: a call takes its hour away, and each refused time says why', async () => {
+    const host = await t.signUp();
+    await t.rest('PUT', '/v1/services/timezone', { token: host.token, body: { timezone: 'Asia/Kolkata' } });
+    const service = (await t.rest('POST', '/v1/services', { token: host.token, body: { title: 'Intro', durationMinutes: 60 } })).body.data;
+    // The Monday at least eight days ahead, on the host's calendar.
+    let monday = DateTime.now().setZone('Asia/Kolkata').startOf('day').plus({ days: 8 });
+    while (monday.weekday !== 1) monday = monday.plus({ days: 1 });
+    const ist = (hour: number, minute = 0) => monday.set({ hour, minute });
+    const newYork = (d: DateTime) => d.setZone('America/New_York').toISO({ suppressMilliseconds: true })!;
+    const slotsOf = async () => {
+      const res = await t.rest(
+        'GET',
+        withQuery('/v1/services/slots', {
+          serviceId: service.id,
+          from: ist(9).setZone('America/New_York').toISODate()!,
+          to: ist(16).setZone('America/New_York').toISODate()!,
+          timezone: 'America/New_York',
+        }),
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.days.flatMap((d: { slots: string[] }) => d.slots) as string[];
+    };
+    // New York's Sunday and Monday hold the Kolkata Monday's hours and the first of Tuesday's.
+    const nyDays = new Set([ist(9), ist(16)].map((d) => d.setZone('America/New_York').toISODate()));
+    const everyHour = [0, 1]
+      .flatMap((day) => [9, 10, 11, 12, 13, 14, 15, 16].map((h) => ist(h).plus({ days: day })))
+      .filter((d) => nyDays.has(d.setZone('America/New_York').toISODate()))
+      .map(newYork);
+    expect(everyHour.length).toBeGreaterThan(8);
+    expect(await slotsOf()).toEqual(everyHour);
+
+    // A confirmed call 11:00–12:00 in Kolkata: that hour goes, the rest stay.
+    await t.database.db.insert(calls).values({
+      workspaceId: host.user.currentWorkspaceId,
+      serviceId: service.id,
+      hostUserId: host.user.id,
+      serviceTitle: 'Intro',
+      guestName: 'Secret Guest',
+      guestEmail: 'secret-guest@example.com',
+      guestNotes: 'Private notes',
+      guestTimezone: 'Europe/Paris',
+      startAt: ist(11).toJSDate(),
+      endAt: ist(12).toJSDate(),
+      blockedFrom: ist(11).toJSDate(),
+      blockedUntil: ist(12).toJSDate(),
+      status: 'CONFIRMED',
+      manageTokenHash: `test-${Math.random()}`,
+    });
+    expect(await slotsOf()).toEqual(everyHour.filter((s) => s !== newYork(ist(11))));
+    const check = async (start: DateTime) =>
+      (await t.rest('GET', withQuery('/v1/services/slots/check', { serviceId: service.id, start: start.toUTC().toISO()! }))).body.data;
+    const taken = await check(ist(11));
+    expect(taken).toEqual({ offered: false, code: 'OVERLAP', reason: 'That time overlaps another call of the host.' });
+    expect(JSON.stringify(taken)).not.toMatch(/Secret|secret-guest|Private/);
+    expect((await check(ist(10, 30))).code).toBe('NOT_A_START_TIME');
+    expect((await check(ist(18))).code).toBe('OUTSIDE_HOURS');
+    expect((await check(ist(10).minus({ days: 1 }))).reason).toBe('The host does not take calls on Sundays.');
+    expect((await check(DateTime.now().minus({ hours: 1 }))).code).toBe('PAST');
+    expect(await check(ist(10))).toEqual({ offered: true, code: null, reason: null });
+
+    // An inactive service is not offered at all.
+    await t.rest('PATCH', '/v1/services', { token: host.token, body: { id: service.id, active: false } });
+    expectError(
+      await t.rest('GET', withQuery('/v1/services/slots/check', { serviceId: service.id, start: ist(10).toUTC().toISO()! })),
+      'NOT_FOUND',
+    );
+  });
+
+  it('refuses a bad range, zone or time with the field', async () => {
+    const host = await t.signUp();
+    const service = (await t.rest('POST', '/v1/services', { token: host.token, body: { title: 'Intro', durationMinutes: 30 } })).body.data;
+    const slots = (query: Record<string, string>) =>
+      t.rest(
+        'GET',
+        withQuery('/v1/services/slots', { serviceId: service.id, from: '2027-01-04', to: '2027-01-05', timezone: 'UTC', ...query }),
+      );
+    expectBadInput(await slots({ to: '2027-06-01' }), { to: /at most 62 days/i });
+    expectBadInput(await slots({ to: '2027-01-01' }), { to: /on or after the start/ });
+    expectBadInput(await slots({ from: '2027-02-30' }), { from: /does not exist/ });
+    expectBadInput(await slots({ timezone: 'Mars/Olympus' }), { timezone: /time zone/ });
+    expectBadInput(await slots({ from: '+275760-09-13' }), { from: /like 2026-12-01/ });
+    expectBadInput(await slots({ serviceId: 'nope' }), { serviceId: /not valid/ });
+    const check = (start: string) => t.rest('GET', withQuery('/v1/services/slots/check', { serviceId: service.id, start }));
+    expectBadInput(await check('tomorrow at ten'), { start: /ISO date and time/ });
+    expectBadInput(await check('+275760-09-13T00:00:00Z'), { start: /ISO date and time/ });
+    const farDays = await slots({ from: '9999-12-30', to: '9999-12-31' });
+    expect(farDays.body.data?.days, JSON.stringify(farDays.body)).toEqual([
+      { date: '9999-12-30', slots: [] },
+      { date: '9999-12-31', slots: [] },
+    ]);
+    expect((await slots({ from: '2001-01-01', to: '2001-01-31' })).body.data.days.every((d: { slots: string[] }) => !d.slots.length)).toBe(
+      true,
+    );
+    const far = await check('9999-12-31T10:00:00Z');
+    expect(far.body.data?.code, JSON.stringify(far.body)).toBe('WINDOW');
   });
 });

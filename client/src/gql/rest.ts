@@ -1528,6 +1528,43 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/services/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The offered starts of an active service over a range of the guest’s days (at most 62)
+         * @description Each day of the range in the guest’s zone with its offered starts (ISO times with the guest’s offset): the host’s hours and date overrides, minus their requested and confirmed calls with buffers, the notice, the booking window and the day’s limit.
+         */
+        get: operations["getServicesSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/services/slots/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a time is offered, and the reason when it is not */
+        get: operations["getServicesSlotsCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/services/timezone": {
         parameters: {
             query?: never;
@@ -3383,6 +3420,11 @@ export type components = {
             kind: "VIDEO" | "PHONE" | "ADDRESS" | "ASK_GUEST";
             value: string;
         };
+        /** @description The offered starts of a range of the guest’s days, in the guest’s time zone. */
+        ServiceSlots: {
+            timezone: string;
+            days: components["schemas"]["SlotDay"][];
+        };
         /** @description A page with the blocks of its draft. */
         SitePage: {
             /** Format: uuid */
@@ -3421,6 +3463,17 @@ export type components = {
             unpublishedChanges: boolean;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description Whether a time is offered, and why not. */
+        SlotCheck: {
+            offered: boolean;
+            code: ("PAST" | "NOTICE" | "WINDOW" | "DAY_OFF" | "OUTSIDE_HOURS" | "NOT_A_START_TIME" | "DAILY_LIMIT" | "OVERLAP") | null;
+            reason: string | null;
+        };
+        /** @description One of the guest’s days and its offered starts. */
+        SlotDay: {
+            date: string;
+            slots: string[];
         };
         /** @description Rich text as HTML; sanitised on save (no scripts, styles or frames). */
         TextBlockProps: {
@@ -8135,6 +8188,70 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getServicesSlots: {
+        parameters: {
+            query: {
+                serviceId: string;
+                from: string;
+                to: string;
+                timezone: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ServiceSlots"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getServicesSlotsCheck: {
+        parameters: {
+            query: {
+                serviceId: string;
+                start: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["SlotCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            404: components["responses"]["NOT_FOUND"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };

@@ -5,6 +5,7 @@ import type { Ctx as Context } from '../../core/context.js';
 import { serviceInput } from '../../core/service-input.js';
 import * as availability from './availability.service.js';
 import * as catalogue from './service.service.js';
+import * as slots from './service.slots-api.js';
 
 @ObjectType('TimeRange', { simpleResolvers: true, description: 'Hours on one day in the host’s time zone.' })
 class TimeRangeType {
@@ -186,6 +187,44 @@ class ServiceIdInput {
   @Field(() => ID, { description: 'The service.' }) id!: string;
 }
 
+const NotOfferedCode = Object.fromEntries(
+  ['PAST', 'NOTICE', 'WINDOW', 'DAY_OFF', 'OUTSIDE_HOURS', 'NOT_A_START_TIME', 'DAILY_LIMIT', 'OVERLAP'].map((k) => [k, k]),
+) as Record<string, string>;
+registerEnumType(NotOfferedCode, {
+  name: 'NotOfferedCode',
+  description: 'Why a time is not offered.',
+  valuesConfig: {
+    PAST: { description: 'The time has passed.' },
+    NOTICE: { description: 'Within the notice the host needs before a call.' },
+    WINDOW: { description: 'Further ahead than the host takes bookings.' },
+    DAY_OFF: { description: 'The host does not take calls that day.' },
+    OUTSIDE_HOURS: { description: 'Outside the host’s hours (or the call would end after them).' },
+    NOT_A_START_TIME: { description: 'Inside the hours, but not one of the offered starts.' },
+    DAILY_LIMIT: { description: 'The day’s limit of calls of the service is reached.' },
+    OVERLAP: { description: 'It meets another call of the host (buffers included).' },
+  },
+});
+
+@ObjectType('SlotDay', { simpleResolvers: true, description: 'One of the guest’s days and its offered starts.' })
+class SlotDayType {
+  @Field(() => String, { description: 'The guest’s date, YYYY-MM-DD.' }) date!: string;
+  @Field(() => [String], { description: 'Offered starts as ISO times with the guest’s offset, in order; empty when none.' })
+  slots!: string[];
+}
+
+@ObjectType('ServiceSlots', { simpleResolvers: true, description: 'The offered starts of a range of the guest’s days.' })
+class ServiceSlotsType {
+  @Field(() => String, { description: 'The guest’s time zone the days are in.' }) timezone!: string;
+  @Field(() => [SlotDayType], { description: 'Every day of the range, in order.' }) days!: SlotDayType[];
+}
+
+@ObjectType('SlotCheck', { simpleResolvers: true, description: 'Whether a time is offered, and why not.' })
+class SlotCheckType {
+  @Field(() => Boolean, { description: 'True when the time can be booked now.' }) offered!: boolean;
+  @Field(() => NotOfferedCode, { nullable: true, description: 'Why not; null when offered.' }) code!: string | null;
+  @Field(() => String, { nullable: true, description: 'The reason in a sentence; null when offered.' }) reason!: string | null;
+}
+
 @Resolver()
 export class ServiceResolver {
   @Query(() => AvailabilityType, {
@@ -227,5 +266,30 @@ export class ServiceResolver {
   @Mutation(() => ServiceType, { description: 'Delete a service of the host’s; answers it as it was (REST: DELETE /v1/services).' })
   deleteService(@Ctx() ctx: Context, @Arg('input', () => ServiceIdInput, { description: 'The service.' }) input: ServiceIdInput) {
     return catalogue.deleteService(ctx, serviceInput(input));
+  }
+
+  @Query(() => ServiceSlotsType, {
+    description:
+      'The offered starts of an active service over the guest’s days, in the guest’s zone; anyone may ask (REST: GET /v1/services/slots).',
+  })
+  serviceSlots(
+    @Ctx() ctx: Context,
+    @Arg('serviceId', () => ID, { description: 'The service.' }) serviceId: string,
+    @Arg('from', () => String, { description: 'The first day, YYYY-MM-DD, in the guest’s zone.' }) from: string,
+    @Arg('to', () => String, { description: 'The last day (included), at most 62 days after the first.' }) to: string,
+    @Arg('timezone', () => String, { description: 'The guest’s IANA time zone.' }) timezone: string,
+  ) {
+    return slots.listSlots(ctx, serviceInput({ serviceId, from, to, timezone }, 'query'));
+  }
+
+  @Query(() => SlotCheckType, {
+    description: 'Whether one time of an active service is offered, and why not; anyone may ask (REST: GET /v1/services/slots/check).',
+  })
+  serviceSlotCheck(
+    @Ctx() ctx: Context,
+    @Arg('serviceId', () => ID, { description: 'The service.' }) serviceId: string,
+    @Arg('start', () => String, { description: 'The start, an ISO date and time with its offset.' }) start: string,
+  ) {
+    return slots.checkSlot(ctx, serviceInput({ serviceId, start }, 'query'));
   }
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { body, query } from '../../core/rest.js';
-import { builderSelf, defineDomain, type Operation } from '../../core/operations.js';
+import { anyone, builderSelf, defineDomain, type Operation } from '../../core/operations.js';
+import * as slots from './service.slots-api.js';
 import * as availability from './availability.service.js';
 import { ServiceResolver } from './service.graphql.js';
-import { availabilitySchema, hostTimezoneSchema, serviceSchema } from './service.schema.js';
+import { availabilitySchema, hostTimezoneSchema, serviceSchema, slotCheckSchema, slotDaysSchema } from './service.schema.js';
 import * as catalogue from './service.service.js';
 
 /**
@@ -87,6 +88,30 @@ export const serviceOperations: Operation[] = [
     data: serviceSchema,
     errors: ['NOT_FOUND'],
     handle: (ctx, req) => catalogue.deleteService(ctx, query(req)),
+  },
+  {
+    rest: 'GET /services/slots',
+    graphql: 'Query.serviceSlots',
+    access: anyone(
+      'A booking page shows an active service’s free start times: times only, never another guest’s name, email or notes, nor what the host’s other calls are.',
+    ),
+    summary: 'The offered starts of an active service over a range of the guest’s days (at most 62)',
+    description:
+      'Each day of the range in the guest’s zone with its offered starts (ISO times with the guest’s offset): the host’s hours and date overrides, minus their requested and confirmed calls with buffers, the notice, the booking window and the day’s limit.',
+    input: slots.slotsInput,
+    data: slotDaysSchema,
+    errors: ['NOT_FOUND'],
+    handle: (ctx, req) => slots.listSlots(ctx, query(req)),
+  },
+  {
+    rest: 'GET /services/slots/check',
+    graphql: 'Query.serviceSlotCheck',
+    access: anyone('Says whether one time of an active service is offered and why not, in words about the host’s rules only.'),
+    summary: 'Whether a time is offered, and the reason when it is not',
+    input: slots.slotCheckInput,
+    data: slotCheckSchema,
+    errors: ['NOT_FOUND'],
+    handle: (ctx, req) => slots.checkSlot(ctx, query(req)),
   },
 ];
 

@@ -53,3 +53,22 @@ export const serviceSchema = z
     updatedAt: z.iso.datetime(),
   })
   .meta({ id: 'Service', description: 'A bookable service: a call of a fixed length with its rules, sold by its host.' });
+
+export const slotDaysSchema = z
+  .object({
+    timezone: z.string(),
+    days: z.array(
+      z
+        .object({ date: z.string(), slots: z.array(z.string()) })
+        .meta({ id: 'SlotDay', description: 'One of the guest’s days and its offered starts.' }),
+    ),
+  })
+  .meta({ id: 'ServiceSlots', description: 'The offered starts of a range of the guest’s days, in the guest’s time zone.' });
+
+export const slotCheckSchema = z
+  .object({
+    offered: z.boolean(),
+    code: z.enum(['PAST', 'NOTICE', 'WINDOW', 'DAY_OFF', 'OUTSIDE_HOURS', 'NOT_A_START_TIME', 'DAILY_LIMIT', 'OVERLAP']).nullable(),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'SlotCheck', description: 'Whether a time is offered, and why not.' });

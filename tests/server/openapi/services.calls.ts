@@ -29,4 +29,14 @@ export async function servicesCalls({ t, rest }: OpenApiCalls): Promise<void> {
   expect((await rest('PATCH', '/v1/services', { token, body: { id: made.body.data.id, active: false } })).status).toBe(200);
   await rest('DELETE', `/v1/services?id=${made.body.data.id}`, { token: other.token });
   expect((await rest('DELETE', `/v1/services?id=${made.body.data.id}`, { token })).status).toBe(200);
+
+  // Slots: a service's days, a bad range, an unknown service; one time's check.
+  const intro = (await rest('POST', '/v1/services', { token, body: { title: 'Slots', durationMinutes: 30 } })).body.data;
+  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  expect((await rest('GET', `/v1/services/slots?serviceId=${intro.id}&from=${day}&to=${day}&timezone=UTC`)).status).toBe(200);
+  await rest('GET', `/v1/services/slots?serviceId=${intro.id}&from=${day}&to=2020-01-01&timezone=UTC`);
+  await rest('GET', `/v1/services/slots?serviceId=00000000-0000-4000-8000-000000000000&from=${day}&to=${day}&timezone=UTC`);
+  expect((await rest('GET', `/v1/services/slots/check?serviceId=${intro.id}&start=${day}T10:00:00Z`)).status).toBe(200);
+  await rest('GET', `/v1/services/slots/check?serviceId=${intro.id}&start=tomorrow`);
+  await rest('GET', `/v1/services/slots/check?serviceId=00000000-0000-4000-8000-000000000000&start=${day}T10:00:00Z`);
 }

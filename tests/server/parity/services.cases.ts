@@ -35,6 +35,16 @@ const NEW_SERVICE = {
   location: { kind: 'PHONE', value: '+91 98765 43210' },
 };
 
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** Three days from a week ahead, in New York. */
+const slotQuery = (serviceId: string) => ({ serviceId, from: day(7), to: day(9), timezone: 'America/New_York' });
+/** Noon UTC on the second Sunday from now. */
+const sunday = () => {
+  const d = new Date(Date.now() + 8 * 86_400_000);
+  d.setUTCDate(d.getUTCDate() + ((7 - d.getUTCDay()) % 7));
+  return `${d.toISOString().slice(0, 10)}T12:00:00Z`;
+};
+
 /** The REST/GraphQL parity cases of the services domain (issue 27). */
 export function servicesCases(app: () => TestApp): Array<ParityCase<any>> {
   const builder = () => app().signUp();
@@ -136,6 +146,46 @@ export function servicesCases(app: () => TestApp): Array<ParityCase<any>> {
         variables: { input: { id: s.id } },
       }),
       expect: 'ok',
+    },
+    {
+      name: 'serviceSlots: a host in Kolkata, a guest in New York',
+      setup: async () => {
+        const b = await builder();
+        await app().rest('PUT', '/v1/services/timezone', { token: b.token, body: { timezone: 'Asia/Kolkata' } });
+        const made = await app().rest('POST', '/v1/services', { token: b.token, body: { title: 'Intro', durationMinutes: 60 } });
+        return { id: made.body.data.id as string };
+      },
+      rest: (s: { id: string }) => ({ method: 'GET', url: '/v1/services/slots', query: slotQuery(s.id) }),
+      graphql: (s: { id: string }) => ({
+        document:
+          'query ($serviceId: ID!, $from: String!, $to: String!, $timezone: String!) { serviceSlots(serviceId: $serviceId, from: $from, to: $to, timezone: $timezone) { timezone days { date slots } } }',
+        variables: slotQuery(s.id),
+      }),
+      expect: 'ok',
+    },
+    {
+      name: 'serviceSlotCheck: a Sunday is a day off',
+      setup: async () => {
+        const b = await builder();
+        const made = await app().rest('POST', '/v1/services', { token: b.token, body: { title: 'Intro', durationMinutes: 60 } });
+        return { id: made.body.data.id as string };
+      },
+      rest: (s: { id: string }) => ({ method: 'GET', url: '/v1/services/slots/check', query: { serviceId: s.id, start: sunday() } }),
+      graphql: (s: { id: string }) => ({
+        document: 'query ($s: ID!, $t: String!) { serviceSlotCheck(serviceId: $s, start: $t) { offered code reason } }',
+        variables: { s: s.id, t: sunday() },
+      }),
+      expect: 'ok',
+    },
+    {
+      name: 'serviceSlots: an unknown service is not found',
+      rest: () => ({ method: 'GET', url: '/v1/services/slots', query: slotQuery('00000000-0000-4000-8000-000000000000') }),
+      graphql: () => ({
+        document:
+          'query ($serviceId: ID!, $from: String!, $to: String!, $timezone: String!) { serviceSlots(serviceId: $serviceId, from: $from, to: $to, timezone: $timezone) { timezone } }',
+        variables: slotQuery('00000000-0000-4000-8000-000000000000'),
+      }),
+      expect: 'NOT_FOUND',
     },
     {
       name: 'defaultAvailability: signed out',

@@ -63,3 +63,29 @@ Object.assign(SERVICES_GRAPHQL, {
     variables: async (f: Fixture) => ({ input: { id: (await ownersService(f)).id } }),
   },
 } satisfies Record<string, GraphqlEntry>);
+
+/** A week ahead of now: inside the default window, past any notice. */
+const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+Object.assign(SERVICES_REST, {
+  'GET /v1/services/slots': {
+    request: async (f: Fixture) => ({
+      query: { serviceId: (await ownersService(f)).id, from: nextWeek(), to: nextWeek(), timezone: 'Europe/London' },
+    }),
+  },
+  'GET /v1/services/slots/check': {
+    request: async (f: Fixture) => ({ query: { serviceId: (await ownersService(f)).id, start: `${nextWeek()}T03:00:00Z` } }),
+  },
+} satisfies Record<string, RestEntry>);
+
+Object.assign(SERVICES_GRAPHQL, {
+  'Query.serviceSlots': {
+    document:
+      'query ($s: ID!, $d: String!) { serviceSlots(serviceId: $s, from: $d, to: $d, timezone: "Europe/London") { timezone days { date slots } } }',
+    variables: async (f: Fixture) => ({ s: (await ownersService(f)).id, d: nextWeek() }),
+  },
+  'Query.serviceSlotCheck': {
+    document: 'query ($s: ID!, $t: String!) { serviceSlotCheck(serviceId: $s, start: $t) { offered code reason } }',
+    variables: async (f: Fixture) => ({ s: (await ownersService(f)).id, t: `${nextWeek()}T03:00:00Z` }),
+  },
+} satisfies Record<string, GraphqlEntry>);
