@@ -6,6 +6,7 @@ import { serviceInput } from '../../core/service-input.js';
 import * as availability from './availability.service.js';
 import * as catalogue from './service.service.js';
 import * as slots from './service.slots-api.js';
+import { NOT_OFFERED_CODES } from './service.slots.js';
 
 @ObjectType('TimeRange', { simpleResolvers: true, description: 'Hours on one day in the host’s time zone.' })
 class TimeRangeType {
@@ -187,9 +188,7 @@ class ServiceIdInput {
   @Field(() => ID, { description: 'The service.' }) id!: string;
 }
 
-const NotOfferedCode = Object.fromEntries(
-  ['PAST', 'NOTICE', 'WINDOW', 'DAY_OFF', 'OUTSIDE_HOURS', 'NOT_A_START_TIME', 'DAILY_LIMIT', 'OVERLAP'].map((k) => [k, k]),
-) as Record<string, string>;
+const NotOfferedCode = Object.fromEntries(NOT_OFFERED_CODES.map((k) => [k, k])) as Record<string, string>;
 registerEnumType(NotOfferedCode, {
   name: 'NotOfferedCode',
   description: 'Why a time is not offered.',

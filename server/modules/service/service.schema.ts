@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LOCATION_KINDS } from '../../../db/schema/services.js';
+import { NOT_OFFERED_CODES } from './service.slots.js';
 
 /** The answers of the services domain as they go over the wire. */
 
@@ -44,7 +46,7 @@ export const serviceSchema = z
     minimumNoticeMinutes: z.number().int(),
     bookingWindowDays: z.number().int(),
     dailyLimit: z.number().int().nullable(),
-    location: z.object({ kind: z.enum(['VIDEO', 'PHONE', 'ADDRESS', 'ASK_GUEST']), value: z.string() }).meta({
+    location: z.object({ kind: z.enum(LOCATION_KINDS), value: z.string() }).meta({
       id: 'ServiceLocation',
       description: 'Where the call happens: a video link, a phone number, an address, or asked of the guest.',
     }),
@@ -68,7 +70,7 @@ export const slotDaysSchema = z
 export const slotCheckSchema = z
   .object({
     offered: z.boolean(),
-    code: z.enum(['PAST', 'NOTICE', 'WINDOW', 'DAY_OFF', 'OUTSIDE_HOURS', 'NOT_A_START_TIME', 'DAILY_LIMIT', 'OVERLAP']).nullable(),
+    code: z.enum(NOT_OFFERED_CODES).nullable(),
     reason: z.string().nullable(),
   })
   .meta({ id: 'SlotCheck', description: 'Whether a time is offered, and why not.' });

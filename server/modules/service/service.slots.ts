@@ -31,7 +31,17 @@ export interface BusyCall {
   sameService: boolean;
 }
 
-export type NotOfferedCode = 'PAST' | 'NOTICE' | 'WINDOW' | 'DAY_OFF' | 'OUTSIDE_HOURS' | 'NOT_A_START_TIME' | 'DAILY_LIMIT' | 'OVERLAP';
+export const NOT_OFFERED_CODES = [
+  'PAST',
+  'NOTICE',
+  'WINDOW',
+  'DAY_OFF',
+  'OUTSIDE_HOURS',
+  'NOT_A_START_TIME',
+  'DAILY_LIMIT',
+  'OVERLAP',
+] as const;
+export type NotOfferedCode = (typeof NOT_OFFERED_CODES)[number];
 export interface NotOffered {
   code: NotOfferedCode;
   message: string;
