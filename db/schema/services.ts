@@ -115,6 +115,9 @@ export const calls = pgTable(
     guestEmail: text('guest_email').notNull(),
     guestNotes: text('guest_notes').notNull().default(''),
     guestTimezone: text('guest_timezone').notNull(),
+    /** Where the call happens, kept from the service when booked (a guest's own place for ASK_GUEST). */
+    locationKind: text('location_kind').$type<LocationKind>().notNull().default('VIDEO'),
+    locationValue: text('location_value').notNull().default(''),
     startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
     blockedFrom: timestamp('blocked_from', { withTimezone: true, mode: 'date' }).notNull(),
@@ -136,6 +139,7 @@ export const calls = pgTable(
     index('calls_host_start_idx').on(t.hostUserId, t.startAt),
     index('calls_workspace_start_idx').on(t.workspaceId, t.startAt, t.id),
     index('calls_customer_idx').on(t.customerId, t.startAt),
+    index('calls_service_start_idx').on(t.serviceId, t.startAt),
     uniqueIndex('calls_manage_token_key').on(t.manageTokenHash),
     check('calls_range_check', sql`${t.startAt} < ${t.endAt} and ${t.blockedFrom} <= ${t.startAt} and ${t.endAt} <= ${t.blockedUntil}`),
   ],
@@ -144,3 +148,12 @@ export const calls = pgTable(
 export type ServiceRow = typeof services.$inferSelect;
 export type AvailabilityRow = typeof availabilities.$inferSelect;
 export type CallRow = typeof calls.$inferSelect;
+
+/** A host's private calendar feed (ICS): the token's hash; a new one revokes the old. */
+export const callFeeds = pgTable('call_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('call_feeds_token_key'),
+  createdAt: createdAt(),
+});

@@ -50,6 +50,8 @@ export interface SendOptions {
   tx?: Tx;
   /** With an `exclusive` queue: no second job while one with this key is queued or running. */
   singletonKey?: string;
+  /** Not before this time (a reminder before a call). */
+  startAfter?: Date;
 }
 
 export interface QueueCounts {
@@ -190,6 +192,7 @@ export async function startJobQueue(options: {
         // Drizzle types execute()'s rows as unknown; pg-boss reads them as either driver returns them.
         ...(sendOptions.tx ? { db: fromDrizzle(sendOptions.tx as unknown as DrizzleTransactionLike, sql) } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
       });
       if (id) log.debug({ jobId: id, queue: definition.queue }, 'job queued');
       if (!sendOptions.tx) queue.wake(definition);

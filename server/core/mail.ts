@@ -14,6 +14,12 @@ export interface MailMessage {
   fromName?: string;
   /** Where answers go (a portal's support email); absent: no Reply-To header. */
   replyTo?: string;
+  /**
+   * A calendar invitation (iCalendar text, METHOD REQUEST, CANCEL or PUBLISH): sent as the message's
+   * text/calendar alternative and as an invite.ics attachment, which calendar apps and mail clients
+   * read as an invitation to add, update or remove.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string };
 }
 
 export interface Mailer {
@@ -77,8 +83,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       async send(raw) {
         const message = cleaned(raw);
         transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
-        const { fromName: _name, replyTo, ...content } = message;
-        await (await transport).sendMail({ ...content, from: fromOf(options.from, message), ...(replyTo ? { replyTo } : {}) });
+        const { fromName: _name, replyTo, calendar, ...content } = message;
+        await (await transport).sendMail({
+          ...content,
+          from: fromOf(options.from, message),
+          ...(replyTo ? { replyTo } : {}),
+          ...(calendar ? { icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content } } : {}),
+        });
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Holds, Tie } from '../core/declaration-tie.js';
 import type { availabilitySchema } from '../core/rest-schemas.js';
 import type { accountSessionSchema } from './auth/account.schema.js';
+import type { bookedSchema, feedSchema, feedStatusSchema, guestCallSchema, hostCallSchema, revokedSchema } from './call/call.schema.js';
 import type {
   customerDeletionSchema,
   customerRecordSchema,
@@ -26,6 +27,9 @@ import type {
 } from './portal/portal.schema.js';
 import type {
   availabilitySchema as availabilitySchema_service,
+  publicProfileSchema,
+  publicServiceSchema,
+  publicServiceWithHostSchema,
   serviceSchema,
   slotCheckSchema,
   slotDaysSchema,
@@ -61,6 +65,36 @@ export type AnswerTies = [
   >,
   Holds<Tie<'AuthPayload', 'token' | 'user', never, NonNullable<z.output<typeof authPayloadSchema>>>>,
   Holds<Tie<'Availability', 'available' | 'reason', 'reason', NonNullable<z.output<typeof availabilitySchema>>>>,
+  Holds<Tie<'BookedCall', 'call' | 'manageToken', never, NonNullable<z.output<typeof bookedSchema>>>>,
+  Holds<
+    Tie<
+      'Call',
+      | 'cancelledBy'
+      | 'createdAt'
+      | 'customerId'
+      | 'endAt'
+      | 'guest'
+      | 'id'
+      | 'location'
+      | 'paymentStatus'
+      | 'portalId'
+      | 'reason'
+      | 'serviceId'
+      | 'serviceTitle'
+      | 'startAt'
+      | 'status'
+      | 'updatedAt',
+      'cancelledBy' | 'customerId' | 'portalId' | 'reason' | 'serviceId',
+      NonNullable<z.output<typeof hostCallSchema>>
+    >
+  >,
+  Holds<Tie<'CallFeedAddress', 'url', never, NonNullable<z.output<typeof feedSchema>>>>,
+  Holds<Tie<'CallFeedRevoked', 'revoked', never, NonNullable<z.output<typeof revokedSchema>>>>,
+  Holds<Tie<'CallFeedStatus', 'active' | 'createdAt', 'createdAt', NonNullable<z.output<typeof feedStatusSchema>>>>,
+  Holds<
+    Tie<'CallGuest', 'email' | 'name' | 'notes' | 'timezone', never, NonNullable<NonNullable<z.output<typeof hostCallSchema>>['guest']>>
+  >,
+  Holds<Tie<'CallLocation', 'kind' | 'value', never, NonNullable<NonNullable<z.output<typeof guestCallSchema>>['location']>>>,
   Holds<
     Tie<
       'Collection',
@@ -165,6 +199,28 @@ export type AnswerTies = [
   Holds<Tie<'DeletedRecords', 'deleted', never, NonNullable<z.output<typeof deletedRecordsSchema>>>>,
   Holds<
     Tie<
+      'GuestCall',
+      | 'cancelledBy'
+      | 'changeable'
+      | 'endAt'
+      | 'guestEmail'
+      | 'guestName'
+      | 'guestTimezone'
+      | 'hostName'
+      | 'id'
+      | 'location'
+      | 'paymentStatus'
+      | 'reason'
+      | 'serviceId'
+      | 'serviceTitle'
+      | 'startAt'
+      | 'status',
+      'cancelledBy' | 'reason' | 'serviceId',
+      NonNullable<z.output<typeof guestCallSchema>>
+    >
+  >,
+  Holds<
+    Tie<
       'HostAvailability',
       'dateOverrides' | 'isDefault' | 'timezone' | 'weekly',
       never,
@@ -179,7 +235,7 @@ export type AnswerTies = [
       NonNullable<z.output<typeof invitationPreviewSchema>>
     >
   >,
-  Holds<Tie<'Money', 'amount' | 'currency', never, NonNullable<NonNullable<z.output<typeof serviceSchema>>['price']>>>,
+  Holds<Tie<'Money', 'amount' | 'currency', never, NonNullable<NonNullable<z.output<typeof publicServiceSchema>>['price']>>>,
   Holds<
     Tie<
       'NumberFormat',
@@ -280,10 +336,61 @@ export type AnswerTies = [
   >,
   Holds<
     Tie<
+      'PublicHost',
+      'imageUrl' | 'name' | 'username',
+      'imageUrl' | 'username',
+      NonNullable<NonNullable<z.output<typeof publicServiceWithHostSchema>>['host']>
+    >
+  >,
+  Holds<
+    Tie<
       'PublicPortal',
       'basicInfo' | 'logoUrl' | 'name' | 'slug' | 'subDomain' | 'theme',
       'logoUrl',
       NonNullable<z.output<typeof publicPortalSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'PublicProfile',
+      'bio' | 'imageUrl' | 'name' | 'services' | 'timezone' | 'username',
+      'imageUrl',
+      NonNullable<z.output<typeof publicProfileSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'PublicService',
+      | 'bookingWindowDays'
+      | 'description'
+      | 'durationMinutes'
+      | 'id'
+      | 'location'
+      | 'minimumNoticeMinutes'
+      | 'price'
+      | 'requiresApproval'
+      | 'slug'
+      | 'title',
+      never,
+      NonNullable<z.output<typeof publicServiceSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'PublicServiceWithHost',
+      | 'bookingWindowDays'
+      | 'description'
+      | 'durationMinutes'
+      | 'host'
+      | 'id'
+      | 'location'
+      | 'minimumNoticeMinutes'
+      | 'price'
+      | 'requiresApproval'
+      | 'slug'
+      | 'title',
+      never,
+      NonNullable<z.output<typeof publicServiceWithHostSchema>>
     >
   >,
   Holds<
@@ -361,7 +468,7 @@ export type AnswerTies = [
       NonNullable<z.output<typeof serviceSchema>>
     >
   >,
-  Holds<Tie<'ServiceLocation', 'kind' | 'value', never, NonNullable<NonNullable<z.output<typeof serviceSchema>>['location']>>>,
+  Holds<Tie<'ServiceLocation', 'kind' | 'value', never, NonNullable<NonNullable<z.output<typeof publicServiceSchema>>['location']>>>,
   Holds<Tie<'ServiceSlots', 'days' | 'timezone', never, NonNullable<z.output<typeof slotDaysSchema>>>>,
   Holds<Tie<'SlotCheck', 'code' | 'offered' | 'reason', 'code' | 'reason', NonNullable<z.output<typeof slotCheckSchema>>>>,
   Holds<Tie<'SlotDay', 'date' | 'slots', never, NonNullable<NonNullable<NonNullable<z.output<typeof slotDaysSchema>>['days']>[number]>>>,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiDocsRoutes } from '../core/api-docs.js';
 import { collectOperations, type RegisteredOperation } from '../core/openapi.js';
 import { collect, registerOperations } from '../core/operations.js';
+import { callDomain } from './call/call.operations.js';
 import { authDomain } from './auth/auth.operations.js';
 import { customerDomain } from './customer/customer.operations.js';
 import { databaseDomain } from './database/database.operations.js';
@@ -30,6 +31,7 @@ export const domains = [
   pageDomain,
   eventDomain,
   serviceDomain,
+  callDomain,
 ];
 
 export const { operations, resolvers, jobs: jobDefinitions } = collect(domains);

@@ -27,6 +27,12 @@ export const EVENT_TYPES = [
   'ticket.customer_replied',
   'ticket.status_changed',
   'record.shared',
+  'call.requested',
+  'call.booked',
+  'call.accepted',
+  'call.declined',
+  'call.cancelled',
+  'call.rescheduled',
 ] as const;
 
 export interface PortalEventView {

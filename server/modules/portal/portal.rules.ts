@@ -44,6 +44,8 @@ export const RESERVED_SLUGS = new Set([
   'undefined',
   'favicon.svg',
   'invitations',
+  // The public booking pages: /book/{username} and /book/{username}/{service}.
+  'book',
 ]);
 
 /** Sub-domains that the product, mail or infrastructure may need. */

@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { availabilities, users, type DateOverride, type WeeklyHours } from '../../../db/schema/index.js';
+import { availabilities, services, users, type DateOverride, type WeeklyHours } from '../../../db/schema/index.js';
 import { requireBuilder } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
+import { notFound } from '../../core/errors.js';
 import { fields, parseInput } from '../../core/validation.js';
 import {
   DEFAULT_WEEKLY,
@@ -87,6 +88,13 @@ const byDate = (a: DateOverride, b: DateOverride) => a.date.localeCompare(b.date
 const sortRanges = (w: WeeklyHours): WeeklyHours =>
   Object.fromEntries(WEEKDAY_KEYS.map((d) => [d, [...w[d]].sort((a, b) => a.start.localeCompare(b.start))])) as WeeklyHours;
 
+const ordered = (input: { weekly: WeeklyHours; dateOverrides: DateOverride[] }) => ({
+  weekly: sortRanges(input.weekly),
+  dateOverrides: input.dateOverrides
+    .map((o) => ({ date: o.date, ranges: [...o.ranges].sort((a, b) => a.start.localeCompare(b.start)) }))
+    .sort(byDate),
+});
+
 export async function getDefaultAvailability(ctx: Ctx): Promise<AvailabilityView> {
   const { user } = await requireBuilder(ctx);
   const [row] = await ctx.db
@@ -99,11 +107,7 @@ export async function getDefaultAvailability(ctx: Ctx): Promise<AvailabilityView
 
 export async function setDefaultAvailability(ctx: Ctx, raw: unknown): Promise<AvailabilityView> {
   const { user } = await requireBuilder(ctx);
-  const input = parseInput(availabilityInput, raw);
-  const weekly = sortRanges(input.weekly);
-  const dateOverrides = input.dateOverrides
-    .map((o) => ({ date: o.date, ranges: [...o.ranges].sort((a, b) => a.start.localeCompare(b.start)) }))
-    .sort(byDate);
+  const { weekly, dateOverrides } = ordered(parseInput(availabilityInput, raw));
   await ctx.db
     .insert(availabilities)
     .values({ userId: user.id, serviceId: null, weekly, dateOverrides })
@@ -112,6 +116,61 @@ export async function setDefaultAvailability(ctx: Ctx, raw: unknown): Promise<Av
       targetWhere: isNull(availabilities.serviceId),
       set: { weekly, dateOverrides, updatedAt: new Date() },
     });
+  return { timezone: user.timezone, weekly, dateOverrides, isDefault: false };
+}
+
+export const serviceAvailabilityInput = z
+  .strictObject({
+    serviceId: fields.uuid('the service'),
+    /** True: the service follows the host's default hours again (its own are removed). */
+    followDefault: z.boolean('Send true to follow your default hours.').optional(),
+    weekly: availabilityInput.shape.weekly.optional(),
+    dateOverrides: availabilityInput.shape.dateOverrides,
+  })
+  .superRefine((input, issue) => {
+    if (input.followDefault !== true && input.weekly === undefined)
+      issue.addIssue({ code: 'custom', path: ['weekly'], message: 'Send every weekday’s hours, or followDefault: true to use your default hours.' });
+  });
+export const serviceIdQuery = z.strictObject({ serviceId: fields.uuid('the service') });
+
+/** One of the signed-in host's services (another host's is NOT_FOUND). */
+async function ownServiceId(ctx: Ctx, serviceId: string): Promise<string> {
+  const { user } = await requireBuilder(ctx);
+  const [row] = await ctx.db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.id, serviceId), eq(services.hostUserId, user.id)));
+  if (!row) throw notFound('service');
+  return row.id;
+}
+
+/**
+ * A service's hours: its own when it has them (isDefault false), else the host's default (isDefault
+ * true: the service follows the default and changes with it).
+ */
+export async function getServiceAvailability(ctx: Ctx, raw: unknown): Promise<AvailabilityView> {
+  const { serviceId } = parseInput(serviceIdQuery, raw);
+  const id = await ownServiceId(ctx, serviceId);
+  const [own] = await ctx.db.select().from(availabilities).where(eq(availabilities.serviceId, id));
+  if (!own) return { ...(await getDefaultAvailability(ctx)), isDefault: true };
+  const { user } = await requireBuilder(ctx);
+  return { timezone: user.timezone, weekly: own.weekly, dateOverrides: own.dateOverrides, isDefault: false };
+}
+
+/** Gives a service hours of its own (replacing the default for it), or `followDefault` drops them. */
+export async function setServiceAvailability(ctx: Ctx, raw: unknown): Promise<AvailabilityView> {
+  const input = parseInput(serviceAvailabilityInput, raw);
+  const id = await ownServiceId(ctx, input.serviceId);
+  const { user } = await requireBuilder(ctx);
+  if (input.followDefault === true) {
+    await ctx.db.delete(availabilities).where(eq(availabilities.serviceId, id));
+    return { ...(await getDefaultAvailability(ctx)), isDefault: true };
+  }
+  const { weekly, dateOverrides } = ordered({ weekly: input.weekly!, dateOverrides: input.dateOverrides });
+  await ctx.db
+    .insert(availabilities)
+    .values({ userId: user.id, serviceId: id, weekly, dateOverrides })
+    .onConflictDoUpdate({ target: availabilities.serviceId, set: { weekly, dateOverrides, updatedAt: new Date() } });
   return { timezone: user.timezone, weekly, dateOverrides, isDefault: false };
 }
 

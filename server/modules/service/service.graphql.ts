@@ -5,6 +5,7 @@ import type { Ctx as Context } from '../../core/context.js';
 import { serviceInput } from '../../core/service-input.js';
 import * as availability from './availability.service.js';
 import * as catalogue from './service.service.js';
+import * as publicPages from './service.public.js';
 import * as slots from './service.slots-api.js';
 import { NOT_OFFERED_CODES } from './service.slots.js';
 
@@ -75,7 +76,7 @@ class HostAvailabilityInput {
   dateOverrides?: DateOverrideInput[];
 }
 
-const LocationKind = Object.fromEntries(LOCATION_KINDS.map((k) => [k, k])) as { [K in (typeof LOCATION_KINDS)[number]]: K };
+export const LocationKind = Object.fromEntries(LOCATION_KINDS.map((k) => [k, k])) as { [K in (typeof LOCATION_KINDS)[number]]: K };
 registerEnumType(LocationKind, {
   name: 'LocationKind',
   description: 'Where a call happens.',
@@ -91,13 +92,13 @@ registerEnumType(LocationKind, {
   simpleResolvers: true,
   description: 'An amount in the currency’s smallest unit (cents, paise) and its ISO 4217 code.',
 })
-class MoneyType {
+export class MoneyType {
   @Field(() => Int, { description: 'Whole minor units: 4999 is 49.99; 0 is free.' }) amount!: number;
   @Field(() => String, { description: 'ISO 4217, like USD, EUR or INR.' }) currency!: string;
 }
 
 @ObjectType('ServiceLocation', { simpleResolvers: true, description: 'Where the call happens.' })
-class ServiceLocationType {
+export class ServiceLocationType {
   @Field(() => LocationKind, { description: 'Video, phone, in person, or asked of the guest.' }) kind!: string;
   @Field(() => String, { description: 'The link, number or address; empty for ASK_GUEST.' }) value!: string;
 }
@@ -224,8 +225,91 @@ class SlotCheckType {
   @Field(() => String, { nullable: true, description: 'The reason in a sentence; null when offered.' }) reason!: string | null;
 }
 
+@InputType('ServiceAvailabilityInput', {
+  description: 'A service’s own hours, or followDefault (the body of REST PUT /v1/services/availability).',
+})
+class ServiceAvailabilityInput {
+  @Field(() => ID, { description: 'The service.' }) serviceId!: string;
+  @Field(() => Boolean, { nullable: true, description: 'True: drop the service’s own hours and follow the default.' })
+  followDefault?: boolean;
+  @Field(() => WeeklyHoursInput, { nullable: true, description: 'The hours of each weekday (needed unless followDefault).' })
+  weekly?: WeeklyHoursInput;
+  @Field(() => [DateOverrideInput], { nullable: true, description: 'Dates with other hours (at most 400).' })
+  dateOverrides?: DateOverrideInput[];
+}
+
+@ObjectType('PublicService', { simpleResolvers: true, description: 'What anyone sees of an active service: enough to choose and book it.' })
+class PublicServiceType {
+  @Field(() => ID, { description: 'The service’s id.' }) id!: string;
+  @Field(() => String, { description: 'Its title.' }) title!: string;
+  @Field(() => String, { description: 'Its address on the host’s booking page.' }) slug!: string;
+  @Field(() => String, { description: 'What the guest gets.' }) description!: string;
+  @Field(() => Int, { description: 'The call’s length in minutes.' }) durationMinutes!: number;
+  @Field(() => MoneyType, { description: 'The price; 0 is free.' }) price!: MoneyType;
+  @Field(() => Boolean, { description: 'Bookings wait for the host to accept them.' }) requiresApproval!: boolean;
+  @Field(() => Int, { description: 'The notice the host needs, in minutes.' }) minimumNoticeMinutes!: number;
+  @Field(() => Int, { description: 'How many days ahead it can be booked.' }) bookingWindowDays!: number;
+  @Field(() => ServiceLocationType, { description: 'Where: the kind, and the address when in person (links and numbers come with the confirmation).' })
+  location!: ServiceLocationType;
+}
+
+@ObjectType('PublicHost', { simpleResolvers: true, description: 'The host’s public name, booking page username and picture.' })
+class PublicHostType {
+  @Field(() => String, { description: 'Their name.' }) name!: string;
+  @Field(() => String, { nullable: true, description: 'Their booking page is /book/{username}; null when they have none.' })
+  username!: string | null;
+  @Field(() => String, { nullable: true, description: 'Their picture’s address.' }) imageUrl!: string | null;
+}
+
+@ObjectType('PublicServiceWithHost', { simpleResolvers: true, description: 'An active service and its host’s public name.' })
+class PublicServiceWithHostType extends PublicServiceType {
+  @Field(() => PublicHostType, { description: 'Who sells it.' }) host!: PublicHostType;
+}
+
+@ObjectType('PublicProfile', { simpleResolvers: true, description: 'A host’s booking page: who they are and their active services.' })
+class PublicProfileType {
+  @Field(() => String, { description: 'Their username (the page is /book/{username}).' }) username!: string;
+  @Field(() => String, { description: 'Their name.' }) name!: string;
+  @Field(() => String, { description: 'What they wrote about themselves.' }) bio!: string;
+  @Field(() => String, { nullable: true, description: 'Their picture’s address.' }) imageUrl!: string | null;
+  @Field(() => String, { description: 'Their time zone (the guest’s own is shown by default).' }) timezone!: string;
+  @Field(() => [PublicServiceType], { description: 'Their active services, by title.' }) services!: PublicServiceType[];
+}
+
 @Resolver()
 export class ServiceResolver {
+  @Query(() => AvailabilityType, {
+    description: 'A service’s hours: its own, or the default it follows (isDefault) (REST: GET /v1/services/availability).',
+  })
+  serviceAvailability(@Ctx() ctx: Context, @Arg('serviceId', () => ID, { description: 'The service.' }) serviceId: string) {
+    return availability.getServiceAvailability(ctx, serviceInput({ serviceId }, 'query'));
+  }
+
+  @Mutation(() => AvailabilityType, {
+    description: 'Give a service its own hours, or follow the default again (REST: PUT /v1/services/availability).',
+  })
+  updateServiceAvailability(
+    @Ctx() ctx: Context,
+    @Arg('input', () => ServiceAvailabilityInput, { description: 'The service and its hours.' }) input: ServiceAvailabilityInput,
+  ) {
+    return availability.setServiceAvailability(ctx, serviceInput(input));
+  }
+
+  @Query(() => [PublicServiceType], { description: 'A host’s active services; anyone may ask (REST: GET /v1/services/public).' })
+  publicServices(@Ctx() ctx: Context, @Arg('username', () => String, { description: 'The host’s username.' }) username: string) {
+    return publicPages.publicServices(ctx, serviceInput({ username }, 'query'));
+  }
+
+  @Query(() => PublicServiceWithHostType, { description: 'One active service and its host; anyone may ask (REST: GET /v1/services/public/one).' })
+  publicService(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The service.' }) id: string) {
+    return publicPages.publicService(ctx, serviceInput({ id }, 'query'));
+  }
+
+  @Query(() => PublicProfileType, { description: 'A host’s booking page; anyone may ask (REST: GET /v1/profile/public).' })
+  publicProfile(@Ctx() ctx: Context, @Arg('username', () => String, { description: 'The host’s username.' }) username: string) {
+    return publicPages.publicProfile(ctx, serviceInput({ username }, 'query'));
+  }
+
   @Query(() => AvailabilityType, {
     description: 'The signed-in builder’s default hours, in their time zone (REST: GET /v1/services/availability/default).',
   })

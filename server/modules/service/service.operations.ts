@@ -4,13 +4,22 @@ import { anyone, builderSelf, defineDomain, type Operation } from '../../core/op
 import * as slots from './service.slots-api.js';
 import * as availability from './availability.service.js';
 import { ServiceResolver } from './service.graphql.js';
-import { availabilitySchema, hostTimezoneSchema, serviceSchema, slotCheckSchema, slotDaysSchema } from './service.schema.js';
+import * as publicPages from './service.public.js';
+import {
+  availabilitySchema,
+  hostTimezoneSchema,
+  publicProfileSchema,
+  publicServiceSchema,
+  publicServiceWithHostSchema,
+  serviceSchema,
+  slotCheckSchema,
+  slotDaysSchema,
+} from './service.schema.js';
 import * as catalogue from './service.service.js';
 
 /**
- * Services, availability and calls (issue 27). In so far: the host's time zone and default hours.
- * The tables (db/schema/services.ts, with the calls' exclusion constraint) and the slot engine
- * (service.slots.ts) are in; services, slots, booking and calls come next, each declared here.
+ * Services and availability (issue 27): the host's time zone and hours, their services, the public
+ * booking pages' reads and the offered times. Calls are the call domain's (server/modules/call/).
  */
 export const serviceOperations: Operation[] = [
   {
@@ -47,6 +56,57 @@ export const serviceOperations: Operation[] = [
     input: availability.availabilityInput,
     data: availabilitySchema,
     handle: (ctx, req) => availability.setDefaultAvailability(ctx, body(req)),
+  },
+  {
+    rest: 'GET /services/availability',
+    graphql: 'Query.serviceAvailability',
+    access: builderSelf('services'),
+    summary: 'A service’s hours: its own, or the host’s default it follows (isDefault true)',
+    input: availability.serviceIdQuery,
+    data: availabilitySchema,
+    errors: ['NOT_FOUND'],
+    handle: (ctx, req) => availability.getServiceAvailability(ctx, query(req)),
+  },
+  {
+    rest: 'PUT /services/availability',
+    graphql: 'Mutation.updateServiceAvailability',
+    access: builderSelf('services'),
+    summary: 'Give a service hours of its own (they replace the default for it), or follow the default again',
+    description: 'Send `weekly` (and `dateOverrides`) as for the default, or `followDefault: true` to drop the service’s own hours.',
+    input: availability.serviceAvailabilityInput,
+    data: availabilitySchema,
+    errors: ['NOT_FOUND'],
+    handle: (ctx, req) => availability.setServiceAvailability(ctx, body(req)),
+  },
+  {
+    rest: 'GET /services/public',
+    graphql: 'Query.publicServices',
+    access: anyone('A host’s booking page lists their active services: titles, lengths, prices and rules, never their calls or contacts.'),
+    summary: 'A host’s active services, by title',
+    input: publicPages.usernameQuery,
+    data: z.array(publicServiceSchema),
+    errors: ['NOT_FOUND'],
+    handle: (ctx, req) => publicPages.publicServices(ctx, query(req)),
+  },
+  {
+    rest: 'GET /services/public/one',
+    graphql: 'Query.publicService',
+    access: anyone('What a booking block or step shows of an active service: the same as its host’s booking page.'),
+    summary: 'One active service and its host’s public name',
+    input: publicPages.publicServiceInput,
+    data: publicServiceWithHostSchema,
+    errors: ['NOT_FOUND'],
+    handle: (ctx, req) => publicPages.publicService(ctx, query(req)),
+  },
+  {
+    rest: 'GET /profile/public',
+    graphql: 'Query.publicProfile',
+    access: anyone('A host’s booking page: their public name, picture, bio and active services, never their email or calls.'),
+    summary: 'A host’s booking page: who they are and what they offer',
+    input: publicPages.usernameQuery,
+    data: publicProfileSchema,
+    errors: ['NOT_FOUND'],
+    handle: (ctx, req) => publicPages.publicProfile(ctx, query(req)),
   },
   {
     rest: 'GET /services/all',

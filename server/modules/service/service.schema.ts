@@ -74,3 +74,40 @@ export const slotCheckSchema = z
     reason: z.string().nullable(),
   })
   .meta({ id: 'SlotCheck', description: 'Whether a time is offered, and why not.' });
+
+const publicServiceFields = {
+  id: z.uuid(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  durationMinutes: z.number().int(),
+  price: serviceSchema.shape.price,
+  requiresApproval: z.boolean(),
+  minimumNoticeMinutes: z.number().int(),
+  bookingWindowDays: z.number().int(),
+  location: serviceSchema.shape.location,
+};
+
+export const publicServiceSchema = z
+  .object(publicServiceFields)
+  .meta({ id: 'PublicService', description: 'What anyone sees of an active service: enough to choose and book it.' });
+
+export const publicServiceWithHostSchema = z
+  .object({
+    ...publicServiceFields,
+    host: z
+      .object({ name: z.string(), username: z.string().nullable(), imageUrl: z.string().nullable() })
+      .meta({ id: 'PublicHost', description: 'The host’s public name, booking page username and picture.' }),
+  })
+  .meta({ id: 'PublicServiceWithHost', description: 'An active service and its host’s public name.' });
+
+export const publicProfileSchema = z
+  .object({
+    username: z.string(),
+    name: z.string(),
+    bio: z.string(),
+    imageUrl: z.string().nullable(),
+    timezone: z.string(),
+    services: z.array(publicServiceSchema),
+  })
+  .meta({ id: 'PublicProfile', description: 'A host’s booking page: who they are and their active services.' });

@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/index.js';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { availabilities, calls, services, users, type ServiceRow } from '../../../db/schema/index.js';
@@ -35,14 +36,14 @@ export interface SlotDay {
 }
 
 /** The service (active) and everything its times depend on. */
-async function serviceRules(ctx: Ctx, serviceId: string): Promise<{ service: ServiceRow; rules: SlotRules }> {
-  const [row] = await ctx.db
+export async function serviceRules(db: Db | Tx, serviceId: string): Promise<{ service: ServiceRow; rules: SlotRules }> {
+  const [row] = await db
     .select({ service: services, timezone: users.timezone })
     .from(services)
     .innerJoin(users, eq(users.id, services.hostUserId))
     .where(and(eq(services.id, serviceId), eq(services.active, true)));
   if (!row) throw notFound('service');
-  const hours = await ctx.db
+  const hours = await db
     .select()
     .from(availabilities)
     .where(
@@ -66,9 +67,12 @@ async function serviceRules(ctx: Ctx, serviceId: string): Promise<{ service: Ser
   };
 }
 
-/** The host's requested and confirmed calls meeting [from, until), a day either side for the daily limit. */
-async function busyBetween(ctx: Ctx, service: ServiceRow, from: number, until: number): Promise<BusyCall[]> {
-  const rows = await ctx.db
+/**
+ * The host's requested and confirmed calls meeting [from, until), a day either side for the daily
+ * limit; `except` leaves out a call being moved.
+ */
+export async function busyBetween(db: Db | Tx, service: ServiceRow, from: number, until: number, except?: string): Promise<BusyCall[]> {
+  const rows = await db
     .select({ blockedFrom: calls.blockedFrom, blockedUntil: calls.blockedUntil, startAt: calls.startAt, serviceId: calls.serviceId })
     .from(calls)
     .where(
@@ -77,6 +81,7 @@ async function busyBetween(ctx: Ctx, service: ServiceRow, from: number, until: n
         inArray(calls.status, ['REQUESTED', 'CONFIRMED']),
         lt(calls.blockedFrom, new Date(until + DAY_MS)),
         gt(calls.blockedUntil, new Date(from - DAY_MS)),
+        except ? ne(calls.id, except) : undefined,
       ),
     );
   return rows.map((r) => ({
@@ -100,7 +105,7 @@ export async function listSlots(ctx: Ctx, raw: unknown): Promise<{ timezone: str
     throw new AppError('BAD_USER_INPUT', `Ask for at most ${MAX_RANGE_DAYS} days at once.`, {
       to: `At most ${MAX_RANGE_DAYS} days after the start.`,
     });
-  const { service, rules } = await serviceRules(ctx, input.serviceId);
+  const { service, rules } = await serviceRules(ctx.db, input.serviceId);
   const from = first.startOf('day').toMillis();
   const until = last.plus({ days: 1 }).startOf('day').toMillis();
   // Only the bookable part of the range can hold a slot: calls are read for it alone (none at all for
@@ -108,7 +113,7 @@ export async function listSlots(ctx: Ctx, raw: unknown): Promise<{ timezone: str
   const now = Date.now();
   const readFrom = Math.max(from, now - DAY_MS);
   const readUntil = Math.min(until, now + (rules.bookingWindowDays + 1) * DAY_MS);
-  const busy = readFrom < readUntil ? await busyBetween(ctx, service, readFrom, readUntil) : [];
+  const busy = readFrom < readUntil ? await busyBetween(ctx.db, service, readFrom, readUntil) : [];
   const days = new Map<string, string[]>();
   for (let d = first; d <= last; d = d.plus({ days: 1 })) days.set(d.toISODate()!, []);
   for (const slot of offeredSlots(rules, busy, new Date(from), new Date(until), new Date(now))) {
@@ -122,12 +127,12 @@ export async function listSlots(ctx: Ctx, raw: unknown): Promise<{ timezone: str
 export async function checkSlot(ctx: Ctx, raw: unknown): Promise<{ offered: boolean; code: NotOfferedCode | null; reason: string | null }> {
   const input = parseInput(slotCheckInput, raw);
   const start = new Date(input.start);
-  const { service, rules } = await serviceRules(ctx, input.serviceId);
+  const { service, rules } = await serviceRules(ctx.db, input.serviceId);
   const now = new Date();
   // The host's rules alone first: a time they refuse (the year 9999 included) needs no calls read.
   const early = whyNotOffered(rules, [], start, now);
   const why =
     early ??
-    whyNotOffered(rules, await busyBetween(ctx, service, start.getTime(), start.getTime() + rules.durationMinutes * 60_000), start, now);
+    whyNotOffered(rules, await busyBetween(ctx.db, service, start.getTime(), start.getTime() + rules.durationMinutes * 60_000), start, now);
   return { offered: !why, code: why?.code ?? null, reason: why?.message ?? null };
 }
