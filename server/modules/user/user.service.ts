@@ -55,6 +55,9 @@ const RESERVED_USERNAMES = new Set([
   'services',
   'calls',
   'payments',
+  // /book/{username} is the booking page; /book/manage is the guest's manage link.
+  'book',
+  'manage',
 ]);
 
 export async function getMe(ctx: Ctx): Promise<UserView> {

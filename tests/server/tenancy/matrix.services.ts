@@ -89,3 +89,52 @@ Object.assign(SERVICES_GRAPHQL, {
     variables: async (f: Fixture) => ({ s: (await ownersService(f)).id, t: `${nextWeek()}T03:00:00Z` }),
   },
 } satisfies Record<string, GraphqlEntry>);
+
+/** A builder with a username, for the public booking page reads. */
+const ownersUsername = (f: Fixture) =>
+  f.memo('username', async () => {
+    const username = f.unique('host');
+    const set = await f.app.rest('POST', '/v1/auth/change/username', { token: f.owner.token, body: { username } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    await ownersService(f);
+    return username;
+  });
+
+Object.assign(SERVICES_REST, {
+  'GET /v1/services/availability': {
+    other: 'NOT_FOUND',
+    request: async (f: Fixture) => ({ query: { serviceId: (await ownersService(f)).id } }),
+  },
+  'PUT /v1/services/availability': {
+    other: 'NOT_FOUND',
+    request: async (f: Fixture) => ({ body: { serviceId: (await ownersService(f)).id, ...HOURS } }),
+  },
+  'GET /v1/services/public': { request: async (f: Fixture) => ({ query: { username: await ownersUsername(f) } }) },
+  'GET /v1/services/public/one': { request: async (f: Fixture) => ({ query: { id: (await ownersService(f)).id } }) },
+  'GET /v1/profile/public': { request: async (f: Fixture) => ({ query: { username: await ownersUsername(f) } }) },
+} satisfies Record<string, RestEntry>);
+
+Object.assign(SERVICES_GRAPHQL, {
+  'Query.serviceAvailability': {
+    other: 'NOT_FOUND',
+    document: 'query ($s: ID!) { serviceAvailability(serviceId: $s) { isDefault weekly { mon { start end } } } }',
+    variables: async (f: Fixture) => ({ s: (await ownersService(f)).id }),
+  },
+  'Mutation.updateServiceAvailability': {
+    other: 'NOT_FOUND',
+    document: 'mutation ($input: ServiceAvailabilityInput!) { updateServiceAvailability(input: $input) { isDefault } }',
+    variables: async (f: Fixture) => ({ input: { serviceId: (await ownersService(f)).id, ...HOURS } }),
+  },
+  'Query.publicServices': {
+    document: 'query ($u: String!) { publicServices(username: $u) { id title price { amount currency } } }',
+    variables: async (f: Fixture) => ({ u: await ownersUsername(f) }),
+  },
+  'Query.publicService': {
+    document: 'query ($id: ID!) { publicService(id: $id) { id title host { name username } } }',
+    variables: async (f: Fixture) => ({ id: (await ownersService(f)).id }),
+  },
+  'Query.publicProfile': {
+    document: 'query ($u: String!) { publicProfile(username: $u) { username name services { id title } } }',
+    variables: async (f: Fixture) => ({ u: await ownersUsername(f) }),
+  },
+} satisfies Record<string, GraphqlEntry>);
