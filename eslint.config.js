@@ -24,6 +24,7 @@ const SHARED_WITH_CLIENT = [
   './modules/customer/customer.limits.ts',
   './modules/workflow/workflow.limits.ts',
   './modules/user/user.limits.ts',
+  './modules/service/service.rules.ts',
   './core/limits.ts',
   './core/ids.ts',
   './core/slug.ts',

@@ -3,10 +3,18 @@
 import { LOGIN_BUDGET, LOGIN_PAGE, PORTAL_BUDGET, PORTAL_ENTRY, routeBundle } from './bundle.js';
 
 const outDir = process.argv[2] ?? 'dist/client';
+/**
+ * The public booking pages (client/booking.html): plain React and fetch, no Chakra or Apollo. Most of
+ * it is the shared react-dom chunk (React Router's chunks are grouped into it by vite.config.ts); the
+ * booking app's own code is about 10 kB.
+ */
+const BOOKING_ENTRY = 'booking.html';
+const BOOKING_BUDGET = 115_000;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const checks = [
   { route: '/auth/login', bundle: routeBundle(outDir, LOGIN_PAGE), budget: LOGIN_BUDGET },
   { route: '/p/{slug}', bundle: routeBundle(outDir, null, PORTAL_ENTRY), budget: PORTAL_BUDGET },
+  { route: '/book/{user}', bundle: routeBundle(outDir, null, BOOKING_ENTRY), budget: BOOKING_BUDGET },
 ];
 let failed = false;
 for (const { route, bundle, budget } of checks) {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
 import type { Config } from './config.js';
+import { bookingSiteRoutes } from './booking-site.routes.js';
 import { portalSiteRoutes, type SiteLoader } from './portal-site.routes.js';
 
 /**
@@ -17,6 +18,7 @@ export async function clientRoutes(
   published: { loadSite?: SiteLoader; csp?: string } = {},
 ): Promise<void> {
   const site = await portalSiteRoutes(app, config, db, published);
+  await bookingSiteRoutes(app, config);
   app.setNotFoundHandler((request, reply) => {
     // On a portal's sub-domain every page is the published portal's, never the builder's.
     const subDomain = site.forHost(request.headers.host);

@@ -18,6 +18,20 @@ type Documents = {
     "\n  fragment PortalEventFields on PortalActivityEvent {\n    id\n    type\n    customerId\n    customer {\n      id\n      name\n      email\n    }\n    data\n    at\n  }\n": typeof types.PortalEventFieldsFragmentDoc,
     "\n  query PortalEvents($portalId: ID!, $type: String, $customerId: ID, $first: Int, $after: String) {\n    portalEvents(portalId: $portalId, type: $type, customerId: $customerId, first: $first, after: $after) {\n      edges {\n        node {\n          ...PortalEventFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PortalEventsDocument,
     "\n  query PortalAnalytics($portalId: ID!, $days: Int!) {\n    portalAnalytics(portalId: $portalId, days: $days) {\n      portalId\n      days\n      timeZone\n      series {\n        date\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      totals {\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      topPages {\n        path\n        title\n        views\n      }\n    }\n  }\n": typeof types.PortalAnalyticsDocument,
+    "\n  fragment HostCallFields on Call {\n    id\n    status\n    startAt\n    endAt\n    serviceId\n    serviceTitle\n    reason\n    cancelledBy\n    guest {\n      name\n      email\n      notes\n      timezone\n    }\n    location {\n      kind\n      value\n    }\n  }\n": typeof types.HostCallFieldsFragmentDoc,
+    "\n  fragment CallPage on CallConnection {\n    edges {\n      node {\n        ...HostCallFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.CallPageFragmentDoc,
+    "\n  query UpcomingCalls($after: String) {\n    upcomingCalls(first: 20, after: $after) {\n      ...CallPage\n    }\n  }\n": typeof types.UpcomingCallsDocument,
+    "\n  query CallRequests($after: String) {\n    callRequests(first: 20, after: $after) {\n      ...CallPage\n    }\n  }\n": typeof types.CallRequestsDocument,
+    "\n  query PastCalls($after: String) {\n    pastCalls(first: 20, after: $after) {\n      ...CallPage\n    }\n  }\n": typeof types.PastCallsDocument,
+    "\n  query CallsBetween($from: String!, $to: String!) {\n    callsBetween(from: $from, to: $to) {\n      ...HostCallFields\n    }\n  }\n": typeof types.CallsBetweenDocument,
+    "\n  query CallsHost {\n    me {\n      id\n      username\n      timezone\n    }\n  }\n": typeof types.CallsHostDocument,
+    "\n  mutation AcceptCall($id: ID!) {\n    acceptCall(input: { id: $id }) {\n      ...HostCallFields\n    }\n  }\n": typeof types.AcceptCallDocument,
+    "\n  mutation DeclineCall($id: ID!, $reason: String) {\n    declineCall(input: { id: $id, reason: $reason }) {\n      ...HostCallFields\n    }\n  }\n": typeof types.DeclineCallDocument,
+    "\n  mutation CancelCall($id: ID!, $reason: String) {\n    cancelCall(input: { id: $id, reason: $reason }) {\n      ...HostCallFields\n    }\n  }\n": typeof types.CancelCallDocument,
+    "\n  mutation RescheduleCall($id: ID!, $start: String!) {\n    rescheduleCall(input: { id: $id, start: $start }) {\n      ...HostCallFields\n    }\n  }\n": typeof types.RescheduleCallDocument,
+    "\n  query CallFeed {\n    callFeed {\n      active\n      createdAt\n    }\n  }\n": typeof types.CallFeedDocument,
+    "\n  mutation RotateCallFeed {\n    rotateCallFeed {\n      url\n    }\n  }\n": typeof types.RotateCallFeedDocument,
+    "\n  mutation RevokeCallFeed {\n    revokeCallFeed {\n      revoked\n    }\n  }\n": typeof types.RevokeCallFeedDocument,
     "\n  fragment CustomerFields on CustomerUser {\n    id\n    portalId\n    email\n    name\n    status\n    context\n    lastLoginAt\n    createdAt\n    updatedAt\n    ticketCount\n  }\n": typeof types.CustomerFieldsFragmentDoc,
     "\n  query Customers($portalId: ID!, $status: CustomerStatus, $search: String, $first: Int, $after: String) {\n    customers(portalId: $portalId, status: $status, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...CustomerFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n    customerRecords(id: $id) {\n      collectionId\n      collectionName\n      recordId\n      fieldLabel\n      label\n    }\n    customerActivity(id: $id, first: 30) {\n      edges {\n        node {\n          id\n          type\n          data\n          at\n        }\n      }\n    }\n  }\n": typeof types.CustomerDocument,
@@ -74,6 +88,18 @@ type Documents = {
     "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(input: { portalId: $portalId, theme: $theme }) {\n      ...PortalFields\n    }\n  }\n": typeof types.UpdatePortalThemeDocument,
     "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(input: { portalId: $portalId }) {\n      ...PortalFields\n    }\n  }\n": typeof types.RemovePortalLogoDocument,
     "\n  query PortalEmailPreview($portalId: ID!, $template: PortalEmailTemplate!) {\n    portalEmailPreview(portalId: $portalId, template: $template) {\n      template\n      label\n      subject\n      from\n      replyTo\n      html\n      text\n    }\n  }\n": typeof types.PortalEmailPreviewDocument,
+    "\n  fragment HostAvailabilityFields on HostAvailability {\n    isDefault\n    timezone\n    weekly {\n      mon {\n        start\n        end\n      }\n      tue {\n        start\n        end\n      }\n      wed {\n        start\n        end\n      }\n      thu {\n        start\n        end\n      }\n      fri {\n        start\n        end\n      }\n      sat {\n        start\n        end\n      }\n      sun {\n        start\n        end\n      }\n    }\n    dateOverrides {\n      date\n      ranges {\n        start\n        end\n      }\n    }\n  }\n": typeof types.HostAvailabilityFieldsFragmentDoc,
+    "\n  query DefaultAvailability {\n    me {\n      id\n      username\n      timezone\n    }\n    defaultAvailability {\n      ...HostAvailabilityFields\n    }\n  }\n": typeof types.DefaultAvailabilityDocument,
+    "\n  mutation UpdateDefaultAvailability($input: HostAvailabilityInput!) {\n    updateDefaultAvailability(input: $input) {\n      ...HostAvailabilityFields\n    }\n  }\n": typeof types.UpdateDefaultAvailabilityDocument,
+    "\n  query ServiceAvailability($serviceId: ID!) {\n    serviceAvailability(serviceId: $serviceId) {\n      ...HostAvailabilityFields\n    }\n  }\n": typeof types.ServiceAvailabilityDocument,
+    "\n  mutation UpdateServiceAvailability($input: ServiceAvailabilityInput!) {\n    updateServiceAvailability(input: $input) {\n      ...HostAvailabilityFields\n    }\n  }\n": typeof types.UpdateServiceAvailabilityDocument,
+    "\n  fragment ServiceFields on Service {\n    id\n    title\n    slug\n    description\n    durationMinutes\n    price {\n      amount\n      currency\n    }\n    requiresApproval\n    active\n    bufferBeforeMinutes\n    bufferAfterMinutes\n    minimumNoticeMinutes\n    bookingWindowDays\n    dailyLimit\n    location {\n      kind\n      value\n    }\n  }\n": typeof types.ServiceFieldsFragmentDoc,
+    "\n  query MyServices {\n    me {\n      id\n      username\n      timezone\n    }\n    myServices {\n      ...ServiceFields\n    }\n  }\n": typeof types.MyServicesDocument,
+    "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      ...ServiceFields\n    }\n  }\n": typeof types.CreateServiceDocument,
+    "\n  mutation UpdateService($input: UpdateServiceInput!) {\n    updateService(input: $input) {\n      ...ServiceFields\n    }\n  }\n": typeof types.UpdateServiceDocument,
+    "\n  mutation DeleteService($id: ID!) {\n    deleteService(input: { id: $id }) {\n      id\n    }\n  }\n": typeof types.DeleteServiceDocument,
+    "\n  query ServiceSlotCheck($serviceId: ID!, $start: String!) {\n    serviceSlotCheck(serviceId: $serviceId, start: $start) {\n      offered\n      code\n      reason\n    }\n  }\n": typeof types.ServiceSlotCheckDocument,
+    "\n  query ServiceSlots($serviceId: ID!, $from: String!, $to: String!, $timezone: String!) {\n    serviceSlots(serviceId: $serviceId, from: $from, to: $to, timezone: $timezone) {\n      timezone\n      days {\n        date\n        slots\n      }\n    }\n  }\n": typeof types.ServiceSlotsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input)\n  }\n": typeof types.ChangeEmailDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
@@ -138,6 +164,20 @@ const documents: Documents = {
     "\n  fragment PortalEventFields on PortalActivityEvent {\n    id\n    type\n    customerId\n    customer {\n      id\n      name\n      email\n    }\n    data\n    at\n  }\n": types.PortalEventFieldsFragmentDoc,
     "\n  query PortalEvents($portalId: ID!, $type: String, $customerId: ID, $first: Int, $after: String) {\n    portalEvents(portalId: $portalId, type: $type, customerId: $customerId, first: $first, after: $after) {\n      edges {\n        node {\n          ...PortalEventFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PortalEventsDocument,
     "\n  query PortalAnalytics($portalId: ID!, $days: Int!) {\n    portalAnalytics(portalId: $portalId, days: $days) {\n      portalId\n      days\n      timeZone\n      series {\n        date\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      totals {\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      topPages {\n        path\n        title\n        views\n      }\n    }\n  }\n": types.PortalAnalyticsDocument,
+    "\n  fragment HostCallFields on Call {\n    id\n    status\n    startAt\n    endAt\n    serviceId\n    serviceTitle\n    reason\n    cancelledBy\n    guest {\n      name\n      email\n      notes\n      timezone\n    }\n    location {\n      kind\n      value\n    }\n  }\n": types.HostCallFieldsFragmentDoc,
+    "\n  fragment CallPage on CallConnection {\n    edges {\n      node {\n        ...HostCallFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": types.CallPageFragmentDoc,
+    "\n  query UpcomingCalls($after: String) {\n    upcomingCalls(first: 20, after: $after) {\n      ...CallPage\n    }\n  }\n": types.UpcomingCallsDocument,
+    "\n  query CallRequests($after: String) {\n    callRequests(first: 20, after: $after) {\n      ...CallPage\n    }\n  }\n": types.CallRequestsDocument,
+    "\n  query PastCalls($after: String) {\n    pastCalls(first: 20, after: $after) {\n      ...CallPage\n    }\n  }\n": types.PastCallsDocument,
+    "\n  query CallsBetween($from: String!, $to: String!) {\n    callsBetween(from: $from, to: $to) {\n      ...HostCallFields\n    }\n  }\n": types.CallsBetweenDocument,
+    "\n  query CallsHost {\n    me {\n      id\n      username\n      timezone\n    }\n  }\n": types.CallsHostDocument,
+    "\n  mutation AcceptCall($id: ID!) {\n    acceptCall(input: { id: $id }) {\n      ...HostCallFields\n    }\n  }\n": types.AcceptCallDocument,
+    "\n  mutation DeclineCall($id: ID!, $reason: String) {\n    declineCall(input: { id: $id, reason: $reason }) {\n      ...HostCallFields\n    }\n  }\n": types.DeclineCallDocument,
+    "\n  mutation CancelCall($id: ID!, $reason: String) {\n    cancelCall(input: { id: $id, reason: $reason }) {\n      ...HostCallFields\n    }\n  }\n": types.CancelCallDocument,
+    "\n  mutation RescheduleCall($id: ID!, $start: String!) {\n    rescheduleCall(input: { id: $id, start: $start }) {\n      ...HostCallFields\n    }\n  }\n": types.RescheduleCallDocument,
+    "\n  query CallFeed {\n    callFeed {\n      active\n      createdAt\n    }\n  }\n": types.CallFeedDocument,
+    "\n  mutation RotateCallFeed {\n    rotateCallFeed {\n      url\n    }\n  }\n": types.RotateCallFeedDocument,
+    "\n  mutation RevokeCallFeed {\n    revokeCallFeed {\n      revoked\n    }\n  }\n": types.RevokeCallFeedDocument,
     "\n  fragment CustomerFields on CustomerUser {\n    id\n    portalId\n    email\n    name\n    status\n    context\n    lastLoginAt\n    createdAt\n    updatedAt\n    ticketCount\n  }\n": types.CustomerFieldsFragmentDoc,
     "\n  query Customers($portalId: ID!, $status: CustomerStatus, $search: String, $first: Int, $after: String) {\n    customers(portalId: $portalId, status: $status, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...CustomerFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CustomersDocument,
     "\n  query Customer($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFields\n    }\n    customerRecords(id: $id) {\n      collectionId\n      collectionName\n      recordId\n      fieldLabel\n      label\n    }\n    customerActivity(id: $id, first: 30) {\n      edges {\n        node {\n          id\n          type\n          data\n          at\n        }\n      }\n    }\n  }\n": types.CustomerDocument,
@@ -194,6 +234,18 @@ const documents: Documents = {
     "\n  mutation UpdatePortalTheme($portalId: ID!, $theme: PortalThemeInput!) {\n    updatePortalTheme(input: { portalId: $portalId, theme: $theme }) {\n      ...PortalFields\n    }\n  }\n": types.UpdatePortalThemeDocument,
     "\n  mutation RemovePortalLogo($portalId: ID!) {\n    removePortalLogo(input: { portalId: $portalId }) {\n      ...PortalFields\n    }\n  }\n": types.RemovePortalLogoDocument,
     "\n  query PortalEmailPreview($portalId: ID!, $template: PortalEmailTemplate!) {\n    portalEmailPreview(portalId: $portalId, template: $template) {\n      template\n      label\n      subject\n      from\n      replyTo\n      html\n      text\n    }\n  }\n": types.PortalEmailPreviewDocument,
+    "\n  fragment HostAvailabilityFields on HostAvailability {\n    isDefault\n    timezone\n    weekly {\n      mon {\n        start\n        end\n      }\n      tue {\n        start\n        end\n      }\n      wed {\n        start\n        end\n      }\n      thu {\n        start\n        end\n      }\n      fri {\n        start\n        end\n      }\n      sat {\n        start\n        end\n      }\n      sun {\n        start\n        end\n      }\n    }\n    dateOverrides {\n      date\n      ranges {\n        start\n        end\n      }\n    }\n  }\n": types.HostAvailabilityFieldsFragmentDoc,
+    "\n  query DefaultAvailability {\n    me {\n      id\n      username\n      timezone\n    }\n    defaultAvailability {\n      ...HostAvailabilityFields\n    }\n  }\n": types.DefaultAvailabilityDocument,
+    "\n  mutation UpdateDefaultAvailability($input: HostAvailabilityInput!) {\n    updateDefaultAvailability(input: $input) {\n      ...HostAvailabilityFields\n    }\n  }\n": types.UpdateDefaultAvailabilityDocument,
+    "\n  query ServiceAvailability($serviceId: ID!) {\n    serviceAvailability(serviceId: $serviceId) {\n      ...HostAvailabilityFields\n    }\n  }\n": types.ServiceAvailabilityDocument,
+    "\n  mutation UpdateServiceAvailability($input: ServiceAvailabilityInput!) {\n    updateServiceAvailability(input: $input) {\n      ...HostAvailabilityFields\n    }\n  }\n": types.UpdateServiceAvailabilityDocument,
+    "\n  fragment ServiceFields on Service {\n    id\n    title\n    slug\n    description\n    durationMinutes\n    price {\n      amount\n      currency\n    }\n    requiresApproval\n    active\n    bufferBeforeMinutes\n    bufferAfterMinutes\n    minimumNoticeMinutes\n    bookingWindowDays\n    dailyLimit\n    location {\n      kind\n      value\n    }\n  }\n": types.ServiceFieldsFragmentDoc,
+    "\n  query MyServices {\n    me {\n      id\n      username\n      timezone\n    }\n    myServices {\n      ...ServiceFields\n    }\n  }\n": types.MyServicesDocument,
+    "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      ...ServiceFields\n    }\n  }\n": types.CreateServiceDocument,
+    "\n  mutation UpdateService($input: UpdateServiceInput!) {\n    updateService(input: $input) {\n      ...ServiceFields\n    }\n  }\n": types.UpdateServiceDocument,
+    "\n  mutation DeleteService($id: ID!) {\n    deleteService(input: { id: $id }) {\n      id\n    }\n  }\n": types.DeleteServiceDocument,
+    "\n  query ServiceSlotCheck($serviceId: ID!, $start: String!) {\n    serviceSlotCheck(serviceId: $serviceId, start: $start) {\n      offered\n      code\n      reason\n    }\n  }\n": types.ServiceSlotCheckDocument,
+    "\n  query ServiceSlots($serviceId: ID!, $from: String!, $to: String!, $timezone: String!) {\n    serviceSlots(serviceId: $serviceId, from: $from, to: $to, timezone: $timezone) {\n      timezone\n      days {\n        date\n        slots\n      }\n    }\n  }\n": types.ServiceSlotsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input)\n  }\n": types.ChangeEmailDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n": types.MySessionsDocument,
@@ -284,6 +336,62 @@ export function graphql(source: "\n  query PortalEvents($portalId: ID!, $type: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PortalAnalytics($portalId: ID!, $days: Int!) {\n    portalAnalytics(portalId: $portalId, days: $days) {\n      portalId\n      days\n      timeZone\n      series {\n        date\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      totals {\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      topPages {\n        path\n        title\n        views\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortalAnalytics($portalId: ID!, $days: Int!) {\n    portalAnalytics(portalId: $portalId, days: $days) {\n      portalId\n      days\n      timeZone\n      series {\n        date\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      totals {\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      topPages {\n        path\n        title\n        views\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HostCallFields on Call {\n    id\n    status\n    startAt\n    endAt\n    serviceId\n    serviceTitle\n    reason\n    cancelledBy\n    guest {\n      name\n      email\n      notes\n      timezone\n    }\n    location {\n      kind\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment HostCallFields on Call {\n    id\n    status\n    startAt\n    endAt\n    serviceId\n    serviceTitle\n    reason\n    cancelledBy\n    guest {\n      name\n      email\n      notes\n      timezone\n    }\n    location {\n      kind\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CallPage on CallConnection {\n    edges {\n      node {\n        ...HostCallFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  fragment CallPage on CallConnection {\n    edges {\n      node {\n        ...HostCallFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpcomingCalls($after: String) {\n    upcomingCalls(first: 20, after: $after) {\n      ...CallPage\n    }\n  }\n"): (typeof documents)["\n  query UpcomingCalls($after: String) {\n    upcomingCalls(first: 20, after: $after) {\n      ...CallPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CallRequests($after: String) {\n    callRequests(first: 20, after: $after) {\n      ...CallPage\n    }\n  }\n"): (typeof documents)["\n  query CallRequests($after: String) {\n    callRequests(first: 20, after: $after) {\n      ...CallPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PastCalls($after: String) {\n    pastCalls(first: 20, after: $after) {\n      ...CallPage\n    }\n  }\n"): (typeof documents)["\n  query PastCalls($after: String) {\n    pastCalls(first: 20, after: $after) {\n      ...CallPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CallsBetween($from: String!, $to: String!) {\n    callsBetween(from: $from, to: $to) {\n      ...HostCallFields\n    }\n  }\n"): (typeof documents)["\n  query CallsBetween($from: String!, $to: String!) {\n    callsBetween(from: $from, to: $to) {\n      ...HostCallFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CallsHost {\n    me {\n      id\n      username\n      timezone\n    }\n  }\n"): (typeof documents)["\n  query CallsHost {\n    me {\n      id\n      username\n      timezone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptCall($id: ID!) {\n    acceptCall(input: { id: $id }) {\n      ...HostCallFields\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptCall($id: ID!) {\n    acceptCall(input: { id: $id }) {\n      ...HostCallFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineCall($id: ID!, $reason: String) {\n    declineCall(input: { id: $id, reason: $reason }) {\n      ...HostCallFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineCall($id: ID!, $reason: String) {\n    declineCall(input: { id: $id, reason: $reason }) {\n      ...HostCallFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelCall($id: ID!, $reason: String) {\n    cancelCall(input: { id: $id, reason: $reason }) {\n      ...HostCallFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelCall($id: ID!, $reason: String) {\n    cancelCall(input: { id: $id, reason: $reason }) {\n      ...HostCallFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleCall($id: ID!, $start: String!) {\n    rescheduleCall(input: { id: $id, start: $start }) {\n      ...HostCallFields\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleCall($id: ID!, $start: String!) {\n    rescheduleCall(input: { id: $id, start: $start }) {\n      ...HostCallFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CallFeed {\n    callFeed {\n      active\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query CallFeed {\n    callFeed {\n      active\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateCallFeed {\n    rotateCallFeed {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation RotateCallFeed {\n    rotateCallFeed {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCallFeed {\n    revokeCallFeed {\n      revoked\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeCallFeed {\n    revokeCallFeed {\n      revoked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -508,6 +616,54 @@ export function graphql(source: "\n  mutation RemovePortalLogo($portalId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PortalEmailPreview($portalId: ID!, $template: PortalEmailTemplate!) {\n    portalEmailPreview(portalId: $portalId, template: $template) {\n      template\n      label\n      subject\n      from\n      replyTo\n      html\n      text\n    }\n  }\n"): (typeof documents)["\n  query PortalEmailPreview($portalId: ID!, $template: PortalEmailTemplate!) {\n    portalEmailPreview(portalId: $portalId, template: $template) {\n      template\n      label\n      subject\n      from\n      replyTo\n      html\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HostAvailabilityFields on HostAvailability {\n    isDefault\n    timezone\n    weekly {\n      mon {\n        start\n        end\n      }\n      tue {\n        start\n        end\n      }\n      wed {\n        start\n        end\n      }\n      thu {\n        start\n        end\n      }\n      fri {\n        start\n        end\n      }\n      sat {\n        start\n        end\n      }\n      sun {\n        start\n        end\n      }\n    }\n    dateOverrides {\n      date\n      ranges {\n        start\n        end\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment HostAvailabilityFields on HostAvailability {\n    isDefault\n    timezone\n    weekly {\n      mon {\n        start\n        end\n      }\n      tue {\n        start\n        end\n      }\n      wed {\n        start\n        end\n      }\n      thu {\n        start\n        end\n      }\n      fri {\n        start\n        end\n      }\n      sat {\n        start\n        end\n      }\n      sun {\n        start\n        end\n      }\n    }\n    dateOverrides {\n      date\n      ranges {\n        start\n        end\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DefaultAvailability {\n    me {\n      id\n      username\n      timezone\n    }\n    defaultAvailability {\n      ...HostAvailabilityFields\n    }\n  }\n"): (typeof documents)["\n  query DefaultAvailability {\n    me {\n      id\n      username\n      timezone\n    }\n    defaultAvailability {\n      ...HostAvailabilityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDefaultAvailability($input: HostAvailabilityInput!) {\n    updateDefaultAvailability(input: $input) {\n      ...HostAvailabilityFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDefaultAvailability($input: HostAvailabilityInput!) {\n    updateDefaultAvailability(input: $input) {\n      ...HostAvailabilityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServiceAvailability($serviceId: ID!) {\n    serviceAvailability(serviceId: $serviceId) {\n      ...HostAvailabilityFields\n    }\n  }\n"): (typeof documents)["\n  query ServiceAvailability($serviceId: ID!) {\n    serviceAvailability(serviceId: $serviceId) {\n      ...HostAvailabilityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateServiceAvailability($input: ServiceAvailabilityInput!) {\n    updateServiceAvailability(input: $input) {\n      ...HostAvailabilityFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateServiceAvailability($input: ServiceAvailabilityInput!) {\n    updateServiceAvailability(input: $input) {\n      ...HostAvailabilityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServiceFields on Service {\n    id\n    title\n    slug\n    description\n    durationMinutes\n    price {\n      amount\n      currency\n    }\n    requiresApproval\n    active\n    bufferBeforeMinutes\n    bufferAfterMinutes\n    minimumNoticeMinutes\n    bookingWindowDays\n    dailyLimit\n    location {\n      kind\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment ServiceFields on Service {\n    id\n    title\n    slug\n    description\n    durationMinutes\n    price {\n      amount\n      currency\n    }\n    requiresApproval\n    active\n    bufferBeforeMinutes\n    bufferAfterMinutes\n    minimumNoticeMinutes\n    bookingWindowDays\n    dailyLimit\n    location {\n      kind\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyServices {\n    me {\n      id\n      username\n      timezone\n    }\n    myServices {\n      ...ServiceFields\n    }\n  }\n"): (typeof documents)["\n  query MyServices {\n    me {\n      id\n      username\n      timezone\n    }\n    myServices {\n      ...ServiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      ...ServiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      ...ServiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateService($input: UpdateServiceInput!) {\n    updateService(input: $input) {\n      ...ServiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateService($input: UpdateServiceInput!) {\n    updateService(input: $input) {\n      ...ServiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteService($id: ID!) {\n    deleteService(input: { id: $id }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteService($id: ID!) {\n    deleteService(input: { id: $id }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServiceSlotCheck($serviceId: ID!, $start: String!) {\n    serviceSlotCheck(serviceId: $serviceId, start: $start) {\n      offered\n      code\n      reason\n    }\n  }\n"): (typeof documents)["\n  query ServiceSlotCheck($serviceId: ID!, $start: String!) {\n    serviceSlotCheck(serviceId: $serviceId, start: $start) {\n      offered\n      code\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServiceSlots($serviceId: ID!, $from: String!, $to: String!, $timezone: String!) {\n    serviceSlots(serviceId: $serviceId, from: $from, to: $to, timezone: $timezone) {\n      timezone\n      days {\n        date\n        slots\n      }\n    }\n  }\n"): (typeof documents)["\n  query ServiceSlots($serviceId: ID!, $from: String!, $to: String!, $timezone: String!) {\n    serviceSlots(serviceId: $serviceId, from: $from, to: $to, timezone: $timezone) {\n      timezone\n      days {\n        date\n        slots\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,37 @@
+import type { GuestCall } from './api';
+import { dateOf, LOCATION_LABEL, timeRange, zoneLabel } from './format';
+
+/** What, when (in the guest's zone), who and where of one call. */
+export function CallDetails({ call, zone }: { call: GuestCall; zone: string }) {
+  const where = call.location.value ? `${LOCATION_LABEL[call.location.kind]}: ${call.location.value}` : LOCATION_LABEL[call.location.kind];
+  return (
+    <dl className="bk-details">
+      <dt>What</dt>
+      <dd>
+        {call.serviceTitle} with {call.hostName}
+      </dd>
+      <dt>When</dt>
+      <dd data-testid="call-when">
+        {dateOf(call.startAt, zone)}
+        <br />
+        {timeRange(call.startAt, call.endAt, zone)}
+        <br />
+        <span className="bk-muted">{zoneLabel(zone)}</span>
+      </dd>
+      <dt>Who</dt>
+      <dd>
+        {call.hostName} (host)
+        <br />
+        {call.guestName} · {call.guestEmail}
+      </dd>
+      <dt>Where</dt>
+      <dd className="bk-break">{where}</dd>
+      {call.reason ? (
+        <>
+          <dt>Reason</dt>
+          <dd>{call.reason}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
