@@ -18,7 +18,10 @@ export async function servicesBench(kit: Kit): Promise<{ lines: string[]; ok: bo
   const api = async (method: string, url: string, body?: unknown, token: string | null = kit.token) => {
     const res = await fetch(portico.url + url, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     const json = (await res.json()) as { data?: any };
@@ -85,7 +88,13 @@ export async function servicesBench(kit: Kit): Promise<{ lines: string[]; ok: bo
       const res = await fetch(`${quiet.url}/v1/calls/book`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ serviceId: service.id, start: target, timezone: 'Europe/London', name: `Racer ${i}`, email: `racer${i}@example.com` }),
+        body: JSON.stringify({
+          serviceId: service.id,
+          start: target,
+          timezone: 'Europe/London',
+          name: `Racer ${i}`,
+          email: `racer${i}@example.com`,
+        }),
       });
       const body = (await res.json()) as { message?: string };
       return { status: res.status, ms: performance.now() - t0, message: body.message ?? '' };
@@ -114,13 +123,7 @@ export async function servicesBench(kit: Kit): Promise<{ lines: string[]; ok: bo
           slotsOk ? 'PASS' : 'FAIL',
         ],
         ['GET /v1/services/slots, 7 days', `${pct(week, 50).toFixed(2)} ms`, `${pct(week, 99).toFixed(2)} ms`, '', ''],
-        [
-          'SQL statements, 60 days / 7 days',
-          `${statements.count} / ${shortStatements.count}`,
-          '',
-          'the same',
-          constant ? 'PASS' : 'FAIL',
-        ],
+        ['SQL statements, 60 days / 7 days', `${statements.count} / ${shortStatements.count}`, '', 'the same', constant ? 'PASS' : 'FAIL'],
         [
           `${RACERS} bookings of one time at once: 201 / 409 / other`,
           `${won} / ${refused.length} / ${RACERS - won - refused.length}`,

@@ -21,7 +21,10 @@ export async function bookingSiteRoutes(app: FastifyInstance, config: Config): P
   // Read once: the built file does not change while the server runs.
   const template = fs.existsSync(templatePath) ? fs.readFileSync(templatePath, 'utf8') : FALLBACK_TEMPLATE;
   // The manage page carries a guest's token in its address: no search engine, no referrer to other sites.
-  const manage = template.replace('</head>', '<meta name="robots" content="noindex" /><meta name="referrer" content="no-referrer" /></head>');
+  const manage = template.replace(
+    '</head>',
+    '<meta name="robots" content="noindex" /><meta name="referrer" content="no-referrer" /></head>',
+  );
 
   app.get('/book/manage', (_request, reply) =>
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(manage),

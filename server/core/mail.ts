@@ -84,7 +84,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         const message = cleaned(raw);
         transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
         const { fromName: _name, replyTo, calendar, ...content } = message;
-        await (await transport).sendMail({
+        await (
+          await transport
+        ).sendMail({
           ...content,
           from: fromOf(options.from, message),
           ...(replyTo ? { replyTo } : {}),

@@ -101,7 +101,7 @@ describe('settings: availability', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/settings/availability');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a range on Monday' }, { timeout: 30_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add hours on Monday' }, { timeout: 30_000 }));
     fireEvent.change(screen.getByLabelText('Monday, range 2, start'), { target: { value: '12:00' } });
     fireEvent.change(screen.getByLabelText('Monday, range 2, end'), { target: { value: '13:00' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save hours' }));

@@ -37,7 +37,10 @@ async function snap(page: Page, name: string) {
   }
 }
 
-test('a guest in London books a New York host’s call, gets it confirmed, and reschedules it from the mail', async ({ browser, request }) => {
+test('a guest in London books a New York host’s call, gets it confirmed, and reschedules it from the mail', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   // The host, through the API: a username, New York hours every day, a service that needs approval.
   const host = await registerThroughApi(request);
@@ -143,7 +146,9 @@ test('a guest in London books a New York host’s call, gets it confirmed, and r
   await move.pickSlot(newTimes.indexOf(target));
   await managed.getByRole('button', { name: 'Confirm new time' }).click();
   await expect(managed.getByRole('status').filter({ hasText: 'Rescheduled to' })).toBeVisible();
-  await expect.poll(async () => normal(await managed.getByRole('status').filter({ hasText: 'Rescheduled to' }).innerText())).toContain(target);
+  await expect
+    .poll(async () => normal(await managed.getByRole('status').filter({ hasText: 'Rescheduled to' }).innerText()))
+    .toContain(target);
   await expect.poll(async () => normal(await managed.getByTestId('call-when').innerText())).toContain(target);
   const moved = await api<{ startAt: string }>(request, host.token, 'GET', `/v1/calls?id=${call.id}`);
   expect(timeIn(moved.startAt, GUEST_ZONE)).toBe(target);

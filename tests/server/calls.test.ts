@@ -41,7 +41,10 @@ async function host(service: Record<string, unknown> = {}) {
 /** An offered start a few days ahead (the first of that day), as the guest in `zone` sees it. */
 async function offered(serviceId: string, zone = 'Europe/London', daysAhead = 3, index = 0): Promise<string> {
   const from = DateTime.now().setZone(zone).plus({ days: daysAhead }).toISODate()!;
-  const to = DateTime.now().setZone(zone).plus({ days: daysAhead + 2 }).toISODate()!;
+  const to = DateTime.now()
+    .setZone(zone)
+    .plus({ days: daysAhead + 2 })
+    .toISODate()!;
   const res = await t.rest('GET', `/v1/services/slots?${new URLSearchParams({ serviceId, from, to, timezone: zone })}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const slots = (res.body.data.days as Array<{ slots: string[] }>).flatMap((d) => d.slots);
@@ -79,7 +82,12 @@ describe('booking a free service', () => {
     const start = await offered(h.service.id);
     const res = await book(h.service.id, start);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data.call).toMatchObject({ status: 'CONFIRMED', serviceTitle: 'Intro call', hostName: 'Ada Lovelace', guestTimezone: 'Europe/London' });
+    expect(res.body.data.call).toMatchObject({
+      status: 'CONFIRMED',
+      serviceTitle: 'Intro call',
+      hostName: 'Ada Lovelace',
+      guestTimezone: 'Europe/London',
+    });
     expect(res.body.data.call.location.value).toBe('https://meet.example.com/ada');
     expect(new Date(res.body.data.call.startAt).getTime()).toBe(new Date(start).getTime());
 
@@ -146,7 +154,9 @@ describe('a service that needs approval', () => {
     expect(rescheduled.start).toBe(new Date(later).toISOString());
     expect(rescheduled.sequence).toBeGreaterThan(confirmed.sequence);
     // The old time is free again; the new one is not.
-    expect((await t.rest('GET', `/v1/services/slots/check?${new URLSearchParams({ serviceId: h.service.id, start })}`)).body.data.offered).toBe(true);
+    expect(
+      (await t.rest('GET', `/v1/services/slots/check?${new URLSearchParams({ serviceId: h.service.id, start })}`)).body.data.offered,
+    ).toBe(true);
 
     const cancelled = await t.rest('POST', '/v1/calls/manage/cancel', { body: { token, reason: 'Something came up' } });
     expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', cancelledBy: 'GUEST', changeable: false });

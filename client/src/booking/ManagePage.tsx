@@ -110,7 +110,11 @@ export function ManagePage({ token }: { token: string }) {
         ) : null}
         <CallDetails call={call} zone={zone} />
         {mode === 'cancel' ? (
-          <CancelForm token={token} onBack={() => setMode('view')} onDone={(next) => update(next, 'The call is cancelled. The host has been told.')} />
+          <CancelForm
+            token={token}
+            onBack={() => setMode('view')}
+            onDone={(next) => update(next, 'The call is cancelled. The host has been told.')}
+          />
         ) : call.changeable ? (
           <div className="bk-done-actions">
             {call.status !== 'CANCELLED' && call.status !== 'DECLINED' ? (
@@ -223,7 +227,9 @@ function Reschedule({
       onDone(await rescheduleManaged(token, chosen));
     } catch (e) {
       const err = e as BookingApiError;
-      setNotice(err.status === 409 ? 'That time was just taken by someone else — choose another time.' : (err.details?.start ?? err.message));
+      setNotice(
+        err.status === 409 ? 'That time was just taken by someone else — choose another time.' : (err.details?.start ?? err.message),
+      );
       setChosen(null);
       setRefresh((n) => n + 1);
       setBusy(false);
@@ -280,7 +286,7 @@ function Reschedule({
                 zone={zone}
                 onZoneChange={onZoneChange}
                 refresh={refresh}
-              notice={notice}
+                notice={notice}
                 pickLabel="New times"
                 onPick={(start) => {
                   setNotice(null);

@@ -22,7 +22,11 @@ export class BookingApiError extends Error {
   }
 }
 
-export async function call<T>(method: 'GET' | 'POST', path: string, options: { body?: unknown; query?: Record<string, string> } = {}): Promise<T> {
+export async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; query?: Record<string, string> } = {},
+): Promise<T> {
   const search = new URLSearchParams(options.query);
   let response: Response;
   try {
@@ -57,6 +61,7 @@ export const bookCall = (input: {
 export const getManaged = (token: string) => call<GuestCall>('GET', '/calls/manage', { query: { token } });
 export const cancelManaged = (token: string, reason?: string) =>
   call<GuestCall>('POST', '/calls/manage/cancel', { body: { token, ...(reason ? { reason } : {}) } });
-export const rescheduleManaged = (token: string, start: string) => call<GuestCall>('POST', '/calls/manage/reschedule', { body: { token, start } });
+export const rescheduleManaged = (token: string, start: string) =>
+  call<GuestCall>('POST', '/calls/manage/reschedule', { body: { token, start } });
 export const icsUrl = (token: string) => `/v1/calls/manage/ics?${new URLSearchParams({ token })}`;
 export const manageUrl = (token: string) => `/book/manage?${new URLSearchParams({ token })}`;

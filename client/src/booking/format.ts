@@ -99,12 +99,10 @@ export const compareMonths = (a: Month, b: Month) => a.year * 12 + a.month - (b.
 /** A calendar date (YYYY-MM-DD) read as a date, not an instant: formatted in UTC so no zone moves it. */
 const dateAsUtc = (date: string) => new Date(`${date}T12:00:00Z`);
 
-export const monthTitle = (m: Month) =>
-  formatter({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(dateAsUtc(isoDate(m, 1)));
+export const monthTitle = (m: Month) => formatter({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(dateAsUtc(isoDate(m, 1)));
 export const longDate = (date: string) =>
   formatter({ weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(dateAsUtc(date));
-export const shortDay = (date: string) =>
-  formatter({ weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(dateAsUtc(date));
+export const shortDay = (date: string) => formatter({ weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(dateAsUtc(date));
 
 /** Weekday initials, Sunday first, in the guest's language. */
 export function weekdayNames(): Array<{ short: string; long: string }> {

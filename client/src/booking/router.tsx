@@ -14,7 +14,8 @@ export function routeOf(location: Pick<Location, 'pathname' | 'search'>): Route 
     .split('/')
     .filter(Boolean)
     .map((p) => decodeURIComponent(p));
-  if (parts[0] === 'manage' && parts.length === 1) return { page: 'manage', token: new URLSearchParams(location.search).get('token') ?? '' };
+  if (parts[0] === 'manage' && parts.length === 1)
+    return { page: 'manage', token: new URLSearchParams(location.search).get('token') ?? '' };
   if (parts.length === 1) return { page: 'profile', username: parts[0]! };
   if (parts.length === 2) return { page: 'service', username: parts[0]!, slug: parts[1]! };
   return { page: 'missing' };

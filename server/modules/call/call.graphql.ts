@@ -191,7 +191,9 @@ export class CallResolver {
     return readConnection(page, (p) => host.listCalls(ctx, 'withdrawable-payments', p));
   }
 
-  @Query(() => [CallType], { description: 'The host’s calls meeting a range of at most 42 days, for a calendar (REST: GET /v1/calls/range).' })
+  @Query(() => [CallType], {
+    description: 'The host’s calls meeting a range of at most 42 days, for a calendar (REST: GET /v1/calls/range).',
+  })
   callsBetween(
     @Ctx() ctx: Context,
     @Arg('from', () => String, { description: 'The range’s start, ISO with its offset.' }) from: string,
@@ -271,7 +273,10 @@ export class CallResolver {
   }
 
   @Mutation(() => GuestCallType, { description: 'The guest cancels through their link (REST: POST /v1/calls/manage/cancel).' })
-  cancelManagedCall(@Ctx() ctx: Context, @Arg('input', () => ManagedCancelInput, { description: 'The link and why.' }) input: ManagedCancelInput) {
+  cancelManagedCall(
+    @Ctx() ctx: Context,
+    @Arg('input', () => ManagedCancelInput, { description: 'The link and why.' }) input: ManagedCancelInput,
+  ) {
     return guest.cancelManaged(ctx, serviceInput(input));
   }
 

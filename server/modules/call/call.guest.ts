@@ -30,7 +30,10 @@ export const manageRescheduleInput = z.strictObject({
 async function byToken(ctx: Ctx, raw: unknown): Promise<CallRow> {
   const input = z.object({ token: z.string() }).safeParse(raw);
   if (!input.success) throw notFound('call');
-  const [row] = await ctx.db.select().from(calls).where(eq(calls.manageTokenHash, hashToken(input.data.token)));
+  const [row] = await ctx.db
+    .select()
+    .from(calls)
+    .where(eq(calls.manageTokenHash, hashToken(input.data.token)));
   if (!row) throw notFound('call');
   return row;
 }
@@ -61,8 +64,11 @@ export async function managedIcs(ctx: Ctx, raw: unknown): Promise<string> {
     .from(users)
     .where(eq(users.id, row.hostUserId));
   const manage = manageUrl(ctx.config, row.id);
-  return callIcs(row, { host: host!, guest: { name: row.guestName, email: row.guestEmail } }, { description: `Change or cancel: ${manage}`, url: manage })
-    .content;
+  return callIcs(
+    row,
+    { host: host!, guest: { name: row.guestName, email: row.guestEmail } },
+    { description: `Change or cancel: ${manage}`, url: manage },
+  ).content;
 }
 
 /** The host's feed: their requested and confirmed calls from 30 days back, for a calendar app. */
@@ -99,8 +105,18 @@ export async function customerCalls(ctx: Ctx): Promise<GuestCallView[]> {
   const caller = await requireCustomer(ctx);
   const mine = and(eq(calls.portalId, caller.portalId), eq(calls.customerId, caller.customerId));
   const [ahead, behind] = await Promise.all([
-    ctx.db.select().from(calls).where(and(mine, gt(calls.endAt, sql`now()`))).orderBy(asc(calls.startAt)).limit(100),
-    ctx.db.select().from(calls).where(and(mine, sql`${calls.endAt} <= now()`)).orderBy(desc(calls.startAt)).limit(50),
+    ctx.db
+      .select()
+      .from(calls)
+      .where(and(mine, gt(calls.endAt, sql`now()`)))
+      .orderBy(asc(calls.startAt))
+      .limit(100),
+    ctx.db
+      .select()
+      .from(calls)
+      .where(and(mine, sql`${calls.endAt} <= now()`))
+      .orderBy(desc(calls.startAt))
+      .limit(50),
   ]);
   const rows = [...ahead, ...behind];
   const names = new Map<string, string>();

@@ -84,7 +84,8 @@ export async function callsBetween(ctx: Ctx, raw: unknown): Promise<HostCallView
   const from = new Date(input.from);
   const to = new Date(input.to);
   if (to <= from) throw badInput({ to: 'End after the start.' });
-  if (to.getTime() - from.getTime() > RANGE_MAX_DAYS * 86_400_000) throw badInput({ to: `Ask for at most ${RANGE_MAX_DAYS} days at once.` });
+  if (to.getTime() - from.getTime() > RANGE_MAX_DAYS * 86_400_000)
+    throw badInput({ to: `Ask for at most ${RANGE_MAX_DAYS} days at once.` });
   const rows = await ctx.db
     .select()
     .from(calls)
@@ -172,4 +173,3 @@ export async function feedStatus(ctx: Ctx): Promise<{ active: boolean; createdAt
   const [row] = await ctx.db.select({ createdAt: callFeeds.createdAt }).from(callFeeds).where(eq(callFeeds.userId, user.id));
   return { active: !!row, createdAt: row?.createdAt ?? null };
 }
-

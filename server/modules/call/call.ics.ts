@@ -63,7 +63,9 @@ export function callIcs(call: CallRow, people: IcsPeople, extra: { description?:
 export function feedIcs(rows: { call: CallRow; people: IcsPeople }[], name: string): string {
   if (rows.length === 0) {
     // `ics` refuses an empty list; an empty calendar is still a calendar.
-    return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:portico/calls', 'METHOD:PUBLISH', `X-WR-CALNAME:${name}`, 'END:VCALENDAR', ''].join('\r\n');
+    return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:portico/calls', 'METHOD:PUBLISH', `X-WR-CALNAME:${name}`, 'END:VCALENDAR', ''].join(
+      '\r\n',
+    );
   }
   const { error, value } = createEvents(
     rows.map((r) => callEvent(r.call, r.people)),

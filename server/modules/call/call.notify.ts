@@ -26,10 +26,13 @@ interface Involved {
   portal: PortalRow | null;
 }
 
-
 async function involved(db: Db | Tx, callId: string): Promise<Involved | undefined> {
   const [row] = await db
-    .select({ call: calls, host: { firstName: users.firstName, lastName: users.lastName, email: users.email, timezone: users.timezone }, portal: portals })
+    .select({
+      call: calls,
+      host: { firstName: users.firstName, lastName: users.lastName, email: users.email, timezone: users.timezone },
+      portal: portals,
+    })
     .from(calls)
     .innerJoin(users, eq(users.id, calls.hostUserId))
     .leftJoin(portals, eq(portals.id, calls.portalId))
@@ -47,9 +50,16 @@ export function when(call: Pick<CallRow, 'startAt' | 'endAt'>, zone: string): st
 }
 
 const where = (call: CallRow) =>
-  call.locationValue ? `${LOCATION_LABELS[call.locationKind].replace(/ \(.*\)$/, '')}: ${call.locationValue}` : LOCATION_LABELS[call.locationKind];
+  call.locationValue
+    ? `${LOCATION_LABELS[call.locationKind].replace(/ \(.*\)$/, '')}: ${call.locationValue}`
+    : LOCATION_LABELS[call.locationKind];
 
-const HOST_BRAND = (host: Involved['host']): MailBrand => ({ name: host.name, logoUrl: null, primaryColor: '#4f46e5', supportEmail: host.email });
+const HOST_BRAND = (host: Involved['host']): MailBrand => ({
+  name: host.name,
+  logoUrl: null,
+  primaryColor: '#4f46e5',
+  supportEmail: host.email,
+});
 const PORTICO: MailBrand = { name: 'Portico', logoUrl: null, primaryColor: '#4f46e5', supportEmail: null };
 
 /** The two mails of a change, with the call's ICS. `previous` is the old time of a reschedule. */
@@ -69,7 +79,9 @@ export function callMails(
   const title = inertName(call.serviceTitle);
   const guestWhen = when(call, call.guestTimezone);
   const hostWhen = when(call, host.timezone);
-  const reason = call.reason ? { label: call.cancelledBy === 'GUEST' ? `${guestName} wrote:` : `${hostName} wrote:`, text: call.reason } : undefined;
+  const reason = call.reason
+    ? { label: call.cancelledBy === 'GUEST' ? `${guestName} wrote:` : `${hostName} wrote:`, text: call.reason }
+    : undefined;
   const manageButton = { label: 'Reschedule or cancel', url: manage };
   const hostButton = { label: 'Open your calls', url: `${config.appUrl}/settings/calls` };
   const g = (subject: string, heading: string, paragraphs: string[], more: Partial<Parameters<typeof brandedMail>[2]> = {}) => ({
@@ -86,47 +98,74 @@ export function callMails(
   switch (change) {
     case 'booked':
       return [
-        g(`Booked: ${call.serviceTitle} with ${host.name}`, `Your call with ${hostName} is booked`, [`${title}, ${guestWhen}.`, where(call)], {
-          button: manageButton,
-          notes: ['The invitation is attached: open it to add the call to your calendar.'],
-        }),
-        h(`New booking: ${call.guestName}, ${call.serviceTitle}`, `${guestName} booked ${title}`, [`${hostWhen}.`, `${guestName} <${call.guestEmail}>`], {
-          quote: notes,
-        }),
+        g(
+          `Booked: ${call.serviceTitle} with ${host.name}`,
+          `Your call with ${hostName} is booked`,
+          [`${title}, ${guestWhen}.`, where(call)],
+          {
+            button: manageButton,
+            notes: ['The invitation is attached: open it to add the call to your calendar.'],
+          },
+        ),
+        h(
+          `New booking: ${call.guestName}, ${call.serviceTitle}`,
+          `${guestName} booked ${title}`,
+          [`${hostWhen}.`, `${guestName} <${call.guestEmail}>`],
+          {
+            quote: notes,
+          },
+        ),
       ];
     case 'requested':
       return [
-        g(`Requested: ${call.serviceTitle} with ${host.name}`, `Your request is with ${hostName}`, [
-          `${title}, ${guestWhen}.`,
-          `${hostName} confirms each booking; we will write as soon as they do. The time is held for you until then.`,
-        ], { button: manageButton }),
-        h(`Request: ${call.guestName} asks for ${call.serviceTitle}`, `${guestName} asks for ${title}`, [
-          `${hostWhen}.`,
-          `${guestName} <${call.guestEmail}>. Accept or decline it: the time is held until you do.`,
-        ], { quote: notes, button: { label: 'Accept or decline', url: `${config.appUrl}/settings/calls` } }),
+        g(
+          `Requested: ${call.serviceTitle} with ${host.name}`,
+          `Your request is with ${hostName}`,
+          [
+            `${title}, ${guestWhen}.`,
+            `${hostName} confirms each booking; we will write as soon as they do. The time is held for you until then.`,
+          ],
+          { button: manageButton },
+        ),
+        h(
+          `Request: ${call.guestName} asks for ${call.serviceTitle}`,
+          `${guestName} asks for ${title}`,
+          [`${hostWhen}.`, `${guestName} <${call.guestEmail}>. Accept or decline it: the time is held until you do.`],
+          { quote: notes, button: { label: 'Accept or decline', url: `${config.appUrl}/settings/calls` } },
+        ),
       ];
     case 'accepted':
       return [
-        g(`Confirmed: ${call.serviceTitle} with ${host.name}`, `${hostName} confirmed your call`, [`${title}, ${guestWhen}.`, where(call)], {
-          button: manageButton,
-          notes: ['The invitation is attached: open it to add the call to your calendar.'],
-        }),
+        g(
+          `Confirmed: ${call.serviceTitle} with ${host.name}`,
+          `${hostName} confirmed your call`,
+          [`${title}, ${guestWhen}.`, where(call)],
+          {
+            button: manageButton,
+            notes: ['The invitation is attached: open it to add the call to your calendar.'],
+          },
+        ),
         h(`Confirmed: ${call.guestName}, ${call.serviceTitle}`, `You accepted ${guestName}’s call`, [`${hostWhen}.`]),
       ];
     case 'declined':
       return [
-        g(`Declined: ${call.serviceTitle} with ${host.name}`, `${hostName} cannot take this call`, [
-          `${title}, ${guestWhen}, was declined.`,
-          'You can choose another time on the booking page.',
-        ], { quote: reason }),
+        g(
+          `Declined: ${call.serviceTitle} with ${host.name}`,
+          `${hostName} cannot take this call`,
+          [`${title}, ${guestWhen}, was declined.`, 'You can choose another time on the booking page.'],
+          { quote: reason },
+        ),
         h(`Declined: ${call.guestName}, ${call.serviceTitle}`, `You declined ${guestName}’s request`, [`${hostWhen}.`], { quote: reason }),
       ];
     case 'cancelled': {
       const by = call.cancelledBy === 'GUEST' ? guestName : hostName;
       return [
-        g(`Cancelled: ${call.serviceTitle} with ${host.name}`, `Your call with ${hostName} is cancelled`, [
-          `${by} cancelled ${title}, ${guestWhen}.`,
-        ], { quote: reason }),
+        g(
+          `Cancelled: ${call.serviceTitle} with ${host.name}`,
+          `Your call with ${hostName} is cancelled`,
+          [`${by} cancelled ${title}, ${guestWhen}.`],
+          { quote: reason },
+        ),
         h(`Cancelled: ${call.guestName}, ${call.serviceTitle}`, `${guestName}’s call is cancelled`, [`${by} cancelled it: ${hostWhen}.`], {
           quote: reason,
         }),
@@ -136,11 +175,16 @@ export function callMails(
       const before = extra.previous;
       const pending = call.status === 'REQUESTED';
       return [
-        g(`Rescheduled: ${call.serviceTitle} with ${host.name}`, `Your call with ${hostName} has a new time`, [
-          `${title} is now ${guestWhen}.`,
-          ...(before ? [`It was ${when(before, call.guestTimezone)}.`] : []),
-          ...(pending ? [`${hostName} confirms the new time; we will write when they do.`] : [where(call)]),
-        ], { button: manageButton }),
+        g(
+          `Rescheduled: ${call.serviceTitle} with ${host.name}`,
+          `Your call with ${hostName} has a new time`,
+          [
+            `${title} is now ${guestWhen}.`,
+            ...(before ? [`It was ${when(before, call.guestTimezone)}.`] : []),
+            ...(pending ? [`${hostName} confirms the new time; we will write when they do.`] : [where(call)]),
+          ],
+          { button: manageButton },
+        ),
         h(`Rescheduled: ${call.guestName}, ${call.serviceTitle}`, `${guestName}’s call has a new time`, [
           `Now ${hostWhen}.`,
           ...(before ? [`It was ${when(before, host.timezone)}.`] : []),
@@ -151,9 +195,14 @@ export function callMails(
     case 'reminder': {
       const inWords = extra.hours === 1 ? 'in an hour' : 'tomorrow';
       return [
-        g(`Reminder: ${call.serviceTitle} with ${host.name} ${inWords}`, `Your call with ${hostName} is ${inWords}`, [`${title}, ${guestWhen}.`, where(call)], {
-          button: manageButton,
-        }),
+        g(
+          `Reminder: ${call.serviceTitle} with ${host.name} ${inWords}`,
+          `Your call with ${hostName} is ${inWords}`,
+          [`${title}, ${guestWhen}.`, where(call)],
+          {
+            button: manageButton,
+          },
+        ),
         h(`Reminder: ${call.guestName}, ${call.serviceTitle} ${inWords}`, `${guestName}’s call is ${inWords}`, [`${hostWhen}.`]),
       ];
     }
@@ -199,7 +248,8 @@ async function schedule(jobs: JobQueue, tx: Tx, call: CallRow) {
   const now = Date.now();
   for (const hours of [24, 1]) {
     const at = call.startAt.getTime() - hours * 3_600_000;
-    if (at > now) await jobs.send(reminderJob, { callId: call.id, startAt: call.startAt.toISOString(), hours }, { tx, startAfter: new Date(at) });
+    if (at > now)
+      await jobs.send(reminderJob, { callId: call.id, startAt: call.startAt.toISOString(), hours }, { tx, startAfter: new Date(at) });
   }
   await jobs.send(completeJob, { callId: call.id, endAt: call.endAt.toISOString() }, { tx, startAfter: call.endAt });
 }
@@ -225,6 +275,8 @@ export const completeJob = defineJob<{ callId: string; endAt: string }>({
     await deps.db
       .update(calls)
       .set({ status: 'COMPLETED', updatedAt: new Date() })
-      .where(sql`${calls.id} = ${data.callId} and ${calls.status} = 'CONFIRMED' and ${calls.endAt} = ${data.endAt}::timestamptz and ${calls.endAt} <= now()`);
+      .where(
+        sql`${calls.id} = ${data.callId} and ${calls.status} = 'CONFIRMED' and ${calls.endAt} = ${data.endAt}::timestamptz and ${calls.endAt} <= now()`,
+      );
   },
 });

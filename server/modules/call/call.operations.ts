@@ -6,7 +6,15 @@ import * as guest from './call.guest.js';
 import { CallResolver } from './call.graphql.js';
 import * as host from './call.host.js';
 import { completeJob, reminderJob } from './call.notify.js';
-import { bookedSchema, feedSchema, feedStatusSchema, guestCallSchema, hostCallPageSchema, hostCallSchema, revokedSchema } from './call.schema.js';
+import {
+  bookedSchema,
+  feedSchema,
+  feedStatusSchema,
+  guestCallSchema,
+  hostCallPageSchema,
+  hostCallSchema,
+  revokedSchema,
+} from './call.schema.js';
 
 /**
  * Calls (issue 27): booking (anyone on a public page, a portal's customer as themselves), the host's

@@ -57,8 +57,12 @@ export const bookedSchema = z
   .object({ call: guestCallSchema, manageToken: z.string() })
   .meta({ id: 'BookedCall', description: 'The booked call, and the key of its manage link (also in the guest’s mail).' });
 
-export const feedSchema = z.object({ url: z.string() }).meta({ id: 'CallFeedAddress', description: 'The private calendar feed’s address, shown once.' });
+export const feedSchema = z
+  .object({ url: z.string() })
+  .meta({ id: 'CallFeedAddress', description: 'The private calendar feed’s address, shown once.' });
 export const feedStatusSchema = z
   .object({ active: z.boolean(), createdAt: z.iso.datetime().nullable() })
   .meta({ id: 'CallFeedStatus', description: 'Whether the host has a calendar feed address, and since when.' });
-export const revokedSchema = z.object({ revoked: z.boolean() }).meta({ id: 'CallFeedRevoked', description: 'Whether an address was revoked.' });
+export const revokedSchema = z
+  .object({ revoked: z.boolean() })
+  .meta({ id: 'CallFeedRevoked', description: 'Whether an address was revoked.' });

@@ -129,7 +129,11 @@ export const serviceAvailabilityInput = z
   })
   .superRefine((input, issue) => {
     if (input.followDefault !== true && input.weekly === undefined)
-      issue.addIssue({ code: 'custom', path: ['weekly'], message: 'Send every weekday’s hours, or followDefault: true to use your default hours.' });
+      issue.addIssue({
+        code: 'custom',
+        path: ['weekly'],
+        message: 'Send every weekday’s hours, or followDefault: true to use your default hours.',
+      });
   });
 export const serviceIdQuery = z.strictObject({ serviceId: fields.uuid('the service') });
 

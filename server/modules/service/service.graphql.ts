@@ -249,7 +249,9 @@ class PublicServiceType {
   @Field(() => Boolean, { description: 'Bookings wait for the host to accept them.' }) requiresApproval!: boolean;
   @Field(() => Int, { description: 'The notice the host needs, in minutes.' }) minimumNoticeMinutes!: number;
   @Field(() => Int, { description: 'How many days ahead it can be booked.' }) bookingWindowDays!: number;
-  @Field(() => ServiceLocationType, { description: 'Where: the kind, and the address when in person (links and numbers come with the confirmation).' })
+  @Field(() => ServiceLocationType, {
+    description: 'Where: the kind, and the address when in person (links and numbers come with the confirmation).',
+  })
   location!: ServiceLocationType;
 }
 
@@ -300,7 +302,9 @@ export class ServiceResolver {
     return publicPages.publicServices(ctx, serviceInput({ username }, 'query'));
   }
 
-  @Query(() => PublicServiceWithHostType, { description: 'One active service and its host; anyone may ask (REST: GET /v1/services/public/one).' })
+  @Query(() => PublicServiceWithHostType, {
+    description: 'One active service and its host; anyone may ask (REST: GET /v1/services/public/one).',
+  })
   publicService(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The service.' }) id: string) {
     return publicPages.publicService(ctx, serviceInput({ id }, 'query'));
   }

@@ -106,7 +106,13 @@ export interface PublicServiceWithHost extends PublicServiceView {
 export async function publicService(ctx: Ctx, raw: unknown): Promise<PublicServiceWithHost> {
   const { id } = parseInput(publicServiceInput, raw);
   const [row] = await ctx.db
-    .select({ service: services, firstName: users.firstName, lastName: users.lastName, username: users.username, imageUrl: users.profileImageUrl })
+    .select({
+      service: services,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      imageUrl: users.profileImageUrl,
+    })
     .from(services)
     .innerJoin(users, eq(users.id, services.hostUserId))
     .where(and(eq(services.id, id), eq(services.active, true)));

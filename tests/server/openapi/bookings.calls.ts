@@ -12,13 +12,16 @@ export async function bookingsCalls({ t, rest }: OpenApiCalls): Promise<void> {
     token,
     body: { weekly: { mon: all, tue: all, wed: all, thu: all, fri: all, sat: all, sun: all } },
   });
-  const service = (await rest('POST', '/v1/services', { token, body: { title: 'OpenAPI call', durationMinutes: 30, requiresApproval: true } }))
-    .body.data;
+  const service = (
+    await rest('POST', '/v1/services', { token, body: { title: 'OpenAPI call', durationMinutes: 30, requiresApproval: true } })
+  ).body.data;
 
   // A service's own hours; the public reads.
   expect((await rest('GET', `/v1/services/availability?serviceId=${service.id}`, { token })).status).toBe(200);
   await rest('GET', '/v1/services/availability?serviceId=00000000-0000-4000-8000-000000000000', { token });
-  expect((await rest('PUT', '/v1/services/availability', { token, body: { serviceId: service.id, followDefault: true } })).status).toBe(200);
+  expect((await rest('PUT', '/v1/services/availability', { token, body: { serviceId: service.id, followDefault: true } })).status).toBe(
+    200,
+  );
   await rest('PUT', '/v1/services/availability', { token, body: { serviceId: service.id } });
   await rest('PUT', '/v1/services/availability', { body: { serviceId: service.id, followDefault: true } });
   await rest('PUT', '/v1/services/availability', {

@@ -10,7 +10,10 @@ export function bookingsCases(app: () => TestApp): Array<ParityCase<any>> {
       token: b.token,
       body: { weekly: { mon: all, tue: all, wed: all, thu: all, fri: all, sat: all, sun: all } },
     });
-    const made = await app().rest('POST', '/v1/services', { token: b.token, body: { title: 'Parity call', durationMinutes: 30, ...service } });
+    const made = await app().rest('POST', '/v1/services', {
+      token: b.token,
+      body: { title: 'Parity call', durationMinutes: 30, ...service },
+    });
     return { ...b, serviceId: made.body.data.id as string };
   };
   const at = (days: number, hour: number) => {
@@ -185,7 +188,9 @@ export function bookingsCases(app: () => TestApp): Array<ParityCase<any>> {
         const d = new Date(Date.now() + 14 * 86_400_000);
         while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
         d.setUTCHours(10, 0, 0, 0);
-        const res = await app().rest('POST', '/v1/calls/book', { body: { serviceId: made.body.data.id, start: d.toISOString(), ...guest } });
+        const res = await app().rest('POST', '/v1/calls/book', {
+          body: { serviceId: made.body.data.id, start: d.toISOString(), ...guest },
+        });
         const saturday = new Date(d.getTime() + 5 * 86_400_000).toISOString();
         return { manage: res.body.data.manageToken as string, saturday };
       },
@@ -219,7 +224,8 @@ export function bookingsCases(app: () => TestApp): Array<ParityCase<any>> {
       token: (s) => s.token,
       rest: (s) => ({ method: 'GET', url: '/v1/services/availability', query: { serviceId: s.serviceId } }),
       graphql: (s) => ({
-        document: 'query ($s: ID!) { serviceAvailability(serviceId: $s) { timezone isDefault weekly { mon { start end } tue { start end } wed { start end } thu { start end } fri { start end } sat { start end } sun { start end } } dateOverrides { date ranges { start end } } } }',
+        document:
+          'query ($s: ID!) { serviceAvailability(serviceId: $s) { timezone isDefault weekly { mon { start end } tue { start end } wed { start end } thu { start end } fri { start end } sat { start end } sun { start end } } dateOverrides { date ranges { start end } } } }',
         variables: { s: s.serviceId },
       }),
       expect: 'ok',

@@ -74,8 +74,13 @@ export default function CallsWeekCalendar({ timezone }: { timezone: string }) {
         firstDay={1}
         allDaySlot={false}
         nowIndicator
-        height={640}
-        scrollTime="08:00:00"
+        // The whole day at its height (no inner scroller a keyboard cannot reach), and worded buttons
+        // (FullCalendar's chevrons are images without a name).
+        height="auto"
+        slotMinTime="06:00:00"
+        slotMaxTime="22:00:00"
+        buttonIcons={false}
+        buttonText={{ prev: '← Previous week', next: 'Next week →', today: 'This week' }}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: '' }}
         events={events}
         datesSet={onDates}

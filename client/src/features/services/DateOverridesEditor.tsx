@@ -49,16 +49,13 @@ export function DateOverridesEditor({ value, onChange, errors = {}, disabled, to
       >
         <DatePicker.Content borderWidth="1px" borderRadius="lg" p="3" boxShadow="none">
           <DatePicker.View view="day">
-            <DatePicker.Header />
+            {/* Months step by the arrows; the month's name is text, not a view switch (its name would not be its label). */}
+            <DatePicker.ViewControl>
+              <DatePicker.PrevTrigger />
+              <DatePicker.RangeText flex="1" textAlign="center" fontWeight="semibold" />
+              <DatePicker.NextTrigger />
+            </DatePicker.ViewControl>
             <DatePicker.DayTable />
-          </DatePicker.View>
-          <DatePicker.View view="month">
-            <DatePicker.Header />
-            <DatePicker.MonthTable />
-          </DatePicker.View>
-          <DatePicker.View view="year">
-            <DatePicker.Header />
-            <DatePicker.YearTable />
           </DatePicker.View>
         </DatePicker.Content>
       </DatePicker.Root>

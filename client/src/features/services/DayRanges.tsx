@@ -71,7 +71,7 @@ export function DayRanges({ label, ranges, onChange, errors = {}, disabled }: Pr
             size="xs"
             variant="ghost"
             disabled={disabled}
-            aria-label={`Add a range on ${label}`}
+            aria-label={`Add hours on ${label}`}
             onClick={() => onChange([...ranges, nextRange(ranges)])}
           >
             <LuPlus /> Add hours
