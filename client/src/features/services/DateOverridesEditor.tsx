@@ -46,6 +46,7 @@ export function DateOverridesEditor({ value, onChange, errors = {}, disabled, to
         }}
         aria-label="Pick a date to give other hours"
         flexShrink="0"
+        w={{ base: 'full', md: '20rem' }}
       >
         <DatePicker.Content borderWidth="1px" borderRadius="lg" p="3" boxShadow="none">
           <DatePicker.View view="day">
