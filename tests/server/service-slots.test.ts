@@ -2,6 +2,8 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { WeeklyHours } from '../../db/schema/services.js';
 import { offeredSlots, whyNotOffered, type BusyCall, type SlotRules } from '../../server/modules/service/service.slots.js';
+import { guestTime } from '../../server/modules/service/service.slots-api.js';
+import { zoneOf } from '../../server/modules/service/service.zones.js';
 
 // The slot engine with the clock pinned: every case names the instant it runs at.
 const none = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
@@ -174,5 +176,35 @@ describe('why a time is not offered', () => {
     const offered = new Set(slots.map((s) => s.getTime()));
     const refused = calls.map((c) => c.startAt).filter((s) => !offered.has(s.getTime()));
     for (const s of refused) expect(whyNotOffered(r, calls, s, now)).not.toBeNull();
+  });
+});
+
+describe('the guest’s times as text', () => {
+  // Every 15 minutes of the two days around each change of the clocks in 2027, and every 4 h 15 min
+  // (each quarter hour in turn) of the whole year: the fast path against Luxon's own toISO.
+  const changes: Record<string, string[]> = {
+    UTC: [],
+    'Europe/London': ['2027-03-28', '2027-10-31'],
+    'America/New_York': ['2027-03-14', '2027-11-07'],
+    'Australia/Lord_Howe': ['2027-04-04', '2027-10-03'],
+    'Asia/Kolkata': [],
+    'Asia/Kathmandu': [],
+    'Pacific/Chatham': ['2027-04-04', '2027-09-26'],
+  };
+  it('are what Luxon’s toISO writes, across DST changes and in zones with half and quarter hours', () => {
+    const mismatches: string[] = [];
+    const check = (name: string, t: number) => {
+      const want = DateTime.fromMillis(t, { zone: name }).toISO({ suppressMilliseconds: true });
+      const got = guestTime(zoneOf(name), t);
+      if (got !== want) mismatches.push(`${name} ${new Date(t).toISOString()}: ${got} ≠ ${want}`);
+    };
+    for (const [name, days] of Object.entries(changes)) {
+      for (let t = Date.UTC(2027, 0, 1); t < Date.UTC(2028, 0, 1); t += 255 * 60_000) check(name, t);
+      for (const day of days) {
+        const from = Date.parse(`${day}T00:00:00Z`) - 86_400_000;
+        for (let t = from; t < from + 2 * 86_400_000; t += 15 * 60_000) check(name, t);
+      }
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
   });
 });

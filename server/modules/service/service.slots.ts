@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { zoneOf } from './service.zones.js';
 import type { DateOverride, WeeklyHours, Weekday } from '../../../db/schema/services.js';
 
 /**
@@ -79,8 +80,11 @@ function hostDay(rules: SlotRules, date: DateTime): Day {
   const iso = date.toISODate()!;
   const override = rules.overrides.find((o) => o.date === iso);
   const ranges = override ? override.ranges : rules.weekly[WEEKDAY_OF[date.weekday]!];
+  // `set` on the day (not parsing a text per range): the same wall-clock rules, a tenth of the work.
   const at = (time: string) =>
-    time === '24:00' ? date.plus({ days: 1 }).startOf('day') : DateTime.fromISO(`${iso}T${time}`, { zone: rules.hostTimezone });
+    time === '24:00'
+      ? date.plus({ days: 1 }).startOf('day')
+      : date.set({ hour: Number(time.slice(0, 2)), minute: Number(time.slice(3, 5)) });
   return {
     date: iso,
     overridden: Boolean(override),
@@ -118,7 +122,7 @@ class Checker {
   }
 
   hostDate(instant: number): string {
-    return DateTime.fromMillis(instant, { zone: this.rules.hostTimezone }).toISODate()!;
+    return DateTime.fromMillis(instant, { zone: zoneOf(this.rules.hostTimezone) }).toISODate()!;
   }
 
   /** Why a candidate inside the host's hours is still not offered; null when it is. */
@@ -163,8 +167,12 @@ class Checker {
 export function offeredSlots(rules: SlotRules, busy: BusyCall[], from: Date, until: Date, now: Date): Date[] {
   const checker = new Checker(rules, busy, now.getTime());
   const out: Date[] = [];
-  const last = DateTime.fromJSDate(until, { zone: rules.hostTimezone }).startOf('day');
-  for (let date = DateTime.fromJSDate(from, { zone: rules.hostTimezone }).startOf('day'); date <= last; date = date.plus({ days: 1 })) {
+  const last = DateTime.fromJSDate(until, { zone: zoneOf(rules.hostTimezone) }).startOf('day');
+  for (
+    let date = DateTime.fromJSDate(from, { zone: zoneOf(rules.hostTimezone) }).startOf('day');
+    date <= last;
+    date = date.plus({ days: 1 })
+  ) {
     const day = hostDay(rules, date);
     for (const start of starts(day, rules.durationMinutes))
       if (start >= from.getTime() && start < until.getTime() && !checker.check(start, day.date)) out.push(new Date(start));
@@ -176,7 +184,7 @@ export function offeredSlots(rules: SlotRules, busy: BusyCall[], from: Date, unt
 export function whyNotOffered(rules: SlotRules, busy: BusyCall[], start: Date, now: Date): NotOffered | null {
   const checker = new Checker(rules, busy, now.getTime());
   const at = start.getTime();
-  const local = DateTime.fromMillis(at, { zone: rules.hostTimezone });
+  const local = DateTime.fromMillis(at, { zone: zoneOf(rules.hostTimezone) });
   const day = hostDay(rules, local.startOf('day'));
   if (!starts(day, rules.durationMinutes).includes(at)) {
     // Time rules come first where they apply to any time at all.
@@ -189,7 +197,7 @@ export function whyNotOffered(rules: SlotRules, busy: BusyCall[], start: Date, n
     const range = day.ranges.find((r) => at >= r.from && at < r.until);
     if (!range || at + rules.durationMinutes * MINUTE > range.until)
       return { code: 'OUTSIDE_HOURS', message: "That time is outside the host's hours." };
-    const first = DateTime.fromMillis(range.from, { zone: rules.hostTimezone }).toFormat('HH:mm');
+    const first = DateTime.fromMillis(range.from, { zone: zoneOf(rules.hostTimezone) }).toFormat('HH:mm');
     return {
       code: 'NOT_A_START_TIME',
       message: `Calls start every ${rules.durationMinutes} minutes from ${first} (the host's time); pick one of the offered times.`,
