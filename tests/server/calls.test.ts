@@ -201,3 +201,27 @@ describe('bad input and other people’s calls', () => {
     expect((await t.rest('GET', '/v1/calls/manage?token=' + res.body.data.manageToken)).body.data.guestEmail).toBe('grace@example.com');
   });
 });
+
+describe('deleting a service with calls ahead', () => {
+  it('asks first (409 with the number), then cancels the calls — their guests told — and deletes it', async () => {
+    const h = await host({ title: 'Farewell' });
+    const booked = await book(h.service.id, await offered(h.service.id), { email: 'kept@example.com' });
+    expect(booked.status).toBe(201);
+    const asked = await t.rest('DELETE', `/v1/services?id=${h.service.id}`, { token: h.token });
+    expect(asked.status).toBe(409);
+    expect(asked.body.message).toMatch(/1 upcoming call/);
+    expect(asked.body.details).toHaveProperty('cancelUpcoming');
+    expect((await t.rest('GET', '/v1/services/all', { token: h.token })).body.data).toHaveLength(1);
+
+    const gone = await t.gql(
+      'mutation ($id: ID!) { deleteService(input: { id: $id, cancelUpcoming: true }) { id } }',
+      { id: h.service.id },
+      h.token,
+    );
+    expect(gone.body.data?.deleteService.id, JSON.stringify(gone.body)).toBe(h.service.id);
+    const off = await invitation('kept@example.com', 'Cancelled');
+    expect(off.method).toBe('CANCEL');
+    expect(off.text).toContain('no longer offered');
+    expect((await t.rest('GET', '/v1/calls/upcoming', { token: h.token })).body.data.items).toEqual([]);
+  });
+});

@@ -14,7 +14,11 @@ describe('health', () => {
     const ready = await t.rest('GET', '/readyz');
     expect(ready.status).toBe(200);
     const idle = { queued: 0, active: 0, failed: 0 };
-    expect(ready.body).toEqual({ status: 'ready', database: t.kind, jobs: { mail: idle, 'sort-index': idle, 'data-export': idle } });
+    expect(ready.body).toEqual({
+      status: 'ready',
+      database: t.kind,
+      jobs: { mail: idle, 'sort-index': idle, 'data-export': idle, 'call-reminder': idle, 'call-complete': idle },
+    });
   });
 
   it('counts the mail a sign-up queues in /readyz until it is sent', async () => {

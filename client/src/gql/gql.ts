@@ -97,7 +97,7 @@ type Documents = {
     "\n  query MyServices {\n    me {\n      id\n      username\n      timezone\n    }\n    myServices {\n      ...ServiceFields\n    }\n  }\n": typeof types.MyServicesDocument,
     "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      ...ServiceFields\n    }\n  }\n": typeof types.CreateServiceDocument,
     "\n  mutation UpdateService($input: UpdateServiceInput!) {\n    updateService(input: $input) {\n      ...ServiceFields\n    }\n  }\n": typeof types.UpdateServiceDocument,
-    "\n  mutation DeleteService($id: ID!) {\n    deleteService(input: { id: $id }) {\n      id\n    }\n  }\n": typeof types.DeleteServiceDocument,
+    "\n  mutation DeleteService($id: ID!, $cancelUpcoming: Boolean) {\n    deleteService(input: { id: $id, cancelUpcoming: $cancelUpcoming }) {\n      id\n    }\n  }\n": typeof types.DeleteServiceDocument,
     "\n  query ServiceSlotCheck($serviceId: ID!, $start: String!) {\n    serviceSlotCheck(serviceId: $serviceId, start: $start) {\n      offered\n      code\n      reason\n    }\n  }\n": typeof types.ServiceSlotCheckDocument,
     "\n  query ServiceSlots($serviceId: ID!, $from: String!, $to: String!, $timezone: String!) {\n    serviceSlots(serviceId: $serviceId, from: $from, to: $to, timezone: $timezone) {\n      timezone\n      days {\n        date\n        slots\n      }\n    }\n  }\n": typeof types.ServiceSlotsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
@@ -243,7 +243,7 @@ const documents: Documents = {
     "\n  query MyServices {\n    me {\n      id\n      username\n      timezone\n    }\n    myServices {\n      ...ServiceFields\n    }\n  }\n": types.MyServicesDocument,
     "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) {\n      ...ServiceFields\n    }\n  }\n": types.CreateServiceDocument,
     "\n  mutation UpdateService($input: UpdateServiceInput!) {\n    updateService(input: $input) {\n      ...ServiceFields\n    }\n  }\n": types.UpdateServiceDocument,
-    "\n  mutation DeleteService($id: ID!) {\n    deleteService(input: { id: $id }) {\n      id\n    }\n  }\n": types.DeleteServiceDocument,
+    "\n  mutation DeleteService($id: ID!, $cancelUpcoming: Boolean) {\n    deleteService(input: { id: $id, cancelUpcoming: $cancelUpcoming }) {\n      id\n    }\n  }\n": types.DeleteServiceDocument,
     "\n  query ServiceSlotCheck($serviceId: ID!, $start: String!) {\n    serviceSlotCheck(serviceId: $serviceId, start: $start) {\n      offered\n      code\n      reason\n    }\n  }\n": types.ServiceSlotCheckDocument,
     "\n  query ServiceSlots($serviceId: ID!, $from: String!, $to: String!, $timezone: String!) {\n    serviceSlots(serviceId: $serviceId, from: $from, to: $to, timezone: $timezone) {\n      timezone\n      days {\n        date\n        slots\n      }\n    }\n  }\n": types.ServiceSlotsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
@@ -655,7 +655,7 @@ export function graphql(source: "\n  mutation UpdateService($input: UpdateServic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteService($id: ID!) {\n    deleteService(input: { id: $id }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteService($id: ID!) {\n    deleteService(input: { id: $id }) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteService($id: ID!, $cancelUpcoming: Boolean) {\n    deleteService(input: { id: $id, cancelUpcoming: $cancelUpcoming }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteService($id: ID!, $cancelUpcoming: Boolean) {\n    deleteService(input: { id: $id, cancelUpcoming: $cancelUpcoming }) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

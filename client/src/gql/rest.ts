@@ -1831,7 +1831,10 @@ export type paths = {
          * @description The slug is made from the title when omitted; defaults: free, no approval, no buffers, no notice, 60 days ahead, no daily limit, a video call, active.
          */
         post: operations["postServices"];
-        /** Delete a service of the host’s; its past calls keep its title */
+        /**
+         * Delete a service of the host’s; its past calls keep its title
+         * @description A service with upcoming calls answers 409 with their number; send `cancelUpcoming=true` to cancel them (their guests are told) and delete it.
+         */
         delete: operations["deleteServices"];
         options?: never;
         head?: never;
@@ -2664,7 +2667,7 @@ export type components = {
             call: components["schemas"]["GuestCall"];
             manageToken: string;
         };
-        /** @description A bookable service (arrives with the booking release; a placeholder until then). */
+        /** @description One of the workspace’s services: its title, length, price and host; a signed-in customer picks a time and books it, a visitor is asked to sign in. */
         BookingBlockProps: {
             /** @default  */
             title: string;
@@ -3051,6 +3054,13 @@ export type components = {
         DisplayImage: {
             profileImageUrl: string | null;
         };
+        /** @description One of the workspace’s services: its title, length, price and host; a signed-in customer picks a time and books it, a visitor is asked to sign in. */
+        DraftBookingBlockProps: {
+            /** @default  */
+            title: string;
+            /** @default null */
+            serviceId: string | null;
+        };
         /** @description A link drawn as a button: to a page path or an outside address. */
         DraftButtonBlockProps: {
             label: string;
@@ -3119,7 +3129,7 @@ export type components = {
                     id: string;
                     /** @constant */
                     type: "BOOKING";
-                    props: components["schemas"]["BookingBlockProps"];
+                    props: components["schemas"]["DraftBookingBlockProps"];
                 } | {
                     id: string;
                     /** @constant */
@@ -3231,7 +3241,7 @@ export type components = {
             id: string;
             /** @constant */
             type: "BOOKING";
-            props: components["schemas"]["BookingBlockProps"];
+            props: components["schemas"]["DraftBookingBlockProps"];
         } | {
             id: string;
             /** @constant */
@@ -9277,6 +9287,7 @@ export interface operations {
         parameters: {
             query: {
                 id: string;
+                cancelUpcoming?: boolean | ("true" | "false");
             };
             header?: never;
             path?: never;
@@ -9301,6 +9312,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };

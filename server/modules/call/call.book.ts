@@ -81,7 +81,7 @@ export const rangeOf = (service: Pick<ServiceRow, 'durationMinutes' | 'bufferBef
   };
 };
 
-interface Guest {
+export interface Guest {
   name: string;
   email: string;
   notes: string;
@@ -91,44 +91,67 @@ interface Guest {
   customerId: string | null;
 }
 
-async function place(ctx: Ctx, serviceId: string, at: Date, guest: Guest, workspaceId?: string): Promise<Booked> {
-  const { service, rules } = await serviceRules(ctx.db, serviceId);
+/** What refuses a booking before any write: a service of another workspace, a place not given where the guest names it. */
+export function checkGuest(service: ServiceRow, guest: Guest, workspaceId?: string): void {
   // A portal's customer books the services of the portal's workspace only.
   if (workspaceId && service.workspaceId !== workspaceId) throw notFound('service');
   if (service.locationKind === 'ASK_GUEST' && !guest.location)
     throw badInput({ location: 'Say where to call you: a phone number, a video link or a place.' });
+}
+
+/**
+ * The call checked, written and announced inside `tx` (a workflow's BOOKING step books in the
+ * transaction that moves its run). The exclusion constraint's violation comes out as the driver's
+ * error: callers map it with `bookingError`.
+ */
+export async function insertCall(
+  ctx: Ctx,
+  tx: Tx,
+  service: ServiceRow,
+  rules: SlotRules,
+  at: Date,
+  guest: Guest,
+  id: string = randomUUID(),
+): Promise<CallRow> {
+  await checkBookable(tx, service, rules, at);
+  const [inserted] = await tx
+    .insert(calls)
+    .values({
+      id,
+      workspaceId: service.workspaceId,
+      serviceId: service.id,
+      hostUserId: service.hostUserId,
+      portalId: guest.portalId,
+      customerId: guest.customerId,
+      serviceTitle: service.title,
+      guestName: guest.name,
+      guestEmail: guest.email,
+      guestNotes: guest.notes,
+      guestTimezone: guest.timezone,
+      locationKind: service.locationKind,
+      locationValue: service.locationKind === 'ASK_GUEST' ? (guest.location ?? '') : service.locationValue,
+      ...rangeOf(service, at),
+      status: service.requiresApproval ? 'REQUESTED' : 'CONFIRMED',
+      manageTokenHash: manageTokenHash(ctx.config, id),
+    })
+    .returning();
+  await announce(ctx, tx, id, service.requiresApproval ? 'requested' : 'booked');
+  return inserted!;
+}
+
+/** A booking's database error as the app's: the exclusion constraint is "that time was just taken". */
+export const bookingError = (error: unknown) => dbError(error, EXCLUSION);
+
+async function place(ctx: Ctx, serviceId: string, at: Date, guest: Guest, workspaceId?: string): Promise<Booked> {
+  const { service, rules } = await serviceRules(ctx.db, serviceId);
+  checkGuest(service, guest, workspaceId);
   const id = randomUUID();
   try {
-    const row = await ctx.db.transaction(async (tx) => {
-      await checkBookable(tx, service, rules, at);
-      const [inserted] = await tx
-        .insert(calls)
-        .values({
-          id,
-          workspaceId: service.workspaceId,
-          serviceId: service.id,
-          hostUserId: service.hostUserId,
-          portalId: guest.portalId,
-          customerId: guest.customerId,
-          serviceTitle: service.title,
-          guestName: guest.name,
-          guestEmail: guest.email,
-          guestNotes: guest.notes,
-          guestTimezone: guest.timezone,
-          locationKind: service.locationKind,
-          locationValue: service.locationKind === 'ASK_GUEST' ? (guest.location ?? '') : service.locationValue,
-          ...rangeOf(service, at),
-          status: service.requiresApproval ? 'REQUESTED' : 'CONFIRMED',
-          manageTokenHash: manageTokenHash(ctx.config, id),
-        })
-        .returning();
-      await announce(ctx, tx, id, service.requiresApproval ? 'requested' : 'booked');
-      return inserted!;
-    });
+    const row = await ctx.db.transaction((tx) => insertCall(ctx, tx, service, rules, at, guest, id));
     ctx.jobs.wake(mailJob);
     return { call: toGuestCall(row, await hostName(ctx, row)), manageToken: manageToken(ctx.config, id) };
   } catch (error) {
-    throw await dbError(error, EXCLUSION);
+    throw await bookingError(error);
   }
 }
 

@@ -182,9 +182,6 @@ const workflowList = z
 const ticketsBlock = z
   .strictObject({ title: label('the title', 120).default('') })
   .meta({ id: 'TicketsBlockProps', description: 'The signed-in customer’s tickets, with a button to raise one.' });
-const booking = z
-  .strictObject({ title: label('the title', 120).default(''), serviceId: z.string().max(64).nullable().default(null) })
-  .meta({ id: 'BookingBlockProps', description: 'A bookable service (arrives with the booking release; a placeholder until then).' });
 
 const IMAGE_URL = /^\/files\/pages-[0-9a-f]{32}\/[0-9a-f]{64}\.(png|jpg|webp|svg)$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -254,6 +251,22 @@ function blockContract(draft: boolean) {
       align,
     })
     .meta({ id: id('ButtonBlockProps'), description: 'A link drawn as a button: to a page path or an outside address.' });
+
+  const booking = z
+    .strictObject({
+      title: label('the title', 120).default(''),
+      // A draft may have no service yet (null); Publish asks for one, of the portal's workspace.
+      serviceId: z
+        .uuid('Choose the service customers book.')
+        .nullable()
+        .default(null)
+        .refine((v) => v !== null || draft, 'Choose the service customers book.'),
+    })
+    .meta({
+      id: id('BookingBlockProps'),
+      description:
+        'One of the workspace’s services: its title, length, price and host; a signed-in customer picks a time and books it, a visitor is asked to sign in.',
+    });
 
   const fileList = z
     .strictObject({

@@ -18,8 +18,6 @@ export const BLOCK_TYPES = [
   'FAQ',
   'COLUMNS',
 ] as const;
-/** Types kept for pages that have them but not offered in the editor nor drawn: their feature is not here yet. */
-export const HIDDEN_BLOCK_TYPES: readonly BlockType[] = ['BOOKING'];
 export const MAX_FAQ_ITEMS = 30;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 

@@ -7,6 +7,7 @@ import {
   portalLayouts,
   portals,
   portalPages,
+  services,
   workflows,
   type PageBlock,
   type PortalLayoutData,
@@ -130,13 +131,15 @@ const conflict = (what: string) =>
 
 /**
  * What blocks and navigation point at must be in the portal: a collection shared with customers, its
- * fields, a workflow, a page. One query per kind, whatever the number of blocks.
+ * fields, a workflow, a page, a service of the portal's workspace. One query per kind, whatever the
+ * number of blocks.
  */
 async function checkReferences(db: Db | Tx, portalId: string, refs: { blocks?: Block[]; layout?: LayoutContent; prefix?: string }) {
   const errors: Record<string, string> = {};
   const collectionIds = new Set<string>();
   const workflowIds = new Set<string>();
   const pageIds = new Set<string>();
+  const serviceIds = new Set<string>();
   const blockPaths = new Map<Block, string>();
   (refs.blocks ?? []).forEach((b, i) => {
     blockPaths.set(b, `blocks.${i}`);
@@ -150,12 +153,13 @@ async function checkReferences(db: Db | Tx, portalId: string, refs: { blocks?: B
     // A draft's table may have no collection yet: Publish asks for it.
     if ((b.type === 'COLLECTION_TABLE' || b.type === 'FILE_LIST') && b.props.collectionId) collectionIds.add(b.props.collectionId);
     if (b.type === 'WORKFLOW_LIST') b.props.workflowIds.forEach((w) => workflowIds.add(w));
+    if (b.type === 'BOOKING' && b.props.serviceId) serviceIds.add(b.props.serviceId);
   }
   for (const item of refs.layout?.navigation ?? []) {
     if (item.kind === 'PAGE' && item.pageId) pageIds.add(item.pageId);
     if (item.kind === 'WORKFLOW' && item.workflowId) workflowIds.add(item.workflowId);
   }
-  const [shared, flows, pages] = await Promise.all([
+  const [shared, flows, pages, bookable] = await Promise.all([
     collectionIds.size
       ? db
           .select({
@@ -180,7 +184,16 @@ async function checkReferences(db: Db | Tx, portalId: string, refs: { blocks?: B
           .from(portalPages)
           .where(and(eq(portalPages.portalId, portalId), inArray(portalPages.id, [...pageIds])))
       : [],
+    // Services belong to the workspace (a host's), not to one portal: any of the portal's workspace may be booked in it.
+    serviceIds.size
+      ? db
+          .select({ id: services.id })
+          .from(services)
+          .innerJoin(portals, eq(portals.workspaceId, services.workspaceId))
+          .where(and(eq(portals.id, portalId), inArray(services.id, [...serviceIds])))
+      : [],
   ]);
+  const serviceSet = new Set(bookable.map((s) => s.id));
   const flowSet = new Set(flows.map((f) => f.id));
   for (const b of flat) {
     const at = blockPaths.get(b)!;
@@ -214,6 +227,8 @@ async function checkReferences(db: Db | Tx, portalId: string, refs: { blocks?: B
     }
     if (b.type === 'WORKFLOW_LIST' && b.props.workflowIds.some((w) => !flowSet.has(w)))
       errors[`${at}.props.workflowIds`] = 'Choose workflows of this portal.';
+    if (b.type === 'BOOKING' && b.props.serviceId && !serviceSet.has(b.props.serviceId))
+      errors[`${at}.props.serviceId`] = 'Choose one of this workspace’s services.';
   }
   const pageSet = new Set(pages.map((p) => p.id));
   refs.layout?.navigation.forEach((item, i) => {

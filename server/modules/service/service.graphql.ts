@@ -187,6 +187,12 @@ class UpdateServiceInput {
 @InputType('ServiceIdInput', { description: 'A service (REST: DELETE /v1/services?id=…).' })
 class ServiceIdInput {
   @Field(() => ID, { description: 'The service.' }) id!: string;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'True: cancel its upcoming calls (their guests are told) and delete it; without it a service with upcoming calls is a CONFLICT.',
+  })
+  cancelUpcoming?: boolean;
 }
 
 const NotOfferedCode = Object.fromEntries(NOT_OFFERED_CODES.map((k) => [k, k])) as Record<string, string>;

@@ -144,9 +144,11 @@ export const serviceOperations: Operation[] = [
     graphql: 'Mutation.deleteService',
     access: builderSelf('services'),
     summary: 'Delete a service of the host’s; its past calls keep its title',
-    input: catalogue.serviceIdInput,
+    description:
+      'A service with upcoming calls answers 409 with their number; send `cancelUpcoming=true` to cancel them (their guests are told) and delete it.',
+    input: catalogue.deleteServiceInput,
     data: serviceSchema,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'CONFLICT'],
     handle: (ctx, req) => catalogue.deleteService(ctx, query(req)),
   },
   {

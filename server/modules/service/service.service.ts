@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { LOCATION_KINDS, services, type ServiceRow } from '../../../db/schema/index.js';
+import { calls, LOCATION_KINDS, services, type ServiceRow } from '../../../db/schema/index.js';
+import { cancel as cancelCallOf } from '../call/call.change.js';
 import { requireBuilder } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { dbError } from '../../core/db-errors.js';
@@ -139,6 +140,12 @@ export const createServiceInput = z.strictObject({
 
 export const updateServiceInput = createServiceInput.partial().extend({ id: z.uuid('Send the service’s id.') });
 export const serviceIdInput = z.strictObject({ id: z.uuid('Send the service’s id.') });
+export const deleteServiceInput = serviceIdInput.extend({
+  /** True: cancel the service's upcoming calls (their guests are told) and delete it. */
+  cancelUpcoming: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: 'Send true or false.' })
+    .optional(),
+});
 
 const SLUG_TAKEN = {
   services_host_slug_key: { field: 'slug', message: 'You have a service with this slug already: choose another.' },
@@ -223,10 +230,30 @@ export async function updateService(ctx: Ctx, raw: unknown): Promise<ServiceView
   }
 }
 
-/** Deletes a service; its past calls keep their title (calls.service_id is set null). Answers it as it was. */
+/**
+ * Deletes a service; its past calls keep their title (calls.service_id is set null). A service with
+ * calls ahead is not deleted behind its guests' backs: the builder is told how many (409) and deletes
+ * it with `cancelUpcoming`, which cancels each (the guests get the cancellation) first. Answers the
+ * service as it was.
+ */
 export async function deleteService(ctx: Ctx, raw: unknown): Promise<ServiceView> {
-  const { id } = parseInput(serviceIdInput, raw);
+  const { id, cancelUpcoming } = parseInput(deleteServiceInput, raw);
   const row = await ownService(ctx, id);
+  const ahead = await ctx.db
+    .select()
+    .from(calls)
+    .where(and(eq(calls.serviceId, row.id), inArray(calls.status, ['REQUESTED', 'CONFIRMED']), gt(calls.startAt, sql`now()`)));
+  if (ahead.length > 0 && cancelUpcoming !== true) {
+    const n = ahead.length === 1 ? '1 upcoming call' : `${ahead.length} upcoming calls`;
+    throw new AppError(
+      'CONFLICT',
+      `${row.title} has ${n}: cancel them with it (their guests are told), or keep the service and turn it off.`,
+      {
+        cancelUpcoming: `Send cancelUpcoming: true to cancel the ${n} and delete the service.`,
+      },
+    );
+  }
+  for (const call of ahead) await cancelCallOf(ctx, call, 'HOST', 'This service is no longer offered.').catch(() => undefined);
   await ctx.db.delete(services).where(eq(services.id, row.id));
   return toServiceView(row);
 }

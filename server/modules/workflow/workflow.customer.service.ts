@@ -244,21 +244,26 @@ async function advance(ctx: Ctx, loadedRun: LoadedRun, stepId: string, input: Re
   const position = settle(graph, after(graph, stepId), answers);
   const writes = Boolean(step.complete) && (step.writes?.(config) ?? true);
   const move = async (tx: Db | Tx) => {
-    if (writes)
-      await step.complete!(
-        {
-          tx: tx as Tx,
-          config: ctx.config,
-          portalId: portal.id,
-          workspaceId: portal.workspaceId,
-          customerId: run.customerId,
-          runId: run.id,
-          stepId,
-        },
-        config,
-        accepted.answer,
-      );
-    const row = await moveRun(tx, run, stepId, 'IN_PROGRESS', accepted.answer, position);
+    const done = writes
+      ? await step.complete!(
+          {
+            tx: tx as Tx,
+            ctx,
+            config: ctx.config,
+            portalId: portal.id,
+            workspaceId: portal.workspaceId,
+            customerId: run.customerId,
+            customer: loadedRun.customer,
+            visitorEmail: run.visitorEmail,
+            runId: run.id,
+            stepId,
+          },
+          config,
+          accepted.answer,
+        )
+      : undefined;
+    // A step's write may name what it made (a BOOKING's call): that is the answer the run keeps.
+    const row = await moveRun(tx, run, stepId, 'IN_PROGRESS', done ?? accepted.answer, position);
     if (!row) throw new AppError('CONFLICT', 'That step was just saved from another tab — reload to see where you are.');
     if (position.status === 'WAITING') await askForApproval(ctx, tx as Tx, portal, workflow, row, graph);
     if (position.status === 'COMPLETED') await runEvent(tx as Tx, row, 'workflow.completed', workflow);
@@ -274,7 +279,8 @@ async function advance(ctx: Ctx, loadedRun: LoadedRun, stepId: string, input: Re
       record_unique_values_pkey: { message: 'Someone already sent an answer that must be unique here — check your answers.' },
     });
   }
-  if (position.status === 'WAITING') ctx.jobs.wake(mailJob);
+  // A step's write may queue mail too (a BOOKING's call): sent once the transaction is in.
+  if (writes || position.status === 'WAITING') ctx.jobs.wake(mailJob);
   return describe(ctx, { ...loadedRun, run: moved });
 }
 

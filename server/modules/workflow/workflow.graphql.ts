@@ -61,7 +61,7 @@ class PositionType {
 @ObjectType('WorkflowStep', { simpleResolvers: true, description: 'One step of a workflow’s draft.' })
 class StepType {
   @Field(() => String, { description: 'Its id in the graph (arrows and rules name it).' }) id!: string;
-  @Field(() => String, { description: 'Its kind: FORM, CONTENT, APPROVAL or CONDITION.' }) type!: string;
+  @Field(() => String, { description: 'Its kind: FORM, CONTENT, APPROVAL, CONDITION or BOOKING.' }) type!: string;
   @Field(() => String, { description: 'Its name in the editor and the portal.' }) name!: string;
   @Field(() => GraphQLJSONObject, { description: 'Its configuration, by its kind (a form’s fields, a condition’s rules, …).' })
   config!: Record<string, unknown>;
@@ -251,7 +251,7 @@ class PositionInput {
 @InputType('WorkflowStepInput', { description: 'One step of a draft.' })
 class StepInput {
   @Field(() => String, { description: 'Its id: letters, digits, _ and -, at most 64.' }) id!: string;
-  @Field(() => String, { description: 'FORM, CONTENT, APPROVAL or CONDITION.' }) type!: string;
+  @Field(() => String, { description: 'FORM, CONTENT, APPROVAL, CONDITION or BOOKING.' }) type!: string;
   @Field(() => String, { description: '1 to 80 characters.' }) name!: string;
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'Its configuration, by its kind.' }) config?: Record<string, unknown>;
   @Field(() => PositionInput, { nullable: true, description: 'Where it is drawn.' }) position?: PositionInput;

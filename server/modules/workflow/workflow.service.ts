@@ -20,6 +20,7 @@ import { freeSlug } from '../../core/slug.js';
 import { fields, parseInput, text } from '../../core/validation.js';
 import { requireWorkflow } from './workflow.access.js';
 import { graphProblems, type GraphProblem } from './workflow.graph.js';
+import { checkReferences, referenceProblems } from './workflow.references.js';
 import {
   accessTypeField,
   checkDraft,
@@ -199,8 +200,9 @@ export const createInput = z.strictObject({
 
 export async function createWorkflow(ctx: Ctx, input: unknown): Promise<WorkflowDetail> {
   const data = parseInput(createInput, input);
-  await requirePortal(ctx, { id: data.portalId });
+  const { portal } = await requirePortal(ctx, { id: data.portalId });
   const draft = data.graph ? checkDraft(data.graph) : { nodes: [], edges: [] };
+  await checkReferences(ctx.db, { portalId: portal.id, workspaceId: portal.workspaceId }, draft);
   const taken = await ctx.db.select({ slug: workflows.slug }).from(workflows).where(eq(workflows.portalId, data.portalId));
   if (taken.length >= MAX_WORKFLOWS)
     throw new AppError('FORBIDDEN', `A portal has at most ${MAX_WORKFLOWS} workflows — delete one you no longer use.`);
@@ -236,11 +238,12 @@ export const updateInput = z
  */
 export async function updateWorkflow(ctx: Ctx, input: unknown): Promise<WorkflowDetail> {
   const { id, name, graph, revision, allowRepeat } = parseInput(updateInput, input);
-  await requireWorkflow(ctx, id);
+  const { portal } = await requireWorkflow(ctx, id);
   if (name === undefined && graph === undefined && allowRepeat === undefined)
     throw badInput({ _: 'Send a name, a graph or allowRepeat to change.' });
   if (graph && revision === undefined) throw badInput({ revision: 'Send the revision the graph was edited from.' });
   const draft = graph ? checkDraft(graph) : undefined;
+  if (draft) await checkReferences(ctx.db, { portalId: portal.id, workspaceId: portal.workspaceId }, draft);
   const where = draft ? and(eq(workflows.id, id), eq(workflows.revision, revision!)) : eq(workflows.id, id);
   const changed = await ctx.db
     .update(workflows)
@@ -313,7 +316,7 @@ export const publishInput = z.strictObject({
  */
 export async function publishWorkflow(ctx: Ctx, input: unknown): Promise<WorkflowDetail> {
   const { id, published } = parseInput(publishInput, input);
-  const { builder, workflow } = await requireWorkflow(ctx, id);
+  const { builder, workflow, portal } = await requireWorkflow(ctx, id);
   if (!published) {
     await ctx.db
       .update(workflows)
@@ -321,7 +324,11 @@ export async function publishWorkflow(ctx: Ctx, input: unknown): Promise<Workflo
       .where(eq(workflows.id, id));
     return loadDetail(ctx.db, id);
   }
-  const problems = [...graphProblems(workflow.draft), ...(await collectionProblems(ctx.db, workflow))];
+  const problems = [
+    ...graphProblems(workflow.draft),
+    ...(await collectionProblems(ctx.db, workflow)),
+    ...(await referenceProblems(ctx.db, { portalId: portal.id, workspaceId: portal.workspaceId }, workflow.draft)),
+  ];
   if (problems.length) {
     const details: Record<string, string> = {};
     for (const p of problems) {

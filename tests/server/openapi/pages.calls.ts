@@ -26,6 +26,11 @@ export async function pagesCalls({ t, rest, upload }: OpenApiCalls): Promise<voi
   await rest('PUT', '/v1/layout', { token, body: { portalId: missing, layout, revision: 0 } });
 
   // Pages: create, a taken path, a bad path, read, list, save, a stale save, order, delete.
+  const service = await rest('POST', '/v1/services', {
+    token,
+    body: { title: 'Intro call', durationMinutes: 30, location: { kind: 'VIDEO', value: 'https://meet.example.com/intro' } },
+  });
+  expect(service.status, JSON.stringify(service.body)).toBe(201);
   const blocks = [
     { id: 'h', type: 'HEADING', props: { text: 'Plans' } },
     { id: 't', type: 'TEXT', props: { html: '<p>Hello</p>' } },
@@ -38,7 +43,7 @@ export async function pagesCalls({ t, rest, upload }: OpenApiCalls): Promise<voi
     { id: 'e', type: 'EMBED', props: { url: 'https://youtu.be/abc', title: 'Tour' } },
     { id: 'k', type: 'TICKETS', props: {} },
     { id: 'w', type: 'WORKFLOW_LIST', props: {} },
-    { id: 'bk', type: 'BOOKING', props: {} },
+    { id: 'bk', type: 'BOOKING', props: { serviceId: service.body.data.id } },
   ];
   const created = await rest('POST', '/v1/pages', { token, body: { portalId, title: 'Pricing', blocks } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);

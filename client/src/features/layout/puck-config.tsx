@@ -15,6 +15,7 @@ import {
 } from './BlockFields';
 import { useLayoutEditor } from './editor-context';
 import { PREVIEW_BLOCKS } from './preview-blocks';
+import { serviceField } from './ServicePicker';
 import { DEFAULT_PROPS, LEAF_PROPS, type LeafBlock } from './puck-model';
 import './layout-preview.css';
 
@@ -52,6 +53,8 @@ function PreviewLeaf({ type, props }: { type: Leaf; props: Record<string, unknow
         <Placeholder>Paste the address to embed in the panel on the right</Placeholder>
       ) : (type === 'COLLECTION_TABLE' || type === 'FILE_LIST') && !clean.collectionId ? (
         <Placeholder>Choose a collection shared with customers</Placeholder>
+      ) : type === 'BOOKING' && !clean.serviceId ? (
+        <Placeholder>Choose the service customers book in the panel on the right</Placeholder>
       ) : (
         <BlockView block={block} data={PREVIEW_BLOCKS} preview />
       )}
@@ -117,9 +120,7 @@ const slot = { type: 'slot', disallow: ['COLUMNS'] } as const;
 export const pageConfig: Config = {
   categories: {
     content: { title: 'Content', components: ['HEADING', 'TEXT', 'IMAGE', 'BUTTON', 'CALL_TO_ACTION', 'FAQ', 'EMBED', 'COLUMNS'] },
-    data: { title: 'Customer data', components: ['COLLECTION_TABLE', 'FILE_LIST', 'WORKFLOW_LIST', 'TICKETS'] },
-    // Booking is not here yet: a page that has the block keeps it, but it is neither offered nor drawn.
-    hidden: { title: 'Not available yet', components: ['BOOKING'], visible: false },
+    data: { title: 'Customer data', components: ['COLLECTION_TABLE', 'FILE_LIST', 'WORKFLOW_LIST', 'TICKETS', 'BOOKING'] },
   },
   root: {
     fields: {},
@@ -241,7 +242,7 @@ export const pageConfig: Config = {
     }),
     WORKFLOW_LIST: leaf('WORKFLOW_LIST', 'Workflow list', { title: title(), workflowIds: workflowsField }),
     TICKETS: leaf('TICKETS', 'Tickets', { title: title() }),
-    BOOKING: leaf('BOOKING', 'Booking', { title: title() }),
+    BOOKING: leaf('BOOKING', 'Booking', { serviceId: serviceField, title: title() }),
     COLUMNS: {
       label: 'Columns',
       fields: {

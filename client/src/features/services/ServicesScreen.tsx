@@ -17,6 +17,8 @@ export function ServicesScreen() {
   const { data, dataState, error, refetch, loading } = useQuery(MyServicesQuery);
   const [editing, setEditing] = useState<ServiceFieldsFragment | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ServiceFieldsFragment | null>(null);
+  /** The server's sentence when the service has calls ahead: the builder then chooses to cancel them. */
+  const [hasCalls, setHasCalls] = useState<string | null>(null);
   const [togglingId, setTogglingId] = useState<string | null>(null);
   const [update] = useMutation(UpdateServiceMutation);
   const [remove, removal] = useMutation(DeleteServiceMutation, { refetchQueries: [MyServicesQuery], awaitRefetchQueries: true });
@@ -37,14 +39,24 @@ export function ServicesScreen() {
       setTogglingId(null);
     }
   };
+  const closeDelete = () => {
+    setDeleting(null);
+    setHasCalls(null);
+  };
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await remove({ variables: { id: deleting.id } });
-      toaster.create({ type: 'success', title: `${deleting.title} is deleted`, description: 'Its calls are kept.' });
-      setDeleting(null);
+      await remove({ variables: { id: deleting.id, cancelUpcoming: hasCalls !== null } });
+      toaster.create({
+        type: 'success',
+        title: `${deleting.title} is deleted`,
+        description: hasCalls ? 'Its upcoming calls are cancelled and their guests told; past calls are kept.' : 'Its past calls are kept.',
+      });
+      closeDelete();
     } catch (err) {
-      toaster.create({ type: 'error', title: 'The service was not deleted', description: readServerError(err).message });
+      const problem = readServerError(err);
+      if (problem.code === 'CONFLICT' && problem.details?.cancelUpcoming) setHasCalls(problem.message);
+      else toaster.create({ type: 'error', title: 'The service was not deleted', description: problem.message });
     }
   };
 
@@ -123,19 +135,21 @@ export function ServicesScreen() {
         )}
       </Card.Body>
       {editing && <ServiceDialog service={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <DialogShell open={deleting !== null} onClose={() => setDeleting(null)} busy={removal.loading} role="alertdialog">
+      <DialogShell open={deleting !== null} onClose={closeDelete} busy={removal.loading} role="alertdialog">
         <Dialog.Header>
           <Dialog.Title>Delete {deleting?.title}?</Dialog.Title>
         </Dialog.Header>
         <Dialog.Body>
-          <Dialog.Description>Its link stops working and guests can no longer book it. Calls already booked are kept.</Dialog.Description>
+          <Dialog.Description>
+            {hasCalls ?? 'Its link stops working and guests can no longer book it. Past calls are kept.'}
+          </Dialog.Description>
         </Dialog.Body>
         <Dialog.Footer>
-          <Button variant="outline" onClick={() => setDeleting(null)} disabled={removal.loading}>
+          <Button variant="outline" onClick={closeDelete} disabled={removal.loading}>
             Keep it
           </Button>
           <Button colorPalette="red" loading={removal.loading} loadingText="Deleting" onClick={() => void confirmDelete()}>
-            Delete service
+            {hasCalls ? 'Cancel the calls and delete' : 'Delete service'}
           </Button>
         </Dialog.Footer>
       </DialogShell>

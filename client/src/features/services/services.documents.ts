@@ -136,8 +136,8 @@ export const UpdateServiceMutation = graphql(`
 `);
 
 export const DeleteServiceMutation = graphql(`
-  mutation DeleteService($id: ID!) {
-    deleteService(input: { id: $id }) {
+  mutation DeleteService($id: ID!, $cancelUpcoming: Boolean) {
+    deleteService(input: { id: $id, cancelUpcoming: $cancelUpcoming }) {
       id
     }
   }

@@ -18,7 +18,8 @@ type Of<T extends Block['type']> = BlockProps<T>;
 
 /** The blocks whose content is the signed-in customer's data, each drawn by the host. */
 export type DataBlockType = 'COLLECTION_TABLE' | 'FILE_LIST' | 'WORKFLOW_LIST' | 'TICKETS';
-export type DataBlocks = { [T in DataBlockType]: ComponentType<BlockProps<T>> };
+/** BOOKING is the host's when it books for real (the portal); elsewhere (the editor) its preview is drawn here. */
+export type DataBlocks = { [T in DataBlockType]: ComponentType<BlockProps<T>> } & { BOOKING?: ComponentType<BlockProps<'BOOKING'>> };
 
 interface Drawing {
   data: DataBlocks;
@@ -127,6 +128,18 @@ function Faq({ title, items }: Of<'FAQ'>) {
   );
 }
 
+/** The booking block as the editor shows it: what a visitor sees first; the times come with the published portal. */
+function BookingPreview({ title }: Of<'BOOKING'>) {
+  return (
+    <Panel title={title || 'Book a call'} className="p-block-booking">
+      <p className="p-block-muted">Customers see the service here, pick a day and a time in their own time zone, and book it.</p>
+      <span className="p-block-button p-block-button--primary" aria-disabled="true">
+        Sign in to book
+      </span>
+    </Panel>
+  );
+}
+
 function Columns({ columns, data, preview }: Of<'COLUMNS'> & Drawing) {
   return (
     <div className={`p-block-columns p-block-columns--${columns.length}`}>
@@ -152,8 +165,7 @@ export function BlockView({ block, data, preview }: { block: Block } & Drawing):
     case 'BUTTON':
       return <ButtonBlock {...block.props} preview={preview} />;
     case 'BOOKING':
-      // Booking is not part of the portal yet: a page that has the block shows nothing in its place.
-      return <></>;
+      return data.BOOKING ? <data.BOOKING {...block.props} /> : <BookingPreview {...block.props} />;
     case 'CALL_TO_ACTION':
       return <CallToAction {...block.props} preview={preview} />;
     case 'FAQ':

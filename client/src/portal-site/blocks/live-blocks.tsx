@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { call, STATUS_LABEL, type PortalApiError, type Schemas, type Ticket } from '../api';
 import { useSession } from '../session';
@@ -336,10 +336,27 @@ function ShowMore({ busy, onClick }: { busy: boolean; onClick: () => void }) {
   );
 }
 
+// The booking block (the slot picker, its dates and styles) loads with the first page that has one.
+const BookingBlock = lazy(() => import('./BookingBlock'));
+function LazyBookingBlock(props: Of<'BOOKING'>) {
+  return (
+    <Suspense
+      fallback={
+        <Panel title={props.title || 'Book a call'}>
+          <Loading />
+        </Panel>
+      }
+    >
+      <BookingBlock {...props} />
+    </Suspense>
+  );
+}
+
 /** The portal's data blocks, for the shared BlockView. */
 export const LIVE_BLOCKS: DataBlocks = {
   COLLECTION_TABLE: CollectionTableBlock,
   FILE_LIST: FileListBlock,
   WORKFLOW_LIST: WorkflowListBlock,
   TICKETS: TicketsBlock,
+  BOOKING: LazyBookingBlock,
 };

@@ -5,6 +5,7 @@ import { useSession } from '../session';
 import { SignInCard } from '../SignInCard';
 import { StatusBadge, workflowLink } from '../ui/status';
 import { Badge, ButtonLink, Card, Skeleton } from '../ui/ui';
+import { YourCalls } from '../ui/your-calls';
 
 export default function HomePage() {
   const { portal, state } = useSession();
@@ -111,6 +112,7 @@ function Dashboard() {
   return (
     <div className="p-grid">
       <Workflows />
+      <YourCalls />
       <Card>
         <div className="p-card__head">
           <h2>Your tickets</h2>

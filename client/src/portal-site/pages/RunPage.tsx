@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { call, upload, type PortalApiError, type Schemas, type UploadedFile } from '../api';
 import { Alert, Badge, Button, Card, Skeleton } from '../ui/ui';
+import { BookingStep } from './run/BookingStep';
 import { FormStep, type FormQuestion } from './run/FormStep';
 import { Decision, endedOn, RunHistory } from './run/RunHistory';
 
@@ -160,6 +161,22 @@ function Current({
         <Button busy={busy} onClick={() => void submit()}>
           {String(step.content.confirmLabel || 'Continue')}
         </Button>
+      </>
+    );
+  if (step.type === 'BOOKING')
+    return (
+      <>
+        {handover}
+        <BookingStep
+          key={step.id}
+          name={step.name}
+          serviceId={typeof step.content.serviceId === 'string' ? step.content.serviceId : null}
+          title={String(step.content.title ?? '')}
+          visitor={visitor}
+          busy={busy}
+          error={error}
+          onSubmit={(a) => void submit(a)}
+        />
       </>
     );
   return <p className="p-muted">This step cannot be shown here yet.</p>;

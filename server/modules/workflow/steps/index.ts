@@ -1,10 +1,11 @@
 import { approvalStep } from './approval.step.js';
+import { bookingStep } from './booking.step.js';
 import { conditionStep } from './condition.step.js';
 import { contentStep } from './content.step.js';
 import { formStep } from './form.step.js';
 import type { StepDefinition } from './step.js';
 
-/** The step types a workflow may use; the payment and booking issues add theirs here. */
+/** The step types a workflow may use; the payment issue adds its own here. */
 export const STEP_TYPES: ReadonlyMap<string, StepDefinition<unknown>> = new Map(
-  [formStep, contentStep, approvalStep, conditionStep].map((s) => [s.type, s as StepDefinition<unknown>]),
+  [formStep, contentStep, approvalStep, conditionStep, bookingStep].map((s) => [s.type, s as StepDefinition<unknown>]),
 );

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
-import type { Tx } from '../../../../db/index.js';
+import type { Db, Tx } from '../../../../db/index.js';
 import type { Config as AppConfig } from '../../../core/config.js';
+import type { Ctx } from '../../../core/context.js';
 
 /** A run's answers so far: step id → field key → the value as the database stores it; under "$customer", the customer's context. */
 export type Answers = Record<string, Record<string, unknown>>;
 
 /**
- * One kind of workflow step (FORM, CONTENT, APPROVAL, CONDITION; PAYMENT and BOOKING arrive with
- * their issues): how its configuration is checked, the named ways out of it, and what must hold
+ * One kind of workflow step (FORM, CONTENT, APPROVAL, CONDITION, BOOKING; PAYMENT arrives with
+ * its issue): how its configuration is checked, the named ways out of it, and what must hold
  * before a workflow with it can be published. The engine knows steps only through this.
  */
 export interface StepDefinition<Config = unknown> {
@@ -37,8 +38,16 @@ export interface StepDefinition<Config = unknown> {
   present?(config: Config): unknown;
   /** The customer's input checked into the step's answer, or the errors by field (`answers.<key>`). */
   accept?(config: Config, input: unknown): { answer: Record<string, unknown> } | { errors: Record<string, string>; more?: number };
-  /** What the step does in the transaction that completes it (a FORM writes its record). */
-  complete?(env: StepEnv, config: Config, answer: Record<string, unknown>): Promise<void>;
+  /**
+   * What the step does in the transaction that completes it (a FORM writes its record; a BOOKING
+   * books its call). What it returns, if anything, is the answer the run keeps (the call's id).
+   */
+  complete?(env: StepEnv, config: Config, answer: Record<string, unknown>): Promise<Record<string, unknown> | void>;
+  /**
+   * What only the database can tell about the configuration (a BOOKING's service is of the portal's
+   * workspace): messages by configuration field, checked when the draft is saved and published.
+   */
+  references?(db: Db | Tx, scope: { portalId: string; workspaceId: string }, config: Config): Promise<Record<string, string>>;
   /** Whether `complete` writes anything for this configuration; without a write the run moves in one statement, no transaction. */
   writes?(config: Config): boolean;
 }
@@ -51,6 +60,11 @@ export interface StepEnv {
   workspaceId: string;
   /** The customer walking the run; null for a visitor of a PUBLIC workflow. */
   customerId: string | null;
+  /** Who walks the run: the customer, or the email a visitor started it with. */
+  customer?: { name: string; email: string } | null;
+  visitorEmail?: string | null;
+  /** The request (a BOOKING's mails go through its job queue). */
+  ctx: Ctx;
   /** The run and the step completing (a FORM's FILE questions name uploads of the run). */
   runId?: string;
   stepId?: string;

@@ -1,4 +1,5 @@
-import { LuCircleCheck, LuFileText, LuGitBranch, LuListChecks } from 'react-icons/lu';
+import { LuCalendarClock, LuCircleCheck, LuFileText, LuGitBranch, LuListChecks } from 'react-icons/lu';
+import { BookingPanel, type BookingConfig } from './BookingPanel';
 import type { ApprovalConfig, ContentConfig } from './SimplePanels';
 import { ApprovalPanel, ContentPanel } from './SimplePanels';
 import { ConditionPanel, type ConditionConfig } from './ConditionPanel';
@@ -7,7 +8,7 @@ import type { StepKind } from './types';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-/** The kinds of step the editor offers; the payment and booking issues add theirs here. */
+/** The kinds of step the editor offers; the payment issue adds its own here. */
 export const STEP_KINDS: StepKind[] = [
   {
     type: 'FORM',
@@ -52,6 +53,18 @@ export const STEP_KINDS: StepKind[] = [
     defaultConfig: () => ({ match: 'ALL', rules: [] }),
     summary: (c) => plural(((c as unknown as ConditionConfig).rules ?? []).length, 'rule'),
     Panel: ConditionPanel,
+  },
+  {
+    type: 'BOOKING',
+    label: 'Booking',
+    description: 'The customer books a call with you',
+    icon: LuCalendarClock,
+    palette: 'green',
+    branches: [],
+    defaultConfig: () => ({ serviceId: null, title: '' }),
+    summary: (c) =>
+      (c as unknown as BookingConfig).title || ((c as unknown as BookingConfig).serviceId ? 'A call to book' : 'No service yet'),
+    Panel: BookingPanel,
   },
 ];
 

@@ -3,9 +3,9 @@ import { answerText, momentText } from '../../../portal-render/answer-value';
 
 type Run = Schemas['WorkflowRun'];
 
-/** What the customer did in a run, read-only: each form's answers in its order, each decision with its comment. */
+/** What the customer did in a run, read-only: each form's answers in its order, each call booked, each decision with its comment. */
 export function RunHistory({ run }: { run: Run }) {
-  const shown = run.steps.filter((s) => s.type === 'FORM' || (s.type === 'APPROVAL' && s.answer.comment));
+  const shown = run.steps.filter((s) => s.type === 'FORM' || s.type === 'BOOKING' || (s.type === 'APPROVAL' && s.answer.comment));
   if (shown.length === 0) return null;
   return (
     <div className="p-history">
@@ -21,6 +21,11 @@ export function RunHistory({ run }: { run: Run }) {
                 </div>
               ))}
             </dl>
+          ) : s.type === 'BOOKING' ? (
+            <p>
+              <span className="p-strong">{String(s.answer.service ?? 'Call')}</span> booked for {momentText(String(s.answer.start))}
+              {s.answer.status === 'REQUESTED' ? ' (waiting for the host to accept)' : ''}
+            </p>
           ) : (
             <Decision decision={s.answer.decision === 'REJECTED' ? 'REJECTED' : 'APPROVED'} comment={String(s.answer.comment)} />
           )}

@@ -1,0 +1,186 @@
+import { useEffect, useState } from 'react';
+import { SlotPicker } from '../../../booking/SlotPicker';
+import { dateOf, duration, LOCATION_LABEL, rememberedZone, rememberZone, timeRange } from '../../../booking/format';
+import { call, type PortalApiError, type Schemas } from '../../api';
+import { Alert, Button, Skeleton, TextArea, TextField } from '../../ui/ui';
+import './booking-step.css';
+
+type Service = Schemas['PublicServiceWithHost'];
+
+/**
+ * A BOOKING step: the service, a day and a time in the customer's zone (the booking pages' own
+ * picker), notes, then the booking; the run goes on once the call is booked. A time taken meanwhile
+ * brings the customer back to the times, asked again, with a sentence.
+ */
+export function BookingStep({
+  name,
+  serviceId,
+  title,
+  visitor,
+  busy,
+  error,
+  onSubmit,
+}: {
+  name: string;
+  serviceId: string | null;
+  title: string;
+  visitor: boolean;
+  busy: boolean;
+  error: PortalApiError | null;
+  onSubmit: (answers: Record<string, unknown>) => void;
+}) {
+  const [service, setService] = useState<Service | null | undefined>(undefined);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [zone, setZone] = useState(rememberedZone);
+  const [start, setStart] = useState<string | null>(null);
+  const [notes, setNotes] = useState('');
+  const [guestName, setGuestName] = useState('');
+  const [location, setLocation] = useState('');
+  const [refresh, setRefresh] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!serviceId) return;
+    let live = true;
+    setFailed(null);
+    call<Service>('GET', '/services/public/one', { query: { id: serviceId } }).then(
+      (s) => live && setService(s),
+      (e: PortalApiError) => {
+        if (!live) return;
+        if (e.status === 404) setService(null);
+        else setFailed(e.message);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [serviceId, attempt]);
+
+  // A time refused (taken, or no longer offered): back to the times, asked again, with why.
+  useEffect(() => {
+    if (!error) return;
+    const why = error.details?.['answers.start'];
+    if (why || error.status === 409) {
+      setStart(null);
+      setNotice(why ?? error.message);
+      setRefresh((n) => n + 1);
+    }
+  }, [error]);
+
+  const heading = <h2>{title || name}</h2>;
+  if (!serviceId || service === null)
+    return (
+      <>
+        {heading}
+        <Alert>This call cannot be booked right now — tell the portal’s team.</Alert>
+      </>
+    );
+  if (failed)
+    return (
+      <>
+        {heading}
+        <Alert>{failed}</Alert>
+        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </Button>
+      </>
+    );
+  if (!service) return <Skeleton />;
+
+  const askPlace = service.location.kind === 'ASK_GUEST';
+  const fieldError = (key: string) => error?.details?.[`answers.${key}`];
+  const otherError = error && !fieldError('start') && error.status !== 409 ? error : null;
+  return (
+    <div className="p-run-booking__wrap">
+      <div className="p-run-booking">
+        {heading}
+        <div className="p-run-booking__service">
+          <h3>{service.title}</h3>
+          <ul className="p-run-booking__facts" aria-label="About the call">
+            <li>{duration(service.durationMinutes)}</li>
+            <li>with {service.host.name}</li>
+            <li>{LOCATION_LABEL[service.location.kind]}</li>
+          </ul>
+          {service.description ? <p className="p-muted">{service.description}</p> : null}
+        </div>
+        {start === null ? (
+          <div className="p-run-booking__picker">
+            <SlotPicker
+              serviceId={service.id}
+              bookingWindowDays={service.bookingWindowDays}
+              zone={zone}
+              onZoneChange={(z) => {
+                rememberZone(z);
+                setZone(z);
+              }}
+              onPick={(s) => {
+                setNotice(null);
+                setStart(s);
+              }}
+              refresh={refresh}
+              notice={notice}
+            />
+          </div>
+        ) : (
+          <form
+            className="p-run-booking__chosen"
+            onSubmit={(e) => {
+              e.preventDefault();
+              onSubmit({
+                start,
+                timezone: zone,
+                ...(notes.trim() ? { notes } : {}),
+                ...(askPlace ? { location } : {}),
+                ...(visitor && guestName.trim() ? { name: guestName } : {}),
+              });
+            }}
+          >
+            <p>
+              <strong>{dateOf(start, zone)}</strong>,{' '}
+              {timeRange(start, new Date(Date.parse(start) + service.durationMinutes * 60_000).toISOString(), zone)}{' '}
+              <span className="p-muted">({zone.replaceAll('_', ' ')})</span>
+            </p>
+            {visitor ? (
+              <TextField
+                label="Your name"
+                value={guestName}
+                onChange={(e) => setGuestName(e.target.value)}
+                maxLength={120}
+                error={fieldError('name')}
+              />
+            ) : null}
+            {askPlace ? (
+              <TextField
+                label="Where to call you"
+                hint="A phone number, a video link or a place."
+                value={location}
+                onChange={(e) => setLocation(e.target.value)}
+                required
+                maxLength={500}
+                error={fieldError('location')}
+              />
+            ) : null}
+            <TextArea
+              label="Notes for the call (optional)"
+              rows={3}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              maxLength={2000}
+              error={fieldError('notes')}
+            />
+            {otherError ? <Alert>{otherError.message}</Alert> : null}
+            <div className="p-row">
+              <Button type="submit" busy={busy}>
+                Confirm booking
+              </Button>
+              <Button type="button" variant="secondary" disabled={busy} onClick={() => setStart(null)}>
+                Choose another time
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}
