@@ -316,7 +316,7 @@ async function portalsBench(
 }
 
 /**
- * Lighthouse's performance score (mobile defaults) for the sign-in page and a published portal,
+ * Lighthouse's performance score (mobile defaults) for the sign-in page, a published portal and a booking page,
  * served by the built server; the median of LIGHTHOUSE_RUNS runs each (one run varies by ±10).
  */
 async function lighthouseBench(url: string, auth: { token: string }) {
@@ -329,8 +329,21 @@ async function lighthouseBench(url: string, auth: { token: string }) {
       body: JSON.stringify({ name: `Lighthouse ${process.pid}` }),
     });
     const portal = ((await res.json()) as { data: { slug: string } }).data;
+    // A host's booking page (issue 27): the builder gets a username and a service.
+    const send = async (method: string, path: string, body: unknown) => {
+      const answer = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${auth.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+      return ((await answer.json()) as { data: any }).data;
+    };
+    const username = `lighthouse${process.pid}`;
+    await send('POST', '/v1/auth/change/username', { username });
+    const service = await send('POST', '/v1/services', { title: 'Strategy session', durationMinutes: 30, description: 'Half an hour.' });
     const results: Array<{ route: string; result: LighthouseResult }> = [];
-    for (const route of ['/auth/login', `/p/${portal.slug}`]) {
+    for (const route of ['/auth/login', `/p/${portal.slug}`, `/book/${username}/${service.slug}`]) {
       const samples: LighthouseResult[] = [];
       for (let i = 1; i <= runs; i++) {
         step(`Lighthouse ${route}, run ${i}/${runs} …`);
@@ -339,7 +352,7 @@ async function lighthouseBench(url: string, auth: { token: string }) {
       samples.sort((a, b) => a.score - b.score);
       const result = samples[Math.floor(samples.length / 2)]!;
       results.push({
-        route: `${route.startsWith('/p/') ? '/p/{slug}' : route} (median of ${runs}: ${samples.map((r) => r.score).join(', ')})`,
+        route: `${route.startsWith('/p/') ? '/p/{slug}' : route.startsWith('/book/') ? '/book/{username}/{service}' : route} (median of ${runs}: ${samples.map((r) => r.score).join(', ')})`,
         result,
       });
     }

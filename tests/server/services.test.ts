@@ -335,3 +335,21 @@ describe('slots over the API', () => {
     expect(far.body.data?.code, JSON.stringify(far.body)).toBe('WINDOW');
   });
 });
+
+describe('the services a host may have', () => {
+  it('at the limit, 20 creates at once: exactly 100 services, 10 refused with a sentence, no slug twice', async () => {
+    const b = await t.signUp();
+    const create = () => t.rest('POST', '/v1/services', { token: b.token, body: { title: 'Intro call', durationMinutes: 30 } });
+    // 90 first, in waves (the workspace's fair share queues at most 100 requests), then 20 racing for the last 10.
+    for (let wave = 0; wave < 6; wave++)
+      expect((await Promise.all(Array.from({ length: 15 }, create))).every((r) => r.status === 201)).toBe(true);
+    const results = await Promise.all(Array.from({ length: 20 }, create));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(10);
+    const refused = results.filter((r) => r.status !== 201);
+    expect(refused.map((r) => r.status)).toEqual(Array(10).fill(409));
+    expect(refused[0]!.body.message).toMatch(/100 services, the most a host may have/);
+    const all = (await t.rest('GET', '/v1/services/all', { token: b.token })).body.data as Array<{ slug: string }>;
+    expect(all).toHaveLength(100);
+    expect(new Set(all.map((s) => s.slug)).size).toBe(100);
+  });
+});

@@ -192,26 +192,33 @@ const SERVICES_PER_HOST = 100;
 export async function createService(ctx: Ctx, raw: unknown): Promise<ServiceView> {
   const { user } = await requireBuilder(ctx);
   const input = parseInput(createServiceInput, raw);
-  if (!user.currentWorkspaceId) throw notFound('workspace');
-  const taken = new Set(
-    (await ctx.db.select({ slug: services.slug }).from(services).where(eq(services.hostUserId, user.id))).map((r) => r.slug),
-  );
-  if (taken.size >= SERVICES_PER_HOST)
-    throw new AppError('CONFLICT', `You have ${SERVICES_PER_HOST} services, the most a host may have: delete one you no longer offer.`);
-  const slug = input.slug ?? freeSlug(slugWords(input.title, '-', SERVICE_SLUG_MAX - 4) || 'call', taken, SERVICE_SLUG_MAX);
+  const workspaceId = user.currentWorkspaceId;
+  if (!workspaceId) throw notFound('workspace');
   try {
-    const [row] = await ctx.db
-      .insert(services)
-      .values({
-        workspaceId: user.currentWorkspaceId,
-        hostUserId: user.id,
-        ...columns(input),
-        title: input.title,
-        slug,
-        durationMinutes: input.durationMinutes,
-      })
-      .returning();
-    return toServiceView(row!);
+    const row = await ctx.db.transaction(async (tx) => {
+      // The host's lock for the transaction: parallel creates count one after another, so the limit
+      // holds however many arrive at once (and two titles alike get -2, not a slug conflict).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${user.id}::text, 100))`);
+      const taken = new Set(
+        (await tx.select({ slug: services.slug }).from(services).where(eq(services.hostUserId, user.id))).map((r) => r.slug),
+      );
+      if (taken.size >= SERVICES_PER_HOST)
+        throw new AppError('CONFLICT', `You have ${SERVICES_PER_HOST} services, the most a host may have: delete one you no longer offer.`);
+      const slug = input.slug ?? freeSlug(slugWords(input.title, '-', SERVICE_SLUG_MAX - 4) || 'call', taken, SERVICE_SLUG_MAX);
+      const [inserted] = await tx
+        .insert(services)
+        .values({
+          workspaceId,
+          hostUserId: user.id,
+          ...columns(input),
+          title: input.title,
+          slug,
+          durationMinutes: input.durationMinutes,
+        })
+        .returning();
+      return inserted!;
+    });
+    return toServiceView(row);
   } catch (error) {
     throw await dbError(error, SLUG_TAKEN);
   }
