@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, HStack, Icon, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuEyeOff, LuGripVertical } from 'react-icons/lu';
 import { FIELD_ICONS } from '../field-types';
 import { orderedFields } from '../grid/columns';
@@ -18,18 +18,35 @@ interface Props {
  * or use its arrows to move it. The primary field (the record's label) stays first and shown.
  */
 export function HideFieldsControl({ collection, hidden, order, onHiddenChange, onOrderChange }: Props) {
-  const fields = orderedFields(collection.fields, order);
+  // What this menu last asked for, until the grid's answer comes back as props: two quick clicks build
+  // on each other instead of the second undoing the first (the grid's state arrives a render later).
+  const sentHidden = useRef<string[] | null>(null);
+  const sentOrder = useRef<string[] | null>(null);
+  useEffect(() => {
+    sentHidden.current = null;
+  }, [hidden]);
+  useEffect(() => {
+    sentOrder.current = null;
+  }, [order]);
+  const fields = orderedFields(collection.fields, sentOrder.current ?? order);
   const count = hidden.filter((k) => collection.fields.some((f, i) => i > 0 && f.key === k)).length;
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const move = (from: number, to: number) => {
-    if (from === to || to < 1 || to >= fields.length) return;
-    const keys = fields.slice(1).map((f) => f.key);
+    const current = orderedFields(collection.fields, sentOrder.current ?? order);
+    if (from === to || to < 1 || to >= current.length) return;
+    const keys = current.slice(1).map((f) => f.key);
     const [moved] = keys.splice(from - 1, 1);
     keys.splice(to - 1, 0, moved!);
+    sentOrder.current = keys;
     onOrderChange(keys);
   };
-  const toggle = (key: string, shown: boolean) => onHiddenChange(shown ? hidden.filter((k) => k !== key) : [...hidden, key]);
+  const toggle = (key: string, shown: boolean) => {
+    const base = sentHidden.current ?? hidden;
+    const next = shown ? base.filter((k) => k !== key) : base.includes(key) ? base : [...base, key];
+    sentHidden.current = next;
+    onHiddenChange(next);
+  };
   const label = count ? `${count} hidden ${count === 1 ? 'field' : 'fields'}` : 'Hide fields';
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
