@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuEyeOff, LuGripVertical } from 'react-icons/lu';
 import { FIELD_ICONS } from '../field-types';
 import { orderedFields } from '../grid/columns';
-import type { Collection } from '../types';
+import type { Collection, Field } from '../types';
 
 interface Props {
   collection: Collection;
@@ -30,11 +30,15 @@ export function HideFieldsControl({ collection, hidden, order, onHiddenChange, o
   }, [order]);
   const fields = orderedFields(collection.fields, sentOrder.current ?? order);
   const count = hidden.filter((k) => collection.fields.some((f, i) => i > 0 && f.key === k)).length;
-  const [dragged, setDragged] = useState<number | null>(null);
+  const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<number | null>(null);
-  const move = (from: number, to: number) => {
+  // By key, not by position: a second click that lands before the list re-renders still has the
+  // first render's positions, and would move whichever field now sits there.
+  const move = (key: string, target: (at: number, current: Field[]) => number) => {
     const current = orderedFields(collection.fields, sentOrder.current ?? order);
-    if (from === to || to < 1 || to >= current.length) return;
+    const from = current.findIndex((f) => f.key === key);
+    const to = target(from, current);
+    if (from < 1 || from === to || to < 1 || to >= current.length) return;
     const keys = current.slice(1).map((f) => f.key);
     const [moved] = keys.splice(from - 1, 1);
     keys.splice(to - 1, 0, moved!);
@@ -104,10 +108,10 @@ export function HideFieldsControl({ collection, hidden, order, onHiddenChange, o
                         px="2"
                         py="1"
                         borderTopWidth={i === 0 ? '0' : '1px'}
-                        bg={over === i && dragged !== i ? 'brand.subtle' : dragged === i ? 'bg.muted' : 'bg'}
+                        bg={over === i && dragged !== f.key ? 'brand.subtle' : dragged === f.key ? 'bg.muted' : 'bg'}
                         draggable={!primary}
                         onDragStart={(e) => {
-                          setDragged(i);
+                          setDragged(f.key);
                           e.dataTransfer.effectAllowed = 'move';
                           e.dataTransfer.setData('text/plain', f.key);
                         }}
@@ -119,7 +123,10 @@ export function HideFieldsControl({ collection, hidden, order, onHiddenChange, o
                         onDragLeave={() => setOver((o) => (o === i ? null : o))}
                         onDrop={(e) => {
                           e.preventDefault();
-                          if (dragged !== null) move(dragged, i);
+                          if (dragged !== null) {
+                            const onto = f.key;
+                            move(dragged, (_, current) => current.findIndex((g) => g.key === onto));
+                          }
                           setDragged(null);
                           setOver(null);
                         }}
@@ -165,7 +172,7 @@ export function HideFieldsControl({ collection, hidden, order, onHiddenChange, o
                               variant="ghost"
                               aria-label={`Move ${f.label} up`}
                               disabled={i <= 1}
-                              onClick={() => move(i, i - 1)}
+                              onClick={() => move(f.key, (at) => at - 1)}
                             >
                               <LuArrowUp />
                             </IconButton>
@@ -174,7 +181,7 @@ export function HideFieldsControl({ collection, hidden, order, onHiddenChange, o
                               variant="ghost"
                               aria-label={`Move ${f.label} down`}
                               disabled={i === fields.length - 1}
-                              onClick={() => move(i, i + 1)}
+                              onClick={() => move(f.key, (at) => at + 1)}
                             >
                               <LuArrowDown />
                             </IconButton>
