@@ -23,13 +23,26 @@ const TIMING = [
   'tests/server/shutdown.test.ts',
   'tests/server/jobs-restart.test.ts',
   'tests/server/token-buckets.test.ts',
+  // A 50,000-row import beside another tenant's reads, which must answer within a second.
+  'tests/server/import-batches.test.ts',
 ];
 /**
  * The tenancy matrix in full on PostgreSQL; on PGlite one part of three (tenancy/harness.ts deals the
  * operations round-robin, so the part spans every domain): the statements are the same on both, and
- * the full matrix on the embedded database cost two minutes of every run. MATRIX_FULL=1 runs it all.
+ * the full matrix on the embedded database cost two minutes of every run. MATRIX_FULL=1 runs it all,
+ * and the API-layer files below.
  */
-const PGLITE_SKIPS = process.env.MATRIX_FULL ? [] : ['tests/server/tenancy-matrix-2.test.ts', 'tests/server/tenancy-matrix-3.test.ts'];
+const PGLITE_SKIPS = process.env.MATRIX_FULL
+  ? []
+  : [
+      'tests/server/tenancy-matrix-2.test.ts',
+      'tests/server/tenancy-matrix-3.test.ts',
+      // The two APIs compared with each other, and each route against its contract: what they check is
+      // the API layer, the same over either database (the statements beneath run on PGlite in the
+      // domains' own files). A minute and a half of every run on the embedded database.
+      'tests/server/parity.test.ts',
+      'tests/server/openapi.test.ts',
+    ];
 
 const serverProject = (name: string, db: 'pglite' | 'postgres', part: 'main' | 'timing') => ({
   resolve: { alias },
