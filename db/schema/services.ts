@@ -28,6 +28,24 @@ export const CALL_PAYMENT_STATUSES = ['NONE', 'PENDING', 'PAID', 'REFUNDED'] as 
 export type CallPaymentStatus = (typeof CALL_PAYMENT_STATUSES)[number];
 
 /** What a builder sells: a call of a fixed length with its rules. The host is the builder who made it. */
+/** A question of a service's booking form, as the FORM step keeps a field. */
+export interface ServiceQuestion {
+  key: string;
+  label: string;
+  type: string;
+  required: boolean;
+  choices: string[];
+}
+
+/** One answer of a booking: the question as asked, and the answer as the guest gave it (and as text). */
+export interface CallAnswer {
+  key: string;
+  label: string;
+  type: string;
+  value: unknown;
+  text: string;
+}
+
 export const services = pgTable(
   'services',
   {
@@ -55,6 +73,8 @@ export const services = pgTable(
     locationKind: text('location_kind').$type<LocationKind>().notNull().default('VIDEO'),
     /** The video link, the phone number or the address; empty for ASK_GUEST. */
     locationValue: text('location_value').notNull().default(''),
+    /** The service's own questions on its booking form: FORM fields of the workflow step registry. */
+    questions: jsonb('questions').$type<ServiceQuestion[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -115,6 +135,8 @@ export const calls = pgTable(
     guestEmail: text('guest_email').notNull(),
     guestNotes: text('guest_notes').notNull().default(''),
     guestTimezone: text('guest_timezone').notNull(),
+    /** The guest's answers to the service's questions, with each question as it was asked. */
+    answers: jsonb('answers').$type<CallAnswer[]>().notNull().default([]),
     /** Where the call happens, kept from the service when booked (a guest's own place for ASK_GUEST). */
     locationKind: text('location_kind').$type<LocationKind>().notNull().default('VIDEO'),
     locationValue: text('location_value').notNull().default(''),

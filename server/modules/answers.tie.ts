@@ -30,6 +30,7 @@ import type {
   publicProfileSchema,
   publicServiceSchema,
   publicServiceWithHostSchema,
+  serviceQuestionSchema,
   serviceSchema,
   slotCheckSchema,
   slotDaysSchema,
@@ -69,6 +70,7 @@ export type AnswerTies = [
   Holds<
     Tie<
       'Call',
+      | 'answers'
       | 'cancelledBy'
       | 'createdAt'
       | 'customerId'
@@ -86,6 +88,14 @@ export type AnswerTies = [
       | 'updatedAt',
       'cancelledBy' | 'customerId' | 'portalId' | 'reason' | 'serviceId',
       NonNullable<z.output<typeof hostCallSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'CallAnswer',
+      'key' | 'label' | 'text',
+      never,
+      NonNullable<NonNullable<NonNullable<z.output<typeof guestCallSchema>>['answers']>[number]>
     >
   >,
   Holds<Tie<'CallFeedAddress', 'url', never, NonNullable<z.output<typeof feedSchema>>>>,
@@ -200,6 +210,7 @@ export type AnswerTies = [
   Holds<
     Tie<
       'GuestCall',
+      | 'answers'
       | 'cancelledBy'
       | 'changeable'
       | 'endAt'
@@ -368,6 +379,7 @@ export type AnswerTies = [
       | 'location'
       | 'minimumNoticeMinutes'
       | 'price'
+      | 'questions'
       | 'requiresApproval'
       | 'slug'
       | 'title',
@@ -386,6 +398,7 @@ export type AnswerTies = [
       | 'location'
       | 'minimumNoticeMinutes'
       | 'price'
+      | 'questions'
       | 'requiresApproval'
       | 'slug'
       | 'title',
@@ -460,6 +473,7 @@ export type AnswerTies = [
       | 'location'
       | 'minimumNoticeMinutes'
       | 'price'
+      | 'questions'
       | 'requiresApproval'
       | 'slug'
       | 'title'
@@ -469,6 +483,9 @@ export type AnswerTies = [
     >
   >,
   Holds<Tie<'ServiceLocation', 'kind' | 'value', never, NonNullable<NonNullable<z.output<typeof publicServiceSchema>>['location']>>>,
+  Holds<
+    Tie<'ServiceQuestion', 'choices' | 'key' | 'label' | 'required' | 'type', never, NonNullable<z.output<typeof serviceQuestionSchema>>>
+  >,
   Holds<Tie<'ServiceSlots', 'days' | 'timezone', never, NonNullable<z.output<typeof slotDaysSchema>>>>,
   Holds<Tie<'SlotCheck', 'code' | 'offered' | 'reason', 'code' | 'reason', NonNullable<z.output<typeof slotCheckSchema>>>>,
   Holds<Tie<'SlotDay', 'date' | 'slots', never, NonNullable<NonNullable<NonNullable<z.output<typeof slotDaysSchema>>['days']>[number]>>>,

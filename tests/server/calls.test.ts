@@ -225,3 +225,84 @@ describe('deleting a service with calls ahead', () => {
     expect((await t.rest('GET', '/v1/calls/upcoming', { token: h.token })).body.data.items).toEqual([]);
   });
 });
+
+describe('the service’s own questions', () => {
+  const QUESTIONS = [
+    { label: 'What should we cover?', type: 'LONG_TEXT', required: true },
+    { label: 'Team size', type: 'SELECT', choices: ['1–10', '11–50', '51+'], required: true },
+    { label: 'Already a customer', type: 'BOOLEAN' },
+  ];
+
+  it('are asked on the public page, checked like a form’s fields, kept on the call and quoted in the host’s mail', async () => {
+    const h = await host({ questions: QUESTIONS });
+    // Keys from the labels; the public page shows the questions as the host wrote them.
+    const shown = await t.rest('GET', `/v1/services/public/one?${new URLSearchParams({ id: h.service.id })}`);
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    expect(shown.body.data.questions).toEqual([
+      { key: 'what_should_we_cover', label: 'What should we cover?', type: 'LONG_TEXT', required: true, choices: [] },
+      { key: 'team_size', label: 'Team size', type: 'SELECT', required: true, choices: ['1–10', '11–50', '51+'] },
+      { key: 'already_a_customer', label: 'Already a customer', type: 'BOOLEAN', required: false, choices: [] },
+    ]);
+
+    const start = await offered(h.service.id);
+    // Missing a required answer, a choice that is not offered, an unknown question: each named, nothing written.
+    const refused = await book(h.service.id, start, { answers: { team_size: '1000', nope: 'x' } });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(Object.keys(refused.body.details).sort()).toEqual(['answers.nope', 'answers.team_size', 'answers.what_should_we_cover']);
+    expect(refused.body.details['answers.what_should_we_cover']).toMatch(/What should we cover\?/);
+    // Tens of thousands of keys: refused before anything is read.
+    const flood = await book(h.service.id, start, { answers: Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i])) });
+    expect(flood.status).toBe(400);
+    expect(flood.body.details).toHaveProperty('answers');
+    expect((await t.rest('GET', '/v1/calls/upcoming', { token: h.token })).body.data.items).toEqual([]);
+
+    const res = await book(h.service.id, start, {
+      answers: { what_should_we_cover: 'Moving our portal', team_size: '11–50', already_a_customer: true },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const answered = [
+      { key: 'what_should_we_cover', label: 'What should we cover?', text: 'Moving our portal' },
+      { key: 'team_size', label: 'Team size', text: '11–50' },
+      { key: 'already_a_customer', label: 'Already a customer', text: 'Yes' },
+    ];
+    expect(res.body.data.call.answers).toEqual(answered);
+    const [call] = (await t.rest('GET', '/v1/calls/upcoming', { token: h.token })).body.data.items;
+    expect(call.answers).toEqual(answered);
+    const mail = await invitation(h.email, 'New booking');
+    expect(mail.text).toContain('Team size: 11–50');
+
+    // A rename keeps the key; the call keeps the question as it was asked.
+    const renamed = await t.rest('PATCH', '/v1/services', {
+      token: h.token,
+      body: { id: h.service.id, questions: [{ ...QUESTIONS[0], key: 'what_should_we_cover', label: 'Topics' }] },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.data.questions).toEqual([
+      { key: 'what_should_we_cover', label: 'Topics', type: 'LONG_TEXT', required: true, choices: [] },
+    ]);
+    expect((await t.rest('GET', `/v1/calls?id=${call.id}`, { token: h.token })).body.data.answers[0].label).toBe('What should we cover?');
+  });
+
+  it('refuses questions a booking form cannot ask, naming the question', async () => {
+    const builder = await t.signUp();
+    const cases: Array<[unknown, string]> = [
+      [[{ label: 'Your CV', type: 'FILE' }], 'questions.0.type'],
+      [[{ label: 'Plan', type: 'SELECT' }], 'questions.0.choices'],
+      [
+        [
+          { label: 'Same', type: 'TEXT' },
+          { label: 'same', type: 'TEXT' },
+        ],
+        'questions.1.label',
+      ],
+      [Array.from({ length: 11 }, (_, i) => ({ label: `Q${i}`, type: 'TEXT' })), 'questions'],
+      [[{ label: 'A\u0000B', type: 'TEXT' }], 'questions.0.label'],
+    ];
+    for (const [questions, field] of cases) {
+      const res = await t.rest('POST', '/v1/services', { token: builder.token, body: { title: 'Review', durationMinutes: 30, questions } });
+      expect(res.status, `${JSON.stringify(questions).slice(0, 80)} → ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.details, JSON.stringify(res.body)).toHaveProperty([field]);
+    }
+    expect((await t.rest('GET', '/v1/services/all', { token: builder.token })).body.data).toEqual([]);
+  });
+});

@@ -168,6 +168,8 @@ export type CreateServiceInput = {
   minimumNoticeMinutes?: number | null | undefined;
   /** Free (0 USD) when omitted. */
   price?: MoneyInput | null | undefined;
+  /** At most 10 questions for the booking form; none when omitted. */
+  questions?: Array<ServiceQuestionInput> | null | undefined;
   /** Bookings wait for the host to accept them; false when omitted. */
   requiresApproval?: boolean | null | undefined;
   /** a-z, 0-9 and single hyphens, up to 60; made from the title when omitted. */
@@ -614,6 +616,20 @@ export type ServiceLocationInput = {
   value?: string | null | undefined;
 };
 
+/** A question of the booking form. */
+export type ServiceQuestionInput = {
+  /** The choices of a SELECT or MULTI_SELECT question. */
+  choices?: Array<string> | null | undefined;
+  /** Keep the key of an existing question; made from the label when omitted. */
+  key?: string | null | undefined;
+  /** 1 to 80 characters, unique in the service. */
+  label: string;
+  /** The guest must answer it; false when omitted. */
+  required?: boolean | null | undefined;
+  /** TEXT, LONG_TEXT, NUMBER, EMAIL, URL, DATE, DATETIME, BOOLEAN, SELECT or MULTI_SELECT. */
+  type: FieldType;
+};
+
 /** Share a collection with customers, or stop (REST: PUT /v1/database/customer-access). */
 export type SetCollectionCustomerAccessInput = {
   /** With CUSTOMER_FIELD: a CUSTOMER field of the collection. */
@@ -835,6 +851,8 @@ export type UpdateServiceInput = {
   minimumNoticeMinutes?: number | null | undefined;
   /** The price. */
   price?: MoneyInput | null | undefined;
+  /** The booking form’s questions, all of them, in order (at most 10). */
+  questions?: Array<ServiceQuestionInput> | null | undefined;
   /** Bookings wait for the host to accept them. */
   requiresApproval?: boolean | null | undefined;
   /** a-z, 0-9 and single hyphens, up to 60, unique among the host’s services. */

@@ -2704,6 +2704,7 @@ export type components = {
             /** Format: date-time */
             endAt: string;
             guest: components["schemas"]["CallGuest"];
+            answers: components["schemas"]["CallAnswer"][];
             location: components["schemas"]["CallLocation"];
             portalId: string | null;
             customerId: string | null;
@@ -2713,6 +2714,12 @@ export type components = {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description An answer to one of the service’s questions: the question as asked, the answer as text. */
+        CallAnswer: {
+            key: string;
+            label: string;
+            text: string;
         };
         /** @description The private calendar feed’s address, shown once. */
         CallFeedAddress: {
@@ -3339,6 +3346,7 @@ export type components = {
             guestName: string;
             guestEmail: string;
             guestTimezone: string;
+            answers: components["schemas"]["CallAnswer"][];
             location: components["schemas"]["CallLocation"];
             reason: string | null;
             cancelledBy: ("HOST" | "GUEST") | null;
@@ -3752,6 +3760,7 @@ export type components = {
             minimumNoticeMinutes: number;
             bookingWindowDays: number;
             location: components["schemas"]["ServiceLocation"];
+            questions: components["schemas"]["ServiceQuestion"][];
         };
         /** @description An active service and its host’s public name. */
         PublicServiceWithHost: {
@@ -3766,6 +3775,7 @@ export type components = {
             minimumNoticeMinutes: number;
             bookingWindowDays: number;
             location: components["schemas"]["ServiceLocation"];
+            questions: components["schemas"]["ServiceQuestion"][];
             host: components["schemas"]["PublicHost"];
         };
         /** @description A published page as customers see it. */
@@ -3950,6 +3960,7 @@ export type components = {
             bookingWindowDays: number;
             dailyLimit: number | null;
             location: components["schemas"]["ServiceLocation"];
+            questions: components["schemas"]["ServiceQuestion"][];
             active: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -3961,6 +3972,15 @@ export type components = {
             /** @enum {string} */
             kind: "VIDEO" | "PHONE" | "ADDRESS" | "ASK_GUEST";
             value: string;
+        };
+        /** @description A question of the service’s booking form: a FORM field (its key names the answer; choices for SELECT and MULTI_SELECT). */
+        ServiceQuestion: {
+            key: string;
+            label: string;
+            /** @enum {string} */
+            type: "TEXT" | "LONG_TEXT" | "NUMBER" | "EMAIL" | "URL" | "DATE" | "DATETIME" | "BOOLEAN" | "SELECT" | "MULTI_SELECT";
+            required: boolean;
+            choices: string[];
         };
         /** @description The offered starts of a range of the guest’s days, in the guest’s time zone. */
         ServiceSlots: {
@@ -5128,6 +5148,9 @@ export interface operations {
                     email: string;
                     notes?: string;
                     location?: string;
+                    answers?: {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -5854,6 +5877,9 @@ export interface operations {
                     timezone: string;
                     notes?: string;
                     location?: string;
+                    answers?: {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -9256,6 +9282,19 @@ export interface operations {
                         /** @default  */
                         value?: string;
                     };
+                    questions?: {
+                        key?: string;
+                        label: string;
+                        /** @enum {string} */
+                        type: "TEXT" | "LONG_TEXT" | "NUMBER" | "BOOLEAN" | "DATE" | "DATETIME" | "EMAIL" | "URL" | "SELECT" | "MULTI_SELECT" | "FILE" | "RELATION" | "CUSTOMER";
+                        required?: boolean;
+                        choices?: (string | {
+                            value: string;
+                            /** @enum {string} */
+                            color?: "gray" | "red" | "orange" | "yellow" | "green" | "teal" | "blue" | "cyan" | "purple" | "pink";
+                            renamedFrom?: string | null;
+                        })[];
+                    }[];
                     active?: boolean;
                 };
             };
@@ -9347,6 +9386,19 @@ export interface operations {
                         /** @default  */
                         value?: string;
                     };
+                    questions?: {
+                        key?: string;
+                        label: string;
+                        /** @enum {string} */
+                        type: "TEXT" | "LONG_TEXT" | "NUMBER" | "BOOLEAN" | "DATE" | "DATETIME" | "EMAIL" | "URL" | "SELECT" | "MULTI_SELECT" | "FILE" | "RELATION" | "CUSTOMER";
+                        required?: boolean;
+                        choices?: (string | {
+                            value: string;
+                            /** @enum {string} */
+                            color?: "gray" | "red" | "orange" | "yellow" | "green" | "teal" | "blue" | "cyan" | "purple" | "pink";
+                            renamedFrom?: string | null;
+                        })[];
+                    }[];
                     active?: boolean;
                     /** Format: uuid */
                     id: string;

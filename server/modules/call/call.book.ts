@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../../db/index.js';
-import { calls, customerUsers, portals, users, type CallRow, type ServiceRow } from '../../../db/schema/index.js';
+import { calls, customerUsers, portals, users, type CallAnswer, type CallRow, type ServiceRow } from '../../../db/schema/index.js';
 import { requireCustomer } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { dbError } from '../../core/db-errors.js';
@@ -10,6 +10,7 @@ import { AppError, badInput, notFound } from '../../core/errors.js';
 import { fields, parseInput, text } from '../../core/validation.js';
 import { busyBetween, serviceRules } from '../service/service.slots-api.js';
 import { whyNotOffered, type SlotRules } from '../service/service.slots.js';
+import { answersInput, checkAnswers } from '../service/service.questions.js';
 import { mailJob } from '../../core/mail.js';
 import { announce } from './call.notify.js';
 import { manageToken, manageTokenHash, toGuestCall, type GuestCallView } from './call.views.js';
@@ -35,6 +36,8 @@ export const bookInput = z.strictObject({
   email: fields.email(),
   notes: notes.optional(),
   location: guestLocation.optional(),
+  /** The answers to the service's own questions, by question key. */
+  answers: answersInput.optional(),
 });
 
 export const customerBookInput = bookInput.omit({ name: true, email: true });
@@ -87,16 +90,22 @@ export interface Guest {
   notes: string;
   timezone: string;
   location?: string;
+  /** The answers as sent, by question key: checked against the service's questions. */
+  answers?: Record<string, unknown>;
   portalId: string | null;
   customerId: string | null;
 }
 
-/** What refuses a booking before any write: a service of another workspace, a place not given where the guest names it. */
-export function checkGuest(service: ServiceRow, guest: Guest, workspaceId?: string): void {
+/**
+ * What refuses a booking before any write: a service of another workspace, a place not given where
+ * the guest names it, answers its questions refuse. Answers the answers as the call keeps them.
+ */
+export function checkGuest(service: ServiceRow, guest: Guest, workspaceId?: string): CallAnswer[] {
   // A portal's customer books the services of the portal's workspace only.
   if (workspaceId && service.workspaceId !== workspaceId) throw notFound('service');
   if (service.locationKind === 'ASK_GUEST' && !guest.location)
     throw badInput({ location: 'Say where to call you: a phone number, a video link or a place.' });
+  return checkAnswers(service.questions, guest.answers);
 }
 
 /**
@@ -111,6 +120,7 @@ export async function insertCall(
   rules: SlotRules,
   at: Date,
   guest: Guest,
+  answers: CallAnswer[],
   id: string = randomUUID(),
 ): Promise<CallRow> {
   await checkBookable(tx, service, rules, at);
@@ -128,6 +138,7 @@ export async function insertCall(
       guestEmail: guest.email,
       guestNotes: guest.notes,
       guestTimezone: guest.timezone,
+      answers,
       locationKind: service.locationKind,
       locationValue: service.locationKind === 'ASK_GUEST' ? (guest.location ?? '') : service.locationValue,
       ...rangeOf(service, at),
@@ -144,10 +155,10 @@ export const bookingError = (error: unknown) => dbError(error, EXCLUSION);
 
 async function place(ctx: Ctx, serviceId: string, at: Date, guest: Guest, workspaceId?: string): Promise<Booked> {
   const { service, rules } = await serviceRules(ctx.db, serviceId);
-  checkGuest(service, guest, workspaceId);
+  const answers = checkGuest(service, guest, workspaceId);
   const id = randomUUID();
   try {
-    const row = await ctx.db.transaction((tx) => insertCall(ctx, tx, service, rules, at, guest, id));
+    const row = await ctx.db.transaction((tx) => insertCall(ctx, tx, service, rules, at, guest, answers, id));
     ctx.jobs.wake(mailJob);
     return { call: toGuestCall(row, await hostName(ctx, row)), manageToken: manageToken(ctx.config, id) };
   } catch (error) {
@@ -172,6 +183,7 @@ export async function bookCall(ctx: Ctx, raw: unknown): Promise<Booked> {
     notes: input.notes ?? '',
     timezone: input.timezone,
     location: input.location,
+    answers: input.answers,
     portalId: null,
     customerId: null,
   });
@@ -197,6 +209,7 @@ export async function bookAsCustomer(ctx: Ctx, raw: unknown): Promise<Booked> {
       notes: input.notes ?? '',
       timezone: input.timezone,
       location: input.location,
+      answers: input.answers,
       portalId: caller.portalId,
       customerId: caller.customerId,
     },

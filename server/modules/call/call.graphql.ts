@@ -1,3 +1,4 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import { CALL_PAYMENT_STATUSES, CALL_STATUSES } from '../../../db/schema/services.js';
 import { ConnectionArgs, connectionType, readConnection } from '../../core/connection.js';
@@ -55,6 +56,16 @@ class CallGuestType {
   @Field(() => String, { description: 'Their time zone when booking.' }) timezone!: string;
 }
 
+@ObjectType('CallAnswer', {
+  simpleResolvers: true,
+  description: 'An answer to one of the service’s questions: the question as asked, the answer as text.',
+})
+class CallAnswerType {
+  @Field(() => String, { description: 'The question’s key.' }) key!: string;
+  @Field(() => String, { description: 'The question, as it was asked.' }) label!: string;
+  @Field(() => String, { description: 'The answer as text (Yes or No, choices joined by commas).' }) text!: string;
+}
+
 @ObjectType('Call', { simpleResolvers: true, description: 'A booking of one of the host’s services, as the host sees it.' })
 class CallType {
   @Field(() => ID, { description: 'The call’s id.' }) id!: string;
@@ -65,6 +76,7 @@ class CallType {
   @Field(() => DateTimeISO, { description: 'When it starts.' }) startAt!: Date;
   @Field(() => DateTimeISO, { description: 'When it ends.' }) endAt!: Date;
   @Field(() => CallGuestType, { description: 'Who booked it.' }) guest!: CallGuestType;
+  @Field(() => [CallAnswerType], { description: 'The guest’s answers to the service’s questions.' }) answers!: CallAnswerType[];
   @Field(() => CallLocationType, { description: 'Where it happens.' }) location!: CallLocationType;
   @Field(() => ID, { nullable: true, description: 'The portal it was booked in, if any.' }) portalId!: string | null;
   @Field(() => ID, { nullable: true, description: 'The portal’s customer who booked it, if any.' }) customerId!: string | null;
@@ -90,6 +102,7 @@ class GuestCallType {
   @Field(() => String, { description: 'The guest’s name.' }) guestName!: string;
   @Field(() => String, { description: 'The guest’s email.' }) guestEmail!: string;
   @Field(() => String, { description: 'The guest’s time zone when booking.' }) guestTimezone!: string;
+  @Field(() => [CallAnswerType], { description: 'Their answers to the service’s questions.' }) answers!: CallAnswerType[];
   @Field(() => CallLocationType, { description: 'Where it happens.' }) location!: CallLocationType;
   @Field(() => String, { nullable: true, description: 'The reason given with a decline or a cancellation.' }) reason!: string | null;
   @Field(() => CancelledBy, { nullable: true, description: 'Who declined or cancelled it.' }) cancelledBy!: string | null;
@@ -126,6 +139,8 @@ class BookCallInput {
   @Field(() => String, { description: 'The guest’s email.' }) email!: string;
   @Field(() => String, { nullable: true, description: 'Anything the host should know, up to 2,000 characters.' }) notes?: string;
   @Field(() => String, { nullable: true, description: 'Where to call them, for a service that asks the guest.' }) location?: string;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'The answers to the service’s questions, by question key.' })
+  answers?: Record<string, unknown>;
 }
 
 @InputType('CustomerBookCallInput', { description: 'A booking by the portal’s signed-in customer (REST: POST /v1/customer/calls).' })
@@ -135,6 +150,8 @@ class CustomerBookCallInput {
   @Field(() => String, { description: 'The customer’s IANA time zone.' }) timezone!: string;
   @Field(() => String, { nullable: true, description: 'Anything the host should know.' }) notes?: string;
   @Field(() => String, { nullable: true, description: 'Where to call them, for a service that asks the guest.' }) location?: string;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'The answers to the service’s questions, by question key.' })
+  answers?: Record<string, unknown>;
 }
 
 @InputType('CallIdInput', { description: 'One of the host’s calls.' })

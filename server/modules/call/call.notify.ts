@@ -94,7 +94,9 @@ export function callMails(
     ...brandedMail(PORTICO, subject, { preheader: paragraphs[0]!, heading, paragraphs, button: hostButton, ...more }),
     calendar: hostCalendar,
   });
-  const notes = call.guestNotes ? { label: `${guestName} wrote:`, text: call.guestNotes } : undefined;
+  // The guest's notes and their answers to the service's questions, quoted for the host.
+  const said = [call.guestNotes, (call.answers ?? []).map((a) => `${a.label}: ${a.text}`).join('\n')].filter(Boolean).join('\n\n');
+  const notes = said ? { label: `${guestName} wrote:`, text: said } : undefined;
   switch (change) {
     case 'booked':
       return [

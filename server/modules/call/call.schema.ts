@@ -7,6 +7,12 @@ const location = z.object({ kind: z.enum(LOCATION_KINDS), value: z.string() }).m
   description: 'Where the call happens: the link, number or address (a guest sees a link or number once the call is confirmed).',
 });
 
+const answers = z.array(
+  z
+    .object({ key: z.string(), label: z.string(), text: z.string() })
+    .meta({ id: 'CallAnswer', description: 'An answer to one of the service’s questions: the question as asked, the answer as text.' }),
+);
+
 export const hostCallSchema = z
   .object({
     id: z.uuid(),
@@ -19,6 +25,7 @@ export const hostCallSchema = z
     guest: z
       .object({ name: z.string(), email: z.string(), notes: z.string(), timezone: z.string() })
       .meta({ id: 'CallGuest', description: 'Who booked the call, as they gave it.' }),
+    answers,
     location,
     portalId: z.uuid().nullable(),
     customerId: z.uuid().nullable(),
@@ -46,6 +53,7 @@ export const guestCallSchema = z
     guestName: z.string(),
     guestEmail: z.string(),
     guestTimezone: z.string(),
+    answers,
     location,
     reason: z.string().nullable(),
     cancelledBy: z.enum(['HOST', 'GUEST']).nullable(),

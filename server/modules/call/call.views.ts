@@ -4,6 +4,16 @@ import type { Config } from '../../core/config.js';
 import { derivedKey } from '../../core/file-urls.js';
 import { hashToken } from '../../core/tokens.js';
 
+/** One answer of a booking: the question as it was asked, the answer as text. */
+export interface AnswerView {
+  key: string;
+  label: string;
+  text: string;
+}
+
+export const answersOf = (row: Pick<CallRow, 'answers'>): AnswerView[] =>
+  (row.answers ?? []).map((a) => ({ key: a.key, label: a.label, text: a.text }));
+
 /** A call as its host sees it: the guest's details included. */
 export interface HostCallView {
   id: string;
@@ -14,6 +24,8 @@ export interface HostCallView {
   startAt: Date;
   endAt: Date;
   guest: { name: string; email: string; notes: string; timezone: string };
+  /** The guest's answers to the service's questions, as asked when they booked. */
+  answers: AnswerView[];
   location: { kind: CallRow['locationKind']; value: string };
   portalId: string | null;
   customerId: string | null;
@@ -32,6 +44,7 @@ export const toHostCall = (row: CallRow): HostCallView => ({
   startAt: row.startAt,
   endAt: row.endAt,
   guest: { name: row.guestName, email: row.guestEmail, notes: row.guestNotes, timezone: row.guestTimezone },
+  answers: answersOf(row),
   location: { kind: row.locationKind, value: row.locationValue },
   portalId: row.portalId,
   customerId: row.customerId,
@@ -57,6 +70,8 @@ export interface GuestCallView {
   guestName: string;
   guestEmail: string;
   guestTimezone: string;
+  /** Their own answers to the service's questions. */
+  answers: AnswerView[];
   location: { kind: CallRow['locationKind']; value: string };
   reason: string | null;
   cancelledBy: CallRow['cancelledBy'];
@@ -79,6 +94,7 @@ export const toGuestCall = (row: CallRow, hostName: string): GuestCallView => ({
   guestName: row.guestName,
   guestEmail: row.guestEmail,
   guestTimezone: row.guestTimezone,
+  answers: answersOf(row),
   location: {
     kind: row.locationKind,
     value: row.status === 'CONFIRMED' || row.locationKind === 'ADDRESS' || row.locationKind === 'ASK_GUEST' ? row.locationValue : '',

@@ -8,6 +8,7 @@ import * as catalogue from './service.service.js';
 import * as publicPages from './service.public.js';
 import * as slots from './service.slots-api.js';
 import { NOT_OFFERED_CODES } from './service.slots.js';
+import { FieldType } from '../database/database.graphql.js';
 
 @ObjectType('TimeRange', { simpleResolvers: true, description: 'Hours on one day in the host’s time zone.' })
 class TimeRangeType {
@@ -103,6 +104,29 @@ export class ServiceLocationType {
   @Field(() => String, { description: 'The link, number or address; empty for ASK_GUEST.' }) value!: string;
 }
 
+@ObjectType('ServiceQuestion', {
+  simpleResolvers: true,
+  description: 'A question of the service’s booking form: a FORM field of the workflow step registry.',
+})
+export class ServiceQuestionType {
+  @Field(() => String, { description: 'Names the answer in a booking’s answers; kept through a rename.' }) key!: string;
+  @Field(() => String, { description: 'What the guest is asked.' }) label!: string;
+  @Field(() => FieldType, { description: 'The answer’s type: any FORM type but FILE.' }) type!: string;
+  @Field(() => Boolean, { description: 'The guest must answer it.' }) required!: boolean;
+  @Field(() => [String], { description: 'The choices of a SELECT or MULTI_SELECT question, in order.' }) choices!: string[];
+}
+
+@InputType('ServiceQuestionInput', { description: 'A question of the booking form.' })
+class ServiceQuestionInput {
+  @Field(() => String, { nullable: true, description: 'Keep the key of an existing question; made from the label when omitted.' })
+  key?: string;
+  @Field(() => String, { description: '1 to 80 characters, unique in the service.' }) label!: string;
+  @Field(() => FieldType, { description: 'TEXT, LONG_TEXT, NUMBER, EMAIL, URL, DATE, DATETIME, BOOLEAN, SELECT or MULTI_SELECT.' })
+  type!: string;
+  @Field(() => Boolean, { nullable: true, description: 'The guest must answer it; false when omitted.' }) required?: boolean;
+  @Field(() => [String], { nullable: true, description: 'The choices of a SELECT or MULTI_SELECT question.' }) choices?: string[];
+}
+
 @ObjectType('Service', {
   simpleResolvers: true,
   description: 'A bookable service: a call of a fixed length with its rules, sold by its host.',
@@ -122,6 +146,8 @@ class ServiceType {
   @Field(() => Int, { nullable: true, description: 'At most this many of its calls on one of the host’s days; null is no limit.' })
   dailyLimit!: number | null;
   @Field(() => ServiceLocationType, { description: 'Where the call happens.' }) location!: ServiceLocationType;
+  @Field(() => [ServiceQuestionType], { description: 'Its own questions, asked on the booking form after name, email and notes.' })
+  questions!: ServiceQuestionType[];
   @Field(() => Boolean, { description: 'Offered on the booking pages; an inactive service keeps its calls but takes no new ones.' })
   active!: boolean;
   @Field(() => DateTimeISO, { description: 'When it was made.' }) createdAt!: Date;
@@ -160,6 +186,8 @@ class CreateServiceInput {
   @Field(() => Int, { nullable: true, description: '1 to 365 days; 60 when omitted.' }) bookingWindowDays?: number;
   @Field(() => Int, { nullable: true, description: '1 to 100 calls a day; no limit when omitted or null.' }) dailyLimit?: number | null;
   @Field(() => ServiceLocationInput, { nullable: true, description: 'A video call when omitted.' }) location?: ServiceLocationInput;
+  @Field(() => [ServiceQuestionInput], { nullable: true, description: 'At most 10 questions for the booking form; none when omitted.' })
+  questions?: ServiceQuestionInput[];
   @Field(() => Boolean, { nullable: true, description: 'Offered on the booking pages; true when omitted.' }) active?: boolean;
 }
 
@@ -181,6 +209,8 @@ class UpdateServiceInput {
   @Field(() => Int, { nullable: true, description: '1 to 365 days.' }) bookingWindowDays?: number;
   @Field(() => Int, { nullable: true, description: '1 to 100 calls a day; null is no limit.' }) dailyLimit?: number | null;
   @Field(() => ServiceLocationInput, { nullable: true, description: 'Where the call happens.' }) location?: ServiceLocationInput;
+  @Field(() => [ServiceQuestionInput], { nullable: true, description: 'The booking form’s questions, all of them, in order (at most 10).' })
+  questions?: ServiceQuestionInput[];
   @Field(() => Boolean, { nullable: true, description: 'Offered on the booking pages.' }) active?: boolean;
 }
 
@@ -259,6 +289,7 @@ class PublicServiceType {
     description: 'Where: the kind, and the address when in person (links and numbers come with the confirmation).',
   })
   location!: ServiceLocationType;
+  @Field(() => [ServiceQuestionType], { description: 'Its own questions, asked on the booking form.' }) questions!: ServiceQuestionType[];
 }
 
 @ObjectType('PublicHost', { simpleResolvers: true, description: 'The host’s public name, booking page username and picture.' })

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { services, users, type ServiceRow } from '../../../db/schema/index.js';
+import { services, users, type ServiceQuestion, type ServiceRow } from '../../../db/schema/index.js';
 import type { Ctx } from '../../core/context.js';
 import { notFound } from '../../core/errors.js';
 import { fields, parseInput } from '../../core/validation.js';
@@ -22,6 +22,8 @@ export interface PublicServiceView {
   bookingWindowDays: number;
   /** The kind, and the address for ADDRESS (a link or number is only in the confirmation). */
   location: { kind: ServiceRow['locationKind']; value: string };
+  /** The service's own questions, asked on the booking form. */
+  questions: ServiceQuestion[];
 }
 
 export interface PublicProfileView {
@@ -46,6 +48,7 @@ export const toPublicService = (row: ServiceRow): PublicServiceView => ({
   minimumNoticeMinutes: row.minimumNoticeMinutes,
   bookingWindowDays: row.bookingWindowDays,
   location: { kind: row.locationKind, value: row.locationKind === 'ADDRESS' ? row.locationValue : '' },
+  questions: row.questions,
 });
 
 /** The host with this username (NOT_FOUND for none, the same words for every miss). */

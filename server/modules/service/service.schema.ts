@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCATION_KINDS } from '../../../db/schema/services.js';
 import { NOT_OFFERED_CODES } from './service.slots.js';
+import { QUESTION_TYPES } from './service.questions.js';
 
 /** The answers of the services domain as they go over the wire. */
 
@@ -30,6 +31,19 @@ export const hostTimezoneSchema = z
   .object({ timezone: z.string() })
   .meta({ id: 'HostTimezone', description: 'The host’s time zone: their hours are read in it.' });
 
+export const serviceQuestionSchema = z
+  .object({
+    key: z.string(),
+    label: z.string(),
+    type: z.enum(QUESTION_TYPES),
+    required: z.boolean(),
+    choices: z.array(z.string()),
+  })
+  .meta({
+    id: 'ServiceQuestion',
+    description: 'A question of the service’s booking form: a FORM field (its key names the answer; choices for SELECT and MULTI_SELECT).',
+  });
+
 export const serviceSchema = z
   .object({
     id: z.uuid(),
@@ -50,6 +64,7 @@ export const serviceSchema = z
       id: 'ServiceLocation',
       description: 'Where the call happens: a video link, a phone number, an address, or asked of the guest.',
     }),
+    questions: z.array(serviceQuestionSchema),
     active: z.boolean(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
@@ -86,6 +101,7 @@ const publicServiceFields = {
   minimumNoticeMinutes: z.number().int(),
   bookingWindowDays: z.number().int(),
   location: serviceSchema.shape.location,
+  questions: z.array(serviceQuestionSchema),
 };
 
 export const publicServiceSchema = z

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { calls, LOCATION_KINDS, services, type ServiceRow } from '../../../db/schema/index.js';
+import { calls, LOCATION_KINDS, services, type ServiceQuestion, type ServiceRow } from '../../../db/schema/index.js';
 import { cancel as cancelCallOf } from '../call/call.change.js';
 import { requireBuilder } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
@@ -21,6 +21,7 @@ import {
   SERVICE_TITLE_MAX,
   WINDOW_MAX_DAYS,
 } from './service.rules.js';
+import { normalizeQuestions, questionsInput } from './service.questions.js';
 
 /** What a builder sells: a call of a fixed length with its rules. The host is the builder who made it. */
 export interface ServiceView {
@@ -37,6 +38,8 @@ export interface ServiceView {
   bookingWindowDays: number;
   dailyLimit: number | null;
   location: { kind: (typeof LOCATION_KINDS)[number]; value: string };
+  /** Asked on the booking form after name, email and notes. */
+  questions: ServiceQuestion[];
   active: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -56,6 +59,7 @@ export const toServiceView = (row: ServiceRow): ServiceView => ({
   bookingWindowDays: row.bookingWindowDays,
   dailyLimit: row.dailyLimit,
   location: { kind: row.locationKind, value: row.locationValue },
+  questions: row.questions,
   active: row.active,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
@@ -120,6 +124,7 @@ const fieldsOf = {
         issue.addIssue({ code: 'custom', path: ['value'], message: l.kind === 'PHONE' ? 'Enter the phone number.' : 'Enter the address.' });
     }),
   active: z.boolean('Send true or false.'),
+  questions: questionsInput,
 };
 
 export const createServiceInput = z.strictObject({
@@ -135,6 +140,7 @@ export const createServiceInput = z.strictObject({
   bookingWindowDays: fieldsOf.bookingWindowDays.optional(),
   dailyLimit: fieldsOf.dailyLimit.optional(),
   location: fieldsOf.location.optional(),
+  questions: fieldsOf.questions.optional(),
   active: fieldsOf.active.optional(),
 });
 
@@ -165,6 +171,7 @@ const columns = (input: ServiceFields) => ({
   ...(input.bookingWindowDays !== undefined && { bookingWindowDays: input.bookingWindowDays }),
   ...(input.dailyLimit !== undefined && { dailyLimit: input.dailyLimit }),
   ...(input.location !== undefined && { locationKind: input.location.kind, locationValue: input.location.value }),
+  ...(input.questions !== undefined && { questions: normalizeQuestions(input.questions) }),
   ...(input.active !== undefined && { active: input.active }),
 });
 

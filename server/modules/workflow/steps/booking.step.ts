@@ -71,11 +71,12 @@ export const bookingStep = defineStep({
         notes: a.notes ?? '',
         timezone: a.timezone,
         location: a.location,
+        answers: a.answers,
         portalId: env.portalId,
         customerId: env.customerId,
       };
-      checkGuest(service, guest, env.workspaceId);
-      const call = await insertCall(env.ctx, env.tx, service, rules, new Date(a.start), guest);
+      const answers = checkGuest(service, guest, env.workspaceId);
+      const call = await insertCall(env.ctx, env.tx, service, rules, new Date(a.start), guest, answers);
       return {
         callId: call.id,
         start: call.startAt.toISOString(),
