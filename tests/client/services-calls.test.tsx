@@ -42,6 +42,7 @@ const service = (id: string, title: string) => ({
   bookingWindowDays: 60,
   dailyLimit: null,
   location: { __typename: 'ServiceLocation', kind: 'VIDEO', value: '' },
+  questions: [],
 });
 const call = (id: string, status: string) => ({
   __typename: 'Call',
@@ -53,7 +54,8 @@ const call = (id: string, status: string) => ({
   serviceTitle: 'Intro call',
   reason: null,
   cancelledBy: null,
-  guest: { __typename: 'CallGuest', name: 'Grace Hopper', email: 'grace@example.com', notes: '', timezone: 'UTC' },
+  guest: { __typename: 'CallGuest', name: 'Grace Hopper', email: 'grace@example.com', notes: 'About COBOL', timezone: 'UTC' },
+  answers: [{ __typename: 'CallAnswer', key: 'team_size', label: 'Team size', text: '11–50' }],
   location: { __typename: 'CallLocation', kind: 'VIDEO', value: '' },
 });
 
@@ -141,6 +143,15 @@ describe('settings: services', () => {
     await userEvent.type(within(dialog).getByLabelText('Price'), '25.5');
     await userEvent.clear(within(dialog).getByLabelText('Currency'));
     await userEvent.type(within(dialog).getByLabelText('Currency'), 'EUR');
+    // A question of its own, a choice of three, required.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a question' }));
+    await userEvent.clear(within(dialog).getByLabelText('Question 1 label'));
+    await userEvent.type(within(dialog).getByLabelText('Question 1 label'), 'Team size');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Question 1 type'), 'SELECT');
+    expect(within(within(dialog).getByLabelText('Question 1 type')).queryByRole('option', { name: /File/ })).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('Choices, separated by commas'), 'Solo, Small, Large');
+    await userEvent.tab();
+    await userEvent.click(within(within(dialog).getByRole('group', { name: 'Question 1' })).getByText('Required'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create service' }));
 
     const list = await screen.findByRole('list', { name: 'Your services' });
@@ -148,6 +159,9 @@ describe('settings: services', () => {
     expect(within(list).getByText(/30 min · €25\.50/)).toBeTruthy();
     const input = operations.find((o) => o.operationName === 'CreateService')!.variables.input as Record<string, unknown>;
     expect(input).toMatchObject({ title: 'Strategy session', price: { amount: 2550, currency: 'EUR' }, durationMinutes: 30 });
+    expect(input.questions).toEqual([
+      { key: 'team_size', label: 'Team size', type: 'SELECT', required: true, choices: ['Solo', 'Small', 'Large'] },
+    ]);
     expect(screen.getByRole('button', { name: 'Copy the booking link of Strategy session' })).toBeTruthy();
   });
 });
@@ -170,6 +184,11 @@ describe('settings: calls', () => {
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Requests' }, { timeout: 30_000 }));
     const list = await screen.findByRole('list', { name: 'Call requests' });
+    // What the guest wrote and answered, read before accepting.
+    const wrote = within(list).getByLabelText('What the guest wrote');
+    expect(within(wrote).getByText('About COBOL')).toBeTruthy();
+    expect(within(wrote).getByText('Team size')).toBeTruthy();
+    expect(within(wrote).getByText('11–50')).toBeTruthy();
     await userEvent.click(within(list).getByRole('button', { name: "Accept Grace Hopper's request" }));
 
     expect(await screen.findByText('Call accepted')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, EmptyState, Heading, HStack, Skeleton, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Badge, Box, Button, Card, EmptyState, Heading, HStack, Skeleton, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { LuCalendarClock } from 'react-icons/lu';
 import { toaster } from '../../app/ui/toaster';
 import type { CallPageFragment, CallStatus, HostCallFieldsFragment } from '../../gql/graphql';
@@ -180,6 +180,38 @@ function CallList({ kind, timezone, username }: { kind: keyof typeof QUERIES; ti
                 {call.guest.email} · {call.serviceTitle}
               </Text>
               <Text fontSize="sm">{formatInZone(call.startAt, timezone)}</Text>
+              {(call.guest.notes || call.answers.length > 0) && (
+                <Box
+                  as="dl"
+                  fontSize="sm"
+                  mt="1"
+                  pl="3"
+                  borderLeftWidth="2px"
+                  borderColor="border.emphasized"
+                  aria-label="What the guest wrote"
+                >
+                  {call.guest.notes && (
+                    <>
+                      <Box as="dt" color="fg.muted">
+                        Notes
+                      </Box>
+                      <Box as="dd" whiteSpace="pre-wrap" lineClamp={3}>
+                        {call.guest.notes}
+                      </Box>
+                    </>
+                  )}
+                  {call.answers.map((a) => (
+                    <Fragment key={a.key}>
+                      <Box as="dt" color="fg.muted" mt="1">
+                        {a.label}
+                      </Box>
+                      <Box as="dd" whiteSpace="pre-wrap" lineClamp={3}>
+                        {a.text}
+                      </Box>
+                    </Fragment>
+                  ))}
+                </Box>
+              )}
               {call.reason && (
                 <Text fontSize="sm" color="fg.muted">
                   Reason: {call.reason}

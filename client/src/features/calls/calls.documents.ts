@@ -16,6 +16,11 @@ export const HostCallFields = graphql(`
       notes
       timezone
     }
+    answers {
+      key
+      label
+      text
+    }
     location {
       kind
       value

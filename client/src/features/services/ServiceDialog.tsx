@@ -33,6 +33,7 @@ import {
 import { DialogShell } from '../../app/ui/DialogShell';
 import { toaster } from '../../app/ui/toaster';
 import type { LocationKind, ServiceFieldsFragment } from '../../gql/graphql';
+import { FORM_TYPES, QuestionListEditor, type Question } from '../forms/QuestionListEditor';
 import { readServerError } from '../forms/server-errors';
 import { toDecimal, toMinorUnits } from './money';
 import {
@@ -60,6 +61,7 @@ interface Form {
   dailyLimit: string;
   locationKind: LocationKind;
   locationValue: string;
+  questions: Question[];
 }
 
 const fromService = (s: ServiceFieldsFragment | null): Form => ({
@@ -77,7 +79,12 @@ const fromService = (s: ServiceFieldsFragment | null): Form => ({
   dailyLimit: s?.dailyLimit == null ? '' : String(s.dailyLimit),
   locationKind: s?.location.kind ?? 'VIDEO',
   locationValue: s?.location.value ?? '',
+  questions: (s?.questions ?? []).map((q) => ({ key: q.key, label: q.label, type: q.type, required: q.required, choices: q.choices })),
 });
+
+/** What a booking form may ask: a FORM step's types but files (a guest has nowhere to upload to yet). */
+const QUESTION_TYPES = FORM_TYPES.filter((t) => t !== 'FILE');
+const QUESTIONS_MAX = 10;
 
 const LOCATION_KINDS = Object.keys(LOCATION_LABELS) as LocationKind[];
 const int = (text: string) => (text.trim() === '' ? NaN : Number(text));
@@ -122,6 +129,13 @@ export function ServiceDialog({ service, onClose }: { service: ServiceFieldsFrag
       bookingWindowDays: int(form.bookingWindowDays),
       dailyLimit: form.dailyLimit.trim() === '' ? null : int(form.dailyLimit),
       location: { kind: form.locationKind, value: form.locationKind === 'ASK_GUEST' ? '' : form.locationValue },
+      questions: form.questions.map((q) => ({
+        ...(q.key ? { key: q.key } : {}),
+        label: q.label,
+        type: q.type,
+        required: Boolean(q.required),
+        ...(q.type === 'SELECT' || q.type === 'MULTI_SELECT' ? { choices: q.choices ?? [] } : {}),
+      })),
     };
     setBusy(true);
     setErrors({});
@@ -269,6 +283,24 @@ export function ServiceDialog({ service, onClose }: { service: ServiceFieldsFrag
                   />,
                 )}
             </Grid>
+            <Stack gap="3" borderTopWidth="1px" pt="4">
+              <Heading as="h3" size="sm">
+                Questions for the guest
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                Asked on the booking form after name, email and notes; the answers come with the booking.
+              </Text>
+              <QuestionListEditor
+                questions={form.questions}
+                onChange={(questions) => set('questions', questions)}
+                types={QUESTION_TYPES}
+                noun="Question"
+                empty="No questions: guests give their name, email and notes."
+                errors={errorsUnder(errors, 'questions')}
+                max={QUESTIONS_MAX}
+                disabled={busy}
+              />
+            </Stack>
             <Stack gap="3" borderTopWidth="1px" pt="4">
               <Heading as="h3" size="sm">
                 Hours

@@ -103,6 +103,13 @@ export const ServiceFields = graphql(`
       kind
       value
     }
+    questions {
+      key
+      label
+      type
+      required
+      choices
+    }
   }
 `);
 
