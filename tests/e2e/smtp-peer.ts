@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
  * The browser suite's mail goes over SMTP, as in production: the server is given SMTP_URL pointing
  * here, and this real SMTP peer (smtp-server, parsed with mailparser) files each message it accepts
  * in the outbox folder the specs read (`mailTo` in pages/portal-site.page.ts), one JSON file per
- * message and recipient, in the shape the server's own outbox writes.
+ * message and recipient, in the shape the server's own outbox writes, with a call's invitation (ICS).
  */
 export async function startSmtpPeer(port: number, outbox: string): Promise<() => Promise<void>> {
   let seq = 0;
@@ -28,6 +28,8 @@ export async function startSmtpPeer(port: number, outbox: string): Promise<() =>
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: mail.html || undefined,
+              // A call's invitation (nodemailer's icalEvent: a text/calendar part), as the mail carried it.
+              calendar: mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))?.content.toString('utf8'),
               at,
             };
             fs.writeFileSync(file, JSON.stringify(message, null, 2));

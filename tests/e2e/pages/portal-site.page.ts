@@ -4,15 +4,21 @@ import { expect, type Page } from '@playwright/test';
 
 /** The newest message in the e2e server's outbox (no SMTP there) to `email`, once it is written. */
 /** The latest mail to `email` sent after `after` (ms), and whose subject or text matches `about` when given. */
-export async function mailTo(email: string, after = 0, timeout = 15_000, about?: RegExp): Promise<{ text: string; subject: string }> {
+export async function mailTo(
+  email: string,
+  after = 0,
+  timeout = 15_000,
+  about?: RegExp,
+): Promise<{ text: string; subject: string; calendar?: string }> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  let found: { text: string; subject: string; at: string } | undefined;
+  let found: { text: string; subject: string; calendar?: string; at: string } | undefined;
   await expect
     .poll(
       () => {
         const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(`-${email}.json`)) : [];
         const mails = files.map(
-          (f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as { text: string; subject: string; at: string },
+          (f) =>
+            JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as { text: string; subject: string; calendar?: string; at: string },
         );
         found = mails
           .filter((m) => new Date(m.at).getTime() > after && (!about || about.test(m.subject) || about.test(m.text)))
