@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInLinkTo } from './pages/portal-site.page';
 import { normal, PortalBookingBlock } from './pages/portal-booking.page';
 import { E2E_APP_DOMAIN } from './playwright.config';
-import { expectAccessible, registerThroughApi, unique } from './support';
+import { apiAs, everyDay, expectAccessible, pageInZone, registerThroughApi, unique } from './support';
 
 /**
  * The BOOKING block in the published portal: a builder's service on a published page; a visitor is
@@ -12,26 +12,13 @@ import { expectAccessible, registerThroughApi, unique } from './support';
 
 const ZONE = 'Europe/London';
 const screens = 'tests/e2e/.artifacts/screens';
-const every = (ranges: Array<{ start: string; end: string }>) =>
-  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, ranges]));
-
-async function api<T>(request: APIRequestContext, token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, data: body });
-  const json = await response.json();
-  expect(json.success, `${method} ${url}: ${JSON.stringify(json)}`).toBe(true);
-  return json.data as T;
-}
-
-async function visitorPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ timezoneId: ZONE, locale: 'en-US', viewport: { width, height: 900 } });
-  return context.newPage();
-}
+const visitorPage = (browser: Browser, width = 1280) => pageInZone(browser, ZONE, width);
 
 /** The block at 390 and 1280 px wide. */
 async function snap(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await page.waitForFunction(() => document.getAnimations().everyDay((a) => a.playState !== 'running'));
     await page.screenshot({ path: `${screens}/portal-booking-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -41,19 +28,19 @@ test('a customer books the service of a published BOOKING block and finds the ca
   test.setTimeout(180_000);
   // The builder, through the API: New York hours every day, a paid service, a portal, a page with the block.
   const builder = await registerThroughApi(request);
-  await api(request, builder.token, 'PUT', '/v1/services/timezone', { timezone: 'America/New_York' });
-  await api(request, builder.token, 'PUT', '/v1/services/availability/default', { weekly: every([{ start: '09:00', end: '17:00' }]) });
-  const service = await api<{ id: string }>(request, builder.token, 'POST', '/v1/services', {
+  await apiAs(request, builder.token, 'PUT', '/v1/services/timezone', { timezone: 'America/New_York' });
+  await apiAs(request, builder.token, 'PUT', '/v1/services/availability/default', { weekly: everyDay([{ start: '09:00', end: '17:00' }]) });
+  const service = await apiAs<{ id: string }>(request, builder.token, 'POST', '/v1/services', {
     title: 'Strategy session',
     description: 'Half an hour to plan your next quarter.',
     durationMinutes: 30,
     price: { amount: 4900, currency: 'USD' },
     location: { kind: 'VIDEO', value: 'https://meet.example.com/grace' },
   });
-  const portal = await api<{ id: string; subDomain: string }>(request, builder.token, 'POST', '/v1/portal', {
+  const portal = await apiAs<{ id: string; subDomain: string }>(request, builder.token, 'POST', '/v1/portal', {
     name: `Northwind Advisory ${unique()}`,
   });
-  await api(request, builder.token, 'POST', '/v1/pages', {
+  await apiAs(request, builder.token, 'POST', '/v1/pages', {
     portalId: portal.id,
     title: 'Book a call',
     path: '/book-a-call',
@@ -62,9 +49,9 @@ test('a customer books the service of a published BOOKING block and finds the ca
       { id: 'bk', type: 'BOOKING', props: { title: 'Book a strategy call', serviceId: service.id } },
     ],
   });
-  await api(request, builder.token, 'POST', '/v1/layout/publish', { portalId: portal.id });
+  await apiAs(request, builder.token, 'POST', '/v1/layout/publish', { portalId: portal.id });
   const email = `dana-${unique()}@example.com`;
-  await api(request, builder.token, 'POST', '/v1/customer/users', { portalId: portal.id, email, name: 'Dana Scully', sendInvite: false });
+  await apiAs(request, builder.token, 'POST', '/v1/customer/users', { portalId: portal.id, email, name: 'Dana Scully', sendInvite: false });
   const site = `http://${portal.subDomain}.${E2E_APP_DOMAIN}`;
 
   // Signed out: the service, its length, price and host, and a way to sign in that comes back here.

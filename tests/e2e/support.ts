@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { RegisterPage } from './pages/auth.page';
 
 const shots = path.join(import.meta.dirname, '.artifacts/screens');
@@ -98,4 +98,22 @@ export async function builderApi(page: Page, method: string, url: string, body?:
   const json = await response.json();
   expect(json.success, `${method} ${url}: ${JSON.stringify(json)}`).toBe(true);
   return json.data;
+}
+
+/** The same hours every day of the week, as `PUT /v1/services/availability/default` takes them. */
+export const everyDay = (ranges: Array<{ start: string; end: string }>) =>
+  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, ranges]));
+
+/** One /v1 call as the holder of `token`; fails the test with the answer unless it succeeded. */
+export async function apiAs<T>(request: APIRequestContext, token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const response = await request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, data: body });
+  const json = await response.json();
+  expect(json.success, `${method} ${url}: ${JSON.stringify(json)}`).toBe(true);
+  return json.data as T;
+}
+
+/** A fresh browser page of someone in `zone` (their own context: no session of anyone else's). */
+export async function pageInZone(browser: Browser, zone: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ timezoneId: zone, locale: 'en-US', viewport: { width, height: 900 } });
+  return context.newPage();
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { linkIn, mailTo, PortalSite, signInMail } from './pages/portal-site.page';
-import { builderApi as api, createPortalThroughApi, expectAccessible, registerThroughUi, shot, unique } from './support';
+import { builderApi as api, createPortalThroughApi, everyDay, expectAccessible, registerThroughUi, shot, unique } from './support';
 
 /**
  * A workflow with a BOOKING step, as a customer walks it: signs in by the mailed link, opens the
@@ -8,15 +8,12 @@ import { builderApi as api, createPortalThroughApi, expectAccessible, registerTh
  * to its next step; the host's upcoming calls hold the booking. The step at 390 px for the record.
  */
 
-const every = (ranges: Array<{ start: string; end: string }>) =>
-  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, ranges]));
-
 test('a customer books a call in a workflow step and the run moves on', async ({ page, browser }) => {
   test.setTimeout(180_000);
   await registerThroughUi(page);
   const portal = await createPortalThroughApi(page, page.request, { name: `Booking Co ${unique()}` });
   await api(page, 'PUT', '/v1/services/timezone', { timezone: 'Europe/London' });
-  await api(page, 'PUT', '/v1/services/availability/default', { weekly: every([{ start: '09:00', end: '17:00' }]) });
+  await api(page, 'PUT', '/v1/services/availability/default', { weekly: everyDay([{ start: '09:00', end: '17:00' }]) });
   const service = await api(page, 'POST', '/v1/services', {
     title: 'Kick-off call',
     durationMinutes: 30,
