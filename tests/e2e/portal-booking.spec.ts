@@ -18,7 +18,7 @@ const visitorPage = (browser: Browser, width = 1280) => pageInZone(browser, ZONE
 async function snap(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForFunction(() => document.getAnimations().everyDay((a) => a.playState !== 'running'));
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await page.screenshot({ path: `${screens}/portal-booking-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
