@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { answersOf, formQuestionsOf, missingAnswers, type AnswerValue } from '../shared/form-answers';
 import { bookCall, type BookingApiError, type GuestCall, type PublicService } from './api';
+import { BookingQuestion, questionId } from './Questions';
 import { useFocusOnMount } from './ui';
 
 const MESSAGE = {
@@ -8,7 +10,13 @@ const MESSAGE = {
   location: 'Please say where the host should call you.',
 };
 
-/** The guest's details for one chosen start; the server's field errors are shown on their field. */
+/** Where an error's field is: `answers.<key>` on its question, the rest on the field of that name. */
+const idOf = (field: string) => (field.startsWith('answers.') ? questionId(field.slice('answers.'.length)) : `bk-${field}`);
+
+/**
+ * The guest's details for one chosen start, then the service's own questions; the server's field
+ * errors (`answers.<key>` for a question) are shown on their field, and focus goes to the first.
+ */
 export function BookingForm({
   service,
   start,
@@ -25,15 +33,28 @@ export function BookingForm({
   onTaken: (message: string) => void;
 }) {
   const [values, setValues] = useState({ name: '', email: '', notes: '', location: '' });
+  const [answers, setAnswers] = useState<Record<string, AnswerValue>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const askGuest = service.location.kind === 'ASK_GUEST';
+  const questions = useMemo(() => formQuestionsOf(service.questions), [service.questions]);
+  // The fields in the order they are shown: an error's focus goes to the first of them.
+  const order = ['name', 'email', 'location', 'notes', ...questions.map((q) => `answers.${q.key}`)];
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    const first = order.find((field) => found[field]);
+    if (first) document.getElementById(idOf(first))?.focus();
+  };
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
     setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+  const answer = (key: string) => (value: AnswerValue) => {
+    setAnswers((a) => ({ ...a, [key]: value }));
+    setErrors(({ [`answers.${key}`]: _gone, ...rest }) => rest);
   };
 
   const submit = async (event: FormEvent) => {
@@ -42,12 +63,10 @@ export function BookingForm({
     if (!values.name.trim()) found.name = MESSAGE.name;
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) found.email = MESSAGE.email;
     if (askGuest && !values.location.trim()) found.location = MESSAGE.location;
-    setErrors(found);
+    Object.assign(found, missingAnswers(questions, answers));
+    showErrors(found);
     setBanner(null);
-    if (Object.keys(found).length) {
-      document.getElementById(`bk-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
+    if (Object.keys(found).length) return;
     setBusy(true);
     try {
       onBooked(
@@ -59,6 +78,7 @@ export function BookingForm({
           email: values.email.trim(),
           ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
           ...(askGuest ? { location: values.location.trim() } : {}),
+          ...(questions.length ? { answers: answersOf(questions, answers) } : {}),
         }),
       );
     } catch (error) {
@@ -66,10 +86,10 @@ export function BookingForm({
       if (e.status === 409) return onTaken('That time was just taken by someone else — choose another time.');
       const { start: startError, ...fields } = e.details ?? {};
       if (startError) return onTaken(startError);
-      setErrors(fields);
-      setBanner(Object.keys(fields).length ? null : e.message);
-      const firstField = Object.keys(fields)[0];
-      if (firstField) document.getElementById(`bk-${firstField}`)?.focus();
+      // A field this form does not show (an answer to no question) is told above the form.
+      const unshown = Object.keys(fields).find((field) => !order.includes(field));
+      showErrors(fields);
+      setBanner(unshown ? fields[unshown]! : Object.keys(fields).length ? null : e.message);
     } finally {
       setBusy(false);
     }
@@ -130,6 +150,9 @@ export function BookingForm({
             </p>
           ) : null}
         </div>
+        {questions.map((q) => (
+          <BookingQuestion key={q.key} question={q} value={answers[q.key]} error={errors[`answers.${q.key}`]} onChange={answer(q.key)} />
+        ))}
         {service.requiresApproval ? <p className="bk-hint">The host confirms each request; you will get an email either way.</p> : null}
         <div className="bk-actions">
           <button type="button" className="bk-button bk-button-ghost" onClick={onBack} disabled={busy}>

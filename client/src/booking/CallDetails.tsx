@@ -1,7 +1,7 @@
 import type { GuestCall } from './api';
 import { dateOf, LOCATION_LABEL, timeRange, zoneLabel } from './format';
 
-/** What, when (in the guest's zone), who and where of one call. */
+/** What, when (in the guest's zone), who and where of one call, and the guest's answers to the service's questions. */
 export function CallDetails({ call, zone }: { call: GuestCall; zone: string }) {
   const where = call.location.value ? `${LOCATION_LABEL[call.location.kind]}: ${call.location.value}` : LOCATION_LABEL[call.location.kind];
   return (
@@ -26,6 +26,21 @@ export function CallDetails({ call, zone }: { call: GuestCall; zone: string }) {
       </dd>
       <dt>Where</dt>
       <dd className="bk-break">{where}</dd>
+      {call.answers.length ? (
+        <>
+          <dt>Answers</dt>
+          <dd>
+            <dl className="bk-answers">
+              {call.answers.map((a) => (
+                <div key={a.key}>
+                  <dt>{a.label}</dt>
+                  <dd className="bk-break">{a.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </dd>
+        </>
+      ) : null}
       {call.reason ? (
         <>
           <dt>Reason</dt>

@@ -57,6 +57,8 @@ export const bookCall = (input: {
   email: string;
   notes?: string;
   location?: string;
+  /** The answers to the service's questions, by question key (shared/form-answers.ts `answersOf`). */
+  answers?: Record<string, unknown>;
 }) => call<{ call: GuestCall; manageToken: string }>('POST', '/calls/book', { body: input });
 export const getManaged = (token: string) => call<GuestCall>('GET', '/calls/manage', { query: { token } });
 export const cancelManaged = (token: string, reason?: string) =>

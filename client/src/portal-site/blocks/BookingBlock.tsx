@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { call, PortalApiError, type Schemas } from '../api';
 import { useSession } from '../session';
@@ -8,11 +8,14 @@ import { SlotPicker } from '../../booking/SlotPicker';
 import { dateOf, duration, isFree, LOCATION_LABEL, money, rememberedZone, rememberZone, timeRange } from '../../booking/format';
 import { icsUrl } from '../../booking/api';
 import { useSignInHref } from './live-blocks';
+import { focusFirstError, Question } from '../pages/run/FormStep';
+import { answersOf, formQuestionsOf, missingAnswers, type AnswerValue } from '../../shared/form-answers';
 import './booking-block.css';
 
 /**
  * The BOOKING block on the published portal (loaded when a page has one): the service, then for a
- * signed-in customer a day and a time in their zone, their notes, the booking as themselves
+ * signed-in customer a day and a time in their zone, their notes and the service's own questions
+ * (asked as a workflow form's: FormStep's `Question`), the booking as themselves
  * (POST /v1/customer/calls) and its confirmation; a visitor is asked to sign in first.
  */
 
@@ -174,22 +177,33 @@ function Confirm({
 }) {
   const [notes, setNotes] = useState('');
   const [location, setLocation] = useState('');
+  const [answers, setAnswers] = useState<Record<string, AnswerValue>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Bumped when errors are shown: focus then goes to the first field with one (once it is drawn).
+  const [shown, setShown] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
   const heading = useFocusHeading();
   const ids = useId();
   const askGuest = service.location.kind === 'ASK_GUEST';
+  const questions = useMemo(() => formQuestionsOf(service.questions), [service.questions]);
+  useEffect(() => {
+    if (shown) focusFirstError(form.current);
+  }, [shown]);
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    setShown((n) => n + 1);
+  };
+  const isField = (key: string) => key === 'notes' || key === 'location' || questions.some((q) => `answers.${q.key}` === key);
   const end = new Date(new Date(start).getTime() + service.durationMinutes * 60_000).toISOString();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBanner(null);
-    if (askGuest && !location.trim()) {
-      setErrors({ location: 'Please say where the host should call you.' });
-      document.getElementById(`${ids}-location`)?.focus();
-      return;
-    }
+    const found = missingAnswers(questions, answers);
+    if (askGuest && !location.trim()) found.location = 'Please say where the host should call you.';
+    if (Object.keys(found).length) return showErrors(found);
     setErrors({});
     setBusy(true);
     try {
@@ -201,6 +215,7 @@ function Confirm({
             timezone: zone,
             ...(notes.trim() ? { notes: notes.trim() } : {}),
             ...(askGuest ? { location: location.trim() } : {}),
+            ...(questions.length ? { answers: answersOf(questions, answers) } : {}),
           },
         }),
       );
@@ -208,15 +223,15 @@ function Confirm({
       const error = e instanceof PortalApiError ? e : new PortalApiError('Something went wrong. Try again.', 0);
       setBusy(false);
       if (error.status === 409) return onTaken();
-      const onFields = Object.fromEntries(Object.entries(error.details ?? {}).filter(([k]) => k === 'notes' || k === 'location'));
-      setErrors(onFields);
-      const rest = Object.entries(error.details ?? {}).find(([k]) => k !== 'notes' && k !== 'location');
+      const onFields = Object.fromEntries(Object.entries(error.details ?? {}).filter(([k]) => isField(k)));
+      showErrors(onFields);
+      const rest = Object.entries(error.details ?? {}).find(([k]) => !isField(k));
       if (!Object.keys(onFields).length || rest) setBanner(rest?.[1] ?? error.message);
     }
   };
 
   return (
-    <form className="p-booking__confirm" onSubmit={submit} noValidate>
+    <form className="p-booking__confirm" onSubmit={submit} noValidate ref={form}>
       <h3 ref={heading} tabIndex={-1} className="p-booking__step-title">
         Confirm your call
       </h3>
@@ -265,6 +280,18 @@ function Confirm({
           </p>
         ) : null}
       </div>
+      {questions.map((q) => (
+        <Question
+          key={q.key}
+          question={q}
+          value={answers[q.key]}
+          error={errors[`answers.${q.key}`]}
+          onChange={(value) => {
+            setAnswers((a) => ({ ...a, [q.key]: value }));
+            setErrors(({ [`answers.${q.key}`]: _gone, ...rest }) => rest);
+          }}
+        />
+      ))}
       <div className="p-booking__actions">
         <button type="submit" className="p-block-button p-block-button--primary" disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Booking…' : service.requiresApproval ? 'Request booking' : 'Confirm booking'}

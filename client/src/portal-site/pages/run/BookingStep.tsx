@@ -1,15 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { SlotPicker } from '../../../booking/SlotPicker';
 import { dateOf, duration, LOCATION_LABEL, rememberedZone, rememberZone, timeRange } from '../../../booking/format';
 import { call, type PortalApiError, type Schemas } from '../../api';
 import { Alert, Button, Skeleton, TextArea, TextField } from '../../ui/ui';
+import { answersOf, formQuestionsOf, missingAnswers, type AnswerValue } from '../../../shared/form-answers';
+import { focusFirstError, Question } from './FormStep';
 import './booking-step.css';
 
 type Service = Schemas['PublicServiceWithHost'];
 
 /**
  * A BOOKING step: the service, a day and a time in the customer's zone (the booking pages' own
- * picker), notes, then the booking; the run goes on once the call is booked. A time taken meanwhile
+ * picker), notes and the service's own questions (asked as a FORM step's, sent as `answers` inside
+ * the step's answer), then the booking; the run goes on once the call is booked. A time taken meanwhile
  * brings the customer back to the times, asked again, with a sentence.
  */
 export function BookingStep({
@@ -39,6 +42,13 @@ export function BookingStep({
   const [location, setLocation] = useState('');
   const [refresh, setRefresh] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
+  const [answers, setAnswers] = useState<Record<string, AnswerValue>>({});
+  // The questions left unanswered on Confirm (keyed `answers.<key>`), and those changed since the server's refusal.
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  const [edited, setEdited] = useState<{ since: PortalApiError | null; keys: string[] }>({ since: null, keys: [] });
+  const [shown, setShown] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const questions = useMemo(() => formQuestionsOf(service?.questions), [service]);
 
   useEffect(() => {
     if (!serviceId) return;
@@ -65,8 +75,14 @@ export function BookingStep({
       setStart(null);
       setNotice(why ?? error.message);
       setRefresh((n) => n + 1);
+      return;
     }
+    // A refused answer: focus goes to the first field the server names.
+    setShown((n) => n + 1);
   }, [error]);
+  useEffect(() => {
+    if (shown) focusFirstError(form.current);
+  }, [shown]);
 
   const heading = <h2>{title || name}</h2>;
   if (!serviceId || service === null)
@@ -90,7 +106,18 @@ export function BookingStep({
 
   const askPlace = service.location.kind === 'ASK_GUEST';
   const fieldError = (key: string) => error?.details?.[`answers.${key}`];
-  const otherError = error && !fieldError('start') && error.status !== 409 ? error : null;
+  // The step's own fields are `answers.<field>`, so a question's answer is `answers.answers.<key>`.
+  const questionError = (key: string) =>
+    missing[`answers.${key}`] ?? (edited.since === error && edited.keys.includes(key) ? undefined : fieldError(`answers.${key}`));
+  const onFields = new Set([
+    ...(visitor ? ['answers.name'] : []),
+    ...(askPlace ? ['answers.location'] : []),
+    'answers.notes',
+    ...questions.map((q) => `answers.answers.${q.key}`),
+  ]);
+  // Told above the buttons unless every part of it is shown on its field.
+  const unshown = !error?.details || Object.keys(error.details).some((k) => !onFields.has(k));
+  const otherError = error && !fieldError('start') && error.status !== 409 && unshown ? error : null;
   return (
     <div className="p-run-booking__wrap">
       <div className="p-run-booking">
@@ -124,15 +151,20 @@ export function BookingStep({
           </div>
         ) : (
           <form
+            ref={form}
             className="p-run-booking__chosen"
             onSubmit={(e) => {
               e.preventDefault();
+              const unanswered = missingAnswers(questions, answers);
+              setMissing(unanswered);
+              if (Object.keys(unanswered).length) return setShown((n) => n + 1);
               onSubmit({
                 start,
                 timezone: zone,
                 ...(notes.trim() ? { notes } : {}),
                 ...(askPlace ? { location } : {}),
                 ...(visitor && guestName.trim() ? { name: guestName } : {}),
+                ...(questions.length ? { answers: answersOf(questions, answers) } : {}),
               });
             }}
           >
@@ -169,6 +201,19 @@ export function BookingStep({
               maxLength={2000}
               error={fieldError('notes')}
             />
+            {questions.map((q) => (
+              <Question
+                key={q.key}
+                question={q}
+                value={answers[q.key]}
+                error={questionError(q.key)}
+                onChange={(value) => {
+                  setAnswers((a) => ({ ...a, [q.key]: value }));
+                  setMissing(({ [`answers.${q.key}`]: _gone, ...rest }) => rest);
+                  setEdited((was) => ({ since: error, keys: was.since === error ? [...was.keys, q.key] : [q.key] }));
+                }}
+              />
+            ))}
             {otherError ? <Alert>{otherError.message}</Alert> : null}
             <div className="p-row">
               <Button type="submit" busy={busy}>

@@ -2,38 +2,12 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { PortalApiError, UploadedFile } from '../../api';
 import { FileQuestion } from '../FileQuestion';
 import { Alert, Button, Select, TextArea, TextField } from '../../ui/ui';
+import { answersOf, datetimeHint, TEXT_INPUT, type AnswerValue, type FormQuestion } from '../../../shared/form-answers';
 
-/** A question of a FORM step as the server presents it (form.step.ts `presentedFields`). */
-export type FormQuestion = { key: string; label: string; type: string; required: boolean; choices: Array<{ value: string }> };
+export type { FormQuestion };
 
-type Value = string | boolean | string[] | UploadedFile[] | undefined;
-
-/** The answers as the API takes them: numbers as numbers, a moment as ISO with its zone, empty left out. */
-export function answersOf(questions: FormQuestion[], values: Record<string, Value>): Record<string, unknown> {
-  const answers: Record<string, unknown> = {};
-  for (const q of questions) {
-    const v = values[q.key];
-    if (q.type === 'BOOLEAN') {
-      answers[q.key] = v === true;
-      continue;
-    }
-    if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) continue;
-    if (q.type === 'FILE') {
-      // The files are uploaded as they are chosen: the answer names them.
-      answers[q.key] = (v as UploadedFile[]).map((file) => file.id);
-      continue;
-    }
-    if (q.type === 'NUMBER' && typeof v === 'string') {
-      const n = Number(v.trim());
-      answers[q.key] = v.trim() !== '' && Number.isFinite(n) ? n : v;
-    } else if (q.type === 'DATETIME' && typeof v === 'string') {
-      // datetime-local is the reader's wall time: the moment it names there, with its zone.
-      const at = new Date(v);
-      answers[q.key] = Number.isNaN(at.getTime()) ? v : at.toISOString();
-    } else answers[q.key] = v;
-  }
-  return answers;
-}
+/** A question's input: text, a tick, the chosen choices, or a FILE question's uploads. */
+type Value = AnswerValue;
 
 /** A form step's questions, each as the input of its type; the server checks the answers and names what to fix. */
 export function FormStep({
@@ -93,17 +67,11 @@ export function FormStep({
   );
 }
 
-const TEXT_INPUT: Record<string, { type: string; autoComplete?: string; inputMode?: 'decimal'; placeholder?: string }> = {
-  TEXT: { type: 'text' },
-  NUMBER: { type: 'text', inputMode: 'decimal' },
-  EMAIL: { type: 'email', autoComplete: 'email', placeholder: 'name@example.com' },
-  URL: { type: 'url', placeholder: 'https://' },
-  DATE: { type: 'date' },
-  DATETIME: { type: 'datetime-local' },
-};
-
-/** One question: a clean switch per field type (a new type adds a case here). */
-function Question({
+/**
+ * One question: a clean switch per field type (a new type adds a case here). Also asks a service's
+ * questions in the portal's booking block and step (no files there: no `upload`).
+ */
+export function Question({
   question: q,
   value,
   error,
@@ -114,11 +82,12 @@ function Question({
   value: Value;
   error?: string;
   onChange: (v: Value) => void;
-  upload: (file: File) => Promise<UploadedFile>;
+  upload?: (file: File) => Promise<UploadedFile>;
 }) {
   const label = `${q.label}${q.required ? ' *' : ''}`;
   switch (q.type) {
     case 'FILE':
+      if (!upload) break;
       return (
         <FileQuestion
           label={label}
@@ -143,7 +112,7 @@ function Question({
           value={typeof value === 'string' ? value : ''}
           onChange={(e) => onChange(e.target.value)}
           error={error}
-          hint={q.type === 'DATETIME' ? `In your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}).` : undefined}
+          hint={q.type === 'DATETIME' ? datetimeHint() : undefined}
         />
       );
     }
@@ -196,14 +165,19 @@ function Question({
         </Choices>
       );
     }
-    default:
-      return (
-        <div className="p-field">
-          <p className="p-strong">{label}</p>
-          <p className="p-muted">This question cannot be answered here yet — the portal’s team can help.</p>
-        </div>
-      );
   }
+  return (
+    <div className="p-field">
+      <p className="p-strong">{label}</p>
+      <p className="p-muted">This question cannot be answered here yet — the portal’s team can help.</p>
+    </div>
+  );
+}
+
+/** Moves focus to the first question (or field) of `root` that shows an error, as the form reads. */
+export function focusFirstError(root: HTMLElement | null) {
+  const field = root?.querySelector('.p-field__error')?.closest('.p-field');
+  field?.querySelector<HTMLElement>('input, select, textarea')?.focus();
 }
 
 /** A check box with its own label (a yes/no question, or one choice of several). */
