@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BookingPage, normal } from './pages/booking.page';
 import { mailTo } from './pages/portal-site.page';
-import { expectAccessible, registerThroughApi, unique } from './support';
+import { apiAs, everyDay, expectAccessible, pageInZone, registerThroughApi, unique } from './support';
 
 /**
  * Issue 27's public pages: a host in New York with a service that needs approval, a guest in London
@@ -11,20 +11,7 @@ import { expectAccessible, registerThroughApi, unique } from './support';
 
 const GUEST_ZONE = 'Europe/London';
 const screens = 'tests/e2e/.artifacts/screens';
-const every = (ranges: Array<{ start: string; end: string }>) =>
-  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, ranges]));
-
-async function api<T>(request: APIRequestContext, token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, data: body });
-  const json = await response.json();
-  expect(json.success, `${method} ${url}: ${JSON.stringify(json)}`).toBe(true);
-  return json.data as T;
-}
-
-async function guestPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ timezoneId: GUEST_ZONE, locale: 'en-US', viewport: { width, height: 900 } });
-  return context.newPage();
-}
+const guestPage = (browser: Browser, width = 1280) => pageInZone(browser, GUEST_ZONE, width);
 
 const timeIn = (iso: string, zone: string) =>
   normal(new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(iso)));
@@ -45,16 +32,17 @@ test('a guest in London books a New York host’s call, gets it confirmed, and r
   // The host, through the API: a username, New York hours every day, a service that needs approval.
   const host = await registerThroughApi(request);
   const username = `host${unique()}`;
-  await api(request, host.token, 'POST', '/v1/auth/change/username', { username });
-  await api(request, host.token, 'PUT', '/v1/services/timezone', { timezone: 'America/New_York' });
-  await api(request, host.token, 'PUT', '/v1/services/availability/default', { weekly: every([{ start: '09:00', end: '17:00' }]) });
-  const service = await api<{ id: string; slug: string }>(request, host.token, 'POST', '/v1/services', {
+  await apiAs(request, host.token, 'POST', '/v1/auth/change/username', { username });
+  await apiAs(request, host.token, 'PUT', '/v1/services/timezone', { timezone: 'America/New_York' });
+  await apiAs(request, host.token, 'PUT', '/v1/services/availability/default', { weekly: everyDay([{ start: '09:00', end: '17:00' }]) });
+  const service = await apiAs<{ id: string; slug: string }>(request, host.token, 'POST', '/v1/services', {
     title: 'Strategy session',
     description: 'Half an hour to plan your next quarter.',
     durationMinutes: 30,
     price: { amount: 0, currency: 'USD' },
     location: { kind: 'VIDEO', value: 'https://meet.example.com/grace' },
     requiresApproval: true,
+    questions: [{ label: 'Team size', type: 'SELECT', choices: ['Solo', 'Small team', 'Large team'], required: true }],
   });
 
   // The host's page lists the service with its approval note.
@@ -87,7 +75,11 @@ test('a guest in London books a New York host’s call, gets it confirmed, and r
   await booking.fillDetails({ ...guest, email: 'ada@' });
   await first.getByRole('button', { name: 'Request booking' }).click();
   await expect(first.getByText('Please enter an email address like name@example.com.')).toBeVisible();
+  // The service's own question is asked too, and must be answered.
+  await expect(first.getByLabel('Team size')).toHaveAttribute('aria-invalid', 'true');
+  await expect(first.getByText('Please choose one.')).toBeVisible();
   await booking.fillDetails(guest);
+  await first.getByLabel('Team size').selectOption('Small team');
   await expectAccessible(first, 'booking form');
   await first.getByRole('button', { name: 'Request booking' }).click();
   await expect(first.getByRole('heading', { name: 'Requested — the host will confirm' })).toBeVisible();
@@ -108,27 +100,48 @@ test('a guest in London books a New York host’s call, gets it confirmed, and r
   await other.expectNoHorizontalScroll();
 
   // The host accepts; the call's start is the time the guest clicked, in London.
-  const requests = await api<{ items: Array<{ id: string; startAt: string }> }>(request, host.token, 'GET', '/v1/calls/requests');
+  const requests = await apiAs<{ items: Array<{ id: string; startAt: string; answers: Array<{ label: string; text: string }> }> }>(
+    request,
+    host.token,
+    'GET',
+    '/v1/calls/requests',
+  );
   expect(requests.items).toHaveLength(1);
   const call = requests.items[0]!;
+  expect(call.answers).toEqual([{ key: 'team_size', label: 'Team size', text: 'Small team' }]);
+  expect((await mailTo(host.email, 0, 20_000, /^Request:/)).text).toContain('Team size: Small team');
   expect(timeIn(call.startAt, GUEST_ZONE)).toBe(chosen);
   const acceptedAt = Date.now();
-  await api(request, host.token, 'POST', '/v1/calls/accept', { id: call.id });
+  await apiAs(request, host.token, 'POST', '/v1/calls/accept', { id: call.id });
 
   // The guest's mail: "Confirmed", with the manage link; its invitation starts at the chosen slot.
   const mail = await mailTo(guest.email, acceptedAt, 20_000, /^Confirmed:/);
   expect(mail.subject).toContain('Strategy session');
   const manageLink = /https?:\/\/\S+\/book\/manage\?token=[A-Za-z0-9._~-]+/.exec(mail.text)![0];
   const token = new URL(manageLink).searchParams.get('token')!;
-  // The SMTP peer (smtp-peer.ts) files the text and HTML, not the attachments: the invitation is read
-  // from the guest's "Add to calendar" download, the same ICS the mail attaches (call.notify.ts).
+  // Both invitations, as the SMTP peer received them, parsed back: one event (one UID), at the chosen
+  // slot, its SEQUENCE up from the request's; the host's mail carries the same event.
+  const invite = (ics: string | undefined) => {
+    expect(ics, 'the mail carries an invitation').toBeTruthy();
+    const calendar = new ICAL.Component(ICAL.parse(ics!));
+    const event = calendar.getFirstSubcomponent('vevent')!;
+    return {
+      method: calendar.getFirstPropertyValue('method'),
+      uid: event.getFirstPropertyValue('uid'),
+      sequence: Number(event.getFirstPropertyValue('sequence')),
+      start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    };
+  };
+  const guestInvite = invite(mail.calendar);
+  expect(guestInvite).toMatchObject({ method: 'REQUEST', uid: `${call.id}@calls.portico`, start: new Date(call.startAt).toISOString() });
+  const requested = invite((await mailTo(guest.email, 0, 20_000, /^Requested:/)).calendar);
+  expect(guestInvite.sequence).toBeGreaterThan(requested.sequence);
+  const hostInvite = invite((await mailTo(host.email, acceptedAt, 20_000, /^Confirmed:/)).calendar);
+  expect(hostInvite).toMatchObject({ uid: guestInvite.uid, start: guestInvite.start });
+  // The guest's "Add to calendar" download is the same event.
   const ics = await request.get(`/v1/calls/manage/ics?${new URLSearchParams({ token })}`);
   expect(ics.headers()['content-type']).toContain('text/calendar');
-  const calendar = new ICAL.Component(ICAL.parse(await ics.text()));
-  const event = calendar.getFirstSubcomponent('vevent')!;
-  expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
-  expect(event.getFirstPropertyValue('uid')).toBe(`${call.id}@calls.portico`);
-  expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe(new Date(call.startAt).toISOString());
+  expect(invite(await ics.text())).toMatchObject({ uid: guestInvite.uid, start: guestInvite.start });
 
   // From the mail's link, the guest moves the call to another time of the same day.
   const managed = await guestPage(browser);
@@ -150,7 +163,7 @@ test('a guest in London books a New York host’s call, gets it confirmed, and r
     .poll(async () => normal(await managed.getByRole('status').filter({ hasText: 'Rescheduled to' }).innerText()))
     .toContain(target);
   await expect.poll(async () => normal(await managed.getByTestId('call-when').innerText())).toContain(target);
-  const moved = await api<{ startAt: string }>(request, host.token, 'GET', `/v1/calls?id=${call.id}`);
+  const moved = await apiAs<{ startAt: string }>(request, host.token, 'GET', `/v1/calls?id=${call.id}`);
   expect(timeIn(moved.startAt, GUEST_ZONE)).toBe(target);
 
   // A wrong token is a clear message, not an empty page.
