@@ -39,7 +39,23 @@ export function bookingsCases(app: () => TestApp): Array<ParityCase<any>> {
     return { ...h, id: res.body.data.call.id as string, manage: res.body.data.manageToken as string };
   };
   const bookDoc = 'mutation ($input: BookCallInput!) { bookCall(input: $input) { call { id status } } }';
+  const asked = { questions: [{ label: 'Team size', type: 'SELECT', choices: ['Solo', 'Team'], required: true }] };
   return [
+    {
+      name: 'bookCall: an answer the service’s question refuses is named on the question',
+      setup: () => hostWithService(asked),
+      rest: (s) => ({
+        method: 'POST',
+        url: '/v1/calls/book',
+        body: { serviceId: s.serviceId, start: at(6, 9), ...guest, answers: { team_size: 'Crowd' } },
+      }),
+      graphql: (s) => ({
+        document: bookDoc,
+        variables: { input: { serviceId: s.serviceId, start: at(6, 9), ...guest, answers: { team_size: 'Crowd' } } },
+      }),
+      expect: 'BAD_USER_INPUT',
+      details: { 'answers.team_size': /Solo/ },
+    },
     {
       name: 'bookCall: a past time is refused on start, with the reason',
       setup: () => hostWithService(),

@@ -23,7 +23,7 @@ const HOURS = {
 };
 
 const SERVICE =
-  'id title slug description durationMinutes price { amount currency } requiresApproval bufferBeforeMinutes bufferAfterMinutes minimumNoticeMinutes bookingWindowDays dailyLimit location { kind value } active createdAt updatedAt';
+  'id title slug description durationMinutes price { amount currency } requiresApproval bufferBeforeMinutes bufferAfterMinutes minimumNoticeMinutes bookingWindowDays dailyLimit location { kind value } questions { key label type required choices } active createdAt updatedAt';
 const NEW_SERVICE = {
   title: 'Portfolio review — 60 min',
   durationMinutes: 60,
@@ -33,6 +33,10 @@ const NEW_SERVICE = {
   minimumNoticeMinutes: 240,
   dailyLimit: 3,
   location: { kind: 'PHONE', value: '+91 98765 43210' },
+  questions: [
+    { label: 'Your portfolio link', type: 'URL', required: true },
+    { label: 'Medium', type: 'MULTI_SELECT', choices: ['Print', 'Web', 'Motion'] },
+  ],
 };
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
