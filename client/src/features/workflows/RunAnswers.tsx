@@ -16,7 +16,8 @@ const show = (v: unknown): string => (v === null || v === undefined || v === '' 
 
 /**
  * What a run answered, step by step: a form's questions in the form's order with their answers (dates
- * in the reader's language and zone), an approval's decision and comment, a confirmation.
+ * in the reader's language and zone), an approval's decision and comment, a booking's service and
+ * time, a confirmation.
  */
 export function RunAnswers({ steps }: { steps: Step[] }) {
   if (steps.length === 0)
@@ -50,6 +51,11 @@ export function RunAnswers({ steps }: { steps: Step[] }) {
             <Text fontSize="sm">
               {s.answer.decision === 'APPROVED' ? 'Approved' : 'Rejected'} by {show(s.answer.decidedBy)}
               {s.answer.comment ? ` — “${show(s.answer.comment)}”` : ''}
+            </Text>
+          ) : s.type === 'BOOKING' && typeof s.answer.start === 'string' ? (
+            <Text fontSize="sm">
+              Booked {show(s.answer.service)} for {fullDate(s.answer.start)}
+              {s.answer.status === 'REQUESTED' ? ' — waiting for the host to accept it' : ''}
             </Text>
           ) : (
             <Text fontSize="sm" color="fg.muted">
