@@ -114,6 +114,27 @@ describe('tens of thousands of unknown keys', () => {
     const list = await t.rest('GET', `/v1/database/records?collectionId=${c.id}`, { token: u.token });
     expect(list.body.data.records ?? list.body.data.edges ?? list.body.data.items).toHaveLength(0);
   });
+
+  it('a public booking with 60,000 unknown answer keys, and one with 900 (under the edge’s limit)', async () => {
+    const host = await t.signUp();
+    const made = await t.rest('POST', '/v1/services', {
+      token: host.token,
+      body: { title: 'Intro', durationMinutes: 30, questions: [{ label: 'Topic', type: 'TEXT' }] },
+    });
+    const book = (answers: Record<string, unknown>) => ({
+      serviceId: made.body.data.id,
+      start: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      timezone: 'UTC',
+      name: 'Grace',
+      email: 'grace@example.com',
+      answers,
+    });
+    const flood = await timed(() => t.rest('POST', '/v1/calls/book', { body: book(manyKeys(60_000)) }));
+    expectShortRefusal(flood, /60,000 fields; at most 1,000/, 'booking');
+    const some = await timed(() => t.rest('POST', '/v1/calls/book', { body: book(manyKeys(900, { topic: 'Hi' })) }));
+    expectShortRefusal(some, /answers/, 'booking with 900 answers');
+    expect((await t.rest('GET', '/v1/calls/upcoming', { token: host.token })).body.data.items).toEqual([]);
+  });
 });
 
 describe('fewer unknown keys than the edge refuses outright: still a short answer', () => {
