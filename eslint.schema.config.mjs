@@ -103,6 +103,9 @@ export default [
               // An amount of money, and a service's location: values of what holds them.
               'Money',
               'ServiceLocation',
+              // A question of a service's booking form, and a booking's answer to one: values of their service and call.
+              'ServiceQuestion',
+              'CallAnswer',
               // Answers computed each time about a service's times: nothing to identify.
               'ServiceSlots',
               'SlotDay',
