@@ -3,6 +3,7 @@ import type { CallAnswer, ServiceQuestion } from '../../../db/schema/index.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { fieldInput, normalizeFields } from '../database/database.fields.js';
 import { formStep } from '../workflow/steps/form.step.js';
+import { QUESTION_TYPES, QUESTIONS_MAX } from './service.rules.js';
 
 /**
  * A service's own questions on its booking form ("What would you like to cover?"). They are FORM
@@ -10,19 +11,6 @@ import { formStep } from '../workflow/steps/form.step.js';
  * a form's fields, and checks a guest's answers as it checks a customer's. Files are not asked: a
  * guest on a public page has nowhere to upload to before the call exists.
  */
-export const QUESTIONS_MAX = 10;
-export const QUESTION_TYPES = [
-  'TEXT',
-  'LONG_TEXT',
-  'NUMBER',
-  'EMAIL',
-  'URL',
-  'DATE',
-  'DATETIME',
-  'BOOLEAN',
-  'SELECT',
-  'MULTI_SELECT',
-] as const;
 const QUESTION_TYPE_SET = new Set<string>(QUESTION_TYPES);
 /** More answer keys than this is not a booking form filled in: refused before anything is read. */
 const ANSWER_KEYS_MAX = 50;

@@ -51,3 +51,19 @@ export const LOCATION_LABELS = {
   ADDRESS: 'In person (an address)',
   ASK_GUEST: 'Ask the guest',
 } as const;
+
+/** What a service's booking form may ask: a FORM step's field types but FILE (a guest has nowhere to upload to before the call exists). */
+export const QUESTION_TYPES = [
+  'TEXT',
+  'LONG_TEXT',
+  'NUMBER',
+  'EMAIL',
+  'URL',
+  'DATE',
+  'DATETIME',
+  'BOOLEAN',
+  'SELECT',
+  'MULTI_SELECT',
+] as const;
+/** Questions a service's booking form asks at most. */
+export const QUESTIONS_MAX = 10;

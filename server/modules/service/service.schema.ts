@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCATION_KINDS } from '../../../db/schema/services.js';
 import { NOT_OFFERED_CODES } from './service.slots.js';
-import { QUESTION_TYPES } from './service.questions.js';
+import { QUESTION_TYPES } from './service.rules.js';
 
 /** The answers of the services domain as they go over the wire. */
 

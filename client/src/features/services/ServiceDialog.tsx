@@ -25,6 +25,8 @@ import {
   LOCATION_LABELS,
   LOCATION_VALUE_MAX,
   NOTICE_MAX,
+  QUESTION_TYPES as SERVICE_QUESTION_TYPES,
+  QUESTIONS_MAX,
   SERVICE_DESCRIPTION_MAX,
   SERVICE_SLUG_MAX,
   SERVICE_TITLE_MAX,
@@ -32,8 +34,8 @@ import {
 } from '../../../../server/modules/service/service.rules';
 import { DialogShell } from '../../app/ui/DialogShell';
 import { toaster } from '../../app/ui/toaster';
-import type { LocationKind, ServiceFieldsFragment } from '../../gql/graphql';
-import { FORM_TYPES, QuestionListEditor, type Question } from '../forms/QuestionListEditor';
+import type { FieldType, LocationKind, ServiceFieldsFragment } from '../../gql/graphql';
+import { QuestionListEditor, type Question } from '../forms/QuestionListEditor';
 import { readServerError } from '../forms/server-errors';
 import { toDecimal, toMinorUnits } from './money';
 import {
@@ -82,9 +84,7 @@ const fromService = (s: ServiceFieldsFragment | null): Form => ({
   questions: (s?.questions ?? []).map((q) => ({ key: q.key, label: q.label, type: q.type, required: q.required, choices: q.choices })),
 });
 
-/** What a booking form may ask: a FORM step's types but files (a guest has nowhere to upload to yet). */
-const QUESTION_TYPES = FORM_TYPES.filter((t) => t !== 'FILE');
-const QUESTIONS_MAX = 10;
+const QUESTION_TYPES = [...SERVICE_QUESTION_TYPES] as FieldType[];
 
 const LOCATION_KINDS = Object.keys(LOCATION_LABELS) as LocationKind[];
 const int = (text: string) => (text.trim() === '' ? NaN : Number(text));
