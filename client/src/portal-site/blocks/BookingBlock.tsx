@@ -10,6 +10,7 @@ import { icsUrl } from '../../booking/api';
 import { useSignInHref } from './live-blocks';
 import { focusFirstError, Question } from '../pages/run/FormStep';
 import { answersOf, formQuestionsOf, missingAnswers, type AnswerValue } from '../../shared/form-answers';
+import { usePublicService, type PublicService } from '../use-public-service';
 import './booking-block.css';
 
 /**
@@ -19,7 +20,7 @@ import './booking-block.css';
  * (POST /v1/customer/calls) and its confirmation; a visitor is asked to sign in first.
  */
 
-type Service = Schemas['PublicServiceWithHost'];
+type Service = PublicService;
 type GuestCall = Schemas['GuestCall'];
 type Booked = { call: GuestCall; manageToken: string };
 type Step = { at: 'pick'; notice?: string } | { at: 'confirm'; start: string } | { at: 'done'; booked: Booked };
@@ -28,25 +29,7 @@ const TAKEN = 'That time was just taken by someone else — choose another.';
 
 export default function BookingBlock({ title, serviceId }: Of<'BOOKING'>) {
   const { state } = useSession();
-  const [service, setService] = useState<Service | null | undefined>(undefined);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!serviceId) return;
-    let live = true;
-    setFailed(null);
-    call<Service>('GET', '/services/public/one', { query: { id: serviceId } })
-      .then((s) => live && setService(s))
-      .catch((e: PortalApiError) => {
-        if (!live) return;
-        if (e.status === 404) setService(null);
-        else setFailed(e.message);
-      });
-    return () => {
-      live = false;
-    };
-  }, [serviceId, attempt]);
-
+  const { service, failed, retry } = usePublicService(serviceId);
   const heading = title || service?.title || 'Book a call';
   if (!serviceId || service === null)
     return (
@@ -58,7 +41,7 @@ export default function BookingBlock({ title, serviceId }: Of<'BOOKING'>) {
     return (
       <Panel title={heading} className="p-booking">
         <p className="p-block-muted">The service could not be loaded: {failed}</p>
-        <button type="button" className="p-block-button p-block-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="p-block-button p-block-button--secondary" onClick={retry}>
           Try again
         </button>
       </Panel>

@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SlotPicker } from '../../../booking/SlotPicker';
 import { dateOf, duration, LOCATION_LABEL, rememberedZone, rememberZone, timeRange } from '../../../booking/format';
-import { call, type PortalApiError, type Schemas } from '../../api';
+import type { PortalApiError } from '../../api';
 import { Alert, Button, Skeleton, TextArea, TextField } from '../../ui/ui';
 import { answersOf, formQuestionsOf, missingAnswers, type AnswerValue } from '../../../shared/form-answers';
 import { focusFirstError, Question } from './FormStep';
+import { usePublicService } from '../../use-public-service';
 import './booking-step.css';
-
-type Service = Schemas['PublicServiceWithHost'];
 
 /**
  * A BOOKING step: the service, a day and a time in the customer's zone (the booking pages' own
@@ -32,9 +31,7 @@ export function BookingStep({
   error: PortalApiError | null;
   onSubmit: (answers: Record<string, unknown>) => void;
 }) {
-  const [service, setService] = useState<Service | null | undefined>(undefined);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { service, failed, retry } = usePublicService(serviceId);
   const [zone, setZone] = useState(rememberedZone);
   const [start, setStart] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
@@ -49,23 +46,6 @@ export function BookingStep({
   const [shown, setShown] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const questions = useMemo(() => formQuestionsOf(service?.questions), [service]);
-
-  useEffect(() => {
-    if (!serviceId) return;
-    let live = true;
-    setFailed(null);
-    call<Service>('GET', '/services/public/one', { query: { id: serviceId } }).then(
-      (s) => live && setService(s),
-      (e: PortalApiError) => {
-        if (!live) return;
-        if (e.status === 404) setService(null);
-        else setFailed(e.message);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [serviceId, attempt]);
 
   // A time refused (taken, or no longer offered): back to the times, asked again, with why.
   useEffect(() => {
@@ -97,7 +77,7 @@ export function BookingStep({
       <>
         {heading}
         <Alert>{failed}</Alert>
-        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+        <Button variant="secondary" onClick={retry}>
           Try again
         </Button>
       </>
