@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { FieldType } from '../../gql/graphql';
 import { FIELD_TYPE_NAMES } from '../database/field-types';
+import { QUESTION_TYPES } from '../../../../server/modules/service/service.rules';
 import { FIELD_LABEL_MAX, keyFromLabel } from '../database/rules';
 
 /** A question as a FORM step or a service keeps it: the FORM step registry's field. */
@@ -14,20 +15,8 @@ export interface Question {
   choices?: string[];
 }
 
-/** What a form may ask: every type of the database but links and customers (a FILE question takes one or more uploads). */
-export const FORM_TYPES = [
-  'TEXT',
-  'LONG_TEXT',
-  'NUMBER',
-  'EMAIL',
-  'URL',
-  'DATE',
-  'DATETIME',
-  'BOOLEAN',
-  'SELECT',
-  'MULTI_SELECT',
-  'FILE',
-] as FieldType[];
+/** What a form may ask: every type of the database but links and customers — a booking question's types, and FILE (one or more uploads). */
+export const FORM_TYPES = [...QUESTION_TYPES, 'FILE'] as FieldType[];
 
 const hasChoices = (t: FieldType) => t === 'SELECT' || t === 'MULTI_SELECT';
 
