@@ -25,6 +25,7 @@ const SHARED_WITH_CLIENT = [
   './modules/workflow/workflow.limits.ts',
   './modules/user/user.limits.ts',
   './modules/service/service.rules.ts',
+  './modules/payment/payment.rules.ts',
   './core/limits.ts',
   './core/ids.ts',
   './core/slug.ts',

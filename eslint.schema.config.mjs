@@ -106,6 +106,13 @@ export default [
               // A question of a service's booking form, and a booking's answer to one: values of their service and call.
               'ServiceQuestion',
               'CallAnswer',
+              // A workspace's payment settings (one per workspace), its balance per currency (a sum),
+              // and a payment begun (it names its payment by paymentId): values, not things to identify.
+              'PaymentSettings',
+              'StripeSettings',
+              'UpiSettings',
+              'PaymentBalance',
+              'PaymentStart',
               // Answers computed each time about a service's times: nothing to identify.
               'ServiceSlots',
               'SlotDay',

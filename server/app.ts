@@ -20,7 +20,7 @@ import { registerGraphqlRoute } from './core/graphql/fast-path.js';
 import { idePage, registerIdeCsp } from './core/graphql/ide.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { sendError } from './core/http-errors.js';
-import { startJobQueue, type JobQueue } from './core/jobs.js';
+import { startJobQueue, type JobDeps, type JobQueue } from './core/jobs.js';
 import type { PageViewBuffer } from './core/page-views.js';
 import { pageViewBuffer } from './modules/event/event.views.js';
 import { createMailer, mailJob, type Mailer } from './core/mail.js';
@@ -107,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const jobs = await startJobQueue({ database, deps: jobDeps, definitions: [mailJob, ...jobDefinitions] });
   app.decorate('jobs', jobs);
+  (jobDeps as JobDeps).jobs = jobs;
   // Stopped before the database closes (main.ts closes it after app.close()).
   app.addHook('onClose', () => jobs.stop());
   const { mailer: _transport, ...shared } = jobDeps;

@@ -12,3 +12,4 @@ export * from './workflows.js';
 export * from './accounts.js';
 export * from './pages.js';
 export * from './services.js';
+export * from './payments.js';

@@ -22,9 +22,10 @@ export interface DateOverride {
 
 export const LOCATION_KINDS = ['VIDEO', 'PHONE', 'ADDRESS', 'ASK_GUEST'] as const;
 export type LocationKind = (typeof LOCATION_KINDS)[number];
-export const CALL_STATUSES = ['REQUESTED', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'COMPLETED'] as const;
+/** AWAITING_PAYMENT: a paid service's call holds its time until paid (then REQUESTED or CONFIRMED) or released. */
+export const CALL_STATUSES = ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'COMPLETED'] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
-export const CALL_PAYMENT_STATUSES = ['NONE', 'PENDING', 'PAID', 'REFUNDED'] as const;
+export const CALL_PAYMENT_STATUSES = ['NONE', 'PENDING', 'PAID', 'FAILED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 export type CallPaymentStatus = (typeof CALL_PAYMENT_STATUSES)[number];
 
 /** What a builder sells: a call of a fixed length with its rules. The host is the builder who made it. */
@@ -64,6 +65,8 @@ export const services = pgTable(
     priceAmount: integer('price_amount').notNull().default(0),
     priceCurrency: text('price_currency').notNull().default('USD'),
     requiresApproval: boolean('requires_approval').notNull().default(false),
+    /** A paid service: the guest pays when booking (the call holds its time until paid), or later. */
+    payBeforeBooking: boolean('pay_before_booking').notNull().default(true),
     bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
     bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
     minimumNoticeMinutes: integer('minimum_notice_minutes').notNull().default(0),

@@ -109,6 +109,25 @@ const envSchema = z.object({
   VISIT_WINDOW_MINUTES: int(30),
   /** Raw page.viewed events older than this are deleted (hourly); the roll-ups behind the analytics stay. */
   PAGE_VIEW_RETENTION_DAYS: int(90),
+  /**
+   * Keys that seal secrets kept in the database (Stripe keys, later OAuth tokens): `id:key` pairs
+   * separated by commas, each key 32 bytes in base64 or hex; the first seals, all open (rotation).
+   * Unset: one key derived from FILE_URL_SECRET (id `file-url`).
+   */
+  SECRETS_KEYS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{1,20}:[A-Za-z0-9+/=_-]{32,}(,[A-Za-z0-9_-]{1,20}:[A-Za-z0-9+/=_-]{32,})*$/,
+        'Write id:key pairs separated by commas, each key 32 bytes in base64 or hex (e.g. k1:$(openssl rand -base64 32)).',
+      )
+      .optional(),
+  ),
+  /** Stripe's API (tests point it at a local fake); host, port and protocol are the SDK's options. */
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  /** How long a paid service's unpaid call holds its time before it is released. */
+  PAYMENT_HOLD_MINUTES: int(30),
   /** Tests: each GraphQL query is answered through Apollo and through the fast path, and compared. */
   PORTICO_GRAPHQL_VERIFY: z.enum(['0', '1']).default('0'),
 });
@@ -168,6 +187,9 @@ export interface Config {
   heavyConcurrency?: number;
   /** PORTICO_GRAPHQL_VERIFY=1: see core/graphql/fast-path.ts. */
   graphqlVerify: boolean;
+  /** SECRETS_KEYS as given (core/secret-box.ts reads it); undefined → derived from the file-link key. */
+  secretsKeys?: string;
+  payments: { stripeApiUrl: string; holdMinutes: number };
 }
 
 /** Per workspace; each refused with FORBIDDEN and a sentence saying what to do (core/quotas.ts). */
@@ -247,6 +269,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     heavyConcurrency: e.HEAVY_CONCURRENCY,
     graphqlVerify: e.PORTICO_GRAPHQL_VERIFY === '1',
+    secretsKeys: e.SECRETS_KEYS,
+    payments: { stripeApiUrl: e.STRIPE_API_URL.replace(/\/$/, ''), holdMinutes: e.PAYMENT_HOLD_MINUTES },
     ...overrides,
   };
 }

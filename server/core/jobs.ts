@@ -25,6 +25,8 @@ export interface JobDeps {
   storage: Storage;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The queue itself, for a job that queues more (a payment's mails and reminders); set once it started. */
+  jobs?: JobQueue;
 }
 
 export interface JobDefinition<T extends object> {

@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
 import type { GraphQLSchema } from 'graphql';
 import type { NonEmptyArray } from 'type-graphql';
 import { requireBuilder, requireCustomer, type WorkspaceRole } from './access.js';
@@ -39,7 +41,17 @@ export type Access =
 
 /** What an API key's scopes name: `<resource>:read` and `<resource>:write`. */
 export type ApiResource =
-  'workspace' | 'portals' | 'database' | 'customers' | 'tickets' | 'workflows' | 'pages' | 'events' | 'services' | 'calls';
+  | 'workspace'
+  | 'portals'
+  | 'database'
+  | 'customers'
+  | 'tickets'
+  | 'workflows'
+  | 'pages'
+  | 'events'
+  | 'services'
+  | 'calls'
+  | 'payments';
 export type ApiScope = `${ApiResource}:${'read' | 'write'}`;
 
 export const anyone = (reason: string): Access => ({ kind: 'public', reason });
@@ -107,6 +119,24 @@ export async function checkCaller(ctx: Ctx, access: Access): Promise<void> {
   else if (access.kind === 'customer') await requireCustomer(ctx);
 }
 
+/** Keeps the body's bytes beside the parsed JSON (Fastify's body limit still applies to what is kept). */
+async function keepRawBody(request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > RAW_BODY_MAX) throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    chunks.push(buffer);
+  }
+  const raw = Buffer.concat(chunks);
+  request.rawBody = raw.toString('utf8');
+  const stream = Readable.from([raw]) as Readable & { receivedEncodedLength?: number };
+  stream.receivedEncodedLength = raw.length;
+  return stream;
+}
+const RAW_BODY_MAX = 1024 * 1024;
+
 /** Registers each operation's /v1 route: caller, then input, then the handler; its answer in the envelope. */
 export function registerOperations(app: FastifyInstance, operations: Operation[]) {
   for (const operation of operations) {
@@ -120,6 +150,7 @@ export function registerOperations(app: FastifyInstance, operations: Operation[]
       method,
       url,
       config: { operation },
+      ...(operation.rawBody ? { preParsing: keepRawBody } : {}),
       // The shape of `data` is known, so Fastify compiles a serializer (fast-json-stringify) for the
       // answer: faster than JSON.stringify on hot lists, and a field not in the contract never leaves.
       ...(operation.data ? { schema: { response: { [status]: serializerSchema(successEnvelope(operation.data)) } } } : {}),

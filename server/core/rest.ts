@@ -7,6 +7,8 @@ import type { RestDeclared } from './operations.js';
 declare module 'fastify' {
   interface FastifyRequest {
     ctx: Ctx;
+    /** The body as sent, for a route that declares `rawBody` (a signature is made over these bytes). */
+    rawBody?: string;
   }
   interface FastifyContextConfig {
     /** The route's declaration, read by the OpenAPI document (server/core/openapi.ts). */
@@ -33,6 +35,8 @@ export interface RestContract {
   /** An answer that is not the JSON envelope (a CSV download, a page): its content type, or the types a file may be. */
   produces?: string | readonly string[];
   status?: 200 | 201;
+  /** The handler reads `request.rawBody`, the body as sent (a provider's webhook, signed over its bytes). */
+  rawBody?: boolean;
   /** Codes beyond those of every operation: INTERNAL, BAD_USER_INPUT (input, or a body), PAYLOAD_TOO_LARGE (a body), UNAUTHENTICATED and FORBIDDEN (builders). */
   errors?: ErrorCode[];
 }

@@ -18,6 +18,7 @@ import type { collectionFieldSchema, collectionSchema, deletedRecordsSchema, rec
 import type { collectionViewSchema } from './database/view.schema.js';
 import type { analyticsSchema, portalEventSchema } from './event/event.schema.js';
 import type { layoutViewSchema, siteStatusSchema } from './page/page.schema.js';
+import type { balanceSchema, paymentSchema, paymentSettingsSchema, paymentStartSchema, payoutSchema } from './payment/payment.schema.js';
 import type {
   emailPreviewSchema,
   portalBasicInfoSchema,
@@ -266,6 +267,50 @@ export type AnswerTies = [
   Holds<Tie<'PageVisit', 'count' | 'lastVisitedAt' | 'page', never, NonNullable<z.output<typeof pageVisitSchema>>>>,
   Holds<
     Tie<
+      'Payment',
+      | 'amount'
+      | 'callId'
+      | 'createdAt'
+      | 'currency'
+      | 'description'
+      | 'failureReason'
+      | 'id'
+      | 'method'
+      | 'paidAt'
+      | 'payerEmail'
+      | 'payerName'
+      | 'payoutId'
+      | 'portalId'
+      | 'providerRef'
+      | 'reference'
+      | 'refundedAmount'
+      | 'runId'
+      | 'status'
+      | 'withdrawable',
+      'callId' | 'failureReason' | 'paidAt' | 'payoutId' | 'portalId' | 'providerRef' | 'runId',
+      NonNullable<z.output<typeof paymentSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'PaymentBalance',
+      'currency' | 'paid' | 'paidOut' | 'pending' | 'refunded' | 'withdrawable',
+      never,
+      NonNullable<z.output<typeof balanceSchema>>
+    >
+  >,
+  Holds<Tie<'PaymentSettings', 'currency' | 'holdDays' | 'stripe' | 'upi', never, NonNullable<z.output<typeof paymentSettingsSchema>>>>,
+  Holds<
+    Tie<
+      'PaymentStart',
+      'amount' | 'clientSecret' | 'currency' | 'description' | 'method' | 'paymentId' | 'publishableKey' | 'qrSvg' | 'reference' | 'upiUri',
+      'clientSecret' | 'publishableKey' | 'qrSvg' | 'upiUri',
+      NonNullable<z.output<typeof paymentStartSchema>>
+    >
+  >,
+  Holds<Tie<'Payout', 'amount' | 'createdAt' | 'currency' | 'id' | 'note' | 'payments', never, NonNullable<z.output<typeof payoutSchema>>>>,
+  Holds<
+    Tie<
       'Portal',
       'basicInfo' | 'createdAt' | 'id' | 'logoUrl' | 'name' | 'slug' | 'subDomain' | 'subDomainUrl' | 'theme' | 'updatedAt' | 'workspaceId',
       'logoUrl' | 'subDomainUrl',
@@ -378,6 +423,7 @@ export type AnswerTies = [
       | 'id'
       | 'location'
       | 'minimumNoticeMinutes'
+      | 'payBeforeBooking'
       | 'price'
       | 'questions'
       | 'requiresApproval'
@@ -397,6 +443,7 @@ export type AnswerTies = [
       | 'id'
       | 'location'
       | 'minimumNoticeMinutes'
+      | 'payBeforeBooking'
       | 'price'
       | 'questions'
       | 'requiresApproval'
@@ -472,6 +519,7 @@ export type AnswerTies = [
       | 'id'
       | 'location'
       | 'minimumNoticeMinutes'
+      | 'payBeforeBooking'
       | 'price'
       | 'questions'
       | 'requiresApproval'
@@ -489,6 +537,14 @@ export type AnswerTies = [
   Holds<Tie<'ServiceSlots', 'days' | 'timezone', never, NonNullable<z.output<typeof slotDaysSchema>>>>,
   Holds<Tie<'SlotCheck', 'code' | 'offered' | 'reason', 'code' | 'reason', NonNullable<z.output<typeof slotCheckSchema>>>>,
   Holds<Tie<'SlotDay', 'date' | 'slots', never, NonNullable<NonNullable<NonNullable<z.output<typeof slotDaysSchema>>['days']>[number]>>>,
+  Holds<
+    Tie<
+      'StripeSettings',
+      'accountName' | 'configured' | 'publishableKey' | 'secretKeyMasked' | 'webhookSecretSet' | 'webhookUrl',
+      'accountName' | 'publishableKey' | 'secretKeyMasked',
+      NonNullable<NonNullable<z.output<typeof paymentSettingsSchema>>['stripe']>
+    >
+  >,
   Holds<
     Tie<
       'Ticket',
@@ -547,6 +603,9 @@ export type AnswerTies = [
       never,
       NonNullable<NonNullable<NonNullable<NonNullable<z.output<typeof availabilitySchema_service>>['weekly']>['mon']>[number]>
     >
+  >,
+  Holds<
+    Tie<'UpiSettings', 'payeeName' | 'vpa', 'payeeName' | 'vpa', NonNullable<NonNullable<z.output<typeof paymentSettingsSchema>>['upi']>>
   >,
   Holds<
     Tie<

@@ -8,6 +8,7 @@ import { customerDomain } from './customer/customer.operations.js';
 import { databaseDomain } from './database/database.operations.js';
 import { eventDomain } from './event/event.operations.js';
 import { pageDomain } from './page/page.operations.js';
+import { paymentDomain } from './payment/payment.operations.js';
 import { portalDomain } from './portal/portal.operations.js';
 import { serviceDomain } from './service/service.operations.js';
 import { ticketDomain } from './ticket/ticket.operations.js';
@@ -32,6 +33,7 @@ export const domains = [
   eventDomain,
   serviceDomain,
   callDomain,
+  paymentDomain,
 ];
 
 export const { operations, resolvers, jobs: jobDefinitions } = collect(domains);

@@ -11,6 +11,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 export const E2E_APP_DOMAIN = `portico.test:${PORT}`;
 /** The SMTP peer of global-setup.ts: the server sends every email there, over SMTP. */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
+/** The fake Stripe of global-setup.ts (tests/helpers/fake-stripe.ts): the server's Stripe calls go there; specs drive it over /__fake/. */
+export const E2E_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 2);
 
 export default defineConfig({
   testDir: '.',
@@ -59,6 +61,7 @@ export default defineConfig({
       APP_URL: `http://127.0.0.1:${PORT}`,
       APP_DOMAIN: E2E_APP_DOMAIN,
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?ignoreTLS=true`,
+      STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
       // Every spec signs up a builder or two from this one address; the limit itself is tested in tests/server.
       REGISTER_LIMIT_PER_IP: '200',
       ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),

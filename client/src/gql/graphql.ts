@@ -13,6 +13,8 @@ export type CallParty =
 
 /** Where a call is in its life. */
 export type CallStatus =
+  /** A paid service’s call waiting for its payment: the time is held until it is paid or released. */
+  | 'AWAITING_PAYMENT'
   /** Called off by the host or the guest. */
   | 'CANCELLED'
   /** Took place: confirmed and over. */
@@ -166,6 +168,8 @@ export type CreateServiceInput = {
   location?: ServiceLocationInput | null | undefined;
   /** 0 to 43,200 minutes (30 days); 0 when omitted. */
   minimumNoticeMinutes?: number | null | undefined;
+  /** A paid service: the guest pays when booking; true when omitted. */
+  payBeforeBooking?: boolean | null | undefined;
   /** Free (0 USD) when omitted. */
   price?: MoneyInput | null | undefined;
   /** At most 10 questions for the booking form; none when omitted. */
@@ -849,6 +853,8 @@ export type UpdateServiceInput = {
   location?: ServiceLocationInput | null | undefined;
   /** 0 to 43,200 minutes. */
   minimumNoticeMinutes?: number | null | undefined;
+  /** A paid service: the guest pays when booking (true) or after (false). */
+  payBeforeBooking?: boolean | null | undefined;
   /** The price. */
   price?: MoneyInput | null | undefined;
   /** The booking form’s questions, all of them, in order (at most 10). */

@@ -1111,6 +1111,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/customer/workflows/runs/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Begin paying the PAYMENT step the signed-in customer’s run stands at, by card or UPI */
+        post: operations["postCustomerWorkflowsRunsPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/database": {
         parameters: {
             query?: never;
@@ -1479,6 +1496,204 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace’s payments, newest first */
+        get: operations["getPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace’s money per currency: pending, paid, withdrawable, paid out, refunded */
+        get: operations["getPaymentsBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/create-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin paying for a call by card: a Stripe PaymentIntent for the service’s price
+         * @description The same call asked again answers the same intent. 503 NOT_CONFIGURED while the workspace has no Stripe keys.
+         */
+        post: operations["postPaymentsCreatePaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the workspace’s payments */
+        get: operations["getPaymentsDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace’s payments as CSV */
+        get: operations["getPaymentsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund a payment, all or part: through Stripe for a card, recorded for UPI */
+        post: operations["postPaymentsRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the workspace takes payments: Stripe (secrets masked), UPI, the hold and the currency */
+        get: operations["getPaymentsSettings"];
+        /**
+         * Change how the workspace takes payments (a new Stripe secret key is checked with Stripe first)
+         * @description Null clears a setting, an omitted one is kept. The secrets are sealed at rest and never answered.
+         */
+        put: operations["putPaymentsSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/upi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Begin paying for a call by UPI: a upi://pay link and its QR code (rupees only) */
+        post: operations["postPaymentsUpi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/upi/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a UPI payment received, with the transfer’s UTR (the same UTR again changes nothing) */
+        post: operations["postPaymentsUpiReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe’s webhook for a workspace (?workspace=<id>, the address in Settings → Payments)
+         * @description Signed with the workspace’s webhook secret, at most 300 s old. Each event is stored once by its id and processed once by the job queue: a duplicate answers `duplicate: true` and changes nothing.
+         */
+        post: operations["postPaymentsWebhooksStripe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace’s payouts, newest first (the latest 200) */
+        get: operations["getPayouts"];
+        put?: never;
+        /** Record a payout of everything withdrawable in one currency */
+        post: operations["postPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/portal": {
         parameters: {
             query?: never;
@@ -1811,6 +2026,23 @@ export type paths = {
         put?: never;
         /** A visitor uploads a file for a FILE question of their run (the resumable link’s token) */
         post: operations["postPublicWorkflowsRunsFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/public/workflows/runs/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A visitor begins paying the PAYMENT step their run stands at, by card or UPI */
+        post: operations["postPublicWorkflowsRunsPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2696,9 +2928,9 @@ export type components = {
             serviceId: string | null;
             serviceTitle: string;
             /** @enum {string} */
-            status: "REQUESTED" | "CONFIRMED" | "DECLINED" | "CANCELLED" | "COMPLETED";
+            status: "AWAITING_PAYMENT" | "REQUESTED" | "CONFIRMED" | "DECLINED" | "CANCELLED" | "COMPLETED";
             /** @enum {string} */
-            paymentStatus: "NONE" | "PENDING" | "PAID" | "REFUNDED";
+            paymentStatus: "NONE" | "PENDING" | "PAID" | "FAILED" | "PARTIALLY_REFUNDED" | "REFUNDED";
             /** Format: date-time */
             startAt: string;
             /** Format: date-time */
@@ -3336,9 +3568,9 @@ export type components = {
             serviceTitle: string;
             hostName: string;
             /** @enum {string} */
-            status: "REQUESTED" | "CONFIRMED" | "DECLINED" | "CANCELLED" | "COMPLETED";
+            status: "AWAITING_PAYMENT" | "REQUESTED" | "CONFIRMED" | "DECLINED" | "CANCELLED" | "COMPLETED";
             /** @enum {string} */
-            paymentStatus: "NONE" | "PENDING" | "PAID" | "REFUNDED";
+            paymentStatus: "NONE" | "PENDING" | "PAID" | "FAILED" | "PARTIALLY_REFUNDED" | "REFUNDED";
             /** Format: date-time */
             startAt: string;
             /** Format: date-time */
@@ -3577,6 +3809,74 @@ export type components = {
             /** Format: date-time */
             lastVisitedAt: string;
         };
+        /** @description A payment the workspace took (or is waiting for), by card or UPI. */
+        Payment: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            method: "CARD" | "UPI";
+            /** @enum {string} */
+            status: "PENDING" | "PAID" | "FAILED" | "PARTIALLY_REFUNDED" | "REFUNDED" | "CANCELLED";
+            amount: number;
+            currency: string;
+            refundedAmount: number;
+            description: string;
+            payerName: string;
+            payerEmail: string;
+            reference: string;
+            providerRef: string | null;
+            failureReason: string | null;
+            callId: string | null;
+            runId: string | null;
+            portalId: string | null;
+            payoutId: string | null;
+            paidAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            withdrawable: boolean;
+        };
+        /** @description The workspace’s money in one currency, in minor units. */
+        PaymentBalance: {
+            currency: string;
+            pending: number;
+            paid: number;
+            withdrawable: number;
+            paidOut: number;
+            refunded: number;
+        };
+        /** @description How the workspace takes payments. */
+        PaymentSettings: {
+            stripe: components["schemas"]["StripeSettings"];
+            upi: components["schemas"]["UpiSettings"];
+            holdDays: number;
+            currency: string;
+        };
+        /** @description A payment begun: for a card, the client secret for Stripe’s Payment Element; for UPI, the link and its QR code. */
+        PaymentStart: {
+            /** Format: uuid */
+            paymentId: string;
+            /** @enum {string} */
+            method: "CARD" | "UPI";
+            amount: number;
+            currency: string;
+            reference: string;
+            description: string;
+            clientSecret: string | null;
+            publishableKey: string | null;
+            upiUri: string | null;
+            qrSvg: string | null;
+        };
+        /** @description Money withdrawn: the withdrawable payments of one currency at that moment. */
+        Payout: {
+            /** Format: uuid */
+            id: string;
+            currency: string;
+            amount: number;
+            payments: number;
+            note: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
         /** @description A portal of the current workspace. */
         Portal: {
             /** Format: uuid */
@@ -3757,6 +4057,7 @@ export type components = {
             durationMinutes: number;
             price: components["schemas"]["Money"];
             requiresApproval: boolean;
+            payBeforeBooking: boolean;
             minimumNoticeMinutes: number;
             bookingWindowDays: number;
             location: components["schemas"]["ServiceLocation"];
@@ -3772,6 +4073,7 @@ export type components = {
             durationMinutes: number;
             price: components["schemas"]["Money"];
             requiresApproval: boolean;
+            payBeforeBooking: boolean;
             minimumNoticeMinutes: number;
             bookingWindowDays: number;
             location: components["schemas"]["ServiceLocation"];
@@ -3954,6 +4256,7 @@ export type components = {
             durationMinutes: number;
             price: components["schemas"]["Money"];
             requiresApproval: boolean;
+            payBeforeBooking: boolean;
             bufferBeforeMinutes: number;
             bufferAfterMinutes: number;
             minimumNoticeMinutes: number;
@@ -4036,6 +4339,15 @@ export type components = {
         SlotDay: {
             date: string;
             slots: string[];
+        };
+        /** @description The workspace’s Stripe keys as the builder may see them: the secrets masked. */
+        StripeSettings: {
+            configured: boolean;
+            secretKeyMasked: string | null;
+            publishableKey: string | null;
+            webhookSecretSet: boolean;
+            accountName: string | null;
+            webhookUrl: string;
         };
         /** @description Rich text as HTML; sanitised on save (no scripts, styles or frames). */
         TextBlockProps: {
@@ -4145,6 +4457,11 @@ export type components = {
         /** @description Tickets with unread customer messages. */
         UnreadTicketCount: {
             count: number;
+        };
+        /** @description Where UPI payments go: the address (VPA) and the name payers see. */
+        UpiSettings: {
+            vpa: string | null;
+            payeeName: string | null;
         };
         /** @description A builder: the session user and /user/me. Never the password. */
         User: {
@@ -7105,6 +7422,54 @@ export interface operations {
             503: components["responses"]["TIMEOUT"];
         };
     };
+    postCustomerWorkflowsRunsPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    runId: string;
+                    /** @enum {string} */
+                    method: "CARD" | "UPI";
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PaymentStart"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["responses"]["TIMEOUT"]["content"]["application/json"]["schema"] | components["responses"]["NOT_CONFIGURED"]["content"]["application/json"]["schema"];
+                };
+            };
+        };
+    };
     getDatabase: {
         parameters: {
             query: {
@@ -8362,6 +8727,492 @@ export interface operations {
             503: components["responses"]["TIMEOUT"];
         };
     };
+    getPayments: {
+        parameters: {
+            query?: {
+                status?: "PENDING" | "PAID" | "FAILED" | "PARTIALLY_REFUNDED" | "REFUNDED" | "CANCELLED";
+                method?: "CARD" | "UPI";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            items: components["schemas"]["Payment"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getPaymentsBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PaymentBalance"][];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postPaymentsCreatePaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    callId: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PaymentStart"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["responses"]["TIMEOUT"]["content"]["application/json"]["schema"] | components["responses"]["NOT_CONFIGURED"]["content"]["application/json"]["schema"];
+                };
+            };
+        };
+    };
+    getPaymentsDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getPaymentsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The text/csv body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postPaymentsRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["responses"]["TIMEOUT"]["content"]["application/json"]["schema"] | components["responses"]["NOT_CONFIGURED"]["content"]["application/json"]["schema"];
+                };
+            };
+        };
+    };
+    getPaymentsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PaymentSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    putPaymentsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stripeSecretKey?: string | null;
+                    stripePublishableKey?: string | null;
+                    stripeWebhookSecret?: string | null;
+                    upiVpa?: string | null;
+                    upiPayeeName?: string | null;
+                    holdDays?: number;
+                    currency?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PaymentSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["responses"]["TIMEOUT"]["content"]["application/json"]["schema"] | components["responses"]["NOT_CONFIGURED"]["content"]["application/json"]["schema"];
+                };
+            };
+        };
+    };
+    postPaymentsUpi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    callId: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PaymentStart"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["responses"]["TIMEOUT"]["content"]["application/json"]["schema"] | components["responses"]["NOT_CONFIGURED"]["content"]["application/json"]["schema"];
+                };
+            };
+        };
+    };
+    postPaymentsUpiReceived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    utr: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postPaymentsWebhooksStripe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            received: true;
+                            duplicate: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["responses"]["TIMEOUT"]["content"]["application/json"]["schema"] | components["responses"]["NOT_CONFIGURED"]["content"]["application/json"]["schema"];
+                };
+            };
+        };
+    };
+    getPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Payout"][];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currency: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Payout"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
     getPortal: {
         parameters: {
             query?: {
@@ -8510,7 +9361,7 @@ export interface operations {
         parameters: {
             query: {
                 portalId: string;
-                type?: "customer.invited" | "customer.signed_up" | "customer.signed_in" | "page.viewed" | "workflow.started" | "workflow.completed" | "workflow.approved" | "workflow.rejected" | "ticket.created" | "ticket.replied" | "ticket.customer_replied" | "ticket.status_changed" | "record.shared" | "call.requested" | "call.booked" | "call.accepted" | "call.declined" | "call.cancelled" | "call.rescheduled";
+                type?: "customer.invited" | "customer.signed_up" | "customer.signed_in" | "page.viewed" | "workflow.started" | "workflow.completed" | "workflow.approved" | "workflow.rejected" | "ticket.created" | "ticket.replied" | "ticket.customer_replied" | "ticket.status_changed" | "record.shared" | "call.requested" | "call.booked" | "call.accepted" | "call.declined" | "call.cancelled" | "call.rescheduled" | "payment.succeeded" | "payment.failed" | "payment.refunded";
                 customerId?: string;
                 limit?: number;
                 cursor?: string;
@@ -9252,6 +10103,52 @@ export interface operations {
             503: components["responses"]["TIMEOUT"];
         };
     };
+    postPublicWorkflowsRunsPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    /** @enum {string} */
+                    method: "CARD" | "UPI";
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PaymentStart"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["responses"]["TIMEOUT"]["content"]["application/json"]["schema"] | components["responses"]["NOT_CONFIGURED"]["content"]["application/json"]["schema"];
+                };
+            };
+        };
+    };
     postServices: {
         parameters: {
             query?: never;
@@ -9271,6 +10168,7 @@ export interface operations {
                         currency: string;
                     };
                     requiresApproval?: boolean;
+                    payBeforeBooking?: boolean;
                     bufferBeforeMinutes?: number;
                     bufferAfterMinutes?: number;
                     minimumNoticeMinutes?: number;
@@ -9375,6 +10273,7 @@ export interface operations {
                         currency: string;
                     };
                     requiresApproval?: boolean;
+                    payBeforeBooking?: boolean;
                     bufferBeforeMinutes?: number;
                     bufferAfterMinutes?: number;
                     minimumNoticeMinutes?: number;

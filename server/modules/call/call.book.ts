@@ -12,7 +12,7 @@ import { busyBetween, serviceRules } from '../service/service.slots-api.js';
 import { whyNotOffered, type SlotRules } from '../service/service.slots.js';
 import { answersInput, checkAnswers } from '../service/service.questions.js';
 import { mailJob } from '../../core/mail.js';
-import { announce } from './call.notify.js';
+import { announce, releaseUnpaid } from './call.notify.js';
 import { manageToken, manageTokenHash, toGuestCall, type GuestCallView } from './call.views.js';
 
 /**
@@ -142,13 +142,21 @@ export async function insertCall(
       locationKind: service.locationKind,
       locationValue: service.locationKind === 'ASK_GUEST' ? (guest.location ?? '') : service.locationValue,
       ...rangeOf(service, at),
-      status: service.requiresApproval ? 'REQUESTED' : 'CONFIRMED',
+      status: waitsForPayment(service) ? 'AWAITING_PAYMENT' : service.requiresApproval ? 'REQUESTED' : 'CONFIRMED',
+      paymentStatus: service.priceAmount > 0 ? 'PENDING' : 'NONE',
       manageTokenHash: manageTokenHash(ctx.config, id),
     })
     .returning();
-  await announce(ctx, tx, id, service.requiresApproval ? 'requested' : 'booked');
+  if (waitsForPayment(service)) {
+    await announce(ctx, tx, id, 'awaiting-payment');
+    await releaseUnpaid(ctx, tx, inserted!);
+  } else await announce(ctx, tx, id, service.requiresApproval ? 'requested' : 'booked');
   return inserted!;
 }
+
+/** A paid service taking its money when booked: the call holds its time until paid, then is requested or confirmed. */
+export const waitsForPayment = (service: Pick<ServiceRow, 'priceAmount' | 'payBeforeBooking'>) =>
+  service.priceAmount > 0 && service.payBeforeBooking;
 
 /** A booking's database error as the app's: the exclusion constraint is "that time was just taken". */
 export const bookingError = (error: unknown) => dbError(error, EXCLUSION);

@@ -16,6 +16,7 @@ import { isOpen } from './call.views.js';
  * cancels) cannot both apply: the second finds the call moved on and is told so (409).
  */
 const STATE_WORDS: Record<CallRow['status'], string> = {
+  AWAITING_PAYMENT: 'waiting for its payment',
   REQUESTED: 'waiting for the host',
   CONFIRMED: 'confirmed',
   DECLINED: 'declined',
@@ -24,7 +25,7 @@ const STATE_WORDS: Record<CallRow['status'], string> = {
 };
 
 export function movedOn(row: Pick<CallRow, 'status' | 'startAt'>): AppError {
-  if (row.status === 'REQUESTED' || row.status === 'CONFIRMED')
+  if (row.status === 'AWAITING_PAYMENT' || row.status === 'REQUESTED' || row.status === 'CONFIRMED')
     return new AppError('CONFLICT', 'This call has started or is over: it can no longer be changed.');
   return new AppError('CONFLICT', `This call is ${STATE_WORDS[row.status]}: it can no longer be changed.`);
 }
@@ -68,7 +69,7 @@ export const decline = (ctx: Ctx, row: CallRow, reason: string) =>
   apply(ctx, row, ['REQUESTED'], { status: 'DECLINED', reason: reason || null, cancelledBy: 'HOST' }, 'declined');
 
 export const cancel = (ctx: Ctx, row: CallRow, by: 'HOST' | 'GUEST', reason: string) =>
-  apply(ctx, row, ['REQUESTED', 'CONFIRMED'], { status: 'CANCELLED', reason: reason || null, cancelledBy: by }, 'cancelled');
+  apply(ctx, row, ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED'], { status: 'CANCELLED', reason: reason || null, cancelledBy: by }, 'cancelled');
 
 /**
  * A new time. The guest's is checked against the host's rules as a booking is (the call's own time

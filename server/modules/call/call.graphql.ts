@@ -16,6 +16,7 @@ registerEnumType(CallStatus, {
   name: 'CallStatus',
   description: 'Where a call is in its life.',
   valuesConfig: {
+    AWAITING_PAYMENT: { description: 'A paid service’s call waiting for its payment: the time is held until it is paid or released.' },
     REQUESTED: { description: 'Waiting for the host to accept or decline (the time is held).' },
     CONFIRMED: { description: 'Going ahead.' },
     DECLINED: { description: 'The host declined the request.' },
@@ -31,7 +32,9 @@ registerEnumType(CallPaymentStatus, {
     NONE: { description: 'Nothing to pay (a free service).' },
     PENDING: { description: 'Waiting for the guest’s payment.' },
     PAID: { description: 'Paid.' },
-    REFUNDED: { description: 'Paid, then refunded.' },
+    FAILED: { description: 'The last try to pay failed; the guest may try again.' },
+    PARTIALLY_REFUNDED: { description: 'Paid, then part of it refunded.' },
+    REFUNDED: { description: 'Paid, then refunded in full.' },
   },
 });
 const CancelledBy = enumOf(['HOST', 'GUEST'] as const);

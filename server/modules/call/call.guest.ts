@@ -27,7 +27,8 @@ export const manageRescheduleInput = z.strictObject({
   start: z.iso.datetime({ offset: true, error: 'Send the new start as an ISO date and time, like 2026-12-01T09:00:00Z.' }),
 });
 
-async function byToken(ctx: Ctx, raw: unknown): Promise<CallRow> {
+/** The call of a manage link's token; every wrong token is the same NOT_FOUND. */
+export async function byToken(ctx: Ctx, raw: unknown): Promise<CallRow> {
   const input = z.object({ token: z.string() }).safeParse(raw);
   if (!input.success) throw notFound('call');
   const [row] = await ctx.db

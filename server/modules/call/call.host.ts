@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { callFeeds, calls, type CallRow } from '../../../db/schema/index.js';
 import { requireBuilder } from '../../core/access.js';
@@ -11,6 +11,7 @@ import { fields, parseInput, text } from '../../core/validation.js';
 import { REASON_MAX } from './call.book.js';
 import { accept, cancel, decline, reschedule } from './call.change.js';
 import { toHostCall, type HostCallView } from './call.views.js';
+import { withdrawableSql } from '../payment/payment.money.js';
 
 /** The host's side: their calls in lists and on a calendar, and what they do with one. */
 export const CALL_LISTS = ['upcoming', 'requests', 'past', 'pending-payments', 'withdrawable-payments'] as const;
@@ -35,13 +36,16 @@ const RANGE_MAX_CALLS = 1000;
 
 /** Each list's rule and order: soonest first for what is ahead, newest first for what is behind. */
 const LISTS: Record<CallList, { where: () => SQL | undefined; ascending: boolean }> = {
-  upcoming: { where: () => and(inArray(calls.status, ['REQUESTED', 'CONFIRMED']), gt(calls.endAt, sql`now()`)), ascending: true },
+  upcoming: { where: () => and(inArray(calls.status, ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED']), gt(calls.endAt, sql`now()`)), ascending: true },
   requests: { where: () => and(eq(calls.status, 'REQUESTED'), gt(calls.startAt, sql`now()`)), ascending: true },
   past: { where: () => lte(calls.endAt, sql`now()`), ascending: false },
-  // The payments issue fills these: a call waiting for its payment, and paid calls past their end.
-  'pending-payments': { where: () => eq(calls.paymentStatus, 'PENDING'), ascending: false },
+  // Calls still waiting for their money (a failed try included), and calls whose money can be withdrawn.
+  'pending-payments': {
+    where: () => and(inArray(calls.paymentStatus, ['PENDING', 'FAILED']), notInArray(calls.status, ['CANCELLED', 'DECLINED'])),
+    ascending: false,
+  },
   'withdrawable-payments': {
-    where: () => and(eq(calls.paymentStatus, 'PAID'), eq(calls.status, 'COMPLETED'), lte(calls.endAt, sql`now()`)),
+    where: () => sql`exists (select 1 from payments p where p.call_id = ${calls.id} and ${withdrawableSql({ id: sql`p.id` })})`,
     ascending: false,
   },
 };
@@ -92,7 +96,7 @@ export async function callsBetween(ctx: Ctx, raw: unknown): Promise<HostCallView
     .where(
       and(
         eq(calls.hostUserId, user.id),
-        inArray(calls.status, ['REQUESTED', 'CONFIRMED', 'COMPLETED']),
+        inArray(calls.status, ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED', 'COMPLETED']),
         lt(calls.startAt, to),
         gt(calls.endAt, from),
       ),
@@ -144,7 +148,7 @@ export async function upcomingOfService(ctx: Ctx, serviceId: string): Promise<nu
   const [row] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(calls)
-    .where(and(eq(calls.serviceId, serviceId), inArray(calls.status, ['REQUESTED', 'CONFIRMED']), gt(calls.startAt, sql`now()`)));
+    .where(and(eq(calls.serviceId, serviceId), inArray(calls.status, ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED']), gt(calls.startAt, sql`now()`)));
   return row?.n ?? 0;
 }
 

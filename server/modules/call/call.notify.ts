@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db, Tx } from '../../../db/index.js';
-import { calls, portalEvents, portals, users, type CallRow, type PortalRow } from '../../../db/schema/index.js';
+import { calls, payments, portalEvents, portals, users, type CallRow, type PortalRow } from '../../../db/schema/index.js';
 import type { Config } from '../../core/config.js';
 import { inertName } from '../../core/email-text.js';
 import { defineJob, type JobQueue } from '../../core/jobs.js';
@@ -18,7 +18,7 @@ import { manageUrl } from './call.views.js';
  * back); reminders and the move to COMPLETED are jobs scheduled for their time, which check the call
  * still starts (or ends) when they were scheduled for, so a reschedule's old ones do nothing.
  */
-export type CallChange = 'booked' | 'requested' | 'accepted' | 'declined' | 'cancelled' | 'rescheduled' | 'reminder';
+export type CallChange = 'awaiting-payment' | 'released' | 'booked' | 'requested' | 'accepted' | 'declined' | 'cancelled' | 'rescheduled' | 'reminder';
 
 interface Involved {
   call: CallRow;
@@ -98,6 +98,27 @@ export function callMails(
   const said = [call.guestNotes, (call.answers ?? []).map((a) => `${a.label}: ${a.text}`).join('\n')].filter(Boolean).join('\n\n');
   const notes = said ? { label: `${guestName} wrote:`, text: said } : undefined;
   switch (change) {
+    // A paid service's call holds its time while the guest pays: only the guest hears of it, with the way back to pay.
+    case 'awaiting-payment':
+      return [
+        g(
+          `Pay to book: ${call.serviceTitle} with ${host.name}`,
+          `Your time with ${hostName} is held while you pay`,
+          [
+            `${title}, ${guestWhen}.`,
+            `The time is held for ${config.payments.holdMinutes} minutes. Open the link to pay; the booking is made once the payment is in.`,
+          ],
+          { button: { label: 'Pay and book', url: manage } },
+        ),
+      ].map(({ calendar: _calendar, ...mail }) => mail);
+    case 'released':
+      return [
+        g(
+          `Not booked: ${call.serviceTitle} with ${host.name}`,
+          `The time with ${hostName} was released`,
+          [`${title}, ${guestWhen}.`, `No payment came in within ${config.payments.holdMinutes} minutes, so the time is free again. Book again whenever you like.`],
+        ),
+      ].map(({ calendar: _calendar, ...mail }) => mail);
     case 'booked':
       return [
         g(
@@ -280,5 +301,43 @@ export const completeJob = defineJob<{ callId: string; endAt: string }>({
       .where(
         sql`${calls.id} = ${data.callId} and ${calls.status} = 'CONFIRMED' and ${calls.endAt} = ${data.endAt}::timestamptz and ${calls.endAt} <= now()`,
       );
+  },
+});
+
+/** A paid service's call waits for its payment this long, then its time is released (releaseJob). */
+export async function releaseUnpaid(ctx: { config: Config; jobs: JobQueue }, tx: Tx, call: CallRow): Promise<void> {
+  const at = new Date(call.createdAt.getTime() + ctx.config.payments.holdMinutes * 60_000);
+  await ctx.jobs.send(releaseJob, { callId: call.id }, { tx, startAfter: at });
+}
+
+/**
+ * The hold is over and the call is still unpaid: it is cancelled (its time free again), its open
+ * payments cancelled, and the guest told. A payment that arrives later is kept and shown as paid for a
+ * released call, for the host to refund.
+ */
+export const releaseJob = defineJob<{ callId: string }>({
+  queue: 'call-release-unpaid',
+  expireInSeconds: 60,
+  keepSeconds: 86_400,
+  async run(deps, data) {
+    const released = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(calls)
+        .set({ status: 'CANCELLED', reason: 'No payment came in time.', sequence: sql`${calls.sequence} + 1`, updatedAt: new Date() })
+        .where(
+          sql`${calls.id} = ${data.callId} and ${calls.status} = 'AWAITING_PAYMENT'
+            and ${calls.createdAt} + make_interval(mins => ${deps.config.payments.holdMinutes}) <= now()`,
+        )
+        .returning();
+      if (!row) return null;
+      await tx
+        .update(payments)
+        .set({ status: 'CANCELLED', updatedAt: new Date() })
+        .where(and(eq(payments.callId, row.id), inArray(payments.status, ['PENDING', 'FAILED'])));
+      return row;
+    });
+    if (!released) return;
+    const found = await involved(deps.db, released.id);
+    if (found) for (const message of callMails(deps.config, found, 'released')) await deps.mailer.send(message);
   },
 });

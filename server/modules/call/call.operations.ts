@@ -5,7 +5,7 @@ import * as book from './call.book.js';
 import * as guest from './call.guest.js';
 import { CallResolver } from './call.graphql.js';
 import * as host from './call.host.js';
-import { completeJob, reminderJob } from './call.notify.js';
+import { completeJob, releaseJob, reminderJob } from './call.notify.js';
 import {
   bookedSchema,
   feedSchema,
@@ -227,5 +227,5 @@ export const callDomain = defineDomain({
   name: 'call',
   operations: callOperations,
   resolvers: [CallResolver],
-  jobs: [reminderJob, completeJob],
+  jobs: [reminderJob, completeJob, releaseJob],
 });

@@ -80,7 +80,7 @@ export interface GuestCallView {
 }
 
 export const isOpen = (row: Pick<CallRow, 'status' | 'startAt'>, now = Date.now()) =>
-  (row.status === 'REQUESTED' || row.status === 'CONFIRMED') && row.startAt.getTime() > now;
+  (row.status === 'AWAITING_PAYMENT' || row.status === 'REQUESTED' || row.status === 'CONFIRMED') && row.startAt.getTime() > now;
 
 export const toGuestCall = (row: CallRow, hostName: string): GuestCallView => ({
   id: row.id,

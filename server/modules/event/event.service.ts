@@ -33,6 +33,9 @@ export const EVENT_TYPES = [
   'call.declined',
   'call.cancelled',
   'call.rescheduled',
+  'payment.succeeded',
+  'payment.failed',
+  'payment.refunded',
 ] as const;
 
 export interface PortalEventView {

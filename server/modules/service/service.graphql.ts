@@ -139,6 +139,8 @@ class ServiceType {
   @Field(() => Int, { description: 'The call’s length in minutes, 5 to 720; offered times step by it.' }) durationMinutes!: number;
   @Field(() => MoneyType, { description: 'The price; an amount of 0 is free.' }) price!: MoneyType;
   @Field(() => Boolean, { description: 'Bookings wait for the host to accept them.' }) requiresApproval!: boolean;
+  @Field(() => Boolean, { description: 'A paid service: the guest pays when booking (the time is held until paid); false: they pay after.' })
+  payBeforeBooking!: boolean;
   @Field(() => Int, { description: 'Minutes kept free before each call.' }) bufferBeforeMinutes!: number;
   @Field(() => Int, { description: 'Minutes kept free after each call.' }) bufferAfterMinutes!: number;
   @Field(() => Int, { description: 'How long before a call it can be booked at the latest, in minutes.' }) minimumNoticeMinutes!: number;
@@ -180,6 +182,8 @@ class CreateServiceInput {
   @Field(() => MoneyInput, { nullable: true, description: 'Free (0 USD) when omitted.' }) price?: MoneyInput;
   @Field(() => Boolean, { nullable: true, description: 'Bookings wait for the host to accept them; false when omitted.' })
   requiresApproval?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'A paid service: the guest pays when booking; true when omitted.' })
+  payBeforeBooking?: boolean;
   @Field(() => Int, { nullable: true, description: '0 to 240 minutes; 0 when omitted.' }) bufferBeforeMinutes?: number;
   @Field(() => Int, { nullable: true, description: '0 to 240 minutes; 0 when omitted.' }) bufferAfterMinutes?: number;
   @Field(() => Int, { nullable: true, description: '0 to 43,200 minutes (30 days); 0 when omitted.' }) minimumNoticeMinutes?: number;
@@ -203,6 +207,8 @@ class UpdateServiceInput {
   @Field(() => Int, { nullable: true, description: '5 to 720 minutes.' }) durationMinutes?: number;
   @Field(() => MoneyInput, { nullable: true, description: 'The price.' }) price?: MoneyInput;
   @Field(() => Boolean, { nullable: true, description: 'Bookings wait for the host to accept them.' }) requiresApproval?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'A paid service: the guest pays when booking (true) or after (false).' })
+  payBeforeBooking?: boolean;
   @Field(() => Int, { nullable: true, description: '0 to 240 minutes.' }) bufferBeforeMinutes?: number;
   @Field(() => Int, { nullable: true, description: '0 to 240 minutes.' }) bufferAfterMinutes?: number;
   @Field(() => Int, { nullable: true, description: '0 to 43,200 minutes.' }) minimumNoticeMinutes?: number;
@@ -283,6 +289,8 @@ class PublicServiceType {
   @Field(() => Int, { description: 'The call’s length in minutes.' }) durationMinutes!: number;
   @Field(() => MoneyType, { description: 'The price; 0 is free.' }) price!: MoneyType;
   @Field(() => Boolean, { description: 'Bookings wait for the host to accept them.' }) requiresApproval!: boolean;
+  @Field(() => Boolean, { description: 'A paid service: the guest pays when booking (the time is held until paid); false: they pay after.' })
+  payBeforeBooking!: boolean;
   @Field(() => Int, { description: 'The notice the host needs, in minutes.' }) minimumNoticeMinutes!: number;
   @Field(() => Int, { description: 'How many days ahead it can be booked.' }) bookingWindowDays!: number;
   @Field(() => ServiceLocationType, {

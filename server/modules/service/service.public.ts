@@ -18,6 +18,8 @@ export interface PublicServiceView {
   durationMinutes: number;
   price: { amount: number; currency: string };
   requiresApproval: boolean;
+  /** A paid service: the guest pays when booking, before the call is requested or confirmed. */
+  payBeforeBooking: boolean;
   minimumNoticeMinutes: number;
   bookingWindowDays: number;
   /** The kind, and the address for ADDRESS (a link or number is only in the confirmation). */
@@ -45,6 +47,7 @@ export const toPublicService = (row: ServiceRow): PublicServiceView => ({
   durationMinutes: row.durationMinutes,
   price: { amount: row.priceAmount, currency: row.priceCurrency },
   requiresApproval: row.requiresApproval,
+  payBeforeBooking: row.payBeforeBooking,
   minimumNoticeMinutes: row.minimumNoticeMinutes,
   bookingWindowDays: row.bookingWindowDays,
   location: { kind: row.locationKind, value: row.locationKind === 'ADDRESS' ? row.locationValue : '' },

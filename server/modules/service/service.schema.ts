@@ -55,6 +55,7 @@ export const serviceSchema = z
       .object({ amount: z.number().int(), currency: z.string() })
       .meta({ id: 'Money', description: 'An amount in the currency’s smallest unit (cents, paise) and its ISO 4217 code.' }),
     requiresApproval: z.boolean(),
+    payBeforeBooking: z.boolean(),
     bufferBeforeMinutes: z.number().int(),
     bufferAfterMinutes: z.number().int(),
     minimumNoticeMinutes: z.number().int(),
@@ -98,6 +99,7 @@ const publicServiceFields = {
   durationMinutes: z.number().int(),
   price: serviceSchema.shape.price,
   requiresApproval: z.boolean(),
+  payBeforeBooking: z.boolean(),
   minimumNoticeMinutes: z.number().int(),
   bookingWindowDays: z.number().int(),
   location: serviceSchema.shape.location,

@@ -32,6 +32,8 @@ export interface ServiceView {
   durationMinutes: number;
   price: { amount: number; currency: string };
   requiresApproval: boolean;
+  /** A paid service: the guest pays when booking (the time held until paid), else after. */
+  payBeforeBooking: boolean;
   bufferBeforeMinutes: number;
   bufferAfterMinutes: number;
   minimumNoticeMinutes: number;
@@ -53,6 +55,7 @@ export const toServiceView = (row: ServiceRow): ServiceView => ({
   durationMinutes: row.durationMinutes,
   price: { amount: row.priceAmount, currency: row.priceCurrency },
   requiresApproval: row.requiresApproval,
+  payBeforeBooking: row.payBeforeBooking,
   bufferBeforeMinutes: row.bufferBeforeMinutes,
   bufferAfterMinutes: row.bufferAfterMinutes,
   minimumNoticeMinutes: row.minimumNoticeMinutes,
@@ -66,6 +69,11 @@ export const toServiceView = (row: ServiceRow): ServiceView => ({
 });
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+/** An ISO 4217 code Node knows (money everywhere: a service's price, a workspace's payments). */
+export const currencyField = () =>
+  text('a currency')
+    .regex(/^[A-Z]{3}$/, 'Use an ISO currency code, like USD, EUR or INR.')
+    .refine((c) => CURRENCIES.has(c), 'That is not a currency code; use one like USD, EUR or INR.');
 const minutes = (label: string, max: number) =>
   z
     .number(`Send ${label} as a whole number of minutes.`)
@@ -93,11 +101,10 @@ const fieldsOf = {
       .max(PRICE_MAX, 'That price is too large: at most 1,000,000.00.')
       .min(0, 'A price cannot be negative; 0 is free.')
       .int('Send the price in the currency’s smallest unit (cents), a whole number.'),
-    currency: text('a currency')
-      .regex(/^[A-Z]{3}$/, 'Use an ISO currency code, like USD, EUR or INR.')
-      .refine((c) => CURRENCIES.has(c), 'That is not a currency code; use one like USD, EUR or INR.'),
+    currency: currencyField(),
   }),
   requiresApproval: z.boolean('Send true or false.'),
+  payBeforeBooking: z.boolean('Send true or false.'),
   bufferBeforeMinutes: minutes('buffer before', BUFFER_MAX),
   bufferAfterMinutes: minutes('buffer after', BUFFER_MAX),
   minimumNoticeMinutes: minutes('notice', NOTICE_MAX),
@@ -134,6 +141,7 @@ export const createServiceInput = z.strictObject({
   durationMinutes: fieldsOf.durationMinutes,
   price: fieldsOf.price.optional(),
   requiresApproval: fieldsOf.requiresApproval.optional(),
+  payBeforeBooking: fieldsOf.payBeforeBooking.optional(),
   bufferBeforeMinutes: fieldsOf.bufferBeforeMinutes.optional(),
   bufferAfterMinutes: fieldsOf.bufferAfterMinutes.optional(),
   minimumNoticeMinutes: fieldsOf.minimumNoticeMinutes.optional(),
@@ -165,6 +173,7 @@ const columns = (input: ServiceFields) => ({
   ...(input.durationMinutes !== undefined && { durationMinutes: input.durationMinutes }),
   ...(input.price !== undefined && { priceAmount: input.price.amount, priceCurrency: input.price.currency }),
   ...(input.requiresApproval !== undefined && { requiresApproval: input.requiresApproval }),
+  ...(input.payBeforeBooking !== undefined && { payBeforeBooking: input.payBeforeBooking }),
   ...(input.bufferBeforeMinutes !== undefined && { bufferBeforeMinutes: input.bufferBeforeMinutes }),
   ...(input.bufferAfterMinutes !== undefined && { bufferAfterMinutes: input.bufferAfterMinutes }),
   ...(input.minimumNoticeMinutes !== undefined && { minimumNoticeMinutes: input.minimumNoticeMinutes }),
@@ -256,7 +265,7 @@ export async function deleteService(ctx: Ctx, raw: unknown): Promise<ServiceView
   const ahead = await ctx.db
     .select()
     .from(calls)
-    .where(and(eq(calls.serviceId, row.id), inArray(calls.status, ['REQUESTED', 'CONFIRMED']), gt(calls.startAt, sql`now()`)));
+    .where(and(eq(calls.serviceId, row.id), inArray(calls.status, ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED']), gt(calls.startAt, sql`now()`)));
   if (ahead.length > 0 && cancelUpcoming !== true) {
     const n = ahead.length === 1 ? '1 upcoming call' : `${ahead.length} upcoming calls`;
     throw new AppError(

@@ -78,7 +78,7 @@ const hoursStatement = perDb((db) =>
     .prepare('service_slots_hours'),
 );
 
-const BUSY_STATUSES: CallStatus[] = ['REQUESTED', 'CONFIRMED'];
+const BUSY_STATUSES: CallStatus[] = ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED'];
 /**
  * An instant as epoch milliseconds, the millisecond a Date of it holds (microseconds cut, as Date's
  * parser cuts them). Cut first, the float's rounding is exact.

@@ -7,9 +7,8 @@ import type { Ctx } from '../../../core/context.js';
 export type Answers = Record<string, Record<string, unknown>>;
 
 /**
- * One kind of workflow step (FORM, CONTENT, APPROVAL, CONDITION, BOOKING; PAYMENT arrives with
- * its issue): how its configuration is checked, the named ways out of it, and what must hold
- * before a workflow with it can be published. The engine knows steps only through this.
+ * One kind of workflow step (FORM, CONTENT, APPROVAL, CONDITION, BOOKING, PAYMENT): how its
+ * configuration is checked, the named ways out of it, and what must hold before a workflow with it can be published. The engine knows steps only through this.
  */
 export interface StepDefinition<Config = unknown> {
   type: string;
