@@ -8,7 +8,8 @@ import { isUuid } from '../../core/ids.js';
 import { defineJob, type JobDeps } from '../../core/jobs.js';
 import { mailJob } from '../../core/mail.js';
 import { markFailed, markPaid, markRefunded, type Outcome, type SettleDeps } from './payment.settle.js';
-import { settingsRow, stripeOf } from './payment.settings.js';
+import { open } from '../../core/secret-box.js';
+import { settingsRow } from './payment.settings.js';
 
 /**
  * Stripe's webhooks, one address per workspace (`?workspace=<id>`, shown in Settings → Payments). The
@@ -24,7 +25,8 @@ export async function receiveStripe(ctx: Ctx, request: FastifyRequest): Promise<
   if (typeof workspaceId !== 'string' || !isUuid(workspaceId))
     throw new AppError('NOT_FOUND', 'That webhook address is not valid — copy it again from Settings → Payments.');
   const settings = await settingsRow(ctx.db, workspaceId);
-  const secret = settings ? stripeOf(ctx.config, settings, workspaceId).webhookSecret : null;
+  // Only the signing secret is needed to take Stripe's word (the API keys may be being replaced).
+  const secret = settings?.stripeWebhookSecret ? open(ctx.config, workspaceId, settings.stripeWebhookSecret) : null;
   if (!secret)
     throw new AppError('NOT_CONFIGURED', 'This workspace has no webhook signing secret: add it in Settings → Payments.');
   const signature = request.headers['stripe-signature'];
