@@ -15,6 +15,7 @@ import { recordsBench, type Kit } from './records.js';
 import { startBench } from './start.js';
 import { pagesBench } from './pages.js';
 import { servicesBench } from './services.js';
+import { paymentsBench } from './payments.js';
 import { embeddedBench } from './embedded.js';
 import { workflowsBench } from './workflows.js';
 
@@ -31,7 +32,7 @@ const TARGETS = { rest: 0.9, graphql: 0.8, p99: 1.5 };
 // Two cores: the servers on one, the load generator on the other (PostgreSQL floats).
 const SERVER_CPU = process.env.BENCH_SERVER_CPU ?? '0';
 const LOAD_CPU = process.env.BENCH_LOAD_CPU ?? '1';
-/** `portals`, `records`, `workflows`, `pages`, `services`, `import`, `fairness`, `sorts`, `embedded`, `start`, `lighthouse`, or all (the default). */
+/** `portals`, `records`, `workflows`, `pages`, `services`, `payments`, `import`, `fairness`, `sorts`, `embedded`, `start`, `lighthouse`, or all (the default). */
 const ONLY = process.env.BENCH_ONLY ?? 'all';
 
 const PORTAL_FIELDS =
@@ -126,6 +127,11 @@ async function main() {
     }
     if (ONLY === 'all' || ONLY === 'services') {
       const result = await servicesBench(kit);
+      lines.push(...result.lines, '');
+      failed ||= !result.ok;
+    }
+    if (ONLY === 'all' || ONLY === 'payments') {
+      const result = await paymentsBench(kit);
       lines.push(...result.lines, '');
       failed ||= !result.ok;
     }

@@ -49,8 +49,7 @@ CREATE TABLE "payments" (
 	"payout_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "payments_amount_check" CHECK ("payments"."amount" > 0 and "payments"."refunded_amount" >= 0 and "payments"."refunded_amount" <= "payments"."amount"),
-	CONSTRAINT "payments_for_check" CHECK (("payments"."call_id" is not null) or ("payments"."run_id" is not null) or "payments"."status" <> 'PENDING')
+	CONSTRAINT "payments_amount_check" CHECK ("payments"."amount" > 0 and "payments"."refunded_amount" >= 0 and "payments"."refunded_amount" <= "payments"."amount")
 );
 --> statement-breakpoint
 CREATE TABLE "payouts" (

@@ -86,7 +86,6 @@ export const payments = pgTable(
     uniqueIndex('payments_reference_key').on(t.reference),
     uniqueIndex('payments_provider_ref_key').on(t.method, t.providerRef),
     check('payments_amount_check', sql`${t.amount} > 0 and ${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
-    check('payments_for_check', sql`(${t.callId} is not null) or (${t.runId} is not null) or ${t.status} <> 'PENDING'`),
   ],
 );
 

@@ -45,16 +45,20 @@ export interface PaymentView {
 
 /**
  * Withdrawable: paid (not all refunded), not paid out, its call (if any) completed, and the
- * workspace's hold passed since the later of the payment and the call's end.
+ * workspace's hold passed since the later of the payment and the call's end. `p` is a payments row,
+ * `c` its call (left joined), `hold` the workspace's hold in days.
  */
+const eligible = (p: string, c: string, hold: SQL) =>
+  sql`${sql.raw(p)}.status in ('PAID', 'PARTIALLY_REFUNDED') and ${sql.raw(p)}.payout_id is null
+    and ${sql.raw(p)}.refunded_amount < ${sql.raw(p)}.amount
+    and (${sql.raw(p)}.call_id is null or ${sql.raw(c)}.status = 'COMPLETED')
+    and greatest(${sql.raw(p)}.paid_at, coalesce(${sql.raw(c)}.end_at, ${sql.raw(p)}.paid_at)) + make_interval(days => ${hold}) <= now()`;
+const holdOf = (workspace: SQL) => sql`coalesce((select s.hold_days from payment_settings s where s.workspace_id = ${workspace}), 7)`;
+
+/** Whether the payment `p.id` names is withdrawable (for a row of a list, a call of the host's list). */
 export const withdrawableSql = (p: { id: SQL | typeof payments.id }): SQL => sql`exists (
-  select 1 from payments w
-  left join calls c on c.id = w.call_id
-  left join payment_settings s on s.workspace_id = w.workspace_id
-  where w.id = ${p.id}
-    and w.status in ('PAID', 'PARTIALLY_REFUNDED') and w.payout_id is null and w.refunded_amount < w.amount
-    and (w.call_id is null or c.status = 'COMPLETED')
-    and greatest(w.paid_at, coalesce(c.end_at, w.paid_at)) + make_interval(days => coalesce(s.hold_days, 7)) <= now())`;
+  select 1 from payments w left join calls c on c.id = w.call_id
+  where w.id = ${p.id} and ${eligible('w', 'c', holdOf(sql`w.workspace_id`))})`;
 
 const toView = (row: PaymentRow & { withdrawable: boolean }): PaymentView => ({
   id: row.id,
@@ -123,16 +127,18 @@ export interface BalanceView {
 /** Per currency, in one statement over the workspace's payments and payouts. */
 export async function balances(ctx: Ctx): Promise<BalanceView[]> {
   const { workspace } = await requireWorkspace(ctx);
+  // One pass over the workspace's payments with their calls; the hold read once.
   const rows = await ctx.db.execute(sql`
+    with hold as (select ${holdOf(sql`${workspace.id}::uuid`)} as days)
     select p.currency,
       coalesce(sum(p.amount) filter (where p.status = 'PENDING'), 0)::bigint as pending,
       coalesce(sum(p.amount - p.refunded_amount) filter (where p.status in ('PAID', 'PARTIALLY_REFUNDED') and p.payout_id is null), 0)::bigint as paid,
-      coalesce(sum(p.amount - p.refunded_amount) filter (where ${withdrawableSql({ id: sql`p.id` })}), 0)::bigint as withdrawable,
+      coalesce(sum(p.amount - p.refunded_amount) filter (where ${eligible('p', 'c', sql`hold.days`)}), 0)::bigint as withdrawable,
       coalesce(sum(p.refunded_amount), 0)::bigint as refunded,
-      coalesce((select sum(o.amount) from payouts o where o.workspace_id = p.workspace_id and o.currency = p.currency), 0)::bigint as paid_out
-    from payments p
+      coalesce((select sum(o.amount) from payouts o where o.workspace_id = ${workspace.id} and o.currency = p.currency), 0)::bigint as paid_out
+    from payments p cross join hold left join calls c on c.id = p.call_id
     where p.workspace_id = ${workspace.id}
-    group by p.workspace_id, p.currency
+    group by p.currency
     order by p.currency`);
   const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Array<Record<string, string | number>>;
   return list.map((r) => ({
