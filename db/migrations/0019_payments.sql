@@ -19,6 +19,7 @@ CREATE TABLE "payment_settings" (
 	"stripe_account_name" text,
 	"upi_vpa" text,
 	"upi_payee_name" text,
+	"upi_callback_secret" text,
 	"hold_days" integer DEFAULT 7 NOT NULL,
 	"currency" text DEFAULT 'USD' NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -31,6 +31,8 @@ export const paymentSettings = pgTable('payment_settings', {
   stripeAccountName: text('stripe_account_name'),
   upiVpa: text('upi_vpa'),
   upiPayeeName: text('upi_payee_name'),
+  /** Signs a UPI provider's callbacks (sealed): a payment seen by the provider is marked received without the builder. */
+  upiCallbackSecret: text('upi_callback_secret'),
   /** Days after a call's payment (and the call's end) before its money counts as withdrawable. */
   holdDays: integer('hold_days').notNull().default(7),
   /** What workflow PAYMENT steps charge in unless they say otherwise. */

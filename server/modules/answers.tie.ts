@@ -605,7 +605,12 @@ export type AnswerTies = [
     >
   >,
   Holds<
-    Tie<'UpiSettings', 'payeeName' | 'vpa', 'payeeName' | 'vpa', NonNullable<NonNullable<z.output<typeof paymentSettingsSchema>>['upi']>>
+    Tie<
+      'UpiSettings',
+      'callbackSecretSet' | 'callbackUrl' | 'payeeName' | 'vpa',
+      'payeeName' | 'vpa',
+      NonNullable<NonNullable<z.output<typeof paymentSettingsSchema>>['upi']>
+    >
   >,
   Holds<
     Tie<

@@ -44,6 +44,9 @@ class StripeSettingsType {
 class UpiSettingsType {
   @Field(() => String, { nullable: true, description: 'The UPI address, like name@bank.' }) vpa!: string | null;
   @Field(() => String, { nullable: true, description: 'The name payers see in their UPI app.' }) payeeName!: string | null;
+  @Field(() => Boolean, { description: 'Whether a UPI provider’s callbacks are accepted (their signing secret is set).' })
+  callbackSecretSet!: boolean;
+  @Field(() => String, { description: 'Where a UPI provider posts the payments it saw, signed with the callback secret.' }) callbackUrl!: string;
 }
 
 @ObjectType('PaymentSettings', { simpleResolvers: true, description: 'How the workspace takes payments (REST: GET /v1/payments/settings).' })
@@ -124,6 +127,8 @@ class PaymentSettingsInput {
   @Field(() => String, { nullable: true, description: 'whsec_…: the signing secret of the webhook endpoint.' }) stripeWebhookSecret?: string | null;
   @Field(() => String, { nullable: true, description: 'The UPI address, like name@bank.' }) upiVpa?: string | null;
   @Field(() => String, { nullable: true, description: 'The name payers see; up to 50 characters.' }) upiPayeeName?: string | null;
+  @Field(() => String, { nullable: true, description: 'The secret a UPI provider signs its callbacks with; 24 to 200 characters.' })
+  upiCallbackSecret?: string | null;
   @Field(() => Int, { nullable: true, description: '0 to 90 days.' }) holdDays?: number;
   @Field(() => String, { nullable: true, description: 'ISO 4217.' }) currency?: string;
 }

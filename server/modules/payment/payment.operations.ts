@@ -14,7 +14,7 @@ import {
   webhookReceivedSchema,
 } from './payment.schema.js';
 import * as settings from './payment.settings.js';
-import { receiveStripe, stripeEventJob } from './payment.webhook.js';
+import { receiveStripe, receiveUpi, stripeEventJob, upiCallbackInput } from './payment.webhook.js';
 
 /**
  * Payments (issue 28): the workspace's settings, card payments through Stripe and UPI payments for
@@ -177,6 +177,22 @@ export const paymentOperations: Operation[] = [
     data: webhookReceivedSchema,
     errors: ['NOT_FOUND', 'NOT_CONFIGURED'],
     handle: (ctx, req) => receiveStripe(ctx, req),
+  },
+  {
+    rest: 'POST /payments/webhooks/upi',
+    access: anyone(
+      'A UPI provider calls it: the signature over the body’s bytes, made with the workspace’s callback secret, is the credential; anything else is refused and logged.',
+    ),
+    serviceReadsInput: 'The body is read only once its signature is checked.',
+    summary: 'A UPI provider’s callback for a workspace (?workspace=<id>): a payment it saw, by its reference',
+    description:
+      'Signed as Stripe signs its webhooks (`X-UPI-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` with the callback secret), at most 300 s old. Stored once by its id; the same callback again answers `duplicate: true` and changes nothing.',
+    parameters: { workspace: 'The workspace’s id, as in the address shown in Settings → Payments.' },
+    rawBody: true,
+    input: upiCallbackInput,
+    data: webhookReceivedSchema,
+    errors: ['NOT_FOUND', 'NOT_CONFIGURED'],
+    handle: (ctx, req) => receiveUpi(ctx, req),
   },
 ];
 

@@ -15,7 +15,7 @@ export const paymentSettingsSchema = z
       })
       .meta({ id: 'StripeSettings', description: 'The workspace’s Stripe keys as the builder may see them: the secrets masked.' }),
     upi: z
-      .object({ vpa: z.string().nullable(), payeeName: z.string().nullable() })
+      .object({ vpa: z.string().nullable(), payeeName: z.string().nullable(), callbackSecretSet: z.boolean(), callbackUrl: z.string() })
       .meta({ id: 'UpiSettings', description: 'Where UPI payments go: the address (VPA) and the name payers see.' }),
     holdDays: z.number().int(),
     currency: z.string(),

@@ -28,7 +28,8 @@ export interface PaymentSettingsView {
     /** Where to point the Stripe dashboard's webhook endpoint. */
     webhookUrl: string;
   };
-  upi: { vpa: string | null; payeeName: string | null };
+  /** `callbackUrl`: where a UPI provider posts the payments it saw, signed with the callback secret. */
+  upi: { vpa: string | null; payeeName: string | null; callbackSecretSet: boolean; callbackUrl: string };
   holdDays: number;
   currency: string;
 }
@@ -61,6 +62,11 @@ export const settingsInput = z.strictObject({
     .trim()
     .min(1, 'Enter the name payers see.')
     .max(PAYEE_NAME_MAX, `At most ${PAYEE_NAME_MAX} characters.`)
+    .nullable()
+    .optional(),
+  upiCallbackSecret: text('the callback secret')
+    .trim()
+    .regex(/^[A-Za-z0-9_+/=-]{24,200}$/, 'Use 24 to 200 letters, digits or _+/=- (e.g. openssl rand -base64 32).')
     .nullable()
     .optional(),
   holdDays: z
@@ -110,8 +116,8 @@ export function stripeOf(config: Config, row: PaymentSettingsRow | undefined, wo
   };
 }
 
-export const webhookUrl = (config: Config, workspaceId: string) =>
-  `${config.appUrl}/v1/payments/webhooks/stripe?workspace=${workspaceId}`;
+export const webhookUrl = (config: Config, workspaceId: string, provider: 'stripe' | 'upi' = 'stripe') =>
+  `${config.appUrl}/v1/payments/webhooks/${provider}?workspace=${workspaceId}`;
 
 function view(config: Config, workspaceId: string, row: PaymentSettingsRow | undefined): PaymentSettingsView {
   const prefix = row?.stripeSecretKey ? (open(config, workspaceId, row.stripeSecretKey) ?? '').slice(0, 8) : '';
@@ -124,7 +130,12 @@ function view(config: Config, workspaceId: string, row: PaymentSettingsRow | und
       accountName: row?.stripeAccountName ?? null,
       webhookUrl: webhookUrl(config, workspaceId),
     },
-    upi: { vpa: row?.upiVpa ?? null, payeeName: row?.upiPayeeName ?? null },
+    upi: {
+      vpa: row?.upiVpa ?? null,
+      payeeName: row?.upiPayeeName ?? null,
+      callbackSecretSet: Boolean(row?.upiCallbackSecret),
+      callbackUrl: webhookUrl(config, workspaceId, 'upi'),
+    },
     holdDays: row?.holdDays ?? DEFAULTS.holdDays,
     currency: row?.currency ?? DEFAULTS.currency,
   };
@@ -176,6 +187,9 @@ export async function saveSettings(ctx: Ctx, raw: unknown): Promise<PaymentSetti
     }),
     ...(input.upiVpa !== undefined && { upiVpa: input.upiVpa }),
     ...(input.upiPayeeName !== undefined && { upiPayeeName: input.upiPayeeName }),
+    ...(input.upiCallbackSecret !== undefined && {
+      upiCallbackSecret: input.upiCallbackSecret ? seal(ctx.config, workspace.id, input.upiCallbackSecret) : null,
+    }),
     ...(input.holdDays !== undefined && { holdDays: input.holdDays }),
     ...(input.currency !== undefined && { currency: input.currency }),
   };

@@ -1,12 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
+import { z } from 'zod';
 import { paymentEvents, payments } from '../../../db/schema/index.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
 import { defineJob, type JobDeps } from '../../core/jobs.js';
 import { mailJob } from '../../core/mail.js';
+import { parseInput } from '../../core/validation.js';
+import { UTR_PATTERN } from './payment.rules.js';
 import { markFailed, markPaid, markRefunded, type Outcome, type SettleDeps } from './payment.settle.js';
 import { open } from '../../core/secret-box.js';
 import { settingsRow } from './payment.settings.js';
@@ -121,3 +124,69 @@ export const stripeEventJob = defineJob<{ workspaceId: string; eventId: string }
     if (outcome.changed) deps.jobs?.wake(mailJob);
   },
 });
+
+/**
+ * A UPI provider's callback: a payment it saw (or saw fail), signed with the workspace's callback
+ * secret in Stripe's scheme (`x-upi-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`,
+ * checked with the same SDK call and tolerance). Stored once by the provider's event id and applied
+ * at once: the payment with that reference, of this workspace, for that amount; idempotent as the
+ * builder's "mark received".
+ */
+export const upiCallbackInput = z.strictObject({
+  id: z.string('Send the callback’s id.').min(1).max(100, 'An id has at most 100 characters.'),
+  reference: z.string('Send the payment’s reference (UPI’s tr).').max(40, 'That reference is not one of Portico’s.'),
+  utr: z.string('Send the UTR.').regex(new RegExp(UTR_PATTERN), 'The UTR is letters and digits, 6 to 35.'),
+  amount: z.number('Send the amount in paise.').int('Send the amount in paise, a whole number.').positive('The amount is more than 0.'),
+  currency: z.literal('INR', 'UPI payments are in INR.'),
+  status: z.enum(['SUCCESS', 'FAILURE'], 'The status is SUCCESS or FAILURE.'),
+  reason: z.string().max(500).optional(),
+});
+
+export async function receiveUpi(ctx: Ctx, request: FastifyRequest): Promise<{ received: true; duplicate: boolean }> {
+  const workspaceId = (request.query as Record<string, unknown>).workspace;
+  if (typeof workspaceId !== 'string' || !isUuid(workspaceId))
+    throw new AppError('NOT_FOUND', 'That callback address is not valid — copy it again from Settings → Payments.');
+  const settings = await settingsRow(ctx.db, workspaceId);
+  const secret = settings?.upiCallbackSecret ? open(ctx.config, workspaceId, settings.upiCallbackSecret) : null;
+  if (!secret) throw new AppError('NOT_CONFIGURED', 'This workspace takes no UPI callbacks: set the callback secret in Settings → Payments.');
+  const signature = request.headers['x-upi-signature'];
+  if (typeof signature !== 'string' || !request.rawBody)
+    throw badInput({ 'x-upi-signature': 'Send the X-UPI-Signature header with the callback.' });
+  try {
+    Stripe.webhooks.constructEvent(request.rawBody, signature, secret, TOLERANCE_SECONDS);
+  } catch (error) {
+    ctx.log.warn({ workspaceId, reason: (error as Error).message }, 'upi callback refused: bad or old signature');
+    throw badInput({ 'x-upi-signature': 'The signature does not match this workspace’s callback secret, or the callback is too old.' });
+  }
+  const input = parseInput(upiCallbackInput, request.body);
+  const [stored] = await ctx.db
+    .insert(paymentEvents)
+    .values({ workspaceId, provider: 'UPI', eventId: input.id, type: input.status, payload: input })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  if (!stored) return { received: true, duplicate: true };
+  const [payment] = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.workspaceId, workspaceId), eq(payments.method, 'UPI'), eq(payments.reference, input.reference)));
+  let outcome: Outcome;
+  if (!payment) outcome = { changed: false, note: `refused: ${input.reference} is not a UPI payment of this workspace` };
+  else if (input.status === 'FAILURE') outcome = await markFailed(ctx, payment.id, input.reason ?? 'The UPI payment failed.');
+  else
+    outcome = await markPaid(ctx, payment.id, { amount: input.amount, currency: input.currency, providerRef: input.utr }).catch(
+      (error: { cause?: { code?: string } }) => {
+        if (error.cause?.code === '23505') return { changed: false, note: `refused: UTR ${input.utr} is on another payment` };
+        throw error;
+      },
+    );
+  await ctx.db
+    .update(paymentEvents)
+    .set({ processedAt: new Date(), outcome: outcome.note })
+    .where(and(eq(paymentEvents.workspaceId, workspaceId), eq(paymentEvents.provider, 'UPI'), eq(paymentEvents.eventId, input.id)));
+  (outcome.note.startsWith('refused') ? ctx.log.warn.bind(ctx.log) : ctx.log.info.bind(ctx.log))(
+    { workspaceId, callbackId: input.id, outcome: outcome.note },
+    'upi callback processed',
+  );
+  if (outcome.changed) ctx.jobs.wake(mailJob);
+  return { received: true, duplicate: false };
+}
