@@ -94,11 +94,16 @@ export async function paymentsBench(kit: Kit): Promise<{ lines: string[]; ok: bo
       object: 'event',
       type: 'payment_intent.succeeded',
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: row.provider_ref, object: 'payment_intent', amount: row.amount, amount_received: row.amount, currency: 'usd' } },
+      data: {
+        object: { id: row.provider_ref, object: 'payment_intent', amount: row.amount, amount_received: row.amount, currency: 'usd' },
+      },
     });
     const res = await fetch(`${quiet.url}/v1/payments/webhooks/stripe?workspace=${workspace}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+      },
       body: payload,
     });
     return { status: res.status, body: (await res.json()) as { data?: { duplicate?: boolean } } };
@@ -142,9 +147,21 @@ export async function paymentsBench(kit: Kit): Promise<{ lines: string[]; ok: bo
     kit.table(
       ['figure', 'p50', 'p99', 'target', ''],
       [
-        ['GET /v1/payments, a page of 50', `${pct(rest, 50).toFixed(2)} ms`, `${pct(rest, 99).toFixed(2)} ms`, `≤ ${LIST_TARGET_MS} ms p50`, listOk ? 'PASS' : 'FAIL'],
+        [
+          'GET /v1/payments, a page of 50',
+          `${pct(rest, 50).toFixed(2)} ms`,
+          `${pct(rest, 99).toFixed(2)} ms`,
+          `≤ ${LIST_TARGET_MS} ms p50`,
+          listOk ? 'PASS' : 'FAIL',
+        ],
         ['GraphQL payments(first: 50)', `${pct(gql, 50).toFixed(2)} ms`, `${pct(gql, 99).toFixed(2)} ms`, '', ''],
-        ['GET /v1/payments/balance (2 currencies)', `${pct(balance, 50).toFixed(2)} ms`, `${pct(balance, 99).toFixed(2)} ms`, `≤ ${BALANCE_TARGET_MS} ms p50`, balanceOk ? 'PASS' : 'FAIL'],
+        [
+          'GET /v1/payments/balance (2 currencies)',
+          `${pct(balance, 50).toFixed(2)} ms`,
+          `${pct(balance, 99).toFixed(2)} ms`,
+          `≤ ${BALANCE_TARGET_MS} ms p50`,
+          balanceOk ? 'PASS' : 'FAIL',
+        ],
         ['SQL statements, a page of 50 / of 5', `${statements.count} / ${small.count}`, '', 'the same', constant ? 'PASS' : 'FAIL'],
         [
           `one event delivered ${DUPLICATES} times at once: new / duplicate / stored`,

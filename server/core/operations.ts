@@ -41,17 +41,7 @@ export type Access =
 
 /** What an API key's scopes name: `<resource>:read` and `<resource>:write`. */
 export type ApiResource =
-  | 'workspace'
-  | 'portals'
-  | 'database'
-  | 'customers'
-  | 'tickets'
-  | 'workflows'
-  | 'pages'
-  | 'events'
-  | 'services'
-  | 'calls'
-  | 'payments';
+  'workspace' | 'portals' | 'database' | 'customers' | 'tickets' | 'workflows' | 'pages' | 'events' | 'services' | 'calls' | 'payments';
 export type ApiScope = `${ApiResource}:${'read' | 'write'}`;
 
 export const anyone = (reason: string): Access => ({ kind: 'public', reason });

@@ -18,7 +18,14 @@ import type { collectionFieldSchema, collectionSchema, deletedRecordsSchema, rec
 import type { collectionViewSchema } from './database/view.schema.js';
 import type { analyticsSchema, portalEventSchema } from './event/event.schema.js';
 import type { layoutViewSchema, siteStatusSchema } from './page/page.schema.js';
-import type { balanceSchema, paymentSchema, paymentSettingsSchema, paymentStartSchema, payoutSchema } from './payment/payment.schema.js';
+import type {
+  balanceSchema,
+  customerPaymentSchema,
+  paymentSchema,
+  paymentSettingsSchema,
+  paymentStartSchema,
+  payoutSchema,
+} from './payment/payment.schema.js';
 import type {
   emailPreviewSchema,
   portalBasicInfoSchema,
@@ -165,6 +172,14 @@ export type AnswerTies = [
       'allowedEmailDomains' | 'magicLinkTtlMinutes' | 'portalId' | 'selfSignup',
       never,
       NonNullable<z.output<typeof loginConfigSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'CustomerPayment',
+      'amount' | 'createdAt' | 'currency' | 'description' | 'id' | 'method' | 'paidAt' | 'reference' | 'refundedAmount' | 'status',
+      'paidAt',
+      NonNullable<z.output<typeof customerPaymentSchema>>
     >
   >,
   Holds<

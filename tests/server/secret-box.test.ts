@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { open, seal, sealedWith } from '../../server/core/secret-box.js';
 
 // Each config object is its own key set (the keys are cached per config object).
-const withKeys = (secretsKeys?: string) => ({ secretsKeys, fileUrlSecret: 'f'.repeat(40), dataDir: path.join(os.tmpdir(), 'secret-box-test') });
+const withKeys = (secretsKeys?: string) => ({
+  secretsKeys,
+  fileUrlSecret: 'f'.repeat(40),
+  dataDir: path.join(os.tmpdir(), 'secret-box-test'),
+});
 const key = () => randomBytes(32).toString('base64');
 
 describe('secrets sealed at rest', () => {

@@ -69,7 +69,13 @@ export const decline = (ctx: Ctx, row: CallRow, reason: string) =>
   apply(ctx, row, ['REQUESTED'], { status: 'DECLINED', reason: reason || null, cancelledBy: 'HOST' }, 'declined');
 
 export const cancel = (ctx: Ctx, row: CallRow, by: 'HOST' | 'GUEST', reason: string) =>
-  apply(ctx, row, ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED'], { status: 'CANCELLED', reason: reason || null, cancelledBy: by }, 'cancelled');
+  apply(
+    ctx,
+    row,
+    ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED'],
+    { status: 'CANCELLED', reason: reason || null, cancelledBy: by },
+    'cancelled',
+  );
 
 /**
  * A new time. The guest's is checked against the host's rules as a booking is (the call's own time

@@ -36,7 +36,10 @@ const RANGE_MAX_CALLS = 1000;
 
 /** Each list's rule and order: soonest first for what is ahead, newest first for what is behind. */
 const LISTS: Record<CallList, { where: () => SQL | undefined; ascending: boolean }> = {
-  upcoming: { where: () => and(inArray(calls.status, ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED']), gt(calls.endAt, sql`now()`)), ascending: true },
+  upcoming: {
+    where: () => and(inArray(calls.status, ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED']), gt(calls.endAt, sql`now()`)),
+    ascending: true,
+  },
   requests: { where: () => and(eq(calls.status, 'REQUESTED'), gt(calls.startAt, sql`now()`)), ascending: true },
   past: { where: () => lte(calls.endAt, sql`now()`), ascending: false },
   // Calls still waiting for their money (a failed try included), and calls whose money can be withdrawn.
@@ -148,7 +151,13 @@ export async function upcomingOfService(ctx: Ctx, serviceId: string): Promise<nu
   const [row] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(calls)
-    .where(and(eq(calls.serviceId, serviceId), inArray(calls.status, ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED']), gt(calls.startAt, sql`now()`)));
+    .where(
+      and(
+        eq(calls.serviceId, serviceId),
+        inArray(calls.status, ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED']),
+        gt(calls.startAt, sql`now()`),
+      ),
+    );
   return row?.n ?? 0;
 }
 

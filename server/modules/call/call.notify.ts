@@ -18,7 +18,8 @@ import { manageUrl } from './call.views.js';
  * back); reminders and the move to COMPLETED are jobs scheduled for their time, which check the call
  * still starts (or ends) when they were scheduled for, so a reschedule's old ones do nothing.
  */
-export type CallChange = 'awaiting-payment' | 'released' | 'booked' | 'requested' | 'accepted' | 'declined' | 'cancelled' | 'rescheduled' | 'reminder';
+export type CallChange =
+  'awaiting-payment' | 'released' | 'booked' | 'requested' | 'accepted' | 'declined' | 'cancelled' | 'rescheduled' | 'reminder';
 
 interface Involved {
   call: CallRow;
@@ -113,11 +114,10 @@ export function callMails(
       ].map(({ calendar: _calendar, ...mail }) => mail);
     case 'released':
       return [
-        g(
-          `Not booked: ${call.serviceTitle} with ${host.name}`,
-          `The time with ${hostName} was released`,
-          [`${title}, ${guestWhen}.`, `No payment came in within ${config.payments.holdMinutes} minutes, so the time is free again. Book again whenever you like.`],
-        ),
+        g(`Not booked: ${call.serviceTitle} with ${host.name}`, `The time with ${hostName} was released`, [
+          `${title}, ${guestWhen}.`,
+          `No payment came in within ${config.payments.holdMinutes} minutes, so the time is free again. Book again whenever you like.`,
+        ]),
       ].map(({ calendar: _calendar, ...mail }) => mail);
     case 'booked':
       return [

@@ -65,7 +65,9 @@ async function attempt(ctx: Ctx, payable: Payable, method: PaymentMethod): Promi
     .where(
       and(
         eq(payments.workspaceId, payable.workspaceId),
-        payable.callId ? eq(payments.callId, payable.callId) : and(eq(payments.runId, payable.runId!), eq(payments.stepId, payable.stepId!)),
+        payable.callId
+          ? eq(payments.callId, payable.callId)
+          : and(eq(payments.runId, payable.runId!), eq(payments.stepId, payable.stepId!)),
       ),
     )
     .orderBy(desc(payments.createdAt));
@@ -107,7 +109,10 @@ async function attempt(ctx: Ctx, payable: Payable, method: PaymentMethod): Promi
 
 function stripeFailure(error: unknown): AppError {
   if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError)
-    return new AppError('NOT_CONFIGURED', 'The workspace’s Stripe key no longer works — its owner must add a new one in Settings → Payments.');
+    return new AppError(
+      'NOT_CONFIGURED',
+      'The workspace’s Stripe key no longer works — its owner must add a new one in Settings → Payments.',
+    );
   if (error instanceof Stripe.errors.StripeInvalidRequestError)
     return new AppError('CONFLICT', `Stripe refused this payment: ${error.message}`);
   if (error instanceof Stripe.errors.StripeError)
@@ -180,11 +185,20 @@ export function upiUri(p: { vpa: string; payeeName: string; amount: number; note
 export async function startUpi(ctx: Ctx, payable: Payable, field: string): Promise<PaymentStart> {
   const settings = await settingsRow(ctx.db, payable.workspaceId);
   if (!settings?.upiVpa || !settings.upiPayeeName)
-    throw new AppError('NOT_CONFIGURED', 'UPI is not set up for this workspace: add the UPI address and payee name in Settings → Payments.');
+    throw new AppError(
+      'NOT_CONFIGURED',
+      'UPI is not set up for this workspace: add the UPI address and payee name in Settings → Payments.',
+    );
   if (payable.currency !== 'INR')
     throw badInput({ [field]: `UPI takes rupees (INR) only, and this is priced in ${payable.currency} — pay by card instead.` });
   const { row } = await attempt(ctx, payable, 'UPI');
-  const uri = upiUri({ vpa: settings.upiVpa, payeeName: settings.upiPayeeName, amount: row.amount, note: row.description, reference: row.reference });
+  const uri = upiUri({
+    vpa: settings.upiVpa,
+    payeeName: settings.upiPayeeName,
+    amount: row.amount,
+    note: row.description,
+    reference: row.reference,
+  });
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   return { ...startOf(row), upiUri: uri, qrSvg };
 }
@@ -201,9 +215,13 @@ async function payableCall(ctx: Ctx, raw: unknown): Promise<Payable> {
   const call: CallRow = await byToken(ctx, { token: input.token });
   if (call.id !== input.callId) throw new AppError('NOT_FOUND', 'That call does not exist or you do not have access to it.');
   if (call.paymentStatus === 'NONE') throw new AppError('CONFLICT', 'This call is free — there is nothing to pay.');
-  if (DONE.includes(call.paymentStatus as (typeof DONE)[number])) throw new AppError('CONFLICT', 'This call is paid already — nothing more to pay.');
+  if (DONE.includes(call.paymentStatus as (typeof DONE)[number]))
+    throw new AppError('CONFLICT', 'This call is paid already — nothing more to pay.');
   if (call.status === 'CANCELLED' || call.status === 'DECLINED')
-    throw new AppError('CONFLICT', call.reason ? `This call is cancelled (${call.reason}) — book again.` : 'This call is cancelled — book again.');
+    throw new AppError(
+      'CONFLICT',
+      call.reason ? `This call is cancelled (${call.reason}) — book again.` : 'This call is cancelled — book again.',
+    );
   const [service] = call.serviceId ? await ctx.db.select().from(services).where(eq(services.id, call.serviceId)) : [];
   if (!service) throw new AppError('CONFLICT', 'This service is no longer offered — nothing can be paid for it.');
   return {
@@ -234,7 +252,8 @@ export const visitorRunPaymentInput = z.strictObject({ token: fields.token(), me
 function payableRun(loaded: LoadedRun): Payable {
   const { run, portal, graph } = loaded;
   const node = run.status === 'IN_PROGRESS' ? nodeOf(graph, run.currentStepId) : undefined;
-  if (!node || node.type !== 'PAYMENT') throw new AppError('CONFLICT', 'This run is not waiting for a payment — reload to see where it is.');
+  if (!node || node.type !== 'PAYMENT')
+    throw new AppError('CONFLICT', 'This run is not waiting for a payment — reload to see where it is.');
   const config = configOf(node) as PaymentStepConfig;
   return {
     key: `run:${run.id}:${node.id}`,

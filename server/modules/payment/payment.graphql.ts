@@ -29,10 +29,14 @@ registerEnumType(PaymentStatus, {
   },
 });
 
-@ObjectType('StripeSettings', { simpleResolvers: true, description: 'The workspace’s Stripe keys as the builder may see them: the secrets masked.' })
+@ObjectType('StripeSettings', {
+  simpleResolvers: true,
+  description: 'The workspace’s Stripe keys as the builder may see them: the secrets masked.',
+})
 class StripeSettingsType {
   @Field(() => Boolean, { description: 'Card payments work: a secret and a publishable key are set.' }) configured!: boolean;
-  @Field(() => String, { nullable: true, description: 'The secret key masked: its mode and last four characters.' }) secretKeyMasked!: string | null;
+  @Field(() => String, { nullable: true, description: 'The secret key masked: its mode and last four characters.' }) secretKeyMasked!:
+    string | null;
   @Field(() => String, { nullable: true, description: 'The publishable key (public by design).' }) publishableKey!: string | null;
   @Field(() => Boolean, { description: 'Whether the webhook signing secret is set.' }) webhookSecretSet!: boolean;
   @Field(() => String, { nullable: true, description: 'The Stripe account, as Stripe named it when the key was checked.' })
@@ -46,10 +50,14 @@ class UpiSettingsType {
   @Field(() => String, { nullable: true, description: 'The name payers see in their UPI app.' }) payeeName!: string | null;
   @Field(() => Boolean, { description: 'Whether a UPI provider’s callbacks are accepted (their signing secret is set).' })
   callbackSecretSet!: boolean;
-  @Field(() => String, { description: 'Where a UPI provider posts the payments it saw, signed with the callback secret.' }) callbackUrl!: string;
+  @Field(() => String, { description: 'Where a UPI provider posts the payments it saw, signed with the callback secret.' })
+  callbackUrl!: string;
 }
 
-@ObjectType('PaymentSettings', { simpleResolvers: true, description: 'How the workspace takes payments (REST: GET /v1/payments/settings).' })
+@ObjectType('PaymentSettings', {
+  simpleResolvers: true,
+  description: 'How the workspace takes payments (REST: GET /v1/payments/settings).',
+})
 class PaymentSettingsType {
   @Field(() => StripeSettingsType, { description: 'Card payments through Stripe.' }) stripe!: StripeSettingsType;
   @Field(() => UpiSettingsType, { description: 'UPI payments.' }) upi!: UpiSettingsType;
@@ -68,7 +76,8 @@ class PaymentStartType {
   @Field(() => String, { description: 'ISO 4217.' }) currency!: string;
   @Field(() => String, { description: 'Portico’s reference, shown to the payer (UPI’s `tr`).' }) reference!: string;
   @Field(() => String, { description: 'What is paid for.' }) description!: string;
-  @Field(() => String, { nullable: true, description: 'CARD: the PaymentIntent’s client secret for Stripe.js.' }) clientSecret!: string | null;
+  @Field(() => String, { nullable: true, description: 'CARD: the PaymentIntent’s client secret for Stripe.js.' }) clientSecret!:
+    string | null;
   @Field(() => String, { nullable: true, description: 'CARD: the workspace’s Stripe publishable key.' }) publishableKey!: string | null;
   @Field(() => String, { nullable: true, description: 'UPI: the upi://pay link a UPI app opens.' }) upiUri!: string | null;
   @Field(() => String, { nullable: true, description: 'UPI: the same link as a QR code, an SVG document.' }) qrSvg!: string | null;
@@ -86,7 +95,8 @@ class PaymentType {
   @Field(() => String, { description: 'The payer’s name (may be empty).' }) payerName!: string;
   @Field(() => String, { description: 'Where the receipt went (may be empty).' }) payerEmail!: string;
   @Field(() => String, { description: 'Portico’s reference.' }) reference!: string;
-  @Field(() => String, { nullable: true, description: 'Stripe’s PaymentIntent id, or the UPI transfer’s UTR.' }) providerRef!: string | null;
+  @Field(() => String, { nullable: true, description: 'Stripe’s PaymentIntent id, or the UPI transfer’s UTR.' }) providerRef!:
+    string | null;
   @Field(() => String, { nullable: true, description: 'Why the last try failed.' }) failureReason!: string | null;
   @Field(() => ID, { nullable: true, description: 'The call it paid for.' }) callId!: string | null;
   @Field(() => ID, { nullable: true, description: 'The workflow run it paid for.' }) runId!: string | null;
@@ -95,6 +105,20 @@ class PaymentType {
   @Field(() => DateTimeISO, { nullable: true, description: 'When it was received.' }) paidAt!: Date | null;
   @Field(() => DateTimeISO, { description: 'When it was begun.' }) createdAt!: Date;
   @Field(() => Boolean, { description: 'Its money can be withdrawn now.' }) withdrawable!: boolean;
+}
+
+@ObjectType('CustomerPayment', { simpleResolvers: true, description: 'A payment of the signed-in customer, as they see it.' })
+class CustomerPaymentType {
+  @Field(() => ID, { description: 'The payment.' }) id!: string;
+  @Field(() => PaymentMethod, { description: 'Card or UPI.' }) method!: string;
+  @Field(() => PaymentStatus, { description: 'Where it is.' }) status!: string;
+  @Field(() => Int, { description: 'The amount in minor units.' }) amount!: number;
+  @Field(() => String, { description: 'ISO 4217.' }) currency!: string;
+  @Field(() => Int, { description: 'Refunded so far, in minor units.' }) refundedAmount!: number;
+  @Field(() => String, { description: 'What it paid for.' }) description!: string;
+  @Field(() => String, { description: 'The reference on the receipt.' }) reference!: string;
+  @Field(() => DateTimeISO, { nullable: true, description: 'When it was received.' }) paidAt!: Date | null;
+  @Field(() => DateTimeISO, { description: 'When it was begun.' }) createdAt!: Date;
 }
 
 const PaymentConnectionType = connectionType('Payment', PaymentType, 'payments');
@@ -124,7 +148,8 @@ class PaymentSettingsInput {
   @Field(() => String, { nullable: true, description: 'sk_test_… or sk_live_…; checked with Stripe before it is kept.' })
   stripeSecretKey?: string | null;
   @Field(() => String, { nullable: true, description: 'pk_test_… or pk_live_…, of the same mode.' }) stripePublishableKey?: string | null;
-  @Field(() => String, { nullable: true, description: 'whsec_…: the signing secret of the webhook endpoint.' }) stripeWebhookSecret?: string | null;
+  @Field(() => String, { nullable: true, description: 'whsec_…: the signing secret of the webhook endpoint.' }) stripeWebhookSecret?:
+    string | null;
   @Field(() => String, { nullable: true, description: 'The UPI address, like name@bank.' }) upiVpa?: string | null;
   @Field(() => String, { nullable: true, description: 'The name payers see; up to 50 characters.' }) upiPayeeName?: string | null;
   @Field(() => String, { nullable: true, description: 'The secret a UPI provider signs its callbacks with; 24 to 200 characters.' })
@@ -136,7 +161,8 @@ class PaymentSettingsInput {
 @InputType('CallPaymentInput', { description: 'A call to pay for, with the token of the guest’s manage link.' })
 class CallPaymentInput {
   @Field(() => ID, { description: 'The call.' }) callId!: string;
-  @Field(() => String, { description: 'The token of the manage link (the booking answered it; it is in the guest’s mail).' }) token!: string;
+  @Field(() => String, { description: 'The token of the manage link (the booking answered it; it is in the guest’s mail).' })
+  token!: string;
 }
 
 @InputType('RunPaymentInput', { description: 'The signed-in customer’s run waiting at a PAYMENT step, and how to pay.' })
@@ -177,7 +203,10 @@ export class PaymentResolver {
   }
 
   @Mutation(() => PaymentSettingsType, { description: 'Change how the workspace takes payments (REST: PUT /v1/payments/settings).' })
-  updatePaymentSettings(@Ctx() ctx: Context, @Arg('input', () => PaymentSettingsInput, { description: 'What to change.' }) input: PaymentSettingsInput) {
+  updatePaymentSettings(
+    @Ctx() ctx: Context,
+    @Arg('input', () => PaymentSettingsInput, { description: 'What to change.' }) input: PaymentSettingsInput,
+  ) {
     return settings.saveSettings(ctx, serviceInput(input));
   }
 
@@ -202,12 +231,18 @@ export class PaymentResolver {
   }
 
   @Mutation(() => PaymentType, { description: 'Refund a payment, all or part (REST: POST /v1/payments/refund).' })
-  refundPayment(@Ctx() ctx: Context, @Arg('input', () => RefundPaymentInput, { description: 'The payment and the amount.' }) input: RefundPaymentInput) {
+  refundPayment(
+    @Ctx() ctx: Context,
+    @Arg('input', () => RefundPaymentInput, { description: 'The payment and the amount.' }) input: RefundPaymentInput,
+  ) {
     return money.refund(ctx, serviceInput(input));
   }
 
   @Mutation(() => PaymentType, { description: 'Mark a UPI payment received, with its UTR (REST: POST /v1/payments/upi/received).' })
-  markUpiPaymentReceived(@Ctx() ctx: Context, @Arg('input', () => UpiReceivedInput, { description: 'The payment and its UTR.' }) input: UpiReceivedInput) {
+  markUpiPaymentReceived(
+    @Ctx() ctx: Context,
+    @Arg('input', () => UpiReceivedInput, { description: 'The payment and its UTR.' }) input: UpiReceivedInput,
+  ) {
     return money.markUpiReceived(ctx, serviceInput(input));
   }
 
@@ -221,13 +256,26 @@ export class PaymentResolver {
     return money.createPayout(ctx, serviceInput(input));
   }
 
+  @Query(() => [CustomerPaymentType], {
+    description: 'The signed-in customer’s own payments in their portal, newest first (REST: GET /v1/customer/payments).',
+  })
+  customerPayments(@Ctx() ctx: Context) {
+    return money.customerPayments(ctx);
+  }
+
   @Mutation(() => PaymentStartType, { description: 'Begin paying for a call by card (REST: POST /v1/payments/create-payment-intent).' })
-  createCallPaymentIntent(@Ctx() ctx: Context, @Arg('input', () => CallPaymentInput, { description: 'The call and its token.' }) input: CallPaymentInput) {
+  createCallPaymentIntent(
+    @Ctx() ctx: Context,
+    @Arg('input', () => CallPaymentInput, { description: 'The call and its token.' }) input: CallPaymentInput,
+  ) {
     return charge.cardForCall(ctx, serviceInput(input));
   }
 
   @Mutation(() => PaymentStartType, { description: 'Begin paying for a call by UPI (REST: POST /v1/payments/upi).' })
-  createCallUpiPayment(@Ctx() ctx: Context, @Arg('input', () => CallPaymentInput, { description: 'The call and its token.' }) input: CallPaymentInput) {
+  createCallUpiPayment(
+    @Ctx() ctx: Context,
+    @Arg('input', () => CallPaymentInput, { description: 'The call and its token.' }) input: CallPaymentInput,
+  ) {
     return charge.upiForCall(ctx, serviceInput(input));
   }
 
@@ -236,7 +284,9 @@ export class PaymentResolver {
     return charge.payOwnRun(ctx, serviceInput(input));
   }
 
-  @Mutation(() => PaymentStartType, { description: 'A visitor begins paying a run’s PAYMENT step (REST: POST /v1/public/workflows/runs/payment).' })
+  @Mutation(() => PaymentStartType, {
+    description: 'A visitor begins paying a run’s PAYMENT step (REST: POST /v1/public/workflows/runs/payment).',
+  })
   payVisitorRunStep(
     @Ctx() ctx: Context,
     @Arg('input', () => VisitorRunPaymentInput, { description: 'The link’s token and the method.' }) input: VisitorRunPaymentInput,

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, payments, payouts, type PaymentRow, type PayoutRow } from '../../../db/schema/index.js';
-import { requireRole, requireWorkspace } from '../../core/access.js';
+import { requireCustomer, requireRole, requireWorkspace } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
@@ -96,7 +96,11 @@ export async function listPayments(ctx: Ctx, raw: unknown): Promise<Page<Payment
     newestFirst<{ payment: PaymentRow; withdrawable: boolean; at: string }>((r) => [r.at, r.payment.id]),
     (after, take) =>
       ctx.db
-        .select({ payment: payments, withdrawable: sql<boolean>`${withdrawableSql({ id: payments.id })}`, at: cursorAt(payments.createdAt) })
+        .select({
+          payment: payments,
+          withdrawable: sql<boolean>`${withdrawableSql({ id: payments.id })}`,
+          at: cursorAt(payments.createdAt),
+        })
         .from(payments)
         .where(
           and(
@@ -209,7 +213,8 @@ export async function refund(ctx: Ctx, raw: unknown): Promise<PaymentView> {
         { idempotencyKey: `refund:${row.id}:${row.refundedAmount}:${amount}` },
       );
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new AppError('CONFLICT', `Stripe refused the refund: ${error.message}`);
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        throw new AppError('CONFLICT', `Stripe refused the refund: ${error.message}`);
       if (error instanceof Stripe.errors.StripeError)
         throw new AppError('NOT_CONFIGURED', 'Stripe could not be reached to refund — try again in a minute.');
       throw error;
@@ -236,7 +241,8 @@ export async function markUpiReceived(ctx: Ctx, raw: unknown): Promise<PaymentVi
     if (row.providerRef === input.utr) return viewOf(ctx, row.id);
     throw new AppError('CONFLICT', `This payment is already marked received with UTR ${row.providerRef}.`);
   }
-  if (row.status === 'CANCELLED') throw new AppError('CONFLICT', 'This payment was cancelled (its call was released): refund the transfer.');
+  if (row.status === 'CANCELLED')
+    throw new AppError('CONFLICT', 'This payment was cancelled (its call was released): refund the transfer.');
   try {
     await markPaid(ctx, row.id, { amount: row.amount, currency: row.currency, providerRef: input.utr });
   } catch (error) {
@@ -289,12 +295,24 @@ export async function createPayout(ctx: Ctx, raw: unknown): Promise<PayoutView> 
     const amount = taken.reduce((sum, t) => sum + Number(t.kept), 0);
     const [payout] = await tx
       .insert(payouts)
-      .values({ workspaceId: workspace.id, currency: input.currency, amount, payments: taken.length, note: input.note ?? '', createdBy: builder.user.id })
+      .values({
+        workspaceId: workspace.id,
+        currency: input.currency,
+        amount,
+        payments: taken.length,
+        note: input.note ?? '',
+        createdBy: builder.user.id,
+      })
       .returning();
     await tx
       .update(payments)
       .set({ payoutId: payout!.id, updatedAt: new Date() })
-      .where(sql`${payments.id} in (${sql.join(taken.map((t) => sql`${t.id}::uuid`), sql`, `)}) and ${payments.payoutId} is null`);
+      .where(
+        sql`${payments.id} in (${sql.join(
+          taken.map((t) => sql`${t.id}::uuid`),
+          sql`, `,
+        )}) and ${payments.payoutId} is null`,
+      );
     return toPayout(payout!);
   });
 }
@@ -318,7 +336,20 @@ export async function exportPayments(ctx: Ctx): Promise<string> {
     .limit(EXPORT_MAX);
   // A cell a spreadsheet would run as a formula is kept as text.
   const safe = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
-  const header = ['Created', 'Paid', 'Method', 'Status', 'Amount (minor units)', 'Refunded (minor units)', 'Currency', 'Description', 'Payer', 'Email', 'Reference', 'Provider reference'];
+  const header = [
+    'Created',
+    'Paid',
+    'Method',
+    'Status',
+    'Amount (minor units)',
+    'Refunded (minor units)',
+    'Currency',
+    'Description',
+    'Payer',
+    'Email',
+    'Reference',
+    'Provider reference',
+  ];
   const data = rows.map((r) => [
     r.createdAt.toISOString(),
     r.paidAt?.toISOString() ?? '',
@@ -334,4 +365,33 @@ export async function exportPayments(ctx: Ctx): Promise<string> {
     r.providerRef ?? '',
   ]);
   return Papa.unparse({ fields: header, data });
+}
+
+/** What a portal's customer sees of a payment of theirs: no payer details, no provider's ids. */
+export type CustomerPaymentView = Pick<
+  PaymentView,
+  'id' | 'method' | 'status' | 'amount' | 'currency' | 'refundedAmount' | 'description' | 'reference' | 'paidAt' | 'createdAt'
+>;
+
+/** The signed-in customer's own payments in their portal, newest first (the latest 100). */
+export async function customerPayments(ctx: Ctx): Promise<CustomerPaymentView[]> {
+  const caller = await requireCustomer(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.customerId, caller.customerId), eq(payments.portalId, caller.portalId)))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(100);
+  return rows.map((r) => ({
+    id: r.id,
+    method: r.method,
+    status: r.status,
+    amount: r.amount,
+    currency: r.currency,
+    refundedAmount: r.refundedAmount,
+    description: r.description,
+    reference: r.reference,
+    paidAt: r.paidAt,
+    createdAt: r.createdAt,
+  }));
 }

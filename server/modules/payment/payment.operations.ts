@@ -6,6 +6,7 @@ import { PaymentResolver } from './payment.graphql.js';
 import * as money from './payment.money.js';
 import {
   balanceSchema,
+  customerPaymentSchema,
   paymentPageSchema,
   paymentSchema,
   paymentSettingsSchema,
@@ -142,6 +143,14 @@ export const paymentOperations: Operation[] = [
     data: paymentStartSchema,
     errors: ['NOT_FOUND', 'CONFLICT', 'NOT_CONFIGURED'],
     handle: (ctx, req) => charge.upiForCall(ctx, body(req)),
+  },
+  {
+    rest: 'GET /customer/payments',
+    graphql: 'Query.customerPayments',
+    access: customerOwn('own-list'),
+    summary: 'The signed-in customer’s own payments in their portal, newest first (the latest 100)',
+    data: z.array(customerPaymentSchema),
+    handle: (ctx) => money.customerPayments(ctx),
   },
   {
     rest: 'POST /customer/workflows/runs/payment',

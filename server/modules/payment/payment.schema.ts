@@ -64,6 +64,21 @@ export const paymentSchema = z
   })
   .meta({ id: 'Payment', description: 'A payment the workspace took (or is waiting for), by card or UPI.' });
 
+export const customerPaymentSchema = paymentSchema
+  .pick({
+    id: true,
+    method: true,
+    status: true,
+    amount: true,
+    currency: true,
+    refundedAmount: true,
+    description: true,
+    reference: true,
+    paidAt: true,
+    createdAt: true,
+  })
+  .meta({ id: 'CustomerPayment', description: 'A payment of the signed-in customer, as they see it.' });
+
 export const paymentPageSchema = z.object({ items: z.array(paymentSchema), nextCursor: z.string().nullable() });
 
 export const balanceSchema = z

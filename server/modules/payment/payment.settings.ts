@@ -39,7 +39,10 @@ const DEFAULTS = { holdDays: 7, currency: 'USD' };
 export const settingsInput = z.strictObject({
   stripeSecretKey: text('the secret key')
     .trim()
-    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,200}$/, 'A Stripe secret key starts with sk_test_ or sk_live_ (or rk_ for a restricted key).')
+    .regex(
+      /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,200}$/,
+      'A Stripe secret key starts with sk_test_ or sk_live_ (or rk_ for a restricted key).',
+    )
     .nullable()
     .optional(),
   stripePublishableKey: text('the publishable key')
@@ -153,7 +156,9 @@ async function checkKey(config: Config, secretKey: string): Promise<string> {
     return account.settings?.dashboard?.display_name || account.email || account.id;
   } catch (error) {
     if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError)
-      throw badInput({ stripeSecretKey: 'Stripe does not accept this key — copy it again from the Stripe dashboard (Developers → API keys).' });
+      throw badInput({
+        stripeSecretKey: 'Stripe does not accept this key — copy it again from the Stripe dashboard (Developers → API keys).',
+      });
     throw new AppError('NOT_CONFIGURED', 'Stripe could not be reached to check the key — try again in a minute.');
   }
 }
@@ -169,7 +174,9 @@ export async function saveSettings(ctx: Ctx, raw: unknown): Promise<PaymentSetti
   const current = await settingsRow(ctx.db, workspace.id);
   const live = (key: string | null | undefined) => (key ? key.includes('_live_') : null);
   const secretLive = live(input.stripeSecretKey);
-  const publishableLive = live(input.stripePublishableKey ?? (input.stripePublishableKey === undefined ? current?.stripePublishableKey : null));
+  const publishableLive = live(
+    input.stripePublishableKey ?? (input.stripePublishableKey === undefined ? current?.stripePublishableKey : null),
+  );
   if (secretLive !== null && publishableLive !== null && secretLive !== publishableLive)
     throw badInput({ stripePublishableKey: 'Use keys of one mode: both test keys or both live keys.' });
   if ((input.upiVpa ?? current?.upiVpa) && input.upiPayeeName === null)

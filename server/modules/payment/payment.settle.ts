@@ -1,6 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/index.js';
-import { calls, customerUsers, payments, portalEvents, portals, services, workflowRuns, workflows, type PaymentRow } from '../../../db/schema/index.js';
+import {
+  calls,
+  customerUsers,
+  payments,
+  portalEvents,
+  portals,
+  services,
+  workflowRuns,
+  workflows,
+  type PaymentRow,
+} from '../../../db/schema/index.js';
 import type { Config } from '../../core/config.js';
 import type { JobQueue } from '../../core/jobs.js';
 import { brandedMail, portalBrand, type MailBrand } from '../../core/mail-layout.js';

@@ -30,8 +30,7 @@ export async function receiveStripe(ctx: Ctx, request: FastifyRequest): Promise<
   const settings = await settingsRow(ctx.db, workspaceId);
   // Only the signing secret is needed to take Stripe's word (the API keys may be being replaced).
   const secret = settings?.stripeWebhookSecret ? open(ctx.config, workspaceId, settings.stripeWebhookSecret) : null;
-  if (!secret)
-    throw new AppError('NOT_CONFIGURED', 'This workspace has no webhook signing secret: add it in Settings → Payments.');
+  if (!secret) throw new AppError('NOT_CONFIGURED', 'This workspace has no webhook signing secret: add it in Settings → Payments.');
   const signature = request.headers['stripe-signature'];
   if (typeof signature !== 'string' || !request.rawBody)
     throw badInput({ 'stripe-signature': 'Send the Stripe-Signature header with the event.' });
@@ -48,7 +47,13 @@ export async function receiveStripe(ctx: Ctx, request: FastifyRequest): Promise<
   const duplicate = await ctx.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(paymentEvents)
-      .values({ workspaceId, provider: 'STRIPE', eventId: event.id, type: event.type, payload: event as unknown as Record<string, unknown> })
+      .values({
+        workspaceId,
+        provider: 'STRIPE',
+        eventId: event.id,
+        type: event.type,
+        payload: event as unknown as Record<string, unknown>,
+      })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (!stored) return true;
@@ -80,9 +85,15 @@ async function apply(deps: SettleDeps, workspaceId: string, event: Stripe.Event)
       const payment = await paymentOf(deps, workspaceId, intent.id);
       if (!payment) return { changed: false, note: `refused: ${intent.id} is not a payment of this workspace` };
       if (event.type === 'payment_intent.succeeded')
-        return markPaid(deps, payment.id, { amount: intent.amount_received || intent.amount, currency: intent.currency, providerRef: intent.id });
+        return markPaid(deps, payment.id, {
+          amount: intent.amount_received || intent.amount,
+          currency: intent.currency,
+          providerRef: intent.id,
+        });
       const reason =
-        event.type === 'payment_intent.canceled' ? 'The payment was cancelled.' : (intent.last_payment_error?.message ?? 'The payment failed.');
+        event.type === 'payment_intent.canceled'
+          ? 'The payment was cancelled.'
+          : (intent.last_payment_error?.message ?? 'The payment failed.');
       return markFailed(deps, payment.id, reason);
     }
     case 'charge.refunded': {
@@ -114,7 +125,11 @@ export const stripeEventJob = defineJob<{ workspaceId: string; eventId: string }
       .from(paymentEvents)
       .where(and(key, isNull(paymentEvents.processedAt)));
     if (!stored) return;
-    const outcome = await apply({ db: deps.db, config: deps.config, jobs: deps.jobs! }, data.workspaceId, stored.payload as unknown as Stripe.Event);
+    const outcome = await apply(
+      { db: deps.db, config: deps.config, jobs: deps.jobs! },
+      data.workspaceId,
+      stored.payload as unknown as Stripe.Event,
+    );
     await deps.db
       .update(paymentEvents)
       .set({ processedAt: new Date(), outcome: outcome.note })
@@ -148,7 +163,8 @@ export async function receiveUpi(ctx: Ctx, request: FastifyRequest): Promise<{ r
     throw new AppError('NOT_FOUND', 'That callback address is not valid — copy it again from Settings → Payments.');
   const settings = await settingsRow(ctx.db, workspaceId);
   const secret = settings?.upiCallbackSecret ? open(ctx.config, workspaceId, settings.upiCallbackSecret) : null;
-  if (!secret) throw new AppError('NOT_CONFIGURED', 'This workspace takes no UPI callbacks: set the callback secret in Settings → Payments.');
+  if (!secret)
+    throw new AppError('NOT_CONFIGURED', 'This workspace takes no UPI callbacks: set the callback secret in Settings → Payments.');
   const signature = request.headers['x-upi-signature'];
   if (typeof signature !== 'string' || !request.rawBody)
     throw badInput({ 'x-upi-signature': 'Send the X-UPI-Signature header with the callback.' });

@@ -139,7 +139,9 @@ class ServiceType {
   @Field(() => Int, { description: 'The call’s length in minutes, 5 to 720; offered times step by it.' }) durationMinutes!: number;
   @Field(() => MoneyType, { description: 'The price; an amount of 0 is free.' }) price!: MoneyType;
   @Field(() => Boolean, { description: 'Bookings wait for the host to accept them.' }) requiresApproval!: boolean;
-  @Field(() => Boolean, { description: 'A paid service: the guest pays when booking (the time is held until paid); false: they pay after.' })
+  @Field(() => Boolean, {
+    description: 'A paid service: the guest pays when booking (the time is held until paid); false: they pay after.',
+  })
   payBeforeBooking!: boolean;
   @Field(() => Int, { description: 'Minutes kept free before each call.' }) bufferBeforeMinutes!: number;
   @Field(() => Int, { description: 'Minutes kept free after each call.' }) bufferAfterMinutes!: number;
@@ -289,7 +291,9 @@ class PublicServiceType {
   @Field(() => Int, { description: 'The call’s length in minutes.' }) durationMinutes!: number;
   @Field(() => MoneyType, { description: 'The price; 0 is free.' }) price!: MoneyType;
   @Field(() => Boolean, { description: 'Bookings wait for the host to accept them.' }) requiresApproval!: boolean;
-  @Field(() => Boolean, { description: 'A paid service: the guest pays when booking (the time is held until paid); false: they pay after.' })
+  @Field(() => Boolean, {
+    description: 'A paid service: the guest pays when booking (the time is held until paid); false: they pay after.',
+  })
   payBeforeBooking!: boolean;
   @Field(() => Int, { description: 'The notice the host needs, in minutes.' }) minimumNoticeMinutes!: number;
   @Field(() => Int, { description: 'How many days ahead it can be booked.' }) bookingWindowDays!: number;

@@ -265,7 +265,13 @@ export async function deleteService(ctx: Ctx, raw: unknown): Promise<ServiceView
   const ahead = await ctx.db
     .select()
     .from(calls)
-    .where(and(eq(calls.serviceId, row.id), inArray(calls.status, ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED']), gt(calls.startAt, sql`now()`)));
+    .where(
+      and(
+        eq(calls.serviceId, row.id),
+        inArray(calls.status, ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED']),
+        gt(calls.startAt, sql`now()`),
+      ),
+    );
   if (ahead.length > 0 && cancelUpcoming !== true) {
     const n = ahead.length === 1 ? '1 upcoming call' : `${ahead.length} upcoming calls`;
     throw new AppError(
