@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PortalEventFieldsFragment, TicketStatus } from '../../gql/graphql';
 import { describePortalPath } from '../../../../server/modules/event/event.rules';
 import { TICKET_STATUS } from '../customers/format';
+import { formatAmount } from '../services/money';
 import { kindOf } from './event-kinds';
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
@@ -52,6 +53,9 @@ export function EventSentence({ event, portalSlug }: { event: PortalEventFieldsF
     );
   };
   const workflow = <strong>{str(data.workflowName) ?? 'a workflow'}</strong>;
+  const money = (key: string) =>
+    typeof data[key] === 'number' && str(data.currency) ? formatAmount(data[key] as number, data.currency as string) : 'money';
+  const paidFor = <strong>{str(data.description) ?? str(data.serviceTitle) ?? 'a payment'}</strong>;
 
   switch (event.type) {
     case 'customer.invited':
@@ -132,6 +136,31 @@ export function EventSentence({ event, portalSlug }: { event: PortalEventFieldsF
       );
     case 'record.shared':
       return <>A record was shared with {whom}</>;
+    case 'call.booked':
+    case 'call.requested':
+      return (
+        <>
+          {who} {event.type === 'call.booked' ? 'booked' : 'asked for'} <strong>{str(data.serviceTitle) ?? 'a call'}</strong>
+        </>
+      );
+    case 'payment.succeeded':
+      return (
+        <>
+          {who} paid {money('amount')} for {paidFor}
+        </>
+      );
+    case 'payment.failed':
+      return (
+        <>
+          A payment of {money('amount')} by {whom} for {paidFor} failed{str(data.reason) ? `: ${str(data.reason)}` : ''}
+        </>
+      );
+    case 'payment.refunded':
+      return (
+        <>
+          {money('refunded')} of {money('amount')} refunded to {whom} for {paidFor}
+        </>
+      );
     default:
       // A kind this version does not know yet: its name in words, never the raw `thing.done`.
       return (

@@ -2,6 +2,9 @@ import type { IconType } from 'react-icons';
 import {
   LuActivity,
   LuArrowRightLeft,
+  LuBadgeAlert,
+  LuCalendarCheck,
+  LuCreditCard,
   LuCircleCheck,
   LuEye,
   LuLogIn,
@@ -12,6 +15,7 @@ import {
   LuShare2,
   LuThumbsDown,
   LuThumbsUp,
+  LuUndo2,
   LuTicket,
   LuUserCheck,
 } from 'react-icons/lu';
@@ -34,6 +38,11 @@ export const EVENT_KINDS = {
   'customer.invited': { label: 'Invitations', icon: LuMail, palette: 'blue' },
   'customer.signed_up': { label: 'Sign-ups', icon: LuUserCheck, palette: 'green' },
   'record.shared': { label: 'Records shared', icon: LuShare2, palette: 'cyan' },
+  'call.booked': { label: 'Calls booked', icon: LuCalendarCheck, palette: 'teal' },
+  'call.requested': { label: 'Calls requested', icon: LuCalendarCheck, palette: 'teal' },
+  'payment.succeeded': { label: 'Payments received', icon: LuCreditCard, palette: 'green' },
+  'payment.failed': { label: 'Payments failed', icon: LuBadgeAlert, palette: 'red' },
+  'payment.refunded': { label: 'Refunds', icon: LuUndo2, palette: 'orange' },
 } as const satisfies Record<string, { label: string; icon: IconType; palette: string }>;
 
 export type EventType = keyof typeof EVENT_KINDS;
