@@ -20,7 +20,8 @@ let doc: OpenApi;
 const seen = new Map<string, Set<number>>();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every domain signs up builders here from one address; the sign-up limit itself is tested in auth.test.ts.
+  t = await createTestApp({ REGISTER_LIMIT_PER_IP: '200' });
   const res = await t.rest('GET', '/v1/openapi.json');
   expect(res.status).toBe(200);
   doc = res.body;

@@ -23,7 +23,7 @@ const HOURS = {
 };
 
 const SERVICE =
-  'id title slug description durationMinutes price { amount currency } requiresApproval bufferBeforeMinutes bufferAfterMinutes minimumNoticeMinutes bookingWindowDays dailyLimit location { kind value } questions { key label type required choices } active createdAt updatedAt';
+  'id title slug description durationMinutes price { amount currency } requiresApproval payBeforeBooking bufferBeforeMinutes bufferAfterMinutes minimumNoticeMinutes bookingWindowDays dailyLimit location { kind value } questions { key label type required choices } active createdAt updatedAt';
 const NEW_SERVICE = {
   title: 'Portfolio review — 60 min',
   durationMinutes: 60,
