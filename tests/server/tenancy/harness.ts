@@ -509,7 +509,7 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
         );
       const url = path + (call.query ? `?${new URLSearchParams(call.query)}` : '');
       if (call.upload) return t.upload(method, url, { ...call.upload, token });
-      return t.rest(method, url, { token, body: call.body });
+      return t.rest(method, url, { token, body: call.body, rawBody: call.rawBody, headers: call.headers });
     }
 
     const expectSuccess = (res: Call, label: string) => {

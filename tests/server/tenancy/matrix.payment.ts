@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, onTestFinished } from 'vitest';
 import { calls, payments } from '../../../db/schema/index.js';
 import { paymentIntentEvent, signedWebhook, startFakeStripe } from '../../helpers/fake-stripe.js';
-import type { TestApp } from '../../helpers/test-app.js';
-import type { Fixture, GraphqlEntry, RestEntry } from './matrix.js';
+import type { Fixture, GraphqlEntry, RestCall, RestEntry } from './matrix.js';
 
 /**
  * The tenancy rules of the payments domain (issue 28); matrix.ts gathers them by name. The rules the
@@ -31,36 +30,16 @@ const ready = (f: Fixture) =>
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
 
-/**
- * A webhook's request can carry no header in a RestCall: the app's `rest` signs the JSON body it sends
- * to a workspace's webhook address, as Stripe (or the UPI provider, in Stripe's scheme) would, when
- * the workspace's secret for that provider is known here.
- */
+/** A provider's delivery as it sends it: the JSON's bytes, signed with the workspace's secret. */
 const SIGNATURE_HEADER = { stripe: 'stripe-signature', upi: 'x-upi-signature' } as const;
-type Provider = keyof typeof SIGNATURE_HEADER;
-const secrets = new WeakMap<TestApp, Map<string, string>>();
-function signWebhooks(app: TestApp, provider: Provider, workspaceId: string, secret: string) {
-  let known = secrets.get(app);
-  if (!known) {
-    const byWorkspace = (known = new Map<string, string>());
-    secrets.set(app, known);
-    const rest = app.rest;
-    app.rest = (method, url, options = {}) => {
-      const [path = '', search = ''] = url.split('?');
-      const provider = /^\/v1\/payments\/webhooks\/(stripe|upi)$/.exec(path)?.[1] as Provider | undefined;
-      const key = provider && byWorkspace.get(`${provider}:${new URLSearchParams(search).get('workspace')}`);
-      if (!provider || !key || options.body === undefined) return rest(method, url, options);
-      const payload = JSON.stringify(options.body);
-      return rest(method, url, {
-        ...options,
-        body: undefined,
-        rawBody: payload,
-        headers: { 'content-type': 'application/json', ...options.headers, [SIGNATURE_HEADER[provider]]: signedWebhook(payload, key) },
-      });
-    };
-  }
-  known.set(`${provider}:${workspaceId}`, secret);
-}
+const signed = (provider: keyof typeof SIGNATURE_HEADER, workspaceId: string, secret: string, body: unknown): RestCall => {
+  const payload = JSON.stringify(body);
+  return {
+    query: { workspace: workspaceId },
+    rawBody: payload,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER[provider]]: signedWebhook(payload, secret) },
+  };
+};
 
 /** A fake Stripe for this test (closed when it ends), the owner's keys checked against it and saved. */
 const stripe = (f: Fixture) =>
@@ -71,7 +50,6 @@ const stripe = (f: Fixture) =>
     await ready(f);
     const saved = await f.app.rest('PUT', '/v1/payments/settings', { token: f.owner.token, body: KEYS });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    signWebhooks(f.app, 'stripe', f.owner.workspaceId, KEYS.stripeWebhookSecret);
     return fake;
   });
 
@@ -235,7 +213,6 @@ const upiCallback = (f: Fixture) =>
       body: { upiCallbackSecret: UPI_CALLBACK_SECRET },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    signWebhooks(f.app, 'upi', f.owner.workspaceId, UPI_CALLBACK_SECRET);
     const { id } = await upiPayment(f, 'pending');
     const [row] = await f.app.database.db.select().from(payments).where(eq(payments.id, id));
     return {
@@ -295,10 +272,10 @@ export const PAYMENT_REST: Record<string, RestEntry> = {
   'POST /v1/customer/workflows/runs/payment': { request: async (f) => ({ body: { runId: await ownRun(f), method: 'UPI' } }) },
   'POST /v1/public/workflows/runs/payment': { request: async (f) => ({ body: { token: await visitorRun(f), method: 'UPI' } }) },
   'POST /v1/payments/webhooks/stripe': {
-    request: async (f) => ({ query: { workspace: f.owner.workspaceId }, body: await succeeded(f) }),
+    request: async (f) => signed('stripe', f.owner.workspaceId, KEYS.stripeWebhookSecret, await succeeded(f)),
   },
   'POST /v1/payments/webhooks/upi': {
-    request: async (f) => ({ query: { workspace: f.owner.workspaceId }, body: await upiCallback(f) }),
+    request: async (f) => signed('upi', f.owner.workspaceId, UPI_CALLBACK_SECRET, await upiCallback(f)),
   },
 };
 

@@ -161,6 +161,9 @@ export interface RestCall {
   query?: Record<string, string>;
   body?: unknown;
   upload?: { fields?: Record<string, string>; file: UploadFile };
+  /** A body sent as these bytes, with these headers (a provider's webhook, signed over its bytes). */
+  rawBody?: string;
+  headers?: Record<string, string>;
 }
 
 type Many<T> = T | T[];
