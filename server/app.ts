@@ -28,7 +28,7 @@ import { clientRoutes } from './core/client.routes.js';
 import { EMBED_HOSTS } from './modules/page/page.rules.js';
 import { siteBoot } from './modules/page/page.site.js';
 import { fileRoutes } from './core/files.routes.js';
-import { portalSiteCsp, registerSecurityHeaders } from './core/security-headers.js';
+import { bookingSiteCsp, portalSiteCsp, registerSecurityHeaders } from './core/security-headers.js';
 import { registerTenantGate } from './core/tenant-gate.js';
 import { registerInputGuard } from './core/input-guard.js';
 import { heavyWork } from './core/heavy-work.js';
@@ -198,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       helmetOptions,
       EMBED_HOSTS.map((e) => e.host),
     ),
+    bookingCsp: bookingSiteCsp(helmetOptions),
   });
   // The job queue started beside all of the above; no request comes in before it runs (a request
   // that enqueues inside a transaction on the embedded database would wait on pg-boss's start).

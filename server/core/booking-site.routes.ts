@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from './config.js';
 
 /**
@@ -16,7 +16,7 @@ const FALLBACK_TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" />' +
   '<title>Book a call</title></head><body><div id="root"></div></body></html>';
 
-export async function bookingSiteRoutes(app: FastifyInstance, config: Config): Promise<void> {
+export async function bookingSiteRoutes(app: FastifyInstance, config: Config, csp?: string): Promise<void> {
   const templatePath = path.join(config.clientDir, 'booking.html');
   // Read once: the built file does not change while the server runs.
   const template = fs.existsSync(templatePath) ? fs.readFileSync(templatePath, 'utf8') : FALLBACK_TEMPLATE;
@@ -26,8 +26,16 @@ export async function bookingSiteRoutes(app: FastifyInstance, config: Config): P
     '<meta name="robots" content="noindex" /><meta name="referrer" content="no-referrer" /></head>',
   );
 
+  // The pages take card payments: Stripe.js and its frames are allowed here (and only here and on portals).
+  const policy = (reply: FastifyReply) => (csp ? reply.header('content-security-policy', csp) : reply);
   app.get('/book/manage', (_request, reply) =>
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(manage),
+    policy(reply)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(manage),
   );
-  app.get('/book/*', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template));
+  app.get('/book/*', (_request, reply) =>
+    policy(reply).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template),
+  );
 }

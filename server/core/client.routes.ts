@@ -15,10 +15,10 @@ export async function clientRoutes(
   app: FastifyInstance,
   config: Config,
   db: Db,
-  published: { loadSite?: SiteLoader; csp?: string } = {},
+  published: { loadSite?: SiteLoader; csp?: string; bookingCsp?: string } = {},
 ): Promise<void> {
   const site = await portalSiteRoutes(app, config, db, published);
-  await bookingSiteRoutes(app, config);
+  await bookingSiteRoutes(app, config, published.bookingCsp);
   app.setNotFoundHandler((request, reply) => {
     // On a portal's sub-domain every page is the published portal's, never the builder's.
     const subDomain = site.forHost(request.headers.host);

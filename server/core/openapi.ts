@@ -59,12 +59,15 @@ export function openApiDocument(operations: RegisteredOperation[]) {
     (paths[url] ??= {})[method.toLowerCase()] = pathItem(method, url, operation, schemas);
   }
   const errorDef = documentSchema(errorSchema, 'output', schemas);
+  // Each code's body is a named schema, so a status two codes share (503) can be either by reference.
+  for (const code of Object.keys(ERROR_STATUS) as ErrorCode[])
+    schemas[errorSchemaName(code)] = { allOf: [errorDef, { type: 'object', properties: { code: { const: code } } }] };
   const responses = Object.fromEntries(
     (Object.keys(ERROR_STATUS) as ErrorCode[]).map((code) => [
       code,
       {
         description: `${code}: ${ERROR_MEANING[code]}`,
-        content: { 'application/json': { schema: { allOf: [errorDef, { type: 'object', properties: { code: { const: code } } }] } } },
+        content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchemaName(code)}` } } },
       },
     ]),
   );
@@ -83,6 +86,14 @@ export function openApiDocument(operations: RegisteredOperation[]) {
 }
 
 export type OpenApiDocument = ReturnType<typeof openApiDocument>;
+
+/** NOT_CONFIGURED → NotConfiguredError: the name of a code's error body among the schemas. */
+const errorSchemaName = (code: ErrorCode) =>
+  `${code
+    .toLowerCase()
+    .split('_')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('')}Error`;
 
 function pathItem(method: string, url: string, operation: RestDeclared, schemas: Record<string, JsonSchema>) {
   const segments = url.replace(/^\/v1\//, '').split(/[/-]/);
@@ -148,7 +159,7 @@ function pathItem(method: string, url: string, operation: RestDeclared, schemas:
           description: list.map((code) => `${code}: ${ERROR_MEANING[code]}`).join(' Or '),
           content: {
             'application/json': {
-              schema: { anyOf: list.map((code) => ({ $ref: `#/components/responses/${code}/content/application~1json/schema` })) },
+              schema: { anyOf: list.map((code) => ({ $ref: `#/components/schemas/${errorSchemaName(code)}` })) },
             },
           },
         },

@@ -37,8 +37,37 @@ export function portalSiteOptions(options: Readonly<HelmetOptions>, embedHosts: 
   if (!csp || csp === true || !csp.directives) return options;
   const imgSrc = (csp.directives.imgSrc ?? ["'self'"]) as string[];
   const frameSrc = [...new Set(embedHosts.flatMap((host) => [`https://${host}`, `https://*.${host}`]))];
-  return { ...options, contentSecurityPolicy: { ...csp, directives: { ...csp.directives, imgSrc: [...imgSrc, 'https:'], frameSrc } } };
+  return withStripe({
+    ...options,
+    contentSecurityPolicy: { ...csp, directives: { ...csp.directives, imgSrc: [...imgSrc, 'https:'], frameSrc } },
+  });
 }
+
+/**
+ * Pages that take card payments (the booking pages, the published portal) load Stripe.js and its
+ * Payment Element: the sources Stripe's documentation lists for its script, frames and API.
+ */
+export function withStripe(options: Readonly<HelmetOptions>): HelmetOptions {
+  const csp = options.contentSecurityPolicy;
+  if (!csp || csp === true || !csp.directives) return options;
+  const d = csp.directives as Record<string, string[]>;
+  const add = (name: string, sources: string[]) => [...new Set([...(d[name] ?? ["'self'"]), ...sources])];
+  return {
+    ...options,
+    contentSecurityPolicy: {
+      ...csp,
+      directives: {
+        ...csp.directives,
+        scriptSrc: add('scriptSrc', ['https://js.stripe.com', 'https://*.js.stripe.com']),
+        frameSrc: add('frameSrc', ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']),
+        connectSrc: add('connectSrc', ['https://api.stripe.com']),
+      },
+    },
+  };
+}
+
+/** The booking pages' Content-Security-Policy header (booking-site.routes.ts): the builder's, with Stripe's sources. */
+export const bookingSiteCsp = (options: Readonly<HelmetOptions>) => securityHeaders(withStripe(options))['content-security-policy'];
 
 /** The published portal's Content-Security-Policy header (portal-site.routes.ts sends it with the page). */
 export const portalSiteCsp = (options: Readonly<HelmetOptions>, embedHosts: readonly string[]) =>

@@ -236,13 +236,14 @@ export type AnswerTies = [
       | 'hostName'
       | 'id'
       | 'location'
+      | 'payBy'
       | 'paymentStatus'
       | 'reason'
       | 'serviceId'
       | 'serviceTitle'
       | 'startAt'
       | 'status',
-      'cancelledBy' | 'reason' | 'serviceId',
+      'cancelledBy' | 'payBy' | 'reason' | 'serviceId',
       NonNullable<z.output<typeof guestCallSchema>>
     >
   >,

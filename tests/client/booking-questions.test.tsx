@@ -18,6 +18,7 @@ const service: PublicServiceWithHost = {
   durationMinutes: 30,
   price: { amount: 0, currency: 'USD' },
   requiresApproval: false,
+  payBeforeBooking: true,
   minimumNoticeMinutes: 0,
   bookingWindowDays: 60,
   location: { kind: 'VIDEO', value: '' },
@@ -48,6 +49,7 @@ const booked: GuestCall = {
   reason: null,
   cancelledBy: null,
   changeable: true,
+  payBy: null,
 };
 
 /** POST /v1/calls/book answered by `answer`, each body kept. */

@@ -35,6 +35,8 @@ test('a customer books the service of a published BOOKING block and finds the ca
     description: 'Half an hour to plan your next quarter.',
     durationMinutes: 30,
     price: { amount: 4900, currency: 'USD' },
+    // Paid after the call: this spec is the booking itself (payments.spec.ts pays in the block).
+    payBeforeBooking: false,
     location: { kind: 'VIDEO', value: 'https://meet.example.com/grace' },
   });
   const portal = await apiAs<{ id: string; subDomain: string }>(request, builder.token, 'POST', '/v1/portal', {

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Intent } from '../helpers/fake-stripe';
 import { RegisterPage } from './pages/auth.page';
+import { E2E_STRIPE_PORT } from './playwright.config';
 
 const shots = path.join(import.meta.dirname, '.artifacts/screens');
 
@@ -116,4 +118,47 @@ export async function apiAs<T>(request: APIRequestContext, token: string, method
 export async function pageInZone(browser: Browser, zone: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ timezoneId: zone, locale: 'en-US', viewport: { width, height: 900 } });
   return context.newPage();
+}
+
+// Payments (issue 28): the fake Stripe of global-setup.ts, and Stripe's webhooks as Stripe would post them.
+
+/** A random run of letters and digits, as Stripe's keys and ids carry. */
+export const alnum = (length: number) =>
+  Array.from({ length }, () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 62)]).join('');
+
+/** Test-mode Stripe keys the fake accepts (the secret key is checked with it when saved). */
+export const stripeTestKeys = () => ({
+  stripeSecretKey: `sk_test_${alnum(24)}`,
+  stripePublishableKey: `pk_test_${alnum(24)}`,
+  stripeWebhookSecret: `whsec_${alnum(32)}`,
+});
+
+/** The PaymentIntents the fake Stripe holds (GET /__fake/intents), newest last. */
+export async function fakeStripeIntents(request: APIRequestContext): Promise<Intent[]> {
+  const response = await request.get(`http://127.0.0.1:${E2E_STRIPE_PORT}/__fake/intents`);
+  expect(response.ok(), 'the fake Stripe answers').toBe(true);
+  return (await response.json()) as Intent[];
+}
+
+/** The workspace's id, as in the webhook address Settings → Payments shows (GET /v1/payments/settings). */
+export async function webhookWorkspace(request: APIRequestContext, token: string): Promise<string> {
+  const settings = await apiAs<{ stripe: { webhookUrl: string } }>(request, token, 'GET', '/v1/payments/settings');
+  return new URL(settings.stripe.webhookUrl).searchParams.get('workspace')!;
+}
+
+/**
+ * Posts a Stripe event to the workspace's webhook, signed with its signing secret as Stripe signs it;
+ * returns what the server answered ({ received, duplicate }).
+ */
+export async function postStripeEvent(request: APIRequestContext, workspaceId: string, secret: string, event: { id: string }) {
+  // Loaded here, not with every spec: only the payment specs sign webhooks (it brings the Stripe SDK).
+  const { signedWebhook } = await import('../helpers/fake-stripe');
+  const payload = JSON.stringify(event);
+  const response = await request.post(`/v1/payments/webhooks/stripe?workspace=${workspaceId}`, {
+    headers: { 'content-type': 'application/json', 'stripe-signature': signedWebhook(payload, secret) },
+    data: payload,
+  });
+  const json = await response.json();
+  expect(json.success, `webhook ${event.id}: ${JSON.stringify(json)}`).toBe(true);
+  return json.data as { received: true; duplicate: boolean };
 }

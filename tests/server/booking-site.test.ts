@@ -34,6 +34,18 @@ describe('the public booking pages (/book/*)', () => {
     expect((await page(t, '/book/someone')).body).not.toContain('noindex');
   });
 
+  it('let Stripe.js and its card frames load on the booking pages (they take card payments), and nowhere in the builder’s app', async () => {
+    for (const url of ['/book/someone/intro-call', '/book/manage?token=abc']) {
+      const csp = String((await page(t, url)).headers['content-security-policy']);
+      expect(csp, url).toMatch(/script-src[^;]*https:\/\/js\.stripe\.com/);
+      expect(csp, url).toMatch(/frame-src[^;]*https:\/\/hooks\.stripe\.com/);
+      expect(csp, url).toMatch(/connect-src[^;]*https:\/\/api\.stripe\.com/);
+      expect(csp, url).toContain("frame-ancestors 'none'");
+    }
+    const builder = String((await t.rest('GET', '/v1/openapi.json')).headers['content-security-policy']);
+    expect(builder).not.toContain('stripe.com');
+  });
+
   it('serves the built booking.html when the client is built', async () => {
     const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-booking-'));
     const built =

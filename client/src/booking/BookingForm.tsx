@@ -153,6 +153,9 @@ export function BookingForm({
         {questions.map((q) => (
           <BookingQuestion key={q.key} question={q} value={answers[q.key]} error={errors[`answers.${q.key}`]} onChange={answer(q.key)} />
         ))}
+        {service.price.amount > 0 && service.payBeforeBooking ? (
+          <p className="bk-hint">Next you pay for the call: the time is held for you while you pay, and booked once the payment is in.</p>
+        ) : null}
         {service.requiresApproval ? <p className="bk-hint">The host confirms each request; you will get an email either way.</p> : null}
         <div className="bk-actions">
           <button type="button" className="bk-button bk-button-ghost" onClick={onBack} disabled={busy}>

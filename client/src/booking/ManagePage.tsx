@@ -7,9 +7,12 @@ import {
   icsUrl,
   rescheduleManaged,
   type GuestCall,
+  type Money,
   type PublicServiceWithHost,
 } from './api';
+import { usePoll } from '../shared/payment';
 import { CallDetails } from './CallDetails';
+import { awaitsPayment, CallPayment, PAYMENT_STATUS_TEXT, paymentOpen } from './payment';
 import { dateOf, rememberedZone, rememberZone, timeOf } from './format';
 import { ServiceInfo } from './ServiceInfo';
 import { SlotPicker } from './SlotPicker';
@@ -19,6 +22,7 @@ type State = { status: 'loading' } | { status: 'error'; error: BookingApiError }
 type Mode = 'view' | 'cancel' | 'reschedule';
 
 const STATUS: Record<GuestCall['status'], { label: string; tone: string }> = {
+  AWAITING_PAYMENT: { label: 'Waiting for your payment', tone: 'wait' },
   REQUESTED: { label: 'Requested — waiting for the host', tone: 'wait' },
   CONFIRMED: { label: 'Confirmed', tone: 'ok' },
   DECLINED: { label: 'Declined by the host', tone: 'off' },
@@ -32,6 +36,36 @@ export function ManagePage({ token }: { token: string }) {
   const [mode, setMode] = useState<Mode>('view');
   const [notice, setNotice] = useState<string | null>(null);
   const [zone, setZone] = useState(rememberedZone);
+  // Back from a bank's page (3-D Secure) with the card payment done: the page waits for it to be seen.
+  const [returnedPaid] = useState(() => new URLSearchParams(window.location.search).get('redirect_status') === 'succeeded');
+  const [price, setPrice] = useState<Money | undefined>(undefined);
+  const open = state.status === 'ready' && paymentOpen(state.call);
+  const serviceId = state.status === 'ready' ? state.call.serviceId : null;
+  usePoll(
+    async () => {
+      const call = await getManaged(token);
+      if (call.paymentStatus === 'PAID')
+        setNotice(
+          call.status === 'REQUESTED'
+            ? 'Payment received — the host will now confirm your call.'
+            : 'Payment received — your call is confirmed.',
+        );
+      setState((s) => (s.status === 'ready' ? { status: 'ready', call } : s));
+    },
+    open && mode === 'view',
+  );
+  // The price, for the panel to show before the payment starts (and to offer UPI for rupees).
+  useEffect(() => {
+    if (!open || !serviceId || price) return;
+    let live = true;
+    getService(serviceId).then(
+      (service) => live && setPrice(service.price),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, serviceId, price]);
 
   useEffect(() => {
     document.title = 'Your call · Book a call';
@@ -109,6 +143,21 @@ export function ManagePage({ token }: { token: string }) {
           </p>
         ) : null}
         <CallDetails call={call} zone={zone} />
+        {call.paymentStatus !== 'NONE' && !paymentOpen(call) ? (
+          <p className="bk-payment-line" data-testid="payment-status">
+            Payment: {PAYMENT_STATUS_TEXT[call.paymentStatus]}
+          </p>
+        ) : null}
+        {paymentOpen(call) && mode === 'view' ? (
+          <CallPayment
+            key={call.paymentStatus}
+            call={call}
+            token={token}
+            zone={zone}
+            price={price}
+            confirming={returnedPaid && call.paymentStatus === 'PENDING'}
+          />
+        ) : null}
         {mode === 'cancel' ? (
           <CancelForm
             token={token}
@@ -117,7 +166,7 @@ export function ManagePage({ token }: { token: string }) {
           />
         ) : call.changeable ? (
           <div className="bk-done-actions">
-            {call.status !== 'CANCELLED' && call.status !== 'DECLINED' ? (
+            {call.status !== 'CANCELLED' && call.status !== 'DECLINED' && !awaitsPayment(call) ? (
               <a className="bk-button bk-button-secondary" href={icsUrl(token)} download>
                 <Icon name="calendar" /> Add to calendar
               </a>

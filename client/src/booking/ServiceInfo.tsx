@@ -44,7 +44,19 @@ export function ServiceInfo({
         </li>
         <li>
           <Icon name="card" />
-          {isFree(service.price) ? 'Free' : money(service.price)}
+          {isFree(service.price) ? (
+            'Free'
+          ) : (
+            <span>
+              {money(service.price)}
+              {service.payBeforeBooking ? (
+                <>
+                  <br />
+                  <span className="bk-muted">Payment when booking</span>
+                </>
+              ) : null}
+            </span>
+          )}
         </li>
         {service.requiresApproval ? (
           <li>

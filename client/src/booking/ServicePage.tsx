@@ -1,8 +1,20 @@
 import { useEffect, useState } from 'react';
-import { type BookingApiError, getProfile, icsUrl, manageUrl, type GuestCall, type PublicProfile, type PublicService } from './api';
+import { usePoll } from '../shared/payment';
+import {
+  type BookingApiError,
+  getManaged,
+  getProfile,
+  icsUrl,
+  manageUrl,
+  type GuestCall,
+  type Money,
+  type PublicProfile,
+  type PublicService,
+} from './api';
 import { BookingForm } from './BookingForm';
 import { CallDetails } from './CallDetails';
 import { rememberedZone, rememberZone } from './format';
+import { awaitsPayment, CallPayment, paymentOpen } from './payment';
 import { Link } from './router';
 import { ServiceInfo } from './ServiceInfo';
 import { SlotPicker } from './SlotPicker';
@@ -86,7 +98,16 @@ export function ServicePage({ username, slug }: { username: string; slug: string
   }
 
   const { profile, service } = state;
-  if (booked) return <Booked call={booked.call} token={booked.manageToken} zone={zone} />;
+  if (booked)
+    return (
+      <Booked
+        call={booked.call}
+        token={booked.manageToken}
+        zone={zone}
+        price={service.price}
+        back={`/book/${encodeURIComponent(profile.username)}/${encodeURIComponent(service.slug)}`}
+      />
+    );
   return (
     <Shell wide>
       <p className="bk-back">
@@ -130,7 +151,70 @@ export function ServicePage({ username, slug }: { username: string; slug: string
   );
 }
 
-function Booked({ call, token, zone }: { call: GuestCall; token: string; zone: string }) {
+/**
+ * The booking's answer: confirmed or requested, or, for a service paid when booking, the payment
+ * panel while the time is held; the call is read again every few seconds until the payment is in
+ * (then the confirmation shows by itself), or the hold ran out.
+ */
+function Booked({ call: booked, token, zone, price, back }: { call: GuestCall; token: string; zone: string; price: Money; back: string }) {
+  const [call, setCall] = useState(booked);
+  const [wasOpen] = useState(() => paymentOpen(booked));
+  const open = paymentOpen(call);
+  usePoll(async () => setCall(await getManaged(token)), open);
+
+  if (call.status === 'CANCELLED' || call.status === 'DECLINED') return <Released call={call} back={back} />;
+  if (awaitsPayment(call)) return <Held call={call} token={token} zone={zone} price={price} />;
+  return <Done call={call} token={token} zone={zone} price={price} paidNow={wasOpen && call.paymentStatus === 'PAID'} />;
+}
+
+function Held({ call, token, zone, price }: { call: GuestCall; token: string; zone: string; price: Money }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <Shell>
+      <div className="bk-card bk-done">
+        <span className="bk-done-icon bk-done-icon-wait" aria-hidden="true">
+          <Icon name="card" size={24} />
+        </span>
+        <h1 className="bk-done-title" tabIndex={-1} ref={heading}>
+          One step left: the payment
+        </h1>
+        <p className="bk-done-lead">
+          {call.serviceTitle} with {call.hostName} is booked once you pay. We sent the details and a link to pay to {call.guestEmail}.
+        </p>
+        <CallDetails call={call} zone={zone} />
+        <CallPayment key={call.paymentStatus} call={call} token={token} zone={zone} price={price} returnUrl={absolute(manageUrl(token))} />
+      </div>
+    </Shell>
+  );
+}
+
+function Released({ call, back }: { call: GuestCall; back: string }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <Shell>
+      <div className="bk-card bk-done">
+        <span className="bk-done-icon bk-done-icon-wait" aria-hidden="true">
+          <Icon name="alert" size={24} />
+        </span>
+        <h1 className="bk-done-title" tabIndex={-1} ref={heading}>
+          This time was released
+        </h1>
+        <p className="bk-done-lead">
+          {call.reason ?? 'No payment came in while the time was held, so it is free again.'} You can book {call.serviceTitle} again.
+        </p>
+        <div className="bk-done-actions">
+          <Link className="bk-button" href={back}>
+            Choose a time again
+          </Link>
+        </div>
+      </div>
+    </Shell>
+  );
+}
+
+const absolute = (path: string) => new URL(path, window.location.origin).toString();
+
+function Done({ call, token, zone, price, paidNow }: { call: GuestCall; token: string; zone: string; price: Money; paidNow: boolean }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const requested = call.status === 'REQUESTED';
   return (
@@ -142,12 +226,27 @@ function Booked({ call, token, zone }: { call: GuestCall; token: string; zone: s
         <h1 className="bk-done-title" tabIndex={-1} ref={heading}>
           {requested ? 'Requested — the host will confirm' : 'Confirmed'}
         </h1>
+        {paidNow ? (
+          <p className="bk-banner bk-banner-ok" role="status">
+            <Icon name="check" /> Payment received — thank you. A receipt is on its way to {call.guestEmail}.
+          </p>
+        ) : null}
         <p className="bk-done-lead">
           {requested
             ? `${call.hostName} will confirm or decline your request. We sent the details to ${call.guestEmail}.`
             : `You are booked with ${call.hostName}. We sent a calendar invitation to ${call.guestEmail}.`}
         </p>
         <CallDetails call={call} zone={zone} />
+        {paymentOpen(call) ? (
+          <CallPayment
+            key={call.paymentStatus}
+            call={call}
+            token={token}
+            zone={zone}
+            price={price}
+            returnUrl={absolute(manageUrl(token))}
+          />
+        ) : null}
         <div className="bk-done-actions">
           <a className="bk-button bk-button-secondary" href={icsUrl(token)} download>
             <Icon name="calendar" /> Add to calendar

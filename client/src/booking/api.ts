@@ -1,4 +1,5 @@
 import type { components } from '../gql/rest';
+import type { PaymentMethod, PaymentStart } from '../shared/payment/types';
 
 /** The booking pages' /v1 calls: anonymous, typed by the OpenAPI document (client/src/gql/rest.ts). */
 
@@ -67,3 +68,7 @@ export const rescheduleManaged = (token: string, start: string) =>
   call<GuestCall>('POST', '/calls/manage/reschedule', { body: { token, start } });
 export const icsUrl = (token: string) => `/v1/calls/manage/ics?${new URLSearchParams({ token })}`;
 export const manageUrl = (token: string) => `/book/manage?${new URLSearchParams({ token })}`;
+
+/** Begins paying for a booked call by card or UPI: the manage token is the key (POST /v1/payments/create-payment-intent, /v1/payments/upi). */
+export const startCallPayment = (callId: string, token: string, method: PaymentMethod) =>
+  call<PaymentStart>('POST', method === 'CARD' ? '/payments/create-payment-intent' : '/payments/upi', { body: { callId, token } });

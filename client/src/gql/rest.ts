@@ -627,6 +627,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/customer/calls/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Begin paying a call of the signed-in customer’s (booked in the portal), by card or UPI */
+        post: operations["postCustomerCallsPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customer/collections/list": {
         parameters: {
             query?: never;
@@ -653,6 +670,23 @@ export type paths = {
         };
         /** The signed-in customer’s records of a shared collection, read-only */
         get: operations["getCustomerCollectionsRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer’s own payments in their portal, newest first (the latest 100) */
+        get: operations["getCustomerPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1670,6 +1704,26 @@ export type paths = {
          * @description Signed with the workspace’s webhook secret, at most 300 s old. Each event is stored once by its id and processed once by the job queue: a duplicate answers `duplicate: true` and changes nothing.
          */
         post: operations["postPaymentsWebhooksStripe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/webhooks/upi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A UPI provider’s callback for a workspace (?workspace=<id>): a payment it saw, by its reference
+         * @description Signed as Stripe signs its webhooks (`X-UPI-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` with the callback secret), at most 300 s old. Stored once by its id; the same callback again answers `duplicate: true` and changes nothing.
+         */
+        post: operations["postPaymentsWebhooksUpi"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2894,6 +2948,10 @@ export type components = {
             available: boolean;
             reason: string | null;
         };
+        BadUserInputError: components["schemas"]["Error"] & {
+            /** @constant */
+            code?: "BAD_USER_INPUT";
+        };
         /** @description The booked call, and the key of its manage link (also in the guest’s mail). */
         BookedCall: {
             call: components["schemas"]["GuestCall"];
@@ -3128,6 +3186,10 @@ export type components = {
                 })[];
             }[];
         };
+        ConflictError: components["schemas"]["Error"] & {
+            /** @constant */
+            code?: "CONFLICT";
+        };
         /** @description A collection shared with the signed-in customer (read-only), without its scoping field. */
         CustomerCollection: {
             /** Format: uuid */
@@ -3166,6 +3228,23 @@ export type components = {
             selfSignup: boolean;
             allowedEmailDomains: string[];
             magicLinkTtlMinutes: number;
+        };
+        /** @description A payment of the signed-in customer, as they see it. */
+        CustomerPayment: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            method: "CARD" | "UPI";
+            /** @enum {string} */
+            status: "PENDING" | "PAID" | "FAILED" | "PARTIALLY_REFUNDED" | "REFUNDED" | "CANCELLED";
+            amount: number;
+            currency: string;
+            refundedAmount: number;
+            description: string;
+            reference: string;
+            paidAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
         /** @description The portal the customer is signed in to. */
         CustomerPortal: {
@@ -3560,6 +3639,10 @@ export type components = {
             size: number;
             contentType: string;
         };
+        ForbiddenError: components["schemas"]["Error"] & {
+            /** @constant */
+            code?: "FORBIDDEN";
+        };
         /** @description A call as its guest sees it: their own details and the host’s name. */
         GuestCall: {
             /** Format: uuid */
@@ -3583,6 +3666,7 @@ export type components = {
             reason: string | null;
             cancelledBy: ("HOST" | "GUEST") | null;
             changeable: boolean;
+            payBy: string | null;
         };
         /** @description A title: its text, level 1–3 and alignment. */
         HeadingBlockProps: {
@@ -3643,6 +3727,10 @@ export type components = {
                 values: string[];
             }[];
         };
+        InternalError: components["schemas"]["Error"] & {
+            /** @constant */
+            code?: "INTERNAL";
+        };
         /** @description What an invitation link offers, shown before signing in. */
         InvitationPreview: {
             workspaceName: string;
@@ -3701,6 +3789,14 @@ export type components = {
              * @enum {string}
              */
             visibility: "EVERYONE" | "CUSTOMERS";
+        };
+        NotConfiguredError: components["schemas"]["Error"] & {
+            /** @constant */
+            code?: "NOT_CONFIGURED";
+        };
+        NotFoundError: components["schemas"]["Error"] & {
+            /** @constant */
+            code?: "NOT_FOUND";
         };
         /** @description NUMBER only: how values are shown — PLAIN, DECIMAL (fixed `decimals`, 2 when null), PERCENT (the number is the percentage: 12.5 shows as 12.5%) or CURRENCY (`currency`, an ISO 4217 code). The value stored stays the raw number; null: plain. */
         NumberFormat: {
@@ -3808,6 +3904,10 @@ export type components = {
             count: number;
             /** Format: date-time */
             lastVisitedAt: string;
+        };
+        PayloadTooLargeError: components["schemas"]["Error"] & {
+            /** @constant */
+            code?: "PAYLOAD_TOO_LARGE";
         };
         /** @description A payment the workspace took (or is waiting for), by card or UPI. */
         Payment: {
@@ -4145,6 +4245,10 @@ export type components = {
             /** @description What to supply, in a sentence. */
             message: string;
         };
+        RateLimitedError: components["schemas"]["Error"] & {
+            /** @constant */
+            code?: "RATE_LIMITED";
+        };
         /** @description A record of a collection. */
         Record: {
             /** Format: uuid */
@@ -4449,10 +4553,18 @@ export type components = {
             /** @default  */
             title: string;
         };
+        TimeoutError: components["schemas"]["Error"] & {
+            /** @constant */
+            code?: "TIMEOUT";
+        };
         /** @description Hours on one day in the host’s time zone, "09:00" to "17:00" (an end of "24:00" is midnight). */
         TimeRange: {
             start: string;
             end: string;
+        };
+        UnauthenticatedError: components["schemas"]["Error"] & {
+            /** @constant */
+            code?: "UNAUTHENTICATED";
         };
         /** @description Tickets with unread customer messages. */
         UnreadTicketCount: {
@@ -4462,6 +4574,8 @@ export type components = {
         UpiSettings: {
             vpa: string | null;
             payeeName: string | null;
+            callbackSecretSet: boolean;
+            callbackUrl: string;
         };
         /** @description A builder: the session user and /user/me. Never the password. */
         User: {
@@ -4692,10 +4806,7 @@ export type components = {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /** @constant */
-                    code?: "UNAUTHENTICATED";
-                };
+                "application/json": components["schemas"]["UnauthenticatedError"];
             };
         };
         /** @description FORBIDDEN: Signed in, but not allowed: not a builder, an API key without the scope, or a workspace quota reached (the message says which). */
@@ -4704,10 +4815,7 @@ export type components = {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /** @constant */
-                    code?: "FORBIDDEN";
-                };
+                "application/json": components["schemas"]["ForbiddenError"];
             };
         };
         /** @description NOT_FOUND: It does not exist, or it belongs to a workspace the caller is not a member of. */
@@ -4716,10 +4824,7 @@ export type components = {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /** @constant */
-                    code?: "NOT_FOUND";
-                };
+                "application/json": components["schemas"]["NotFoundError"];
             };
         };
         /** @description BAD_USER_INPUT: The input is not valid: `details` has a sentence for each field to fix. */
@@ -4728,10 +4833,7 @@ export type components = {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /** @constant */
-                    code?: "BAD_USER_INPUT";
-                };
+                "application/json": components["schemas"]["BadUserInputError"];
             };
         };
         /** @description CONFLICT: It clashes with the current state (a name taken, a change made meanwhile): the message says what to do. */
@@ -4740,10 +4842,7 @@ export type components = {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /** @constant */
-                    code?: "CONFLICT";
-                };
+                "application/json": components["schemas"]["ConflictError"];
             };
         };
         /** @description PAYLOAD_TOO_LARGE: The body or the file is larger than allowed. */
@@ -4752,10 +4851,7 @@ export type components = {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /** @constant */
-                    code?: "PAYLOAD_TOO_LARGE";
-                };
+                "application/json": components["schemas"]["PayloadTooLargeError"];
             };
         };
         /** @description RATE_LIMITED: Too many attempts: wait the seconds in the Retry-After header. */
@@ -4764,10 +4860,7 @@ export type components = {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /** @constant */
-                    code?: "RATE_LIMITED";
-                };
+                "application/json": components["schemas"]["RateLimitedError"];
             };
         };
         /** @description NOT_CONFIGURED: An integration this needs has no settings on this server. */
@@ -4776,10 +4869,7 @@ export type components = {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /** @constant */
-                    code?: "NOT_CONFIGURED";
-                };
+                "application/json": components["schemas"]["NotConfiguredError"];
             };
         };
         /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. */
@@ -4788,10 +4878,7 @@ export type components = {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /** @constant */
-                    code?: "TIMEOUT";
-                };
+                "application/json": components["schemas"]["TimeoutError"];
             };
         };
         /** @description INTERNAL: Something went wrong on the server; `requestId` identifies it in the logs. */
@@ -4800,10 +4887,7 @@ export type components = {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
-                    /** @constant */
-                    code?: "INTERNAL";
-                };
+                "application/json": components["schemas"]["InternalError"];
             };
         };
     };
@@ -6224,6 +6308,54 @@ export interface operations {
             503: components["responses"]["TIMEOUT"];
         };
     };
+    postCustomerCallsPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    callId: string;
+                    /** @enum {string} */
+                    method: "CARD" | "UPI";
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PaymentStart"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
+                };
+            };
+        };
+    };
     getCustomerCollectionsList: {
         parameters: {
             query?: never;
@@ -6283,6 +6415,35 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getCustomerPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CustomerPayment"][];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7465,7 +7626,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["responses"]["TIMEOUT"]["content"]["application/json"]["schema"] | components["responses"]["NOT_CONFIGURED"]["content"]["application/json"]["schema"];
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
                 };
             };
         };
@@ -8833,7 +8994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["responses"]["TIMEOUT"]["content"]["application/json"]["schema"] | components["responses"]["NOT_CONFIGURED"]["content"]["application/json"]["schema"];
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
                 };
             };
         };
@@ -8937,7 +9098,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["responses"]["TIMEOUT"]["content"]["application/json"]["schema"] | components["responses"]["NOT_CONFIGURED"]["content"]["application/json"]["schema"];
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
                 };
             };
         };
@@ -8986,6 +9147,7 @@ export interface operations {
                     stripeWebhookSecret?: string | null;
                     upiVpa?: string | null;
                     upiPayeeName?: string | null;
+                    upiCallbackSecret?: string | null;
                     holdDays?: number;
                     currency?: string;
                 };
@@ -9016,7 +9178,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["responses"]["TIMEOUT"]["content"]["application/json"]["schema"] | components["responses"]["NOT_CONFIGURED"]["content"]["application/json"]["schema"];
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
                 };
             };
         };
@@ -9061,7 +9223,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["responses"]["TIMEOUT"]["content"]["application/json"]["schema"] | components["responses"]["NOT_CONFIGURED"]["content"]["application/json"]["schema"];
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
                 };
             };
         };
@@ -9141,7 +9303,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["responses"]["TIMEOUT"]["content"]["application/json"]["schema"] | components["responses"]["NOT_CONFIGURED"]["content"]["application/json"]["schema"];
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
+                };
+            };
+        };
+    };
+    postPaymentsWebhooksUpi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    reference: string;
+                    utr: string;
+                    amount: number;
+                    /** @constant */
+                    currency: "INR";
+                    /** @enum {string} */
+                    status: "SUCCESS" | "FAILURE";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            received: true;
+                            duplicate: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
                 };
             };
         };
@@ -10144,7 +10361,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["responses"]["TIMEOUT"]["content"]["application/json"]["schema"] | components["responses"]["NOT_CONFIGURED"]["content"]["application/json"]["schema"];
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
                 };
             };
         };

@@ -168,7 +168,7 @@ async function place(ctx: Ctx, serviceId: string, at: Date, guest: Guest, worksp
   try {
     const row = await ctx.db.transaction((tx) => insertCall(ctx, tx, service, rules, at, guest, answers, id));
     ctx.jobs.wake(mailJob);
-    return { call: toGuestCall(row, await hostName(ctx, row)), manageToken: manageToken(ctx.config, id) };
+    return { call: toGuestCall(row, await hostName(ctx, row), ctx.config.payments.holdMinutes), manageToken: manageToken(ctx.config, id) };
   } catch (error) {
     throw await bookingError(error);
   }

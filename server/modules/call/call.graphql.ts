@@ -110,6 +110,11 @@ class GuestCallType {
   @Field(() => String, { nullable: true, description: 'The reason given with a decline or a cancellation.' }) reason!: string | null;
   @Field(() => CancelledBy, { nullable: true, description: 'Who declined or cancelled it.' }) cancelledBy!: string | null;
   @Field(() => Boolean, { description: 'Whether it can still be cancelled or rescheduled.' }) changeable!: boolean;
+  @Field(() => DateTimeISO, {
+    nullable: true,
+    description: 'A call waiting for its payment: until when its time is held; then it is released.',
+  })
+  payBy!: Date | null;
 }
 
 @ObjectType('BookedCall', { simpleResolvers: true, description: 'The booked call, and the key of its manage link.' })

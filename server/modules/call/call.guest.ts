@@ -39,7 +39,8 @@ export async function byToken(ctx: Ctx, raw: unknown): Promise<CallRow> {
   return row;
 }
 
-const guestView = async (ctx: Ctx, row: CallRow): Promise<GuestCallView> => toGuestCall(row, await hostName(ctx, row));
+const guestView = async (ctx: Ctx, row: CallRow): Promise<GuestCallView> =>
+  toGuestCall(row, await hostName(ctx, row), ctx.config.payments.holdMinutes);
 
 export async function getManaged(ctx: Ctx, raw: unknown): Promise<GuestCallView> {
   parseInput(manageInput, raw);
@@ -122,5 +123,5 @@ export async function customerCalls(ctx: Ctx): Promise<GuestCallView[]> {
   const rows = [...ahead, ...behind];
   const names = new Map<string, string>();
   for (const row of rows) if (!names.has(row.hostUserId)) names.set(row.hostUserId, await hostName(ctx, row));
-  return rows.map((row) => toGuestCall(row, names.get(row.hostUserId)!));
+  return rows.map((row) => toGuestCall(row, names.get(row.hostUserId)!, ctx.config.payments.holdMinutes));
 }

@@ -58,6 +58,7 @@ export const guestCallSchema = z
     reason: z.string().nullable(),
     cancelledBy: z.enum(['HOST', 'GUEST']).nullable(),
     changeable: z.boolean(),
+    payBy: z.iso.datetime().nullable(),
   })
   .meta({ id: 'GuestCall', description: 'A call as its guest sees it: their own details and the host’s name.' });
 

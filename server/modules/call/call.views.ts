@@ -77,12 +77,14 @@ export interface GuestCallView {
   cancelledBy: CallRow['cancelledBy'];
   /** Cancel and reschedule are open: requested or confirmed, and not started. */
   changeable: boolean;
+  /** A call waiting for its payment: until when its time is held (then it is released). */
+  payBy: Date | null;
 }
 
 export const isOpen = (row: Pick<CallRow, 'status' | 'startAt'>, now = Date.now()) =>
   (row.status === 'AWAITING_PAYMENT' || row.status === 'REQUESTED' || row.status === 'CONFIRMED') && row.startAt.getTime() > now;
 
-export const toGuestCall = (row: CallRow, hostName: string): GuestCallView => ({
+export const toGuestCall = (row: CallRow, hostName: string, holdMinutes: number): GuestCallView => ({
   id: row.id,
   serviceId: row.serviceId,
   serviceTitle: row.serviceTitle,
@@ -102,6 +104,7 @@ export const toGuestCall = (row: CallRow, hostName: string): GuestCallView => ({
   reason: row.reason,
   cancelledBy: row.cancelledBy,
   changeable: isOpen(row),
+  payBy: row.status === 'AWAITING_PAYMENT' ? new Date(row.createdAt.getTime() + holdMinutes * 60_000) : null,
 });
 
 /**

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { payments, services, type CallRow, type PaymentMethod, type PaymentRow } from '../../../db/schema/index.js';
+import { calls, payments, services, type CallRow, type PaymentMethod, type PaymentRow } from '../../../db/schema/index.js';
 import { requireCustomer } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { dbError } from '../../core/db-errors.js';
@@ -120,8 +120,18 @@ function stripeFailure(error: unknown): AppError {
   return error instanceof AppError ? error : new AppError('NOT_CONFIGURED', 'Stripe could not be reached — try again in a minute.');
 }
 
+/** What a payer reads when the host has no Stripe keys: they cannot set them, but may pay otherwise. */
+const CARD_NOT_SET_UP =
+  'This host does not take cards yet (they add their Stripe keys in Settings → Payments) — pay by UPI if it is offered, or contact them.';
+
 export async function startCard(ctx: Ctx, payable: Payable): Promise<PaymentStart> {
-  const { stripe, publishableKey } = stripeOf(ctx.config, await settingsRow(ctx.db, payable.workspaceId), payable.workspaceId);
+  let access: ReturnType<typeof stripeOf>;
+  try {
+    access = stripeOf(ctx.config, await settingsRow(ctx.db, payable.workspaceId), payable.workspaceId);
+  } catch (error) {
+    throw error instanceof AppError && error.code === 'NOT_CONFIGURED' ? new AppError('NOT_CONFIGURED', CARD_NOT_SET_UP) : error;
+  }
+  const { stripe, publishableKey } = access;
   const { row } = await attempt(ctx, payable, 'CARD');
   let intent: Stripe.PaymentIntent;
   try {
@@ -214,6 +224,10 @@ async function payableCall(ctx: Ctx, raw: unknown): Promise<Payable> {
   const input = parseInput(callPaymentInput, raw);
   const call: CallRow = await byToken(ctx, { token: input.token });
   if (call.id !== input.callId) throw new AppError('NOT_FOUND', 'That call does not exist or you do not have access to it.');
+  return payableOf(ctx, call);
+}
+
+async function payableOf(ctx: Ctx, call: CallRow): Promise<Payable> {
   if (call.paymentStatus === 'NONE') throw new AppError('CONFLICT', 'This call is free — there is nothing to pay.');
   if (DONE.includes(call.paymentStatus as (typeof DONE)[number]))
     throw new AppError('CONFLICT', 'This call is paid already — nothing more to pay.');
@@ -242,6 +256,24 @@ async function payableCall(ctx: Ctx, raw: unknown): Promise<Payable> {
 
 export const cardForCall = async (ctx: Ctx, raw: unknown) => startCard(ctx, await payableCall(ctx, raw));
 export const upiForCall = async (ctx: Ctx, raw: unknown) => startUpi(ctx, await payableCall(ctx, raw), 'callId');
+
+export const ownCallPaymentInput = z.strictObject({
+  callId: fields.uuid('the call'),
+  method: z.enum(['CARD', 'UPI'], 'Choose CARD or UPI.'),
+});
+
+/** A portal's signed-in customer pays a call of theirs (booked in a block or a workflow step) by its id. */
+export async function payOwnCall(ctx: Ctx, raw: unknown): Promise<PaymentStart> {
+  const caller = await requireCustomer(ctx);
+  const { callId, method } = parseInput(ownCallPaymentInput, raw);
+  const [call] = await ctx.db
+    .select()
+    .from(calls)
+    .where(and(eq(calls.id, callId), eq(calls.customerId, caller.customerId), eq(calls.portalId, caller.portalId)));
+  if (!call) throw new AppError('NOT_FOUND', 'That call does not exist or you do not have access to it.');
+  const payable = await payableOf(ctx, call);
+  return method === 'CARD' ? startCard(ctx, payable) : startUpi(ctx, payable, 'method');
+}
 
 // A workflow run's PAYMENT step: the customer's own run, or a visitor's by their link's token.
 

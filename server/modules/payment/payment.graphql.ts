@@ -165,6 +165,12 @@ class CallPaymentInput {
   token!: string;
 }
 
+@InputType('OwnCallPaymentInput', { description: 'A call of the signed-in customer’s, and how to pay.' })
+class OwnCallPaymentInput {
+  @Field(() => ID, { description: 'The call.' }) callId!: string;
+  @Field(() => PaymentMethod, { description: 'Card or UPI.' }) method!: string;
+}
+
 @InputType('RunPaymentInput', { description: 'The signed-in customer’s run waiting at a PAYMENT step, and how to pay.' })
 class RunPaymentInput {
   @Field(() => ID, { description: 'The run.' }) runId!: string;
@@ -277,6 +283,16 @@ export class PaymentResolver {
     @Arg('input', () => CallPaymentInput, { description: 'The call and its token.' }) input: CallPaymentInput,
   ) {
     return charge.upiForCall(ctx, serviceInput(input));
+  }
+
+  @Mutation(() => PaymentStartType, {
+    description: 'Begin paying a call of the signed-in customer’s (REST: POST /v1/customer/calls/payment).',
+  })
+  payOwnCall(
+    @Ctx() ctx: Context,
+    @Arg('input', () => OwnCallPaymentInput, { description: 'The call and the method.' }) input: OwnCallPaymentInput,
+  ) {
+    return charge.payOwnCall(ctx, serviceInput(input));
   }
 
   @Mutation(() => PaymentStartType, { description: 'Begin paying a run’s PAYMENT step (REST: POST /v1/customer/workflows/runs/payment).' })

@@ -153,6 +153,16 @@ export const paymentOperations: Operation[] = [
     handle: (ctx) => money.customerPayments(ctx),
   },
   {
+    rest: 'POST /customer/calls/payment',
+    graphql: 'Mutation.payOwnCall',
+    access: customerOwn(),
+    summary: 'Begin paying a call of the signed-in customer’s (booked in the portal), by card or UPI',
+    input: charge.ownCallPaymentInput,
+    data: paymentStartSchema,
+    errors: ['NOT_FOUND', 'CONFLICT', 'NOT_CONFIGURED'],
+    handle: (ctx, req) => charge.payOwnCall(ctx, body(req)),
+  },
+  {
     rest: 'POST /customer/workflows/runs/payment',
     graphql: 'Mutation.payRunStep',
     access: customerOwn(),

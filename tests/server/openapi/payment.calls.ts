@@ -210,10 +210,21 @@ async function calling({ t, rest, fake }: Pick<OpenApiCalls, 't' | 'rest'> & { f
     body: { runId: run.body.data.id, method: 'UPI' },
   });
   expect(own.status, JSON.stringify(own.body)).toBe(200);
+  // The customer's own call, booked in the portal.
+  const booked = await rest('POST', '/v1/customer/calls', {
+    token: customer.token,
+    body: { serviceId: inr, start: new Date(day.getTime() + hour++ * 3_600_000).toISOString(), timezone: 'UTC' },
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  const ownCall = { callId: booked.body.data.call.id as string, method: 'UPI' };
+  expect((await rest('POST', '/v1/customer/calls/payment', { token: customer.token, body: ownCall })).status).toBe(200);
+  await rest('POST', '/v1/customer/calls/payment', { token: customer.token, body: { callId: NIL, method: 'UPI' } });
+  await rest('POST', '/v1/customer/calls/payment', { body: ownCall });
+  await rest('POST', '/v1/customer/calls/payment', { token: customer.token, body: { ...ownCall, method: 'CASH' } });
   await rest('POST', '/v1/customer/workflows/runs/payment', { token: customer.token, body: { runId: NIL, method: 'UPI' } });
   await rest('POST', '/v1/customer/workflows/runs/payment', { body: { runId: run.body.data.id, method: 'UPI' } });
   await rest('POST', '/v1/customer/workflows/runs/payment', { token, body: { runId: run.body.data.id, method: 'UPI' } });
-  expect((await rest('GET', '/v1/customer/payments', { token: customer.token })).body.data).toHaveLength(1);
+  expect((await rest('GET', '/v1/customer/payments', { token: customer.token })).body.data).toHaveLength(2);
   await rest('GET', '/v1/customer/payments');
   const visitor = await rest('POST', '/v1/public/workflows/runs', {
     body: { portalSlug: portal.slug, workflowId: await workflow('PUBLIC'), email: 'visitor@example.com' },

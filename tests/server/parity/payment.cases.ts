@@ -161,6 +161,14 @@ export function paymentCases(app: () => TestApp): Array<ParityCase<any>> {
       expect: 'UNAUTHENTICATED',
     },
     {
+      name: 'payOwnCall: needs a signed-in customer',
+      setup: builder,
+      token: (s) => s.token,
+      rest: () => ({ method: 'POST', url: '/v1/customer/calls/payment', body: { callId: NIL, method: 'UPI' } }),
+      graphql: () => ({ document: `mutation { payOwnCall(input: { callId: "${NIL}", method: UPI }) { ${START} } }` }),
+      expect: 'UNAUTHENTICATED',
+    },
+    {
       name: 'payRunStep: needs a signed-in customer',
       setup: builder,
       token: (s) => s.token,

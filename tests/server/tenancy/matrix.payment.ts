@@ -84,6 +84,19 @@ const booking = (f: Fixture, currency: 'USD' | 'INR', key: string) =>
     return { id: made.body.data.call.id as string, token: made.body.data.manageToken as string };
   });
 
+/** Customer a1's own booking of the owner's rupee service in the portal, waiting for its payment. */
+const a1Call = (f: Fixture) =>
+  f.memo('payments-a1-call', async () => {
+    await ready(f);
+    const a1 = await f.customer('a1');
+    const made = await f.app.rest('POST', '/v1/customer/calls', {
+      token: a1.token,
+      body: { serviceId: await service(f, 'INR'), start: freeTime(), timezone: 'UTC' },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return made.body.data.call.id as string;
+  });
+
 /** A call to pay by `path`; every wrong manage token (another call's, a made-up one) is NOT_FOUND there first. */
 const payable = (f: Fixture, currency: 'USD' | 'INR', path: string) =>
   f.memo(`payments-payable-${currency}`, async () => {
@@ -269,6 +282,7 @@ export const PAYMENT_REST: Record<string, RestEntry> = {
       return {};
     },
   },
+  'POST /v1/customer/calls/payment': { request: async (f) => ({ body: { callId: await a1Call(f), method: 'UPI' } }) },
   'POST /v1/customer/workflows/runs/payment': { request: async (f) => ({ body: { runId: await ownRun(f), method: 'UPI' } }) },
   'POST /v1/public/workflows/runs/payment': { request: async (f) => ({ body: { token: await visitorRun(f), method: 'UPI' } }) },
   'POST /v1/payments/webhooks/stripe': {
@@ -340,6 +354,10 @@ export const PAYMENT_GRAPHQL: Record<string, GraphqlEntry> = {
       await a1Payment(f);
       return {};
     },
+  },
+  'Mutation.payOwnCall': {
+    document: `mutation ($i: OwnCallPaymentInput!) { payOwnCall(input: $i) { ${START} } }`,
+    variables: async (f) => ({ i: { callId: await a1Call(f), method: 'UPI' } }),
   },
   'Mutation.payRunStep': {
     document: `mutation ($i: RunPaymentInput!) { payRunStep(input: $i) { ${START} } }`,

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Card, EmptyState, Heading, HStack, Skeleton, Stack,
 import { Fragment, lazy, Suspense, useState } from 'react';
 import { LuCalendarClock } from 'react-icons/lu';
 import { toaster } from '../../app/ui/toaster';
-import type { CallPageFragment, CallStatus, HostCallFieldsFragment } from '../../gql/graphql';
+import type { CallPageFragment, CallPaymentStatus, CallStatus, HostCallFieldsFragment } from '../../gql/graphql';
 import { readServerError } from '../forms/server-errors';
 import { BookingLink } from '../services/BookingLink';
 import { LoadError, LoadingCards } from '../services/ScreenStates';
@@ -16,11 +16,21 @@ import { AcceptCallMutation, CallRequestsQuery, CallsHostQuery, PastCallsQuery, 
 const CallsWeekCalendar = lazy(() => import('./CallsWeekCalendar'));
 
 const STATUS: Record<CallStatus, { label: string; color: string }> = {
+  AWAITING_PAYMENT: { label: 'Awaiting payment', color: 'yellow' },
   REQUESTED: { label: 'Request', color: 'orange' },
   CONFIRMED: { label: 'Confirmed', color: 'green' },
   COMPLETED: { label: 'Completed', color: 'gray' },
   CANCELLED: { label: 'Cancelled', color: 'red' },
   DECLINED: { label: 'Declined', color: 'red' },
+};
+
+/** A paid call's payment; a free call (NONE) shows nothing. */
+const PAYMENT: Record<Exclude<CallPaymentStatus, 'NONE'>, { label: string; color: string }> = {
+  PENDING: { label: 'Payment pending', color: 'orange' },
+  PAID: { label: 'Paid', color: 'green' },
+  FAILED: { label: 'Payment failed', color: 'red' },
+  PARTIALLY_REFUNDED: { label: 'Partly refunded', color: 'purple' },
+  REFUNDED: { label: 'Refunded', color: 'gray' },
 };
 
 /** The builder's calls: upcoming, requests, past, a week calendar, and the calendar feed. */
@@ -72,6 +82,17 @@ export function CallsScreen() {
       </Card.Root>
       <CallFeedCard />
     </Stack>
+  );
+}
+
+function PaymentBadge({ call }: { call: HostCallFieldsFragment }) {
+  const payment = call.paymentStatus === 'NONE' ? undefined : PAYMENT[call.paymentStatus];
+  // "Awaiting payment" already says the payment is pending.
+  if (!payment || (call.status === 'AWAITING_PAYMENT' && call.paymentStatus === 'PENDING')) return null;
+  return (
+    <Badge variant="outline" colorPalette={payment.color}>
+      {payment.label}
+    </Badge>
   );
 }
 
@@ -175,6 +196,7 @@ function CallList({ kind, timezone, username }: { kind: keyof typeof QUERIES; ti
               <HStack gap="2" flexWrap="wrap">
                 <Text fontWeight="medium">{call.guest.name}</Text>
                 <Badge colorPalette={STATUS[call.status].color}>{STATUS[call.status].label}</Badge>
+                <PaymentBadge call={call} />
               </HStack>
               <Text fontSize="sm" color="fg.muted">
                 {call.guest.email} · {call.serviceTitle}
@@ -241,6 +263,17 @@ function CallList({ kind, timezone, username }: { kind: keyof typeof QUERIES; ti
                     Decline
                   </Button>
                 </>
+              )}
+              {call.status === 'AWAITING_PAYMENT' && kind !== 'past' && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={`Cancel the call with ${call.guest.name}`}
+                  onClick={() => setAction({ kind: 'cancel', call })}
+                >
+                  Cancel
+                </Button>
               )}
               {call.status === 'CONFIRMED' && kind !== 'past' && (
                 <>

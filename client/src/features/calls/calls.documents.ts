@@ -4,6 +4,7 @@ export const HostCallFields = graphql(`
   fragment HostCallFields on Call {
     id
     status
+    paymentStatus
     startAt
     endAt
     serviceId

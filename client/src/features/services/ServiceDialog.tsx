@@ -12,6 +12,7 @@ import {
   RadioGroup,
   Skeleton,
   Stack,
+  Switch,
   Text,
   Textarea,
 } from '@chakra-ui/react';
@@ -56,6 +57,7 @@ interface Form {
   price: string;
   currency: string;
   requiresApproval: boolean;
+  payBeforeBooking: boolean;
   bufferBeforeMinutes: string;
   bufferAfterMinutes: string;
   minimumNoticeMinutes: string;
@@ -74,6 +76,8 @@ const fromService = (s: ServiceFieldsFragment | null): Form => ({
   price: s ? toDecimal(s.price.amount, s.price.currency) : '0',
   currency: s?.price.currency ?? 'USD',
   requiresApproval: s?.requiresApproval ?? false,
+  // A new paid service takes payment when booking, as the server's default.
+  payBeforeBooking: s?.payBeforeBooking ?? true,
   bufferBeforeMinutes: String(s?.bufferBeforeMinutes ?? 0),
   bufferAfterMinutes: String(s?.bufferAfterMinutes ?? 0),
   minimumNoticeMinutes: String(s?.minimumNoticeMinutes ?? 0),
@@ -109,6 +113,7 @@ export function ServiceDialog({ service, onClose }: { service: ServiceFieldsFrag
   const ownWeek = week ?? (hoursData ? editableHours(hoursData).weekly : null);
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const paid = (toMinorUnits(form.price, form.currency) ?? 0) > 0;
 
   const submit = async () => {
     const amount = toMinorUnits(form.price, form.currency);
@@ -123,6 +128,7 @@ export function ServiceDialog({ service, onClose }: { service: ServiceFieldsFrag
       durationMinutes: int(form.durationMinutes),
       price: { amount, currency: form.currency.trim().toUpperCase() },
       requiresApproval: form.requiresApproval,
+      payBeforeBooking: form.payBeforeBooking,
       bufferBeforeMinutes: int(form.bufferBeforeMinutes),
       bufferAfterMinutes: int(form.bufferAfterMinutes),
       minimumNoticeMinutes: int(form.minimumNoticeMinutes),
@@ -248,6 +254,24 @@ export function ServiceDialog({ service, onClose }: { service: ServiceFieldsFrag
               {field('bookingWindowDays', 'Booking window (days)', number('bookingWindowDays', 1, WINDOW_MAX_DAYS))}
               {field('dailyLimit', 'Daily limit (calls)', number('dailyLimit', 1, DAILY_LIMIT_MAX), 'Empty: no limit.')}
             </Grid>
+            {paid && (
+              <Field.Root invalid={Boolean(errors.payBeforeBooking)} disabled={busy}>
+                <Switch.Root checked={form.payBeforeBooking} disabled={busy} onCheckedChange={(e) => set('payBeforeBooking', e.checked)}>
+                  <Switch.HiddenInput />
+                  <Switch.Control />
+                  <Switch.Label>Take payment when booking</Switch.Label>
+                </Switch.Root>
+                {errors.payBeforeBooking ? (
+                  <Field.ErrorText>{errors.payBeforeBooking}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>
+                    {form.payBeforeBooking
+                      ? 'The guest pays as they book; the time is held for them until they pay, and released if they do not.'
+                      : 'The guest books now and pays later, from the link to their booking in their confirmation email.'}
+                  </Field.HelperText>
+                )}
+              </Field.Root>
+            )}
             <Checkbox.Root
               checked={form.requiresApproval}
               disabled={busy}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useMatch } from 'react-router-dom';
 import { ScreenFallback } from '../../app/ui/ScreenFallback';
 import { SettingsOverview } from '../settings/SettingsOverview';
 import { SettingsNav } from './SettingsNav';
@@ -8,20 +8,34 @@ import { SettingsNav } from './SettingsNav';
 const AvailabilityScreen = lazy(() => import('./AvailabilityScreen').then((m) => ({ default: m.AvailabilityScreen })));
 const ServicesScreen = lazy(() => import('./ServicesScreen').then((m) => ({ default: m.ServicesScreen })));
 const CallsScreen = lazy(() => import('../calls/CallsScreen').then((m) => ({ default: m.CallsScreen })));
+const PaymentSettingsScreen = lazy(() => import('../payments/PaymentSettingsScreen').then((m) => ({ default: m.PaymentSettingsScreen })));
+const MoneyScreen = lazy(() => import('../payments/MoneyScreen').then((m) => ({ default: m.MoneyScreen })));
 
-/** The user settings' sections under /settings: profile and account, hours, services, calls. */
+/**
+ * The user settings' sections under /settings: profile and account, hours, services, calls, payments
+ * and money. Payments and Money have routes of their own in the route table (for their titles), so
+ * they are matched on the whole path; the others sit under /settings/*.
+ */
 export default function SettingsSections() {
+  const payments = useMatch('/settings/payments');
+  const money = useMatch('/settings/money');
   return (
     <>
       <SettingsNav />
       <Suspense fallback={<ScreenFallback />}>
-        <Routes>
-          <Route index element={<SettingsOverview />} />
-          <Route path="availability" element={<AvailabilityScreen />} />
-          <Route path="services" element={<ServicesScreen />} />
-          <Route path="calls" element={<CallsScreen />} />
-          <Route path="*" element={<SettingsOverview />} />
-        </Routes>
+        {payments ? (
+          <PaymentSettingsScreen />
+        ) : money ? (
+          <MoneyScreen />
+        ) : (
+          <Routes>
+            <Route index element={<SettingsOverview />} />
+            <Route path="availability" element={<AvailabilityScreen />} />
+            <Route path="services" element={<ServicesScreen />} />
+            <Route path="calls" element={<CallsScreen />} />
+            <Route path="*" element={<SettingsOverview />} />
+          </Routes>
+        )}
       </Suspense>
     </>
   );

@@ -93,6 +93,7 @@ export const ServiceFields = graphql(`
       currency
     }
     requiresApproval
+    payBeforeBooking
     active
     bufferBeforeMinutes
     bufferAfterMinutes

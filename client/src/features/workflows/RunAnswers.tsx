@@ -1,6 +1,7 @@
 import { Box, DataList, Stack, Text } from '@chakra-ui/react';
 import { answerText } from '../../portal-render/answer-value';
 import { fullDate } from '../customers/format';
+import { formatAmount } from '../services/money';
 import { isRunFiles, RunFiles } from './RunFiles';
 
 type Step = {
@@ -17,7 +18,7 @@ const show = (v: unknown): string => (v === null || v === undefined || v === '' 
 /**
  * What a run answered, step by step: a form's questions in the form's order with their answers (dates
  * in the reader's language and zone), an approval's decision and comment, a booking's service and
- * time, a confirmation.
+ * time, a payment's amount, method and reference, a confirmation.
  */
 export function RunAnswers({ steps }: { steps: Step[] }) {
   if (steps.length === 0)
@@ -56,6 +57,11 @@ export function RunAnswers({ steps }: { steps: Step[] }) {
             <Text fontSize="sm">
               Booked {show(s.answer.service)} for {fullDate(s.answer.start)}
               {s.answer.status === 'REQUESTED' ? ' — waiting for the host to accept it' : ''}
+            </Text>
+          ) : s.type === 'PAYMENT' && typeof s.answer.amount === 'number' && typeof s.answer.currency === 'string' ? (
+            <Text fontSize="sm">
+              Paid {formatAmount(s.answer.amount, s.answer.currency)} {s.answer.method === 'UPI' ? 'by UPI' : 'by card'}
+              {s.answer.reference ? `, reference ${show(s.answer.reference)}` : ''}
             </Text>
           ) : (
             <Text fontSize="sm" color="fg.muted">

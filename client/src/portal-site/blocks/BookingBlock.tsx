@@ -6,7 +6,9 @@ import type { BlockProps as Of } from '../../portal-render/blocks/BlockView';
 import { Loading, Panel } from '../../portal-render/blocks/parts';
 import { SlotPicker } from '../../booking/SlotPicker';
 import { dateOf, duration, isFree, LOCATION_LABEL, money, rememberedZone, rememberZone, timeRange } from '../../booking/format';
-import { icsUrl } from '../../booking/api';
+import { getManaged, icsUrl } from '../../booking/api';
+import { awaitsPayment, CallPayment, paymentOpen } from '../../booking/payment';
+import { usePoll } from '../../shared/payment';
 import { useSignInHref } from './live-blocks';
 import { focusFirstError, Question } from '../pages/run/FormStep';
 import { answersOf, formQuestionsOf, missingAnswers, type AnswerValue } from '../../shared/form-answers';
@@ -71,6 +73,7 @@ function ServiceSummary({ service }: { service: Service }) {
       <ul className="p-booking__facts" aria-label="About this call">
         <li>{duration(service.durationMinutes)}</li>
         <li>{isFree(service.price) ? 'Free' : money(service.price)}</li>
+        {!isFree(service.price) && service.payBeforeBooking ? <li>Payment when booking</li> : null}
         <li>{LOCATION_LABEL[service.location.kind]}</li>
         {service.requiresApproval ? <li>Needs the host’s approval</li> : null}
       </ul>
@@ -94,7 +97,18 @@ function Booker({ service }: { service: Service }) {
   const [zone, setZone] = useState(rememberedZone);
   const [step, setStep] = useState<Step>({ at: 'pick' });
   const [refresh, setRefresh] = useState(0);
-  if (step.at === 'done') return <Done booked={step.booked} zone={zone} onAgain={() => setStep({ at: 'pick' })} />;
+  if (step.at === 'done')
+    return (
+      <Done
+        booked={step.booked}
+        service={service}
+        zone={zone}
+        onAgain={() => {
+          setRefresh((n) => n + 1);
+          setStep({ at: 'pick' });
+        }}
+      />
+    );
   if (step.at === 'confirm')
     return (
       <Confirm
@@ -287,28 +301,83 @@ function Confirm({
   );
 }
 
-function Done({ booked, zone, onAgain }: { booked: Booked; zone: string; onAgain: () => void }) {
-  const heading = useFocusHeading();
-  const { call: c, manageToken } = booked;
+/**
+ * The booking's answer. A service paid when booking holds the time while the customer pays here (the
+ * call read again every few seconds until the payment is in, then the confirmation shows by itself);
+ * a service paid later is confirmed at once, with the panel to pay now.
+ */
+function Done({ booked, service, zone, onAgain }: { booked: Booked; service: Service; zone: string; onAgain: () => void }) {
+  const [c, setC] = useState(booked.call);
+  const [wasOpen] = useState(() => paymentOpen(booked.call));
+  usePoll(async () => setC(await getManaged(booked.manageToken)), paymentOpen(c));
   return (
-    <div className="p-booking__done" role="status">
+    <DoneView
+      key={c.status}
+      call={c}
+      manageToken={booked.manageToken}
+      service={service}
+      zone={zone}
+      paidNow={wasOpen && c.paymentStatus === 'PAID'}
+      onAgain={onAgain}
+    />
+  );
+}
+
+function DoneView({
+  call: c,
+  manageToken,
+  service,
+  zone,
+  paidNow,
+  onAgain,
+}: {
+  call: GuestCall;
+  manageToken: string;
+  service: Service;
+  zone: string;
+  paidNow: boolean;
+  onAgain: () => void;
+}) {
+  const heading = useFocusHeading();
+  const held = awaitsPayment(c);
+  const released = c.status === 'CANCELLED' || c.status === 'DECLINED';
+  const open = paymentOpen(c);
+  const title = held
+    ? 'One step left: the payment'
+    : released
+      ? 'This time was released'
+      : c.status === 'REQUESTED'
+        ? 'Requested — the host will confirm'
+        : 'Confirmed';
+  return (
+    <div className="p-booking__done" role={open ? undefined : 'status'}>
       <h3 ref={heading} tabIndex={-1} className="p-booking__step-title">
-        {c.status === 'REQUESTED' ? 'Requested — the host will confirm' : 'Confirmed'}
+        {title}
       </h3>
+      {paidNow ? <p className="p-booking__paid">Payment received — thank you. A receipt is on its way to you.</p> : null}
       <p className="p-block-muted">
         {c.serviceTitle} with {c.hostName}.{' '}
-        {c.status === 'REQUESTED' ? 'We’ll email you when the host answers.' : 'We’ve emailed you the details.'}
+        {held
+          ? 'It is booked once you pay.'
+          : released
+            ? (c.reason ?? 'No payment came in while the time was held, so it is free again.')
+            : c.status === 'REQUESTED'
+              ? 'We’ll email you when the host answers.'
+              : 'We’ve emailed you the details.'}
       </p>
       <When start={c.startAt} end={c.endAt} zone={zone} />
+      {open ? <CallPayment call={c} token={manageToken} zone={zone} price={service.price} headingLevel={4} key={c.paymentStatus} /> : null}
       <div className="p-booking__actions">
-        <a href={icsUrl(manageToken)} className="p-block-button p-block-button--primary">
-          Add to calendar
-        </a>
+        {!held && !released ? (
+          <a href={icsUrl(manageToken)} className="p-block-button p-block-button--primary">
+            Add to calendar
+          </a>
+        ) : null}
         <Link to="/" className="p-block-button p-block-button--secondary">
           See your calls
         </Link>
         <button type="button" className="p-booking__link-button" onClick={onAgain}>
-          Book another time
+          {released ? 'Choose a time again' : 'Book another time'}
         </button>
       </div>
     </div>

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { call, upload, type PortalApiError, type Schemas, type UploadedFile } from '../api';
 import { Alert, Badge, Button, Card, Skeleton } from '../ui/ui';
-import { BookingStep } from './run/BookingStep';
+import { usePoll } from '../../shared/payment';
+import { BookingStep, HeldBooking } from './run/BookingStep';
+import { PaymentStep } from './run/PaymentStep';
 import { FormStep, type FormQuestion } from './run/FormStep';
 import { Decision, endedOn, RunHistory } from './run/RunHistory';
 
@@ -36,9 +38,36 @@ export default function RunPage() {
   );
   const [run, setRun] = useState<Run | null>(null);
   const [failure, setFailure] = useState<PortalApiError | null>(null);
+  // Said once a PAYMENT step moved on by itself (the payment seen while the page waited).
+  const [movedOn, setMovedOn] = useState<string | null>(null);
+  // A BOOKING step just booked a call that waits for its payment: shown before the next step.
+  const [held, setHeld] = useState<Record<string, unknown> | null>(null);
+  const shown = useRef<Run | null>(null);
+  useEffect(() => {
+    shown.current = run;
+  }, [run]);
   useEffect(() => {
     load().then(setRun, setFailure);
   }, [load]);
+  // At a PAYMENT step the run moves on by itself once the payment is in: read it again every few seconds.
+  const atPayment = run?.status === 'IN_PROGRESS' && run.currentStep?.type === 'PAYMENT';
+  usePoll(async () => {
+    const next = await load();
+    const was = shown.current;
+    if (!was || next.status !== was.status || next.currentStep?.id !== was.currentStep?.id) {
+      setMovedOn(
+        next.status === 'WAITING' ? 'Payment received — thank you. The team is looking at it now.' : 'Payment received — thank you.',
+      );
+      setRun(next);
+    }
+  }, atPayment);
+  const moved = (next: Run) => {
+    const at = shown.current?.currentStep;
+    const answered = at?.type === 'BOOKING' ? [...next.steps].reverse().find((s) => s.id === at.id) : undefined;
+    setHeld(answered?.answer.status === 'AWAITING_PAYMENT' ? answered.answer : null);
+    setMovedOn(null);
+    setRun(next);
+  };
 
   if (failure)
     return (
@@ -63,7 +92,14 @@ export default function RunPage() {
         </ol>
       )}
       <Card>
-        <Current run={run} advance={advance} onMoved={setRun} visitor={Boolean(token)} uploadFile={uploadFile} />
+        {held ? (
+          <HeldBooking answer={held} email={run.customer?.email ?? run.visitorEmail} onContinue={() => setHeld(null)} />
+        ) : (
+          <>
+            {movedOn ? <Alert tone="success">{movedOn}</Alert> : null}
+            <Current run={run} advance={advance} onMoved={moved} visitor={Boolean(token)} token={token} uploadFile={uploadFile} />
+          </>
+        )}
       </Card>
     </div>
   );
@@ -74,12 +110,14 @@ function Current({
   advance,
   onMoved,
   visitor,
+  token,
   uploadFile,
 }: {
   run: Run;
   advance: (stepId: string, answers?: Record<string, unknown>) => Promise<Run>;
   onMoved: (r: Run) => void;
   visitor: boolean;
+  token: string | null;
   uploadFile: (stepId: string, fieldKey: string, file: File) => Promise<UploadedFile>;
 }) {
   const [busy, setBusy] = useState(false);
@@ -177,6 +215,13 @@ function Current({
           error={error}
           onSubmit={(a) => void submit(a)}
         />
+      </>
+    );
+  if (step.type === 'PAYMENT')
+    return (
+      <>
+        {handover}
+        <PaymentStep key={step.id} name={step.name} content={step.content} runId={run.id} token={token} />
       </>
     );
   return <p className="p-muted">This step cannot be shown here yet.</p>;

@@ -7,6 +7,7 @@ import { Badge, Card, Skeleton } from './ui';
 
 type GuestCall = Schemas['GuestCall'];
 const STATUS: Record<GuestCall['status'], { label: string; tone: 'neutral' | 'primary' | 'success' | 'warning' }> = {
+  AWAITING_PAYMENT: { label: 'Waiting for payment', tone: 'warning' },
   REQUESTED: { label: 'Waiting for the host', tone: 'warning' },
   CONFIRMED: { label: 'Confirmed', tone: 'success' },
   DECLINED: { label: 'Declined', tone: 'neutral' },
@@ -50,7 +51,10 @@ export function YourCalls() {
   }, [attempt]);
 
   const now = Date.now();
-  const upcoming = calls?.filter((c) => new Date(c.endAt).getTime() > now && (c.status === 'REQUESTED' || c.status === 'CONFIRMED')) ?? [];
+  const upcoming =
+    calls?.filter(
+      (c) => new Date(c.endAt).getTime() > now && (c.status === 'AWAITING_PAYMENT' || c.status === 'REQUESTED' || c.status === 'CONFIRMED'),
+    ) ?? [];
   const past = calls?.filter((c) => !upcoming.includes(c)) ?? [];
   return (
     <Card>

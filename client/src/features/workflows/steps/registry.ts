@@ -1,14 +1,16 @@
-import { LuCalendarClock, LuCircleCheck, LuFileText, LuGitBranch, LuListChecks } from 'react-icons/lu';
+import { LuCalendarClock, LuCircleCheck, LuCreditCard, LuFileText, LuGitBranch, LuListChecks } from 'react-icons/lu';
+import { formatAmount } from '../../services/money';
 import { BookingPanel, type BookingConfig } from './BookingPanel';
 import type { ApprovalConfig, ContentConfig } from './SimplePanels';
 import { ApprovalPanel, ContentPanel } from './SimplePanels';
 import { ConditionPanel, type ConditionConfig } from './ConditionPanel';
 import { FormPanel, type FormConfig } from './FormPanel';
+import { PaymentPanel, type PaymentConfig } from './PaymentPanel';
 import type { StepKind } from './types';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-/** The kinds of step the editor offers; the payment issue adds its own here. */
+/** The kinds of step the editor offers. */
 export const STEP_KINDS: StepKind[] = [
   {
     type: 'FORM',
@@ -65,6 +67,21 @@ export const STEP_KINDS: StepKind[] = [
     summary: (c) =>
       (c as unknown as BookingConfig).title || ((c as unknown as BookingConfig).serviceId ? 'A call to book' : 'No service yet'),
     Panel: BookingPanel,
+  },
+  {
+    type: 'PAYMENT',
+    label: 'Payment',
+    description: 'The customer pays by card or UPI',
+    icon: LuCreditCard,
+    palette: 'pink',
+    branches: [],
+    // The currency is written by the panel (the workspace's default until the builder picks one).
+    defaultConfig: () => ({ amount: 0, description: '' }),
+    summary: (c) => {
+      const { amount = 0, currency = 'USD', description } = c as PaymentConfig;
+      return amount > 0 ? [formatAmount(amount, currency), description].filter(Boolean).join(' · ').slice(0, 40) : 'No amount yet';
+    },
+    Panel: PaymentPanel,
   },
 ];
 

@@ -1,12 +1,18 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SlotPicker } from '../../../booking/SlotPicker';
-import { dateOf, duration, LOCATION_LABEL, rememberedZone, rememberZone, timeRange } from '../../../booking/format';
-import type { PortalApiError } from '../../api';
+import { dateOf, duration, isFree, LOCATION_LABEL, money, rememberedZone, rememberZone, timeRange } from '../../../booking/format';
+import { call, customerToken, type PortalApiError, type Schemas } from '../../api';
+import { getManaged } from '../../../booking/api';
+import { CallPayment, paymentOpen } from '../../../booking/payment';
+import { PaymentPanel, usePoll, type PaymentMethod, type PaymentStart } from '../../../shared/payment';
+import { heldText } from '../../../booking/CallPayment';
 import { Alert, Button, Skeleton, TextArea, TextField } from '../../ui/ui';
 import { answersOf, formQuestionsOf, missingAnswers, type AnswerValue } from '../../../shared/form-answers';
 import { focusFirstError, Question } from './FormStep';
 import { usePublicService } from '../../use-public-service';
 import './booking-step.css';
+
+type GuestCall = Schemas['GuestCall'];
 
 /**
  * A BOOKING step: the service, a day and a time in the customer's zone (the booking pages' own
@@ -108,6 +114,8 @@ export function BookingStep({
             <li>{duration(service.durationMinutes)}</li>
             <li>with {service.host.name}</li>
             <li>{LOCATION_LABEL[service.location.kind]}</li>
+            {isFree(service.price) ? null : <li>{money(service.price)}</li>}
+            {!isFree(service.price) && service.payBeforeBooking ? <li>Payment when booking</li> : null}
           </ul>
           {service.description ? <p className="p-muted">{service.description}</p> : null}
         </div>
@@ -205,6 +213,97 @@ export function BookingStep({
             </div>
           </form>
         )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * After a BOOKING step of a service paid when booking: the run has moved on, and the call holds its
+ * time until paid. With the call's manage token in the step's answer, the customer pays here (the
+ * call read again every few seconds); without it, they are told to pay from the link we emailed.
+ */
+export function HeldBooking({
+  answer,
+  email,
+  onContinue,
+}: {
+  answer: Record<string, unknown>;
+  email: string | null;
+  onContinue: () => void;
+}) {
+  const token = typeof answer.manageToken === 'string' ? answer.manageToken : null;
+  // A signed-in customer's own call is read and paid by its id (GET /v1/customer/calls, POST /v1/customer/calls/payment).
+  const ownId = !token && typeof answer.callId === 'string' && customerToken() ? answer.callId : null;
+  const [zone] = useState(rememberedZone);
+  const [held, setHeld] = useState<GuestCall | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const read = useMemo(
+    () =>
+      token
+        ? () => getManaged(token)
+        : ownId
+          ? async () => (await call<GuestCall[]>('GET', '/customer/calls')).find((c) => c.id === ownId) ?? null
+          : null,
+    [token, ownId],
+  );
+  useEffect(() => {
+    if (!read) return;
+    let live = true;
+    read().then(
+      (c) => live && setHeld(c),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [read]);
+  usePoll(async () => read && setHeld(await read()), Boolean(read && held && paymentOpen(held)));
+  const payOwn = useCallback(
+    (method: PaymentMethod) => call<PaymentStart>('POST', '/customer/calls/payment', { body: { callId: ownId, method } }),
+    [ownId],
+  );
+  const start = typeof answer.start === 'string' ? answer.start : null;
+  const end = typeof answer.end === 'string' ? answer.end : null;
+  const paid = held?.paymentStatus === 'PAID';
+  return (
+    <div className="p-run-booking">
+      <h2 ref={heading} tabIndex={-1}>
+        {paid ? 'Payment received — your call is booked' : 'One step left for your call: the payment'}
+      </h2>
+      <p>
+        <strong>{String(answer.service ?? 'Your call')}</strong>
+        {start && end ? (
+          <>
+            {' '}
+            — {dateOf(start, zone)}, {timeRange(start, end, zone)} <span className="p-muted">({zone.replaceAll('_', ' ')})</span>
+          </>
+        ) : null}
+      </p>
+      {token && held && paymentOpen(held) ? (
+        <CallPayment call={held} token={token} zone={zone} headingLevel={3} key={held.paymentStatus} />
+      ) : ownId && held && paymentOpen(held) ? (
+        <PaymentPanel
+          begin={payOwn}
+          heading="Pay to book this time"
+          headingLevel={3}
+          note={<p>{heldText(held, zone)}</p>}
+          afterPayment="Your booking is confirmed once the payment is seen."
+          key={held.paymentStatus}
+        />
+      ) : (token || ownId) && !held ? (
+        <Skeleton />
+      ) : !token && !ownId ? (
+        <Alert tone="info">
+          Your time is held for a short while. We emailed you a link to pay for it{email ? ` at ${email}` : ''}: the call is booked once the
+          payment is in.
+        </Alert>
+      ) : null}
+      <div className="p-row">
+        <Button type="button" variant={paid || !(token || ownId) ? 'primary' : 'secondary'} onClick={onContinue}>
+          {paid || !(token || ownId) ? 'Continue' : 'Pay later and continue'}
+        </Button>
       </div>
     </div>
   );
