@@ -1,42 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { system } from '../../client/src/app/theme';
-import { Toaster } from '../../client/src/app/ui/toaster';
+import { describe, expect, it } from 'vitest';
 import { user } from './fixtures';
-import { renderApp, serverAnswers } from './render';
+import { renderApp, signedInGraphql, type GraphqlHandler } from './render';
 
-type Handler = (variables: Record<string, unknown>) => unknown;
-interface GraphQLCall {
-  operationName: string;
-  variables: Record<string, unknown>;
-}
-
-/** The session over REST, and GraphQL answered by operation name as the server answers. */
-function fakeServer(graphql: Record<string, Handler>) {
-  const operations: GraphQLCall[] = [];
-  const server = serverAnswers({
-    '/v1/auth/session': () => ({ status: 200, body: { success: true, data: user } }),
-    '/graphql': (init) => {
-      const { operationName, variables } = JSON.parse(String(init?.body)) as GraphQLCall;
-      operations.push({ operationName, variables });
-      const answer = graphql[operationName];
-      if (!answer) throw new Error(`unexpected operation ${operationName}`);
-      return { status: 200, body: answer(variables ?? {}) };
-    },
-  });
-  vi.stubGlobal('fetch', server.fetchImpl);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.setItem('token', 'tkn');
-  localStorage.setItem('session', JSON.stringify({ loading: false, user }));
-  render(
-    <ChakraProvider value={system}>
-      <Toaster />
-    </ChakraProvider>,
-  );
-  return { operations };
-}
+const fakeServer = (graphql: Record<string, GraphqlHandler>) => signedInGraphql(user, graphql);
 
 const roleIs = (role: string) => () => ({
   data: { workspaces: [{ __typename: 'Workspace', id: 'w1', name: 'Ada’s workspace', role, current: true }] },

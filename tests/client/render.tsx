@@ -2,7 +2,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../../client/src/app/router';
+import { vi } from 'vitest';
 import { system } from '../../client/src/app/theme';
+import { Toaster } from '../../client/src/app/ui/toaster';
 
 /** The real route table and providers, in memory at `path`. */
 export function renderApp(path: string) {
@@ -30,4 +32,38 @@ export function serverAnswers(handlers: Record<string, (init: RequestInit | unde
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };
   return { fetchImpl, calls };
+}
+
+export type GraphqlHandler = (variables: Record<string, unknown>) => unknown;
+export interface GraphqlCall {
+  operationName: string;
+  variables: Record<string, unknown>;
+}
+
+/**
+ * A signed-in builder (`user`) whose GraphQL operations are answered by name from `graphql`, with the
+ * toaster mounted; the operations sent are kept, in order. An operation without an answer fails.
+ */
+export function signedInGraphql(user: unknown, graphql: Record<string, GraphqlHandler>) {
+  const operations: GraphqlCall[] = [];
+  const server = serverAnswers({
+    '/v1/auth/session': () => ({ status: 200, body: { success: true, data: user } }),
+    '/graphql': (init) => {
+      const { operationName, variables } = JSON.parse(String(init?.body)) as GraphqlCall;
+      operations.push({ operationName, variables });
+      const answer = graphql[operationName];
+      if (!answer) throw new Error(`unexpected operation ${operationName}`);
+      return { status: 200, body: answer(variables ?? {}) };
+    },
+  });
+  vi.stubGlobal('fetch', server.fetchImpl);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  localStorage.setItem('token', 'tkn');
+  localStorage.setItem('session', JSON.stringify({ loading: false, user }));
+  render(
+    <ChakraProvider value={system}>
+      <Toaster />
+    </ChakraProvider>,
+  );
+  return { operations };
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { UTR_PATTERN } from '../../../../server/modules/payment/payment.rules';
-import { DialogShell } from '../../app/ui/DialogShell';
 import { toaster } from '../../app/ui/toaster';
+import { FormDialog } from './FormDialog';
 import type { PaymentFieldsFragment } from '../../gql/graphql';
 import { readServerError } from '../forms/server-errors';
 import { formatAmount } from '../services/money';
@@ -38,50 +38,31 @@ export function MarkReceivedDialog({ payment, onClose, onDone }: { payment: Paym
   };
 
   return (
-    <DialogShell open onClose={onClose} busy={loading}>
-      <Dialog.Header>
-        <Dialog.Title>Mark this UPI payment received</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <form
-          id="upi-received-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack gap="4">
-            <Dialog.Description>
-              {formatAmount(payment.amount, payment.currency)} from {payment.payerName || 'the payer'} for {payment.description}, reference{' '}
-              {payment.reference}. Check that the transfer is in your bank, then enter its UTR.
-            </Dialog.Description>
-            <Field.Root invalid={Boolean(error)} disabled={loading}>
-              <Field.Label>UTR</Field.Label>
-              <Input value={utr} spellCheck={false} autoComplete="off" fontFamily="mono" onChange={(e) => setUtr(e.target.value)} />
-              {error ? (
-                <Field.ErrorText>{error}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>The transfer’s reference number (UTR), shown with it in your bank or UPI app.</Field.HelperText>
-              )}
-            </Field.Root>
-            {problem && (
-              <Alert.Root status="error" borderRadius="md">
-                <Alert.Indicator />
-                <Alert.Description>{problem}</Alert.Description>
-              </Alert.Root>
-            )}
-          </Stack>
-        </form>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={loading}>
-          Cancel
-        </Button>
-        <Button type="submit" form="upi-received-form" colorPalette="brand" loading={loading} loadingText="Saving">
-          Mark received
-        </Button>
-      </Dialog.Footer>
-    </DialogShell>
+    <FormDialog
+      title="Mark this UPI payment received"
+      description={
+        <>
+          {formatAmount(payment.amount, payment.currency)} from {payment.payerName || 'the payer'} for {payment.description}, reference{' '}
+          {payment.reference}. Check that the transfer is in your bank, then enter its UTR.
+        </>
+      }
+      problem={problem}
+      busy={loading}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+
+      submitLabel="Mark received"
+      busyLabel="Saving"
+    >
+      <Field.Root invalid={Boolean(error)} disabled={loading}>
+        <Field.Label>UTR</Field.Label>
+        <Input value={utr} spellCheck={false} autoComplete="off" fontFamily="mono" onChange={(e) => setUtr(e.target.value)} />
+        {error ? (
+          <Field.ErrorText>{error}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>The transfer’s reference number (UTR), shown with it in your bank or UPI app.</Field.HelperText>
+        )}
+      </Field.Root>
+    </FormDialog>
   );
 }

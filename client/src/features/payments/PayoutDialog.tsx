@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Dialog, Field, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PAYOUT_NOTE_MAX } from '../../../../server/modules/payment/payment.rules';
-import { DialogShell } from '../../app/ui/DialogShell';
 import { toaster } from '../../app/ui/toaster';
+import { FormDialog } from './FormDialog';
 import { readServerError } from '../forms/server-errors';
 import { formatAmount } from '../services/money';
 import { CreatePayoutMutation } from './payments.documents';
@@ -48,50 +48,31 @@ export function PayoutDialog({
   };
 
   return (
-    <DialogShell open onClose={onClose} busy={loading}>
-      <Dialog.Header>
-        <Dialog.Title>Record a payout in {currency}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <form
-          id="payout-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack gap="4">
-            <Dialog.Description>
-              Every {currency} payment that is withdrawable now — {formatAmount(withdrawable, currency)} — is marked paid out. Portico keeps
-              the record; move the money itself in Stripe or your bank as you usually do.
-            </Dialog.Description>
-            <Field.Root invalid={Boolean(error)} disabled={loading}>
-              <Field.Label>Note (optional)</Field.Label>
-              <Textarea rows={2} maxLength={PAYOUT_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
-              {error ? (
-                <Field.ErrorText>{error}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>The bank transfer’s reference, or anything you want to find it by.</Field.HelperText>
-              )}
-            </Field.Root>
-            {problem && (
-              <Alert.Root status="warning" borderRadius="md">
-                <Alert.Indicator />
-                <Alert.Description>{problem}</Alert.Description>
-              </Alert.Root>
-            )}
-          </Stack>
-        </form>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={loading}>
-          Cancel
-        </Button>
-        <Button type="submit" form="payout-form" colorPalette="brand" loading={loading} loadingText="Recording">
-          Record payout
-        </Button>
-      </Dialog.Footer>
-    </DialogShell>
+    <FormDialog
+      title={`Record a payout in ${currency}`}
+      description={
+        <>
+          Every {currency} payment that is withdrawable now — {formatAmount(withdrawable, currency)} — is marked paid out. Portico keeps the
+          record; move the money itself in Stripe or your bank as you usually do.
+        </>
+      }
+      problem={problem}
+      busy={loading}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+
+      submitLabel="Record payout"
+      busyLabel="Recording"
+    >
+      <Field.Root invalid={Boolean(error)} disabled={loading}>
+        <Field.Label>Note (optional)</Field.Label>
+        <Textarea rows={2} maxLength={PAYOUT_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+        {error ? (
+          <Field.ErrorText>{error}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>The bank transfer’s reference, or anything you want to find it by.</Field.HelperText>
+        )}
+      </Field.Root>
+    </FormDialog>
   );
 }

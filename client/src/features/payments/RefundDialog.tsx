@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Dialog, Field, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, InputGroup, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DialogShell } from '../../app/ui/DialogShell';
 import { toaster } from '../../app/ui/toaster';
+import { FormDialog } from './FormDialog';
 import type { PaymentFieldsFragment } from '../../gql/graphql';
 import { readServerError } from '../forms/server-errors';
 import { formatAmount, toDecimal, toMinorUnits } from '../services/money';
@@ -45,57 +45,39 @@ export function RefundDialog({ payment, onClose, onDone }: { payment: PaymentFie
   };
 
   return (
-    <DialogShell open onClose={onClose} busy={loading} role="alertdialog">
-      <Dialog.Header>
-        <Dialog.Title>Refund {payment.payerName || 'this payment'}?</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <form
-          id="refund-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack gap="4">
-            <Dialog.Description>
-              {payment.description} · paid {formatAmount(payment.amount, payment.currency)}
-              {payment.refundedAmount > 0 ? `, ${formatAmount(payment.refundedAmount, payment.currency)} refunded already` : ''}.
-            </Dialog.Description>
-            <Field.Root invalid={Boolean(error)} disabled={loading}>
-              <Field.Label>Amount to refund</Field.Label>
-              <InputGroup endAddon={payment.currency}>
-                <Input inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} />
-              </InputGroup>
-              {error ? (
-                <Field.ErrorText>{error}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>All of what is left ({formatAmount(left, payment.currency)}), or a part of it.</Field.HelperText>
-              )}
-            </Field.Root>
-            <Text fontSize="sm" color="fg.muted">
-              {payment.method === 'CARD'
-                ? 'Stripe returns it to the card, which can take 5–10 days to show.'
-                : 'Portico records the refund; send the money back to the payer from your UPI app.'}
-            </Text>
-            {problem && (
-              <Alert.Root status="error" borderRadius="md">
-                <Alert.Indicator />
-                <Alert.Description>{problem}</Alert.Description>
-              </Alert.Root>
-            )}
-          </Stack>
-        </form>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={loading}>
-          Keep it
-        </Button>
-        <Button type="submit" form="refund-form" colorPalette="red" loading={loading} loadingText="Refunding">
-          Refund
-        </Button>
-      </Dialog.Footer>
-    </DialogShell>
+    <FormDialog
+      title={`Refund ${payment.payerName || 'this payment'}?`}
+      description={
+        <>
+          {payment.description} · paid {formatAmount(payment.amount, payment.currency)}
+          {payment.refundedAmount > 0 ? `, ${formatAmount(payment.refundedAmount, payment.currency)} refunded already` : ''}.
+        </>
+      }
+      problem={problem}
+      busy={loading}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      cancelLabel="Keep it"
+      submitLabel="Refund"
+      busyLabel="Refunding"
+      danger
+    >
+      <Field.Root invalid={Boolean(error)} disabled={loading}>
+        <Field.Label>Amount to refund</Field.Label>
+        <InputGroup endAddon={payment.currency}>
+          <Input inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} />
+        </InputGroup>
+        {error ? (
+          <Field.ErrorText>{error}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>All of what is left ({formatAmount(left, payment.currency)}), or a part of it.</Field.HelperText>
+        )}
+      </Field.Root>
+      <Text fontSize="sm" color="fg.muted">
+        {payment.method === 'CARD'
+          ? 'Stripe returns it to the card, which can take 5–10 days to show.'
+          : 'Portico records the refund; send the money back to the payer from your UPI app.'}
+      </Text>
+    </FormDialog>
   );
 }
