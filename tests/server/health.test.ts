@@ -17,7 +17,15 @@ describe('health', () => {
     expect(ready.body).toEqual({
       status: 'ready',
       database: t.kind,
-      jobs: { mail: idle, 'sort-index': idle, 'data-export': idle, 'call-reminder': idle, 'call-complete': idle },
+      jobs: {
+        mail: idle,
+        'sort-index': idle,
+        'data-export': idle,
+        'call-reminder': idle,
+        'call-complete': idle,
+        'call-release-unpaid': idle,
+        'payment-stripe-event': idle,
+      },
     });
   });
 

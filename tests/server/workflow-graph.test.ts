@@ -82,7 +82,7 @@ describe('workflow graph checks', () => {
     };
     expect(problems(graph)).toEqual([
       'f: Add at least one field to this form.',
-      'x: "SCRIPT" is not a kind of step: use one of FORM, CONTENT, APPROVAL, CONDITION, BOOKING.',
+      'x: "SCRIPT" is not a kind of step: use one of FORM, CONTENT, APPROVAL, CONDITION, BOOKING, PAYMENT.',
       'c: Write what the customer should read.',
     ]);
     // The database's own field rules: a unique LONG_TEXT, two fields of one name.
