@@ -173,6 +173,31 @@ describe('paying for a call by card', () => {
   });
 });
 
+describe('a call waiting for its payment, changed by its guest', () => {
+  it('moves to another time still waiting (the hold unchanged), and is cancelled; the host, who never heard of it, is not mailed', async () => {
+    const h = await host();
+    const call = await book(h.serviceId);
+    const hostMails = () => t.smtp.received.filter((m) => m.to.includes(h.email)).length;
+    await t.drainJobs();
+    const before = hostMails();
+    const start = nextTime();
+    const moved = await t.rest('POST', '/v1/calls/manage/reschedule', { body: { token: call.token, start } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data).toMatchObject({ status: 'AWAITING_PAYMENT', paymentStatus: 'PENDING', startAt: start, payBy: call.call.payBy });
+    const cancelled = await t.rest('POST', '/v1/calls/manage/cancel', { body: { token: call.token, reason: 'Changed my mind' } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', payBy: null, changeable: false });
+    await t.drainJobs();
+    expect(mailsTo(call.email, 'Rescheduled: Strategy call')).toHaveLength(1);
+    expect(mailsTo(call.email, 'Cancelled: Strategy call')).toHaveLength(1);
+    expect(hostMails()).toBe(before);
+    // Paying for it now is refused with what happened.
+    const pay = await t.rest('POST', '/v1/payments/create-payment-intent', { body: { callId: call.id, token: call.token } });
+    expect(pay.status).toBe(409);
+    expect(pay.body.message).toMatch(/cancelled/);
+  });
+});
+
 describe('forged and replayed webhooks', () => {
   it('a bad, tampered, old or foreign signature is refused (400) and writes nothing', async () => {
     const a = await host();

@@ -51,7 +51,7 @@ async function apply(
         const [now] = await tx.select().from(calls).where(eq(calls.id, row.id));
         throw movedOn(now ?? row);
       }
-      await announce(ctx, tx, row.id, change, extra.previous);
+      await announce(ctx, tx, row.id, change, extra.previous, row.status === 'AWAITING_PAYMENT');
       return updated;
     });
     ctx.jobs.wake(mailJob);
@@ -90,8 +90,9 @@ export async function reschedule(ctx: Ctx, row: CallRow, by: 'HOST' | 'GUEST', a
   if (by === 'HOST' && at.getTime() <= Date.now()) throw badInput({ start: 'That time has passed: choose a later one.' });
   const guestRules = by === 'GUEST' ? await serviceRules(ctx.db, service.id).catch(() => null) : null;
   if (by === 'GUEST' && !guestRules) throw new AppError('CONFLICT', 'This service is not taking bookings now: cancel the call instead.');
-  const status = by === 'GUEST' && service.requiresApproval ? 'REQUESTED' : row.status;
-  return apply(ctx, row, ['REQUESTED', 'CONFIRMED'], { ...rangeOf(service, at), status }, 'rescheduled', {
+  // A call waiting for its payment keeps waiting (its hold runs from the booking, not the move).
+  const status = row.status !== 'AWAITING_PAYMENT' && by === 'GUEST' && service.requiresApproval ? 'REQUESTED' : row.status;
+  return apply(ctx, row, ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED'], { ...rangeOf(service, at), status }, 'rescheduled', {
     previous: { startAt: row.startAt, endAt: row.endAt },
     tx: guestRules ? (tx) => checkBookable(tx, guestRules.service, guestRules.rules, at, row.id) : undefined,
   });

@@ -251,10 +251,13 @@ export async function announce(
   callId: string,
   change: CallChange,
   previous?: Pick<CallRow, 'startAt' | 'endAt'>,
+  /** The call was waiting for its payment: the host has not heard of it, so only the guest is told. */
+  guestOnly = false,
 ): Promise<void> {
   const found = await involved(tx, callId);
   if (!found) return;
-  for (const message of callMails(ctx.config, found, change, { previous })) await queueMail(ctx, message, { tx });
+  for (const message of callMails(ctx.config, found, change, { previous }))
+    if (!guestOnly || message.to === found.call.guestEmail) await queueMail(ctx, message, { tx });
   const { call } = found;
   const type = EVENT_OF[change];
   if (type && call.portalId)
