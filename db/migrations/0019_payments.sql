@@ -81,7 +81,7 @@ CREATE INDEX "payments_call_idx" ON "payments" USING btree ("call_id");--> state
 CREATE INDEX "payments_run_idx" ON "payments" USING btree ("run_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_idempotency_key" ON "payments" USING btree ("workspace_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_reference_key" ON "payments" USING btree ("reference");--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_provider_ref_key" ON "payments" USING btree ("method","provider_ref");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_provider_ref_key" ON "payments" USING btree ("workspace_id","method","provider_ref");--> statement-breakpoint
 CREATE INDEX "payouts_workspace_idx" ON "payouts" USING btree ("workspace_id","created_at");--> statement-breakpoint
 -- A paid service's call holds its time while it waits for its payment (released by a job when unpaid).
 ALTER TABLE "calls" DROP CONSTRAINT "calls_no_overlap";--> statement-breakpoint

@@ -86,7 +86,8 @@ export const payments = pgTable(
     index('payments_run_idx').on(t.runId),
     uniqueIndex('payments_idempotency_key').on(t.workspaceId, t.idempotencyKey),
     uniqueIndex('payments_reference_key').on(t.reference),
-    uniqueIndex('payments_provider_ref_key').on(t.method, t.providerRef),
+    // A UTR or an intent is one payment of a workspace's (another workspace's UTRs are none of its business).
+    uniqueIndex('payments_provider_ref_key').on(t.workspaceId, t.method, t.providerRef),
     check('payments_amount_check', sql`${t.amount} > 0 and ${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
   ],
 );

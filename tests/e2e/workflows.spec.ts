@@ -138,7 +138,7 @@ test.describe('workflows', () => {
     await expect(page.getByText('Approved — Ada Client is told')).toBeVisible();
 
     // Ada, on another device, follows the email and finishes.
-    const approvedMail = await mailTo(ada, since + 1000);
+    const approvedMail = await mailTo(ada, since + 1000, 15_000, /approved your Client onboarding/);
     expect(approvedMail.text).toContain('approved your Client onboarding');
     const laterContext = await browser.newContext();
     const later = await laterContext.newPage();

@@ -243,6 +243,25 @@ describe('UPI', () => {
     await t.drainJobs();
     expect(t.smtp.received.length).toBe(mails);
     expect(await detail(h, start.paymentId)).toMatchObject({ status: 'PAID', providerRef: '412345678901' });
+
+    // A UTR names one transfer: on a second payment of this workspace it is refused on its field, and
+    // another workspace may have the same number (it learns nothing of this one's).
+    const next = await book(h.serviceId);
+    const nextStart = (await t.rest('POST', '/v1/payments/upi', { body: { callId: next.id, token: next.token } })).body.data;
+    expectError(
+      await t.rest('POST', '/v1/payments/upi/received', { token: h.token, body: { id: nextStart.paymentId, utr: '412345678901' } }),
+      400,
+      'BAD_USER_INPUT',
+      'utr',
+    );
+    const elsewhere = await host(UPI, { title: 'Tax review', price: { amount: 149900, currency: 'INR' } });
+    const theirs = await book(elsewhere.serviceId);
+    const theirStart = (await t.rest('POST', '/v1/payments/upi', { body: { callId: theirs.id, token: theirs.token } })).body.data;
+    const theirReceived = await t.rest('POST', '/v1/payments/upi/received', {
+      token: elsewhere.token,
+      body: { id: theirStart.paymentId, utr: '412345678901' },
+    });
+    expect(theirReceived.status, JSON.stringify(theirReceived.body)).toBe(200);
   });
 });
 

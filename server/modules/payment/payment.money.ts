@@ -247,7 +247,7 @@ export async function markUpiReceived(ctx: Ctx, raw: unknown): Promise<PaymentVi
     await markPaid(ctx, row.id, { amount: row.amount, currency: row.currency, providerRef: input.utr });
   } catch (error) {
     const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505') throw badInput({ utr: 'That UTR is already on another payment — check the number.' });
+    if (code === '23505') throw badInput({ utr: 'That UTR is already on another of your payments — check the number.' });
     throw error;
   }
   ctx.jobs.wake(mailJob);
