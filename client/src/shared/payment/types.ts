@@ -1,22 +1,10 @@
-/** The payment API's shapes as the guest pages read them (server/modules/payment/payment.schema.ts `PaymentStart`). */
+import type { components } from '../../gql/rest';
 
-export type PaymentMethod = 'CARD' | 'UPI';
-
-/** A payment begun: for a card, the client secret for Stripe's Payment Element; for UPI, the link and its QR code. */
-export interface PaymentStart {
-  paymentId: string;
-  method: PaymentMethod;
-  /** Minor units of `currency`. */
-  amount: number;
-  currency: string;
-  reference: string;
-  description: string;
-  clientSecret: string | null;
-  publishableKey: string | null;
-  upiUri: string | null;
-  /** An SVG document (the `qrcode` library's), shown as an image, never as markup. */
-  qrSvg: string | null;
-}
+/** A payment begun (the API's `PaymentStart`, typed from its OpenAPI document): for a card, the client
+ * secret for Stripe's Payment Element; for UPI, the link and its QR code (an SVG document, shown as an
+ * image, never as markup). */
+export type PaymentStart = components['schemas']['PaymentStart'];
+export type PaymentMethod = PaymentStart['method'];
 
 /** What is to be paid, when the page knows it before a payment starts (a service's price, a step's amount). */
 export interface PaymentDue {
