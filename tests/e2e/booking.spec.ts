@@ -169,4 +169,6 @@ test('a guest in London books a New York host’s call, gets it confirmed, and r
   // A wrong token is a clear message, not an empty page.
   await managed.goto('/book/manage?token=not-a-real-token');
   await expect(managed.getByRole('heading', { name: 'This link does not match any call' })).toBeVisible();
+  // The guests' windows, closed so they do not run on beside the next specs.
+  for (const p of [first, second, managed]) await p.context().close();
 });

@@ -110,4 +110,6 @@ test('a customer books the service of a published BOOKING block and finds the ca
   await expect.poll(async () => normal(await item.innerText())).toContain(chosen);
   await expectAccessible(page, 'the portal home with the customer’s calls');
   await snap(page, 'home-calls');
+  // Closed, so the page (which asks every few seconds whether the call is paid) does not run on beside the next specs.
+  await page.context().close();
 });
