@@ -264,7 +264,18 @@ function CallList({ kind, timezone, username }: { kind: keyof typeof QUERIES; ti
                   </Button>
                 </>
               )}
-              {call.status === 'AWAITING_PAYMENT' && kind !== 'past' && (
+              {call.status === 'CONFIRMED' && kind !== 'past' && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Reschedule the call with ${call.guest.name}`}
+                  onClick={() => setAction({ kind: 'reschedule', call })}
+                >
+                  Reschedule
+                </Button>
+              )}
+              {/* A call waiting for its payment may be cancelled too (its time freed). */}
+              {(call.status === 'CONFIRMED' || call.status === 'AWAITING_PAYMENT') && kind !== 'past' && (
                 <Button
                   size="sm"
                   variant="ghost"
@@ -274,27 +285,6 @@ function CallList({ kind, timezone, username }: { kind: keyof typeof QUERIES; ti
                 >
                   Cancel
                 </Button>
-              )}
-              {call.status === 'CONFIRMED' && kind !== 'past' && (
-                <>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Reschedule the call with ${call.guest.name}`}
-                    onClick={() => setAction({ kind: 'reschedule', call })}
-                  >
-                    Reschedule
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Cancel the call with ${call.guest.name}`}
-                    onClick={() => setAction({ kind: 'cancel', call })}
-                  >
-                    Cancel
-                  </Button>
-                </>
               )}
             </HStack>
           </HStack>
