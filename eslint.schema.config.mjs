@@ -61,6 +61,14 @@ export default [
               'PublishedSiteStatus',
               // What a page's draft still lacks before Publish: a value of its page.
               'PagePublishProblem',
+              // Google: the builder's calendar connection and its choices, a calendar of the account, and OAuth starts — values of the builder.
+              'GoogleCalendarAccount',
+              'CalendarStatus',
+              'CalendarOptions',
+              'CalendarEntry',
+              'AuthorizeUrl',
+              'GoogleSignInStart',
+              'SignInProviders',
               'CollectionField',
               // A field's number format, and a saved view's filter conditions and sort levels: values of their field or view.
               'NumberFormat',

@@ -13,3 +13,4 @@ export * from './accounts.js';
 export * from './pages.js';
 export * from './services.js';
 export * from './payments.js';
+export * from './google.js';

@@ -20,7 +20,8 @@ export interface DateOverride {
   ranges: TimeRange[];
 }
 
-export const LOCATION_KINDS = ['VIDEO', 'PHONE', 'ADDRESS', 'ASK_GUEST'] as const;
+/** GOOGLE_MEET: a Meet link made for each confirmed call on the host's Google Calendar (kept in location_value). */
+export const LOCATION_KINDS = ['VIDEO', 'GOOGLE_MEET', 'PHONE', 'ADDRESS', 'ASK_GUEST'] as const;
 export type LocationKind = (typeof LOCATION_KINDS)[number];
 /** AWAITING_PAYMENT: a paid service's call holds its time until paid (then REQUESTED or CONFIRMED) or released. */
 export const CALL_STATUSES = ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'COMPLETED'] as const;

@@ -128,6 +128,20 @@ const envSchema = z.object({
   STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
   /** How long a paid service's unpaid call holds its time before it is released. */
   PAYMENT_HOLD_MINUTES: int(30),
+  /**
+   * Google (Calendar and sign-in): the OAuth client of a Google Cloud project. Unset, the Google
+   * screens say what to configure and every Google operation answers 503 NOT_CONFIGURED.
+   */
+  GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(300).optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(300).optional()),
+  /** Google's endpoints (tests point them at local peers: oauth2-mock-server and a Calendar fake). */
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_REVOKE_URL: z.string().url().default('https://oauth2.googleapis.com/revoke'),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** The `iss` of Google's ID tokens (both spellings Google uses are accepted for the default). */
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  GOOGLE_CALENDAR_API_URL: z.string().url().default('https://www.googleapis.com/'),
   /** Tests: each GraphQL query is answered through Apollo and through the fast path, and compared. */
   PORTICO_GRAPHQL_VERIFY: z.enum(['0', '1']).default('0'),
 });
@@ -190,6 +204,20 @@ export interface Config {
   /** SECRETS_KEYS as given (core/secret-box.ts reads it); undefined → derived from the file-link key. */
   secretsKeys?: string;
   payments: { stripeApiUrl: string; holdMinutes: number };
+  /** Null when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not both set. */
+  google: GoogleConfig | null;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  jwksUrl: string;
+  issuers: string[];
+  /** Ends with a slash: the Calendar API's rootUrl. */
+  calendarApiUrl: string;
 }
 
 /** Per workspace; each refused with FORBIDDEN and a sentence saying what to do (core/quotas.ts). */
@@ -271,6 +299,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     graphqlVerify: e.PORTICO_GRAPHQL_VERIFY === '1',
     secretsKeys: e.SECRETS_KEYS,
     payments: { stripeApiUrl: e.STRIPE_API_URL.replace(/\/$/, ''), holdMinutes: e.PAYMENT_HOLD_MINUTES },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            authUrl: e.GOOGLE_AUTH_URL,
+            tokenUrl: e.GOOGLE_TOKEN_URL,
+            revokeUrl: e.GOOGLE_REVOKE_URL,
+            jwksUrl: e.GOOGLE_JWKS_URL,
+            issuers:
+              e.GOOGLE_ISSUER === 'https://accounts.google.com' ? ['https://accounts.google.com', 'accounts.google.com'] : [e.GOOGLE_ISSUER],
+            calendarApiUrl: e.GOOGLE_CALENDAR_API_URL.replace(/\/?$/, '/'),
+          }
+        : null,
     ...overrides,
   };
 }

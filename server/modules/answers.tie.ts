@@ -17,6 +17,15 @@ import type {
 import type { collectionFieldSchema, collectionSchema, deletedRecordsSchema, recordSchema } from './database/database.schema.js';
 import type { collectionViewSchema } from './database/view.schema.js';
 import type { analyticsSchema, portalEventSchema } from './event/event.schema.js';
+import type {
+  authorizeUrlSchema,
+  calendarConnectionSchema,
+  calendarEntrySchema,
+  calendarOptionsSchema,
+  calendarStatusSchema,
+  googleSignInStartSchema,
+  signInProvidersSchema,
+} from './google/google.schema.js';
 import type { layoutViewSchema, siteStatusSchema } from './page/page.schema.js';
 import type {
   balanceSchema,
@@ -73,8 +82,19 @@ export type AnswerTies = [
     >
   >,
   Holds<Tie<'AuthPayload', 'token' | 'user', never, NonNullable<z.output<typeof authPayloadSchema>>>>,
+  Holds<Tie<'AuthorizeUrl', 'url', never, NonNullable<z.output<typeof authorizeUrlSchema>>>>,
   Holds<Tie<'Availability', 'available' | 'reason', 'reason', NonNullable<z.output<typeof availabilitySchema>>>>,
   Holds<Tie<'BookedCall', 'call' | 'manageToken', never, NonNullable<z.output<typeof bookedSchema>>>>,
+  Holds<
+    Tie<
+      'CalendarEntry',
+      'accessRole' | 'backgroundColor' | 'id' | 'primary' | 'summary',
+      'backgroundColor',
+      NonNullable<z.output<typeof calendarEntrySchema>>
+    >
+  >,
+  Holds<Tie<'CalendarOptions', 'calendars' | 'connection', never, NonNullable<z.output<typeof calendarOptionsSchema>>>>,
+  Holds<Tie<'CalendarStatus', 'connected' | 'connection', 'connection', NonNullable<z.output<typeof calendarStatusSchema>>>>,
   Holds<
     Tie<
       'Call',
@@ -223,6 +243,15 @@ export type AnswerTies = [
     >
   >,
   Holds<Tie<'DeletedRecords', 'deleted', never, NonNullable<z.output<typeof deletedRecordsSchema>>>>,
+  Holds<
+    Tie<
+      'GoogleCalendarAccount',
+      'accountEmail' | 'conflictCalendarIds' | 'connectedAt' | 'hostCalendarId' | 'provider' | 'status' | 'statusReason',
+      'hostCalendarId' | 'statusReason',
+      NonNullable<z.output<typeof calendarConnectionSchema>>
+    >
+  >,
+  Holds<Tie<'GoogleSignInStart', 'redirectUri' | 'state' | 'url', never, NonNullable<z.output<typeof googleSignInStartSchema>>>>,
   Holds<
     Tie<
       'GuestCall',
@@ -551,6 +580,7 @@ export type AnswerTies = [
     Tie<'ServiceQuestion', 'choices' | 'key' | 'label' | 'required' | 'type', never, NonNullable<z.output<typeof serviceQuestionSchema>>>
   >,
   Holds<Tie<'ServiceSlots', 'days' | 'timezone', never, NonNullable<z.output<typeof slotDaysSchema>>>>,
+  Holds<Tie<'SignInProviders', 'google', never, NonNullable<z.output<typeof signInProvidersSchema>>>>,
   Holds<Tie<'SlotCheck', 'code' | 'offered' | 'reason', 'code' | 'reason', NonNullable<z.output<typeof slotCheckSchema>>>>,
   Holds<Tie<'SlotDay', 'date' | 'slots', never, NonNullable<NonNullable<NonNullable<z.output<typeof slotDaysSchema>>['days']>[number]>>>,
   Holds<
@@ -637,6 +667,7 @@ export type AnswerTies = [
       | 'email'
       | 'emailVerified'
       | 'firstName'
+      | 'googleLinked'
       | 'id'
       | 'lastName'
       | 'profileImageUrl'

@@ -7,6 +7,7 @@ import { authDomain } from './auth/auth.operations.js';
 import { customerDomain } from './customer/customer.operations.js';
 import { databaseDomain } from './database/database.operations.js';
 import { eventDomain } from './event/event.operations.js';
+import { googleDomain } from './google/google.operations.js';
 import { pageDomain } from './page/page.operations.js';
 import { paymentDomain } from './payment/payment.operations.js';
 import { portalDomain } from './portal/portal.operations.js';
@@ -34,6 +35,7 @@ export const domains = [
   serviceDomain,
   callDomain,
   paymentDomain,
+  googleDomain,
 ];
 
 export const { operations, resolvers, jobs: jobDefinitions } = collect(domains);

@@ -429,6 +429,8 @@ export type LocationKind =
   | 'ADDRESS'
   /** The guest says where (their number or place) when booking. */
   | 'ASK_GUEST'
+  /** A Google Meet call: each confirmed call gets its own link on the host’s Google Calendar (the service’s value is empty). */
+  | 'GOOGLE_MEET'
   /** A phone call; the value is the number. */
   | 'PHONE'
   /** A video call; the value is its https:// link (or empty until the host adds one). */

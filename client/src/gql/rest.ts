@@ -69,6 +69,78 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/google-connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with Google, or create an account for a verified address nobody has
+         * @description An address that has an account already is refused (409) until its owner signs in and links Google: no account is taken over by an email alone.
+         */
+        post: operations["postAuthGoogleConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/google/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link the Google account just chosen: from then on it signs in to this account */
+        post: operations["postAuthGoogleLink"];
+        /** Stop signing in with Google (the account needs a password first) */
+        delete: operations["deleteAuthGoogleLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/google/link/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Begin linking Google to the signed-in account */
+        post: operations["postAuthGoogleLinkStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/google/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Begin “Continue with Google”: Google’s address for this browser’s PKCE challenge, and the state to expect */
+        post: operations["postAuthGoogleStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/login": {
         parameters: {
             query?: never;
@@ -149,6 +221,23 @@ export type paths = {
         put?: never;
         /** Set a new password with the emailed token; every session of the account is signed out */
         post: operations["postAuthPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ways to sign in besides a password (Google when the server has an OAuth client) */
+        get: operations["getAuthProviders"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1397,6 +1486,96 @@ export type paths = {
         /** This API as a page to read and try (Swagger UI, served by the app) */
         get: operations["getDocs"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/calendar/connected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the builder connected Google Calendar, and how the connection stands */
+        get: operations["getIntegrationsCalendarConnected"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/calendar/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish connecting Google Calendar with the code and state Google sent back to /oauthCallback/calendar
+         * @description The state works once, for the builder who began; the code is traded once. The refresh token is sealed at rest (AES-256-GCM). A new account starts with its primary calendar blocking time and holding the calls.
+         */
+        post: operations["postIntegrationsCalendarGoogle"];
+        /** Disconnect Google Calendar: the token is revoked at Google and deleted here */
+        delete: operations["deleteIntegrationsCalendarGoogle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/calendar/google/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Begin connecting Google Calendar: the address of Google’s consent screen (state and PKCE kept here, 10 minutes) */
+        get: operations["getIntegrationsCalendarGoogleAuthorize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/calendar/host": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choose the calendar where confirmed calls are written (null: none) */
+        put: operations["putIntegrationsCalendarHost"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/calendar/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The connected account’s calendars, with the ones that block time and the one that holds the calls */
+        get: operations["getIntegrationsCalendarOptions"];
+        /** Choose the calendars whose busy times take time off the builder’s booking pages */
+        put: operations["putIntegrationsCalendarOptions"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2938,6 +3117,10 @@ export type components = {
             expiresAt: string;
             current: boolean;
         };
+        /** @description Google’s consent screen to send the browser to. */
+        AuthorizeUrl: {
+            url: string;
+        };
         /** @description A new session: send `token` as `Authorization: Bearer <token>`. */
         AuthPayload: {
             token: string;
@@ -2978,6 +3161,24 @@ export type components = {
              * @enum {string}
              */
             align: "LEFT" | "CENTER";
+        };
+        /** @description One calendar of the connected Google account. */
+        CalendarEntry: {
+            id: string;
+            summary: string;
+            primary: boolean;
+            accessRole: string;
+            backgroundColor: string | null;
+        };
+        /** @description The account’s calendars (none while the connection needs reconnecting) and the builder’s choices. */
+        CalendarOptions: {
+            connection: components["schemas"]["GoogleCalendarAccount"];
+            calendars: components["schemas"]["CalendarEntry"][];
+        };
+        /** @description Whether the builder connected Google Calendar, and the connection. */
+        CalendarStatus: {
+            connected: boolean;
+            connection: components["schemas"]["GoogleCalendarAccount"] | null;
         };
         /** @description A booking of one of the host’s services, as the host sees it. */
         Call: {
@@ -3034,7 +3235,7 @@ export type components = {
         /** @description Where the call happens: the link, number or address (a guest sees a link or number once the call is confirmed). */
         CallLocation: {
             /** @enum {string} */
-            kind: "VIDEO" | "PHONE" | "ADDRESS" | "ASK_GUEST";
+            kind: "VIDEO" | "GOOGLE_MEET" | "PHONE" | "ADDRESS" | "ASK_GUEST";
             value: string;
         };
         /** @description One page of the host’s calls. */
@@ -3642,6 +3843,25 @@ export type components = {
         ForbiddenError: components["schemas"]["Error"] & {
             /** @constant */
             code?: "FORBIDDEN";
+        };
+        /** @description The builder’s Google Calendar: the account, whether Google still accepts Portico’s access, and the calendars chosen. */
+        GoogleCalendarAccount: {
+            /** @constant */
+            provider: "GOOGLE";
+            accountEmail: string;
+            /** @enum {string} */
+            status: "CONNECTED" | "NEEDS_RECONNECT";
+            statusReason: string | null;
+            conflictCalendarIds: string[];
+            hostCalendarId: string | null;
+            /** Format: date-time */
+            connectedAt: string;
+        };
+        /** @description Google’s sign-in screen for this browser’s PKCE challenge, the state Google sends back, and the return address. */
+        GoogleSignInStart: {
+            url: string;
+            state: string;
+            redirectUri: string;
         };
         /** @description A call as its guest sees it: their own details and the host’s name. */
         GuestCall: {
@@ -4377,7 +4597,7 @@ export type components = {
         /** @description Where the call happens: a video link, a phone number, an address, or asked of the guest. */
         ServiceLocation: {
             /** @enum {string} */
-            kind: "VIDEO" | "PHONE" | "ADDRESS" | "ASK_GUEST";
+            kind: "VIDEO" | "GOOGLE_MEET" | "PHONE" | "ADDRESS" | "ASK_GUEST";
             value: string;
         };
         /** @description A question of the service’s booking form: a FORM field (its key names the answer; choices for SELECT and MULTI_SELECT). */
@@ -4393,6 +4613,10 @@ export type components = {
         ServiceSlots: {
             timezone: string;
             days: components["schemas"]["SlotDay"][];
+        };
+        /** @description The ways to sign in besides a password that this server offers. */
+        SignInProviders: {
+            google: boolean;
         };
         /** @description A page with the blocks of its draft. */
         SitePage: {
@@ -4589,6 +4813,7 @@ export type components = {
             profileImageUrl: string | null;
             bio: string;
             emailVerified: boolean;
+            googleLinked: boolean;
             currentWorkspaceId: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -5042,6 +5267,219 @@ export interface operations {
             503: components["responses"]["TIMEOUT"];
         };
     };
+    postAuthGoogleConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    codeVerifier: string;
+                    redirectUri: string;
+                    state: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AuthPayload"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
+                };
+            };
+        };
+    };
+    postAuthGoogleLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    codeVerifier: string;
+                    redirectUri: string;
+                    state: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
+                };
+            };
+        };
+    };
+    deleteAuthGoogleLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            409: components["responses"]["CONFLICT"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postAuthGoogleLinkStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    codeChallenge: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["GoogleSignInStart"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
+                };
+            };
+        };
+    };
+    postAuthGoogleStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    codeChallenge: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["GoogleSignInStart"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
+                };
+            };
+        };
+    };
     postAuthLogin: {
         parameters: {
             query?: never;
@@ -5258,6 +5696,33 @@ export interface operations {
             };
             400: components["responses"]["BAD_USER_INPUT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getAuthProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["SignInProviders"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8489,6 +8954,290 @@ export interface operations {
             503: components["responses"]["TIMEOUT"];
         };
     };
+    getIntegrationsCalendarConnected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CalendarStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
+                };
+            };
+        };
+    };
+    postIntegrationsCalendarGoogle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    state: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CalendarStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
+                };
+            };
+        };
+    };
+    deleteIntegrationsCalendarGoogle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CalendarStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
+                };
+            };
+        };
+    };
+    getIntegrationsCalendarGoogleAuthorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AuthorizeUrl"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
+                };
+            };
+        };
+    };
+    putIntegrationsCalendarHost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hostCalendarId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CalendarOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
+                };
+            };
+        };
+    };
+    getIntegrationsCalendarOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CalendarOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            409: components["responses"]["CONFLICT"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
+                };
+            };
+        };
+    };
+    putIntegrationsCalendarOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    conflictCalendarIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CalendarOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeoutError"] | components["schemas"]["NotConfiguredError"];
+                };
+            };
+        };
+    };
     getLayout: {
         parameters: {
             query: {
@@ -10393,7 +11142,7 @@ export interface operations {
                     dailyLimit?: number | null;
                     location?: {
                         /** @enum {string} */
-                        kind: "VIDEO" | "PHONE" | "ADDRESS" | "ASK_GUEST";
+                        kind: "VIDEO" | "GOOGLE_MEET" | "PHONE" | "ADDRESS" | "ASK_GUEST";
                         /** @default  */
                         value?: string;
                     };
@@ -10498,7 +11247,7 @@ export interface operations {
                     dailyLimit?: number | null;
                     location?: {
                         /** @enum {string} */
-                        kind: "VIDEO" | "PHONE" | "ADDRESS" | "ASK_GUEST";
+                        kind: "VIDEO" | "GOOGLE_MEET" | "PHONE" | "ADDRESS" | "ASK_GUEST";
                         /** @default  */
                         value?: string;
                     };

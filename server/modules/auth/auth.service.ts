@@ -138,7 +138,7 @@ async function signedInFrom(ctx: Ctx, userId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-async function startSession(ctx: Ctx, userId: string): Promise<string> {
+export async function startSession(ctx: Ctx, userId: string): Promise<string> {
   const token = newToken();
   // A new sign-in is a good moment to forget this user's sessions that have expired.
   await ctx.db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, sql`now()`)));

@@ -12,6 +12,7 @@ import { busyBetween, serviceRules } from '../service/service.slots-api.js';
 import { whyNotOffered, type SlotRules } from '../service/service.slots.js';
 import { answersInput, checkAnswers } from '../service/service.questions.js';
 import { mailJob } from '../../core/mail.js';
+import { calendarBusy, conflictConnection, meetsBusy } from '../google/google.busy.js';
 import { announce, releaseUnpaid } from './call.notify.js';
 import { manageToken, manageTokenHash, toGuestCall, type GuestCallView } from './call.views.js';
 
@@ -71,6 +72,29 @@ export async function checkBookable(tx: Tx, service: ServiceRow, rules: SlotRule
   const busy = await busyBetween(tx, service, at.getTime(), at.getTime() + rules.durationMinutes * 60_000, except);
   const why = whyNotOffered(rules, busy, at, now);
   if (why) throw refuse(why);
+}
+
+const BUSY = 'The host is not available at that time any more — choose another time.';
+
+/**
+ * Whether the host's own calendar (Google, the calendars they picked) is busy at `at`: asked before the
+ * booking's transaction (Google's answer is kept a minute, so the page's list usually answered it
+ * already). `own` is the call being moved: the event Portico wrote for it does not block its new time.
+ * Only a CONFLICT saying the time is not available: never what the host has then.
+ */
+export async function refuseCalendarBusy(
+  ctx: Ctx,
+  service: Pick<ServiceRow, 'hostUserId' | 'durationMinutes' | 'bufferBeforeMinutes' | 'bufferAfterMinutes'>,
+  at: Date,
+  own?: Pick<CallRow, 'startAt' | 'endAt'>,
+): Promise<void> {
+  if (!ctx.config.google) return;
+  const connection = await conflictConnection(ctx.db, service.hostUserId);
+  if (!connection) return;
+  const range = rangeOf(service, at);
+  let busy = await calendarBusy(ctx, connection, range.blockedFrom.getTime(), range.blockedUntil.getTime());
+  if (own) busy = busy.filter((b) => !(b.blockedFrom === own.startAt.getTime() && b.blockedUntil === own.endAt.getTime()));
+  if (meetsBusy(busy, range.blockedFrom.getTime(), range.blockedUntil.getTime())) throw new AppError('CONFLICT', BUSY, { start: BUSY });
 }
 
 /** The blocked range of a call at `at`: the call with its buffers. */
@@ -164,6 +188,7 @@ export const bookingError = (error: unknown) => dbError(error, EXCLUSION);
 async function place(ctx: Ctx, serviceId: string, at: Date, guest: Guest, workspaceId?: string): Promise<Booked> {
   const { service, rules } = await serviceRules(ctx.db, serviceId);
   const answers = checkGuest(service, guest, workspaceId);
+  await refuseCalendarBusy(ctx, service, at);
   const id = randomUUID();
   try {
     const row = await ctx.db.transaction((tx) => insertCall(ctx, tx, service, rules, at, guest, answers, id));

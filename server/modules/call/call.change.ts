@@ -5,7 +5,7 @@ import type { Ctx } from '../../core/context.js';
 import { dbError } from '../../core/db-errors.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { serviceRules } from '../service/service.slots-api.js';
-import { checkBookable, rangeOf } from './call.book.js';
+import { checkBookable, rangeOf, refuseCalendarBusy } from './call.book.js';
 import { mailJob } from '../../core/mail.js';
 import { announce, type CallChange } from './call.notify.js';
 import { isOpen } from './call.views.js';
@@ -91,6 +91,7 @@ export async function reschedule(ctx: Ctx, row: CallRow, by: 'HOST' | 'GUEST', a
   const guestRules = by === 'GUEST' ? await serviceRules(ctx.db, service.id).catch(() => null) : null;
   if (by === 'GUEST' && !guestRules) throw new AppError('CONFLICT', 'This service is not taking bookings now: cancel the call instead.');
   // A call waiting for its payment keeps waiting (its hold runs from the booking, not the move).
+  if (guestRules) await refuseCalendarBusy(ctx, service, at, row);
   const status = row.status !== 'AWAITING_PAYMENT' && by === 'GUEST' && service.requiresApproval ? 'REQUESTED' : row.status;
   return apply(ctx, row, ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED'], { ...rangeOf(service, at), status }, 'rescheduled', {
     previous: { startAt: row.startAt, endAt: row.endAt },

@@ -8,6 +8,7 @@ import { defineJob, type JobQueue } from '../../core/jobs.js';
 import { brandedMail, portalBrand, type MailBrand } from '../../core/mail-layout.js';
 import { queueMail, type MailMessage } from '../../core/mail.js';
 import { LOCATION_LABELS } from '../service/service.rules.js';
+import { queueCalendarSync } from '../google/google.sync.js';
 import { callIcs, type IcsPeople } from './call.ics.js';
 import { manageUrl } from './call.views.js';
 
@@ -27,7 +28,7 @@ interface Involved {
   portal: PortalRow | null;
 }
 
-async function involved(db: Db | Tx, callId: string): Promise<Involved | undefined> {
+export async function involved(db: Db | Tx, callId: string): Promise<Involved | undefined> {
   const [row] = await db
     .select({
       call: calls,
@@ -256,8 +257,11 @@ export async function announce(
 ): Promise<void> {
   const found = await involved(tx, callId);
   if (!found) return;
-  for (const message of callMails(ctx.config, found, change, { previous }))
-    if (!guestOnly || message.to === found.call.guestEmail) await queueMail(ctx, message, { tx });
+  // The host's Google Calendar follows the call; a Meet call's confirmation waits for its link (google.sync.ts).
+  const mailsWait = await queueCalendarSync(ctx, tx, found.call, change);
+  if (!mailsWait)
+    for (const message of callMails(ctx.config, found, change, { previous }))
+      if (!guestOnly || message.to === found.call.guestEmail) await queueMail(ctx, message, { tx });
   const { call } = found;
   const type = EVENT_OF[change];
   if (type && call.portalId)

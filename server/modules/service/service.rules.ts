@@ -47,6 +47,7 @@ export const PRICE_MAX = 100_000_000;
 export const LOCATION_VALUE_MAX = 500;
 export const LOCATION_LABELS = {
   VIDEO: 'Video call (a link)',
+  GOOGLE_MEET: 'Google Meet (a link made for each call)',
   PHONE: 'Phone call (a number)',
   ADDRESS: 'In person (an address)',
   ASK_GUEST: 'Ask the guest',

@@ -127,6 +127,8 @@ const fieldsOf = {
     .superRefine((l, issue) => {
       if (l.kind === 'VIDEO' && l.value && !/^https:\/\/\S+$/.test(l.value))
         issue.addIssue({ code: 'custom', path: ['value'], message: 'A video link starts with https://.' });
+      if (l.kind === 'GOOGLE_MEET' && l.value)
+        issue.addIssue({ code: 'custom', path: ['value'], message: 'Google Meet makes a link for each call: leave the location empty.' });
       if ((l.kind === 'PHONE' || l.kind === 'ADDRESS') && !l.value)
         issue.addIssue({ code: 'custom', path: ['value'], message: l.kind === 'PHONE' ? 'Enter the phone number.' : 'Enter the address.' });
     }),

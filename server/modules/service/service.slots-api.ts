@@ -4,7 +4,17 @@ import type { Db, Tx } from '../../../db/index.js';
 import { DateTime, type Zone } from 'luxon';
 import { isoDate, nextDay, zonedDay, zoneOf } from './service.zones.js';
 import { z } from 'zod';
-import { availabilities, calls, services, users, type CallStatus, type ServiceRow } from '../../../db/schema/index.js';
+import {
+  availabilities,
+  calendarConnections,
+  calls,
+  services,
+  users,
+  type CalendarConnectionRow,
+  type CallStatus,
+  type ServiceRow,
+} from '../../../db/schema/index.js';
+import { calendarBusy, meetsBusy } from '../google/google.busy.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { fields, parseInput } from '../../core/validation.js';
@@ -58,9 +68,18 @@ const hostOf = sql`(select ${services.hostUserId} from ${services} where ${servi
 
 const serviceStatement = perDb((db) =>
   db
-    .select({ service: services, timezone: users.timezone })
+    .select({ service: services, timezone: users.timezone, connection: calendarConnections })
     .from(services)
     .innerJoin(users, eq(users.id, services.hostUserId))
+    // The host's Google Calendar, when its busy times count (google.busy.ts): null for most hosts.
+    .leftJoin(
+      calendarConnections,
+      and(
+        eq(calendarConnections.userId, services.hostUserId),
+        eq(calendarConnections.status, 'CONNECTED'),
+        sql`jsonb_array_length(${calendarConnections.conflictCalendarIds}) > 0`,
+      ),
+    )
     .where(and(eq(services.id, sql.placeholder('serviceId')), eq(services.active, true)))
     .prepare('service_slots_service'),
 );
@@ -109,7 +128,7 @@ const busyStatement = perDb((db) =>
     .prepare('service_slots_busy'),
 );
 
-type ServiceWithZone = { service: ServiceRow; timezone: string };
+type ServiceWithZone = { service: ServiceRow; timezone: string; connection: CalendarConnectionRow | null };
 type Hours = Awaited<ReturnType<ReturnType<typeof hoursStatement>['execute']>>;
 
 /** The active service with its host's zone (NOT_FOUND otherwise). */
@@ -251,7 +270,9 @@ export async function listSlots(ctx: Ctx, raw: unknown): Promise<{ timezone: str
   ]);
   const row = activeService(serviceRows);
   const rules = rulesOf(row, hours);
-  const busy: BusyTimes[] = callRows;
+  // The host's own calendar (Google), when they picked calendars that block their time.
+  const external = row.connection && readFrom < until ? await calendarBusy(ctx, row.connection, readFrom, until) : [];
+  const busy: BusyTimes[] = external.length > 0 ? [...callRows, ...external] : callRows;
   // The guest's dates, each with its list (Luxon's calendar days, stepped without a DateTime each).
   const days = new Map<string, string[]>();
   for (let d = zonedDay(first); d.ts <= last.toMillis(); d = nextDay(zone, d)) days.set(isoDate(d), []);
@@ -263,12 +284,21 @@ export async function listSlots(ctx: Ctx, raw: unknown): Promise<{ timezone: str
 export async function checkSlot(ctx: Ctx, raw: unknown): Promise<{ offered: boolean; code: NotOfferedCode | null; reason: string | null }> {
   const input = parseInput(slotCheckInput, raw);
   const start = new Date(input.start);
-  const { service, rules } = await serviceRules(ctx.db, input.serviceId);
+  const row = activeService(await serviceStatement(ctx.db).execute({ serviceId: input.serviceId }));
+  const service = row.service;
+  const rules = rulesOf(row, await hoursStatement(ctx.db).execute({ serviceId: input.serviceId }));
   const now = new Date();
   // The host's rules alone first: a time they refuse (the year 9999 included) needs no calls read.
   const early = whyNotOffered(rules, [], start, now);
   const why =
     early ??
     whyNotOffered(rules, await busyBetween(ctx.db, service, start.getTime(), start.getTime() + rules.durationMinutes * 60_000), start, now);
+  if (!why && row.connection) {
+    // Busy in the host's own calendar: not offered, and nothing said of what the host has then.
+    const from = start.getTime() - rules.bufferBeforeMinutes * 60_000;
+    const until = start.getTime() + (rules.durationMinutes + rules.bufferAfterMinutes) * 60_000;
+    if (meetsBusy(await calendarBusy(ctx, row.connection, from, until), from, until))
+      return { offered: false, code: 'OVERLAP', reason: 'The host is not available at that time.' };
+  }
   return { offered: !why, code: why?.code ?? null, reason: why?.message ?? null };
 }

@@ -179,8 +179,20 @@ class Checker {
     private readonly now: number,
   ) {
     const sorted = [...busy].sort((a, b) => a.blockedFrom - b.blockedFrom);
-    this.froms = Float64Array.from(sorted, (c) => c.blockedFrom);
-    this.untils = Float64Array.from(sorted, (c) => c.blockedUntil);
+    // Calls never overlap each other, but busy times from the host's calendar may overlap them and
+    // each other: those are merged, so the ends stay in order for the search in `overlaps`.
+    const froms: number[] = [];
+    const untils: number[] = [];
+    for (const c of sorted) {
+      const last = untils.length - 1;
+      if (last >= 0 && c.blockedFrom < untils[last]!) untils[last] = Math.max(untils[last]!, c.blockedUntil);
+      else {
+        froms.push(c.blockedFrom);
+        untils.push(c.blockedUntil);
+      }
+    }
+    this.froms = Float64Array.from(froms);
+    this.untils = Float64Array.from(untils);
     this.notice = now + rules.minimumNoticeMinutes * MINUTE;
     this.window = now + rules.bookingWindowDays * 1440 * MINUTE;
     this.before = rules.bufferBeforeMinutes * MINUTE;
@@ -236,8 +248,8 @@ class Checker {
     const from = start - this.before;
     const until = start + this.after;
     const { froms, untils } = this;
-    // Requested and confirmed calls never overlap each other (the exclusion constraint), so their ends
-    // are in order too: the first call ending after `from` is the only one that can meet [from, until).
+    // The blocked ranges are apart (calls by the exclusion constraint, calendar times merged), so their
+    // ends are in order too: the first range ending after `from` is the only one that can meet [from, until).
     let lo = 0;
     let hi = froms.length;
     while (lo < hi) {

@@ -13,6 +13,7 @@ export const userSchema = z
     profileImageUrl: z.string().nullable(),
     bio: z.string(),
     emailVerified: z.boolean(),
+    googleLinked: z.boolean(),
     currentWorkspaceId: z.uuid().nullable(),
     createdAt: z.iso.datetime(),
   })

@@ -11,6 +11,8 @@ export interface UserView {
   profileImageUrl: string | null;
   bio: string;
   emailVerified: boolean;
+  /** Google sign-in is linked to the account. */
+  googleLinked: boolean;
   currentWorkspaceId: string | null;
   createdAt: Date;
 }
@@ -26,6 +28,7 @@ export function toUserView(row: UserRow): UserView {
     profileImageUrl: row.profileImageUrl,
     bio: row.bio,
     emailVerified: row.emailVerifiedAt !== null,
+    googleLinked: row.googleSubject !== null,
     currentWorkspaceId: row.currentWorkspaceId,
     createdAt: row.createdAt,
   };
