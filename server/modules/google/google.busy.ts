@@ -74,7 +74,10 @@ export async function calendarBusy(
       }
   } catch (error) {
     if (!isAuthFailure(error))
-      deps.log.warn({ userId: connection.userId, google: googleAnswer(error) }, 'google calendar: busy times not read; slots offered without them');
+      deps.log.warn(
+        { userId: connection.userId, google: googleAnswer(error) },
+        'google calendar: busy times not read; slots offered without them',
+      );
     return [];
   }
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
@@ -83,4 +86,5 @@ export async function calendarBusy(
 }
 
 /** Whether a blocked range [from, until) meets one of the busy times. */
-export const meetsBusy = (busy: BusyTimes[], from: number, until: number) => busy.some((b) => b.blockedFrom < until && b.blockedUntil > from);
+export const meetsBusy = (busy: BusyTimes[], from: number, until: number) =>
+  busy.some((b) => b.blockedFrom < until && b.blockedUntil > from);

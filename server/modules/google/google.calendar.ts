@@ -28,7 +28,8 @@ export class CalendarAuthError extends Error {
 }
 
 const RECONNECT = 'Google refused Portico’s access to this calendar (it was removed or expired). Reconnect Google Calendar.';
-const UNREADABLE = 'The stored Google token could not be read (it was changed, or its key is no longer configured). Reconnect Google Calendar.';
+const UNREADABLE =
+  'The stored Google token could not be read (it was changed, or its key is no longer configured). Reconnect Google Calendar.';
 
 const clients = new Map<string, { sealed: string; client: OAuth2Client }>();
 
@@ -90,7 +91,10 @@ export async function withCalendar<T>(
     if (isAuthFailure(error)) {
       const reason = error instanceof CalendarAuthError ? error.reason : RECONNECT;
       await needsReconnect(deps.db, connection.userId, reason);
-      deps.log.warn({ userId: connection.userId, google: googleAnswer(error) }, 'google calendar: access refused, connection needs reconnect');
+      deps.log.warn(
+        { userId: connection.userId, google: googleAnswer(error) },
+        'google calendar: access refused, connection needs reconnect',
+      );
       throw new CalendarAuthError(reason);
     }
     throw error;

@@ -202,8 +202,7 @@ export const hostInput = z.strictObject({
 
 async function choose(ctx: Ctx, userId: string, check: (calendars: CalendarEntry[]) => Partial<CalendarConnectionRow>) {
   const current = await requireConnection(ctx, userId);
-  if (current.status !== 'CONNECTED')
-    throw new AppError('CONFLICT', current.statusReason ?? 'Reconnect Google Calendar first.');
+  if (current.status !== 'CONNECTED') throw new AppError('CONFLICT', current.statusReason ?? 'Reconnect Google Calendar first.');
   const { row, calendars } = await optionsOf(ctx, current);
   if (row.status !== 'CONNECTED') throw new AppError('CONFLICT', row.statusReason ?? 'Reconnect Google Calendar first.');
   const [saved] = await ctx.db

@@ -16,7 +16,9 @@ registerEnumType(CalendarConnectionStatus, {
   description: 'Whether Google still accepts Portico’s access to the calendar.',
   valuesConfig: {
     CONNECTED: { description: 'Working: busy times are read and calls written.' },
-    NEEDS_RECONNECT: { description: 'Google refused the access (removed or expired): booking goes on without the calendar until the builder reconnects.' },
+    NEEDS_RECONNECT: {
+      description: 'Google refused the access (removed or expired): booking goes on without the calendar until the builder reconnects.',
+    },
   },
 });
 
@@ -116,7 +118,9 @@ export class GoogleResolver {
     return { google: ctx.config.google !== null };
   }
 
-  @Query(() => CalendarStatusType, { description: 'The builder’s Google Calendar connection (REST: GET /v1/integrations/calendar/connected).' })
+  @Query(() => CalendarStatusType, {
+    description: 'The builder’s Google Calendar connection (REST: GET /v1/integrations/calendar/connected).',
+  })
   calendarConnection(@Ctx() ctx: Context) {
     return connection.status(ctx);
   }
@@ -174,7 +178,10 @@ export class GoogleResolver {
   }
 
   @Mutation(() => AuthPayloadType, { description: 'Sign in (or register) with Google (REST: POST /v1/auth/google-connect).' })
-  googleConnect(@Ctx() ctx: Context, @Arg('input', () => GoogleConnectInput, { description: 'What Google sent back.' }) input: GoogleConnectInput) {
+  googleConnect(
+    @Ctx() ctx: Context,
+    @Arg('input', () => GoogleConnectInput, { description: 'What Google sent back.' }) input: GoogleConnectInput,
+  ) {
     return signin.googleConnect(ctx, serviceInput(input));
   }
 
@@ -188,8 +195,13 @@ export class GoogleResolver {
     return signin.startLink(ctx, serviceInput(input));
   }
 
-  @Mutation(() => UserType, { description: 'Link the Google account just chosen to the signed-in account (REST: POST /v1/auth/google/link).' })
-  linkGoogle(@Ctx() ctx: Context, @Arg('input', () => GoogleConnectInput, { description: 'What Google sent back.' }) input: GoogleConnectInput) {
+  @Mutation(() => UserType, {
+    description: 'Link the Google account just chosen to the signed-in account (REST: POST /v1/auth/google/link).',
+  })
+  linkGoogle(
+    @Ctx() ctx: Context,
+    @Arg('input', () => GoogleConnectInput, { description: 'What Google sent back.' }) input: GoogleConnectInput,
+  ) {
     return signin.linkGoogle(ctx, serviceInput(input));
   }
 

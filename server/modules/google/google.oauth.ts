@@ -1,5 +1,5 @@
 import { createHash, createPublicKey, randomBytes, type JsonWebKey } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { CodeChallengeMethod, OAuth2Client, type Credentials, type TokenPayload } from 'google-auth-library';
 import type { Db, Tx } from '../../../db/index.js';
 import { oauthCodeUses, oauthStates, type OAuthPurpose } from '../../../db/schema/index.js';
@@ -81,9 +81,17 @@ const STALE = 'This Google sign-in was already used or has expired (10 minutes).
 export async function takeRoundTrip(db: Db | Tx, state: string, purposes: OAuthPurpose[], userId: string | null) {
   const [row] = await db
     .delete(oauthStates)
-    .where(and(eq(oauthStates.stateHash, hashToken(state)), gt(oauthStates.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(oauthStates.stateHash, hashToken(state)),
+        gt(oauthStates.expiresAt, sql`now()`),
+        inArray(oauthStates.purpose, purposes),
+        // Another builder's trip is not theirs to use up.
+        userId === null ? isNull(oauthStates.userId) : or(isNull(oauthStates.userId), eq(oauthStates.userId, userId)),
+      ),
+    )
     .returning();
-  if (!row || !purposes.includes(row.purpose) || (row.userId !== null && row.userId !== userId)) throw badInput({ state: STALE }, STALE);
+  if (!row) throw badInput({ state: STALE }, STALE);
   return row;
 }
 
@@ -96,7 +104,10 @@ export async function spendCode(db: Db, code: string): Promise<void> {
     .onConflictDoNothing()
     .returning({ codeHash: oauthCodeUses.codeHash });
   if (used.length === 0)
-    throw badInput({ code: 'This Google authorization was already used. Start again.' }, 'This Google authorization was already used. Start again.');
+    throw badInput(
+      { code: 'This Google authorization was already used. Start again.' },
+      'This Google authorization was already used. Start again.',
+    );
 }
 
 /** The authorization URL for a flow (PKCE S256; offline access where a refresh token is needed). */
@@ -121,8 +132,7 @@ export function googleAnswer(error: unknown): { status: number | null; code: str
   const status = e.response?.status ?? (typeof e.status === 'number' ? e.status : null);
   const data = e.response?.data as { error?: string | { status?: string; message?: string }; error_description?: string } | undefined;
   const code = typeof data?.error === 'string' ? data.error : (data?.error?.status ?? (typeof e.code === 'string' ? e.code : null));
-  const message =
-    (typeof data?.error === 'object' ? data.error.message : undefined) ?? data?.error_description ?? e.message ?? 'no answer';
+  const message = (typeof data?.error === 'object' ? data.error.message : undefined) ?? data?.error_description ?? e.message ?? 'no answer';
   return { status, code, message };
 }
 

@@ -31,12 +31,10 @@ export const calendarEntrySchema = z
   })
   .meta({ id: 'CalendarEntry', description: 'One calendar of the connected Google account.' });
 
-export const calendarOptionsSchema = z
-  .object({ connection: calendarConnectionSchema, calendars: z.array(calendarEntrySchema) })
-  .meta({
-    id: 'CalendarOptions',
-    description: 'The account’s calendars (none while the connection needs reconnecting) and the builder’s choices.',
-  });
+export const calendarOptionsSchema = z.object({ connection: calendarConnectionSchema, calendars: z.array(calendarEntrySchema) }).meta({
+  id: 'CalendarOptions',
+  description: 'The account’s calendars (none while the connection needs reconnecting) and the builder’s choices.',
+});
 
 export const signInProvidersSchema = z
   .object({ google: z.boolean() })
@@ -46,9 +44,7 @@ export const authorizeUrlSchema = z
   .object({ url: z.string() })
   .meta({ id: 'AuthorizeUrl', description: 'Google’s consent screen to send the browser to.' });
 
-export const googleSignInStartSchema = z
-  .object({ url: z.string(), state: z.string(), redirectUri: z.string() })
-  .meta({
-    id: 'GoogleSignInStart',
-    description: 'Google’s sign-in screen for this browser’s PKCE challenge, the state Google sends back, and the return address.',
-  });
+export const googleSignInStartSchema = z.object({ url: z.string(), state: z.string(), redirectUri: z.string() }).meta({
+  id: 'GoogleSignInStart',
+  description: 'Google’s sign-in screen for this browser’s PKCE challenge, the state Google sends back, and the return address.',
+});

@@ -95,11 +95,18 @@ async function finish(ctx: Ctx, raw: unknown, purposes: Array<'SIGN_IN' | 'LINK'
   const tokens = await tradeCode(google, input.code, input.codeVerifier, trip.redirectUri);
   const who = await verifyIdToken(google, tokens.id_token);
   if (!who.email || who.email_verified !== true)
-    throw new AppError('UNAUTHENTICATED', 'Google has not verified this account’s email address: verify it with Google, or register with a password.');
+    throw new AppError(
+      'UNAUTHENTICATED',
+      'Google has not verified this account’s email address: verify it with Google, or register with a password.',
+    );
   return { trip, who: { ...who, email: who.email.toLowerCase() } };
 }
 
-const clean = (name: string | undefined) => (name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, NAME_MAX);
+const clean = (name: string | undefined) =>
+  (name ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, NAME_MAX);
 
 const TAKEN =
   'An account with this email already exists. Sign in with your password, then link Google in Settings → Profile to use it next time.';
@@ -108,7 +115,8 @@ const TAKEN =
 export async function googleConnect(ctx: Ctx, raw: unknown): Promise<AuthPayload> {
   const { windowSeconds, registerPerIp } = ctx.config.rateLimits;
   const { trip, who } = await finish(ctx, raw, ['SIGN_IN', 'LINK'], null);
-  if (trip.purpose === 'LINK') throw new AppError('CONFLICT', 'This Google return was for linking an account: finish it in Settings → Profile.');
+  if (trip.purpose === 'LINK')
+    throw new AppError('CONFLICT', 'This Google return was for linking an account: finish it in Settings → Profile.');
   const [linked] = await ctx.db.select().from(users).where(eq(users.googleSubject, who.sub));
   if (linked) {
     const token = await startSession(ctx, linked.id);
@@ -139,7 +147,11 @@ export async function googleConnect(ctx: Ctx, raw: unknown): Promise<AuthPayload
   } catch (error) {
     throw await dbError(error, {
       users_email_lower_key: { field: 'email', message: TAKEN, detail: TAKEN },
-      users_google_subject_key: { field: 'code', message: 'This Google account was just linked. Sign in again.', detail: 'Linked already.' },
+      users_google_subject_key: {
+        field: 'code',
+        message: 'This Google account was just linked. Sign in again.',
+        detail: 'Linked already.',
+      },
     });
   }
   const token = await startSession(ctx, user.id);
@@ -165,7 +177,10 @@ export async function unlinkGoogle(ctx: Ctx): Promise<UserView> {
   const { user } = await requireBuilder(ctx);
   const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
   if (!row?.passwordHash)
-    throw new AppError('CONFLICT', 'Google is how you sign in: set a password first (“Forgot password?” on the sign-in page), then unlink Google.');
+    throw new AppError(
+      'CONFLICT',
+      'Google is how you sign in: set a password first (“Forgot password?” on the sign-in page), then unlink Google.',
+    );
   const [saved] = await ctx.db.update(users).set({ googleSubject: null, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
   return toUserView(saved!);
 }

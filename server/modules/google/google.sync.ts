@@ -42,12 +42,7 @@ const live = (call: Pick<CallRow, 'status'>) => call.status === 'CONFIRMED' || c
  * Inside a call's change (call.notify.ts `announce`): queue the calendar's update when there is one to
  * make. Answers true when the change's mails are left to the job (a Meet call being confirmed).
  */
-export async function queueCalendarSync(
-  ctx: { config: Config; jobs: JobQueue },
-  tx: Tx,
-  call: CallRow,
-  change: string,
-): Promise<boolean> {
+export async function queueCalendarSync(ctx: { config: Config; jobs: JobQueue }, tx: Tx, call: CallRow, change: string): Promise<boolean> {
   if (!ctx.config.google) return false;
   const [connection] = await tx.select().from(calendarConnections).where(eq(calendarConnections.userId, call.hostUserId));
   const usable = connection?.status === 'CONNECTED';
@@ -103,7 +98,13 @@ async function reconcile(deps: JobDeps, call: CallRow, connection: CalendarConne
       // Written by an earlier run that was cut off: the same id is there already.
       if (googleAnswer(error).status !== 409) throw error;
       ({ data: event } = await withCalendar(deps, connection, (api) =>
-        api.events.patch({ calendarId, eventId: body.id!, conferenceDataVersion: 1, sendUpdates: 'none', requestBody: eventOf(deps.config, call) }),
+        api.events.patch({
+          calendarId,
+          eventId: body.id!,
+          conferenceDataVersion: 1,
+          sendUpdates: 'none',
+          requestBody: eventOf(deps.config, call),
+        }),
       ));
     }
     const link = meet ? (event.hangoutLink ?? event.conferenceData?.entryPoints?.find((e) => e.entryPointType === 'video')?.uri ?? '') : '';
