@@ -26,7 +26,8 @@ export interface Kit {
   db: postgres.Sql;
   work: string;
   token: string;
-  startPortico(trace: boolean): Promise<Server>;
+  /** `env`: more of Portico's settings (the services part points Google at a local fake). */
+  startPortico(trace: boolean, env?: Record<string, string>): Promise<Server>;
   startRaw(trace: boolean): Promise<Server>;
   cannon(args: string[], seconds: number, connections?: number): Promise<Sample>;
   /** Sequential requests timed to the microsecond (bench/servers/latency.ts). */

@@ -104,7 +104,7 @@ async function main() {
       db,
       work,
       token: auth.token,
-      startPortico: (trace) => startPortico(url, trace),
+      startPortico: (trace, env) => startPortico(url, trace, env),
       startRaw: (trace) => startRaw(url, trace),
       cannon,
       latency,
@@ -379,7 +379,7 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function startPortico(databaseUrl: string, trace: boolean): Promise<Server> {
+async function startPortico(databaseUrl: string, trace: boolean, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   return startServer(path.join(work, 'build/server/main.js'), port, {
     DATABASE_URL: databaseUrl,
@@ -390,6 +390,7 @@ async function startPortico(databaseUrl: string, trace: boolean): Promise<Server
     LOG_LEVEL: 'warn',
     DATA_DIR: path.join(work, 'data'),
     ...(trace ? { PORTICO_SQL_TRACE: '1' } : {}),
+    ...env,
     // Experiments: BENCH_PORTICO_ENV="TENANT_CONCURRENCY=2 HEAVY_CONCURRENCY=1" (printed with the figures).
     ...Object.fromEntries(
       (process.env.BENCH_PORTICO_ENV ?? '')

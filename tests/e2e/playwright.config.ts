@@ -13,6 +13,9 @@ export const E2E_APP_DOMAIN = `portico.test:${PORT}`;
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
 /** The fake Stripe of global-setup.ts (tests/helpers/fake-stripe.ts): the server's Stripe calls go there; specs drive it over /__fake/. */
 export const E2E_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 2);
+/** The fake Google of global-setup.ts (tests/helpers/fake-google.ts): OAuth and Calendar; specs drive it over /__fake/. */
+export const E2E_GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? PORT + 3);
+const GOOGLE = `http://127.0.0.1:${E2E_GOOGLE_PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -62,6 +65,14 @@ export default defineConfig({
       APP_DOMAIN: E2E_APP_DOMAIN,
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?ignoreTLS=true`,
       STRIPE_API_URL: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
+      GOOGLE_CLIENT_ID: 'portico-test-client',
+      GOOGLE_CLIENT_SECRET: 'portico-test-secret',
+      GOOGLE_AUTH_URL: `${GOOGLE}/authorize`,
+      GOOGLE_TOKEN_URL: `${GOOGLE}/token`,
+      GOOGLE_REVOKE_URL: `${GOOGLE}/revoke`,
+      GOOGLE_JWKS_URL: `${GOOGLE}/jwks`,
+      GOOGLE_ISSUER: GOOGLE,
+      GOOGLE_CALENDAR_API_URL: `${GOOGLE}/`,
       // Every spec signs up a builder or two from this one address; the limit itself is tested in tests/server.
       REGISTER_LIMIT_PER_IP: '200',
       ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
