@@ -123,11 +123,18 @@ export async function servicesBench(kit: Kit): Promise<{ lines: string[]; ok: bo
     };
     const consent = await fetch((await call('GET', '/v1/integrations/calendar/google/authorize')).url, { redirect: 'manual' });
     const back = new URL(consent.headers.get('location')!);
-    const link = await call('POST', '/v1/integrations/calendar/google', { code: back.searchParams.get('code'), state: back.searchParams.get('state') });
+    const link = await call('POST', '/v1/integrations/calendar/google', {
+      code: back.searchParams.get('code'),
+      state: back.searchParams.get('state'),
+    });
     const calendarId = link.connection.accountEmail as string;
     for (let n = 0; n < DAYS; n++) {
       const start = new Date(`${day(n)}T15:00:00Z`);
-      google.addEvent(calendarId, { start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString(), summary: 'Busy' });
+      google.addEvent(calendarId, {
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 3_600_000).toISOString(),
+        summary: 'Busy',
+      });
       busyEvents++;
     }
     const get = async () => {
