@@ -35,7 +35,8 @@ const session = (token?: string, query = '') => t.rest('GET', `/v1/auth/session$
 const gql = (query: string, variables?: Record<string, unknown>, token?: string, ip = nextIp()) =>
   t.rest('POST', '/graphql', { body: { query, variables }, token, headers: { 'x-forwarded-for': ip } });
 
-const USER_FIELDS = 'id email firstName lastName username timezone profileImageUrl bio emailVerified currentWorkspaceId createdAt';
+const USER_FIELDS =
+  'id email firstName lastName username timezone profileImageUrl bio emailVerified googleLinked currentWorkspaceId createdAt';
 
 async function rowCount(table: typeof users | typeof sessions | typeof workspaces | typeof memberships | typeof emailVerifications) {
   const [row] = await t.database.db.select({ n: count() }).from(table);
@@ -87,6 +88,7 @@ describe('register', () => {
       profileImageUrl: null,
       bio: '',
       emailVerified: false,
+      googleLinked: false,
       currentWorkspaceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
     });

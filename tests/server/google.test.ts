@@ -296,6 +296,19 @@ describe('Google Calendar', () => {
     });
   });
 
+  it('asks Google once: a failing token endpoint is a 503 saying to try again, not a retried single-use code', async () => {
+    const b = await builder();
+    const start = await t.rest('GET', '/v1/integrations/calendar/google/authorize', { token: b.token });
+    const { code, state } = await consent(start.body.data.url);
+    google.failNext(/^\/token$/, 500);
+    const before = google.requests.filter((r) => r.path === '/token').length;
+    const failed = await t.rest('POST', '/v1/integrations/calendar/google', { token: b.token, body: { code, state } });
+    expect(failed.status).toBe(503);
+    expect(failed.body).toMatchObject({ code: 'TIMEOUT', message: expect.stringMatching(/Try again/) });
+    expect(google.requests.filter((r) => r.path === '/token').length - before).toBe(1);
+    expect(await connectCalendar(b)).toMatchObject({ connected: true });
+  });
+
   it('disconnects: the token is revoked at Google and deleted here', async () => {
     const b = await builder();
     await connectCalendar(b);

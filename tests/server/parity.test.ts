@@ -43,7 +43,7 @@ const FIELDS = [
   { label: 'Email', type: 'EMAIL', unique: true },
   { label: 'Notes', type: 'LONG_TEXT' },
 ];
-const USER = 'id email firstName lastName username timezone profileImageUrl bio emailVerified currentWorkspaceId createdAt';
+const USER = 'id email firstName lastName username timezone profileImageUrl bio emailVerified googleLinked currentWorkspaceId createdAt';
 const PORTAL =
   'id workspaceId name slug subDomain subDomainUrl logoUrl theme { primaryColor accentColor mode font radius } basicInfo { title description supportEmail } createdAt updatedAt';
 const theme = { primaryColor: '#111827', accentColor: '#22c55e', mode: 'DARK', font: 'SERIF', radius: 'SM' };

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const USER_FIELDS = 'id email firstName lastName username timezone profileImageUrl bio emailVerified currentWorkspaceId createdAt';
+const USER_FIELDS =
+  'id email firstName lastName username timezone profileImageUrl bio emailVerified googleLinked currentWorkspaceId createdAt';
 
 async function userRow(id: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, id));

@@ -34,14 +34,29 @@ export function requireGoogle(config: Config): GoogleConfig {
   return config.google;
 }
 
+/**
+ * The library asks its transport to retry token requests (POST included) up to three times: a code is
+ * single-use, and a slow Google would hold a booking four timeouts long. Every request it makes goes
+ * out once, with the timeout.
+ */
 export function oauthClient(google: GoogleConfig, redirectUri?: string): OAuth2Client {
-  return new OAuth2Client({
+  const client = new OAuth2Client({
     clientId: google.clientId,
     clientSecret: google.clientSecret,
     redirectUri,
     endpoints: { oauth2AuthBaseUrl: google.authUrl, oauth2TokenUrl: google.tokenUrl, oauth2RevokeUrl: google.revokeUrl },
     transporterOptions: { timeout: GOOGLE_TIMEOUT_MS, retry: false },
   });
+  client.transporter.interceptors.request.add({
+    resolved: async (options) => {
+      // gaxios retries whenever a retryConfig is present, whatever `retry` says: its count is what stops it.
+      options.retry = false;
+      options.retryConfig = { ...options.retryConfig, retry: 0, noResponseRetries: 0 };
+      options.timeout = GOOGLE_TIMEOUT_MS;
+      return options;
+    },
+  });
+  return client;
 }
 
 /** Where Google sends the browser back: the app's /oauthCallback route, one path per flow. */

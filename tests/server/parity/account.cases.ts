@@ -1,7 +1,7 @@
 import type { ParityCase } from '../../helpers/parity.js';
 import type { TestApp } from '../../helpers/test-app.js';
 
-const USER = 'id email firstName lastName username timezone profileImageUrl bio emailVerified currentWorkspaceId createdAt';
+const USER = 'id email firstName lastName username timezone profileImageUrl bio emailVerified googleLinked currentWorkspaceId createdAt';
 const SESSION = 'id device ip createdAt lastSeenAt expiresAt current';
 
 /** The newest mail to `to` holding a link to `page`: its token. */

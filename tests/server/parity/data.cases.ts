@@ -4,7 +4,7 @@ import type { ParityCase } from '../../helpers/parity.js';
 import type { TestApp } from '../../helpers/test-app.js';
 
 const EXPORT = 'id status sizeBytes createdAt finishedAt expiresAt';
-const USER = 'id email firstName lastName username timezone profileImageUrl bio emailVerified currentWorkspaceId createdAt';
+const USER = 'id email firstName lastName username timezone profileImageUrl bio emailVerified googleLinked currentWorkspaceId createdAt';
 const DELETE_ACCOUNT = `mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) { ${USER} } }`;
 const PREVIEW = '{ accountDeletionPreview { deletedWorkspaces { id name } leftWorkspaces { id name } blockingWorkspaces { id name } } }';
 
