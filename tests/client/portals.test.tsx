@@ -93,7 +93,7 @@ describe('portal routes', () => {
   it("the side navigation shows the portal's name and sub-domain", async () => {
     signedIn({ PortalBySlug: { data: { portal } } });
     renderApp('/acme/integrations');
-    expect(await screen.findByText('Integrations is not built yet')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Integrations', level: 1 })).toBeTruthy();
     const nav = screen.getByLabelText('Portal navigation');
     expect(within(nav).getByText('Acme Clients')).toBeTruthy();
     expect(within(nav).getByText('acme-clients')).toBeTruthy();

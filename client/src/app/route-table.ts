@@ -25,6 +25,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/invitations/accept', roles: [], title: 'Join a workspace', load: () => import('../pages/AcceptInvitationPage') },
   { path: '/settings/*', roles: ['USER'], title: 'Settings', load: () => import('../pages/SettingsPage') },
   // Sections of the settings page with titles of their own (the page picks the section by its path).
+  { path: '/settings/calendar', roles: ['USER'], title: 'Calendar', load: () => import('../pages/SettingsPage') },
   { path: '/settings/payments', roles: ['USER'], title: 'Payments', load: () => import('../pages/SettingsPage') },
   { path: '/settings/money', roles: ['USER'], title: 'Money', load: () => import('../pages/SettingsPage') },
   { path: '/portals', roles: ['USER'], title: 'Portals', load: () => import('../pages/PortalsPage') },

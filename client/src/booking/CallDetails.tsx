@@ -3,7 +3,10 @@ import { dateOf, LOCATION_LABEL, timeRange, zoneLabel } from './format';
 
 /** What, when (in the guest's zone), who and where of one call, and the guest's answers to the service's questions. */
 export function CallDetails({ call, zone }: { call: GuestCall; zone: string }) {
-  const where = call.location.value ? `${LOCATION_LABEL[call.location.kind]}: ${call.location.value}` : LOCATION_LABEL[call.location.kind];
+  const { kind, value } = call.location;
+  // A video call's link (a Google Meet call's is made for it) opens from here.
+  const link = (kind === 'VIDEO' || kind === 'GOOGLE_MEET') && /^https:\/\//.test(value) ? value : null;
+  const where = value ? `${LOCATION_LABEL[kind]}: ${value}` : LOCATION_LABEL[kind];
   return (
     <dl className="bk-details">
       <dt>What</dt>
@@ -25,7 +28,18 @@ export function CallDetails({ call, zone }: { call: GuestCall; zone: string }) {
         {call.guestName} · {call.guestEmail}
       </dd>
       <dt>Where</dt>
-      <dd className="bk-break">{where}</dd>
+      <dd className="bk-break">
+        {link ? (
+          <>
+            {LOCATION_LABEL[kind]}:{' '}
+            <a href={link} target="_blank" rel="noreferrer">
+              {link}
+            </a>
+          </>
+        ) : (
+          where
+        )}
+      </dd>
       {call.answers.length ? (
         <>
           <dt>Answers</dt>

@@ -2,7 +2,7 @@ import type { PublicService } from './api';
 import { dateOf, duration, isFree, LOCATION_LABEL, money, timeRange } from './format';
 import { Avatar, Icon } from './ui';
 
-const LOCATION_ICON = { VIDEO: 'video', PHONE: 'phone', ADDRESS: 'pin', ASK_GUEST: 'pin' } as const;
+const LOCATION_ICON = { VIDEO: 'video', GOOGLE_MEET: 'video', PHONE: 'phone', ADDRESS: 'pin', ASK_GUEST: 'pin' } as const;
 
 /** The booker's left panel: who, what, how long, where — and the chosen time once there is one. */
 export function ServiceInfo({

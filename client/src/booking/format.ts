@@ -147,6 +147,7 @@ export const isFree = (price: Money) => price.amount === 0;
 
 export const LOCATION_LABEL: Record<LocationKind, string> = {
   VIDEO: 'Video call',
+  GOOGLE_MEET: 'Google Meet',
   PHONE: 'Phone call',
   ADDRESS: 'In person',
   ASK_GUEST: 'You choose where',

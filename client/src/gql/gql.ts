@@ -63,6 +63,17 @@ type Documents = {
     "\n  mutation UpdateCollectionView($input: UpdateCollectionViewInput!) {\n    updateCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": typeof types.UpdateCollectionViewDocument,
     "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteCollectionViewDocument,
     "\n  mutation ReorderCollectionViews($input: ReorderCollectionViewsInput!) {\n    reorderCollectionViews(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": typeof types.ReorderCollectionViewsDocument,
+    "\n  fragment CalendarAccountFields on GoogleCalendarAccount {\n    provider\n    accountEmail\n    status\n    statusReason\n    conflictCalendarIds\n    hostCalendarId\n    connectedAt\n  }\n": typeof types.CalendarAccountFieldsFragmentDoc,
+    "\n  query CalendarConnection {\n    calendarConnection {\n      connected\n      connection {\n        ...CalendarAccountFields\n      }\n    }\n  }\n": typeof types.CalendarConnectionDocument,
+    "\n  fragment CalendarOptionsFields on CalendarOptions {\n    connection {\n      ...CalendarAccountFields\n    }\n    calendars {\n      id\n      summary\n      primary\n      accessRole\n      backgroundColor\n    }\n  }\n": typeof types.CalendarOptionsFieldsFragmentDoc,
+    "\n  query CalendarOptions {\n    calendarOptions {\n      ...CalendarOptionsFields\n    }\n  }\n": typeof types.CalendarOptionsDocument,
+    "\n  mutation StartGoogleCalendarConnect {\n    startGoogleCalendarConnect {\n      url\n    }\n  }\n": typeof types.StartGoogleCalendarConnectDocument,
+    "\n  mutation DisconnectGoogleCalendar {\n    disconnectGoogleCalendar {\n      connected\n      connection {\n        ...CalendarAccountFields\n      }\n    }\n  }\n": typeof types.DisconnectGoogleCalendarDocument,
+    "\n  mutation UpdateCalendarConflicts($input: CalendarConflictsInput!) {\n    updateCalendarConflicts(input: $input) {\n      ...CalendarOptionsFields\n    }\n  }\n": typeof types.UpdateCalendarConflictsDocument,
+    "\n  mutation SetCalendarHost($input: CalendarHostInput!) {\n    setCalendarHost(input: $input) {\n      ...CalendarOptionsFields\n    }\n  }\n": typeof types.SetCalendarHostDocument,
+    "\n  query GoogleSignInStatus {\n    signInProviders {\n      google\n    }\n    me {\n      id\n      googleLinked\n    }\n  }\n": typeof types.GoogleSignInStatusDocument,
+    "\n  mutation StartGoogleLink($input: GoogleSignInStartInput!) {\n    startGoogleLink(input: $input) {\n      url\n      state\n      redirectUri\n    }\n  }\n": typeof types.StartGoogleLinkDocument,
+    "\n  mutation UnlinkGoogle {\n    unlinkGoogle {\n      id\n      googleLinked\n    }\n  }\n": typeof types.UnlinkGoogleDocument,
     "\n  fragment PortalPageSummaryFields on PortalPageSummary {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": typeof types.PortalPageSummaryFieldsFragmentDoc,
     "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n    publishProblems {\n      path\n      blockId\n      message\n    }\n  }\n": typeof types.PortalPageFieldsFragmentDoc,
     "\n  fragment PortalLayoutFields on PortalLayout {\n    portalId\n    layout\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": typeof types.PortalLayoutFieldsFragmentDoc,
@@ -219,6 +230,17 @@ const documents: Documents = {
     "\n  mutation UpdateCollectionView($input: UpdateCollectionViewInput!) {\n    updateCollectionView(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": types.UpdateCollectionViewDocument,
     "\n  mutation DeleteCollectionView($input: CollectionViewIdInput!) {\n    deleteCollectionView(input: $input) {\n      id\n    }\n  }\n": types.DeleteCollectionViewDocument,
     "\n  mutation ReorderCollectionViews($input: ReorderCollectionViewsInput!) {\n    reorderCollectionViews(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n": types.ReorderCollectionViewsDocument,
+    "\n  fragment CalendarAccountFields on GoogleCalendarAccount {\n    provider\n    accountEmail\n    status\n    statusReason\n    conflictCalendarIds\n    hostCalendarId\n    connectedAt\n  }\n": types.CalendarAccountFieldsFragmentDoc,
+    "\n  query CalendarConnection {\n    calendarConnection {\n      connected\n      connection {\n        ...CalendarAccountFields\n      }\n    }\n  }\n": types.CalendarConnectionDocument,
+    "\n  fragment CalendarOptionsFields on CalendarOptions {\n    connection {\n      ...CalendarAccountFields\n    }\n    calendars {\n      id\n      summary\n      primary\n      accessRole\n      backgroundColor\n    }\n  }\n": types.CalendarOptionsFieldsFragmentDoc,
+    "\n  query CalendarOptions {\n    calendarOptions {\n      ...CalendarOptionsFields\n    }\n  }\n": types.CalendarOptionsDocument,
+    "\n  mutation StartGoogleCalendarConnect {\n    startGoogleCalendarConnect {\n      url\n    }\n  }\n": types.StartGoogleCalendarConnectDocument,
+    "\n  mutation DisconnectGoogleCalendar {\n    disconnectGoogleCalendar {\n      connected\n      connection {\n        ...CalendarAccountFields\n      }\n    }\n  }\n": types.DisconnectGoogleCalendarDocument,
+    "\n  mutation UpdateCalendarConflicts($input: CalendarConflictsInput!) {\n    updateCalendarConflicts(input: $input) {\n      ...CalendarOptionsFields\n    }\n  }\n": types.UpdateCalendarConflictsDocument,
+    "\n  mutation SetCalendarHost($input: CalendarHostInput!) {\n    setCalendarHost(input: $input) {\n      ...CalendarOptionsFields\n    }\n  }\n": types.SetCalendarHostDocument,
+    "\n  query GoogleSignInStatus {\n    signInProviders {\n      google\n    }\n    me {\n      id\n      googleLinked\n    }\n  }\n": types.GoogleSignInStatusDocument,
+    "\n  mutation StartGoogleLink($input: GoogleSignInStartInput!) {\n    startGoogleLink(input: $input) {\n      url\n      state\n      redirectUri\n    }\n  }\n": types.StartGoogleLinkDocument,
+    "\n  mutation UnlinkGoogle {\n    unlinkGoogle {\n      id\n      googleLinked\n    }\n  }\n": types.UnlinkGoogleDocument,
     "\n  fragment PortalPageSummaryFields on PortalPageSummary {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": types.PortalPageSummaryFieldsFragmentDoc,
     "\n  fragment PortalPageFields on PortalPage {\n    id\n    portalId\n    title\n    path\n    description\n    visibility\n    position\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n    blocks\n    publishProblems {\n      path\n      blockId\n      message\n    }\n  }\n": types.PortalPageFieldsFragmentDoc,
     "\n  fragment PortalLayoutFields on PortalLayout {\n    portalId\n    layout\n    revision\n    publishedAt\n    unpublishedChanges\n    updatedAt\n  }\n": types.PortalLayoutFieldsFragmentDoc,
@@ -536,6 +558,50 @@ export function graphql(source: "\n  mutation DeleteCollectionView($input: Colle
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReorderCollectionViews($input: ReorderCollectionViewsInput!) {\n    reorderCollectionViews(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderCollectionViews($input: ReorderCollectionViewsInput!) {\n    reorderCollectionViews(input: $input) {\n      ...CollectionViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CalendarAccountFields on GoogleCalendarAccount {\n    provider\n    accountEmail\n    status\n    statusReason\n    conflictCalendarIds\n    hostCalendarId\n    connectedAt\n  }\n"): (typeof documents)["\n  fragment CalendarAccountFields on GoogleCalendarAccount {\n    provider\n    accountEmail\n    status\n    statusReason\n    conflictCalendarIds\n    hostCalendarId\n    connectedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarConnection {\n    calendarConnection {\n      connected\n      connection {\n        ...CalendarAccountFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalendarConnection {\n    calendarConnection {\n      connected\n      connection {\n        ...CalendarAccountFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CalendarOptionsFields on CalendarOptions {\n    connection {\n      ...CalendarAccountFields\n    }\n    calendars {\n      id\n      summary\n      primary\n      accessRole\n      backgroundColor\n    }\n  }\n"): (typeof documents)["\n  fragment CalendarOptionsFields on CalendarOptions {\n    connection {\n      ...CalendarAccountFields\n    }\n    calendars {\n      id\n      summary\n      primary\n      accessRole\n      backgroundColor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarOptions {\n    calendarOptions {\n      ...CalendarOptionsFields\n    }\n  }\n"): (typeof documents)["\n  query CalendarOptions {\n    calendarOptions {\n      ...CalendarOptionsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartGoogleCalendarConnect {\n    startGoogleCalendarConnect {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation StartGoogleCalendarConnect {\n    startGoogleCalendarConnect {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisconnectGoogleCalendar {\n    disconnectGoogleCalendar {\n      connected\n      connection {\n        ...CalendarAccountFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DisconnectGoogleCalendar {\n    disconnectGoogleCalendar {\n      connected\n      connection {\n        ...CalendarAccountFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCalendarConflicts($input: CalendarConflictsInput!) {\n    updateCalendarConflicts(input: $input) {\n      ...CalendarOptionsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCalendarConflicts($input: CalendarConflictsInput!) {\n    updateCalendarConflicts(input: $input) {\n      ...CalendarOptionsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCalendarHost($input: CalendarHostInput!) {\n    setCalendarHost(input: $input) {\n      ...CalendarOptionsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCalendarHost($input: CalendarHostInput!) {\n    setCalendarHost(input: $input) {\n      ...CalendarOptionsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GoogleSignInStatus {\n    signInProviders {\n      google\n    }\n    me {\n      id\n      googleLinked\n    }\n  }\n"): (typeof documents)["\n  query GoogleSignInStatus {\n    signInProviders {\n      google\n    }\n    me {\n      id\n      googleLinked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartGoogleLink($input: GoogleSignInStartInput!) {\n    startGoogleLink(input: $input) {\n      url\n      state\n      redirectUri\n    }\n  }\n"): (typeof documents)["\n  mutation StartGoogleLink($input: GoogleSignInStartInput!) {\n    startGoogleLink(input: $input) {\n      url\n      state\n      redirectUri\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlinkGoogle {\n    unlinkGoogle {\n      id\n      googleLinked\n    }\n  }\n"): (typeof documents)["\n  mutation UnlinkGoogle {\n    unlinkGoogle {\n      id\n      googleLinked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, PERSON_NAME_MAX } from '../../../server/core/limits';
@@ -9,6 +9,8 @@ import { register as registerAccount } from '../features/auth/auth.api';
 import { AuthCard, FormFailure } from '../features/auth/AuthCard';
 import { applyServerErrors } from '../features/auth/server-errors';
 import { FormField } from '../features/forms/FormField';
+
+const GoogleSignInOption = lazy(() => import('../features/auth/GoogleSignInOption'));
 
 interface Values {
   firstName: string;
@@ -88,6 +90,9 @@ export default function RegisterPage() {
           </Button>
         </Stack>
       </form>
+      <Suspense fallback={null}>
+        <GoogleSignInOption />
+      </Suspense>
     </AuthCard>
   );
 }

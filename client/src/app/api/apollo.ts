@@ -44,6 +44,8 @@ export function createCache() {
           tickets: relayStylePagination(['portalId', 'status', 'priority', 'assigneeUserId', 'customerId', 'unreadOnly', 'search']),
           workflowRuns: relayStylePagination(['workflowId', 'status']),
           portalEvents: relayStylePagination(['portalId', 'type', 'customerId']),
+          calendarConnection: { merge: true },
+          calendarOptions: { merge: true },
         },
       },
       Collection: { fields: { fields: { merge: false } } },
@@ -54,6 +56,8 @@ export function createCache() {
       RunCurrentStep: { keyFields: false },
       // A builder is a member of several workspaces, with a role in each: kept inside its list.
       WorkspaceMember: { keyFields: false },
+      // The builder's one Google Calendar connection (no ids): a saved choice replaces the fields it answers.
+      GoogleCalendarAccount: { merge: true },
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, EmptyState, Heading, HStack, Skeleton, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, EmptyState, Heading, HStack, Link, Skeleton, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
 import { Fragment, lazy, Suspense, useState } from 'react';
-import { LuCalendarClock } from 'react-icons/lu';
+import { LuCalendarClock, LuVideo } from 'react-icons/lu';
 import { toaster } from '../../app/ui/toaster';
 import type { CallPageFragment, CallPaymentStatus, CallStatus, HostCallFieldsFragment } from '../../gql/graphql';
 import { readServerError } from '../forms/server-errors';
@@ -82,6 +82,23 @@ export function CallsScreen() {
       </Card.Root>
       <CallFeedCard />
     </Stack>
+  );
+}
+
+/** A Google Meet call's link, made on the host's Google Calendar when the call is confirmed. */
+function MeetLink({ call }: { call: HostCallFieldsFragment }) {
+  if (call.location.value)
+    return (
+      <Link href={call.location.value} target="_blank" rel="noreferrer" fontSize="sm" color="brand.fg" alignSelf="flex-start">
+        <LuVideo aria-hidden="true" />
+        Join on Google Meet
+      </Link>
+    );
+  if (call.status === 'CANCELLED' || call.status === 'DECLINED' || call.status === 'COMPLETED') return null;
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      Google Meet: the link is made on your Google Calendar once the call is confirmed.
+    </Text>
   );
 }
 
@@ -202,6 +219,7 @@ function CallList({ kind, timezone, username }: { kind: keyof typeof QUERIES; ti
                 {call.guest.email} · {call.serviceTitle}
               </Text>
               <Text fontSize="sm">{formatInZone(call.startAt, timezone)}</Text>
+              {call.location.kind === 'GOOGLE_MEET' && <MeetLink call={call} />}
               {(call.guest.notes || call.answers.length > 0) && (
                 <Box
                   as="dl"

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  Box,
   Button,
   Checkbox,
   Dialog,
@@ -17,6 +18,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { LuVideo } from 'react-icons/lu';
 import {
   BUFFER_MAX,
   DAILY_LIMIT_MAX,
@@ -91,6 +93,8 @@ const fromService = (s: ServiceFieldsFragment | null): Form => ({
 const QUESTION_TYPES = [...SERVICE_QUESTION_TYPES] as FieldType[];
 
 const LOCATION_KINDS = Object.keys(LOCATION_LABELS) as LocationKind[];
+/** Kinds without a value of the host's: the guest says where, or each call gets its own Meet link. */
+const VALUELESS = new Set<LocationKind>(['ASK_GUEST', 'GOOGLE_MEET']);
 const int = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
 /** Create or edit a service: every field, and its hours (the default, or its own week). */
@@ -134,7 +138,7 @@ export function ServiceDialog({ service, onClose }: { service: ServiceFieldsFrag
       minimumNoticeMinutes: int(form.minimumNoticeMinutes),
       bookingWindowDays: int(form.bookingWindowDays),
       dailyLimit: form.dailyLimit.trim() === '' ? null : int(form.dailyLimit),
-      location: { kind: form.locationKind, value: form.locationKind === 'ASK_GUEST' ? '' : form.locationValue },
+      location: { kind: form.locationKind, value: VALUELESS.has(form.locationKind) ? '' : form.locationValue },
       questions: form.questions.map((q) => ({
         ...(q.key ? { key: q.key } : {}),
         label: q.label,
@@ -281,7 +285,7 @@ export function ServiceDialog({ service, onClose }: { service: ServiceFieldsFrag
               <Checkbox.Control />
               <Checkbox.Label>Bookings wait for my approval</Checkbox.Label>
             </Checkbox.Root>
-            <Grid templateColumns={{ base: '1fr', md: '1fr 2fr' }} gap="4">
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
               {field(
                 'location.kind',
                 'Location',
@@ -296,7 +300,13 @@ export function ServiceDialog({ service, onClose }: { service: ServiceFieldsFrag
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>,
               )}
-              {form.locationKind !== 'ASK_GUEST' &&
+              {form.locationKind === 'GOOGLE_MEET' && (
+                <HStack gap="2" alignSelf="end" py="2" fontSize="sm" color="fg.muted">
+                  <Box as={LuVideo} boxSize="4" flexShrink={0} aria-hidden="true" />
+                  <Text>Each confirmed call gets its own Google Meet link, made on your Google Calendar (Settings → Calendar).</Text>
+                </HStack>
+              )}
+              {!VALUELESS.has(form.locationKind) &&
                 field(
                   'location.value',
                   form.locationKind === 'VIDEO' ? 'Video link' : form.locationKind === 'PHONE' ? 'Phone number' : 'Address',

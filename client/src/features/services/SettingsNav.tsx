@@ -6,11 +6,12 @@ const ENTRIES = [
   { to: '/settings/availability', label: 'Availability', end: false },
   { to: '/settings/services', label: 'Services', end: false },
   { to: '/settings/calls', label: 'Calls', end: false },
+  { to: '/settings/calendar', label: 'Calendar', end: false },
   { to: '/settings/payments', label: 'Payments', end: false },
   { to: '/settings/money', label: 'Money', end: false },
 ];
 
-/** The user settings' sub-navigation: profile, default hours, services, calls, payments and money. */
+/** The user settings' sub-navigation: profile, default hours, services, calls, calendar, payments and money. */
 export function SettingsNav() {
   return (
     <HStack as="nav" aria-label="Settings sections" gap="1" borderBottomWidth="1px" mb="6" overflowX="auto">

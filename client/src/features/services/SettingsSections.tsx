@@ -9,21 +9,25 @@ const AvailabilityScreen = lazy(() => import('./AvailabilityScreen').then((m) =>
 const ServicesScreen = lazy(() => import('./ServicesScreen').then((m) => ({ default: m.ServicesScreen })));
 const CallsScreen = lazy(() => import('../calls/CallsScreen').then((m) => ({ default: m.CallsScreen })));
 const PaymentSettingsScreen = lazy(() => import('../payments/PaymentSettingsScreen').then((m) => ({ default: m.PaymentSettingsScreen })));
+const GoogleCalendarCard = lazy(() => import('../google/GoogleCalendarCard').then((m) => ({ default: m.GoogleCalendarCard })));
 const MoneyScreen = lazy(() => import('../payments/MoneyScreen').then((m) => ({ default: m.MoneyScreen })));
 
 /**
- * The user settings' sections under /settings: profile and account, hours, services, calls, payments
- * and money. Payments and Money have routes of their own in the route table (for their titles), so
- * they are matched on the whole path; the others sit under /settings/*.
+ * The user settings' sections under /settings: profile and account, hours, services, calls, calendar,
+ * payments and money. Calendar, Payments and Money have routes of their own in the route table (for
+ * their titles), so they are matched on the whole path; the others sit under /settings/*.
  */
 export default function SettingsSections() {
+  const calendar = useMatch('/settings/calendar');
   const payments = useMatch('/settings/payments');
   const money = useMatch('/settings/money');
   return (
     <>
       <SettingsNav />
       <Suspense fallback={<ScreenFallback />}>
-        {payments ? (
+        {calendar ? (
+          <GoogleCalendarCard />
+        ) : payments ? (
           <PaymentSettingsScreen />
         ) : money ? (
           <MoneyScreen />

@@ -6,10 +6,11 @@ import { PASSWORD_MIN } from '../../../../server/core/limits';
 import { toaster } from '../../app/ui/toaster';
 import type { SettingsUserFragment } from '../../gql/graphql';
 import { FormField } from '../forms/FormField';
+import { GoogleSignInRow } from '../google/GoogleSignInRow';
 import { applyServerErrors, readServerError } from '../forms/server-errors';
 import { ChangeEmailMutation, ChangePasswordMutation, MySessionsQuery } from './security.documents';
 
-/** Password and sign-in email: both ask for the current password, as the server does. */
+/** Password and sign-in email (both ask for the current password, as the server does), and Google sign-in. */
 export function SecurityCard({ me }: { me: SettingsUserFragment }) {
   return (
     <Card.Root as="section" aria-labelledby="settings-security" borderRadius="xl">
@@ -26,6 +27,7 @@ export function SecurityCard({ me }: { me: SettingsUserFragment }) {
           <PasswordForm />
           <Separator />
           <EmailForm me={me} />
+          <GoogleSignInRow />
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,13 +1,18 @@
-import { NotBuiltYet } from '../../app/ui/NotBuiltYet';
+import { Stack, Text } from '@chakra-ui/react';
+import { GoogleCalendarCard } from '../../features/google/GoogleCalendarCard';
 import { PortalGate } from '../../features/portals/PortalGate';
 
 export default function IntegrationsPage() {
   return (
-    <PortalGate title="Integrations">
+    <PortalGate title="Integrations" description="Connect Portico to the tools you already use.">
       {() => (
-        <NotBuiltYet title="Integrations">
-          Here you will connect Google Calendar and other services to this portal. It is part of a coming release.
-        </NotBuiltYet>
+        <Stack gap="4" px={{ base: 6, md: 10 }} py="8" maxW="4xl">
+          <Text fontSize="sm" color="fg.muted">
+            Google Calendar is your own, not this portal’s: one connection serves all your services and booking pages, in every portal. It
+            is also in Settings → Calendar.
+          </Text>
+          <GoogleCalendarCard />
+        </Stack>
       )}
     </PortalGate>
   );
