@@ -108,7 +108,7 @@ export async function servicesBench(kit: Kit): Promise<{ lines: string[]; ok: bo
   const google = await startFakeGoogle();
   const connected = await kit.startPortico(false, google.env());
   let busyEvents = 0;
-  let calendarSlots: number[] = [];
+  let calendarSlots: number[];
   let calendarOffered = 0;
   try {
     const call = async (method: string, url: string, body?: unknown) => {
