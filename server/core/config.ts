@@ -309,7 +309,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             revokeUrl: e.GOOGLE_REVOKE_URL,
             jwksUrl: e.GOOGLE_JWKS_URL,
             issuers:
-              e.GOOGLE_ISSUER === 'https://accounts.google.com' ? ['https://accounts.google.com', 'accounts.google.com'] : [e.GOOGLE_ISSUER],
+              e.GOOGLE_ISSUER === 'https://accounts.google.com'
+                ? ['https://accounts.google.com', 'accounts.google.com']
+                : [e.GOOGLE_ISSUER],
             calendarApiUrl: e.GOOGLE_CALENDAR_API_URL.replace(/\/?$/, '/'),
           }
         : null,

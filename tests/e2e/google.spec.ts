@@ -89,7 +89,10 @@ test('a builder connects Google Calendar: a busy hour leaves the booking page, a
 
   // The guest books 14:00; the call appears on the builder's primary calendar with the guest invited.
   const at = timeText(new Date(day.getTime() + 14 * 3_600_000).toISOString());
-  await guest.getByRole('list', { name: /Available times/ }).getByRole('button', { name: at, exact: true }).click();
+  await guest
+    .getByRole('list', { name: /Available times/ })
+    .getByRole('button', { name: at, exact: true })
+    .click();
   const email = `guest-${unique()}@example.com`;
   await booking.fillDetails({ name: 'Grace Guest', email });
   await guest.getByRole('button', { name: /^(Book|Confirm)/ }).click();

@@ -109,14 +109,14 @@ const clean = (name: string | undefined) =>
     .slice(0, NAME_MAX);
 
 const TAKEN =
-  'An account with this email already exists. Sign in with your password, then link Google in Settings → Profile to use it next time.';
+  'An account with this email already exists. Sign in with your password, then link Google in Settings → Profile & account to use it next time.';
 
 /** POST /auth/google-connect: sign in (or create an account) with Google. */
 export async function googleConnect(ctx: Ctx, raw: unknown): Promise<AuthPayload> {
   const { windowSeconds, registerPerIp } = ctx.config.rateLimits;
   const { trip, who } = await finish(ctx, raw, ['SIGN_IN', 'LINK'], null);
   if (trip.purpose === 'LINK')
-    throw new AppError('CONFLICT', 'This Google return was for linking an account: finish it in Settings → Profile.');
+    throw new AppError('CONFLICT', 'This Google return was for linking an account: finish it in Settings → Profile & account.');
   const [linked] = await ctx.db.select().from(users).where(eq(users.googleSubject, who.sub));
   if (linked) {
     const token = await startSession(ctx, linked.id);

@@ -84,7 +84,8 @@ registerEnumType(LocationKind, {
   valuesConfig: {
     VIDEO: { description: 'A video call; the value is its https:// link (or empty until the host adds one).' },
     GOOGLE_MEET: {
-      description: 'A Google Meet call: each confirmed call gets its own link on the host’s Google Calendar (the service’s value is empty).',
+      description:
+        'A Google Meet call: each confirmed call gets its own link on the host’s Google Calendar (the service’s value is empty).',
     },
     PHONE: { description: 'A phone call; the value is the number.' },
     ADDRESS: { description: 'In person; the value is the address.' },

@@ -24,7 +24,9 @@ export class UserType {
   profileImageUrl!: string | null;
   @Field(() => String, { description: 'A short text about the builder, up to 500 characters; empty when not written.' }) bio!: string;
   @Field(() => Boolean, { description: 'Whether the builder confirmed the email address (`verifyEmail`).' }) emailVerified!: boolean;
-  @Field(() => Boolean, { description: 'Whether the builder can sign in with Google (linked with `linkGoogle`, or made by Google sign-in).' })
+  @Field(() => Boolean, {
+    description: 'Whether the builder can sign in with Google (linked with `linkGoogle`, or made by Google sign-in).',
+  })
   googleLinked!: boolean;
   @Field(() => ID, {
     nullable: true,
