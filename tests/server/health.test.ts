@@ -25,6 +25,7 @@ describe('health', () => {
         'call-complete': idle,
         'call-release-unpaid': idle,
         'payment-stripe-event': idle,
+        'calendar-sync': idle,
       },
     });
   });
