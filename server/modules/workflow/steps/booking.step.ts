@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { services } from '../../../../db/schema/index.js';
 import { AppError } from '../../../core/errors.js';
 import { fields, text } from '../../../core/validation.js';
-import { bookingError, checkGuest, customerBookInput, insertCall, refuseCalendarBusy } from '../../call/call.book.js';
+import { bookingError, checkGuest, customerBookInput, insertCall } from '../../call/call.book.js';
 import { serviceRules } from '../../service/service.slots-api.js';
 import { defineStep } from './step.js';
 
@@ -76,8 +76,9 @@ export const bookingStep = defineStep({
         customerId: env.customerId,
       };
       const answers = checkGuest(service, guest, env.workspaceId);
-      // In the run's transaction: Google's answer is usually kept from the page's list of times.
-      await refuseCalendarBusy(env.ctx, service, new Date(a.start));
+      // No Google busy-time check here: this runs inside the run's transaction, which must not wait on
+      // Google (on the embedded database it would hold the one connection). The times the step offers
+      // come from the slots list, which leaves the host's busy times out.
       const call = await insertCall(env.ctx, env.tx, service, rules, new Date(a.start), guest, answers);
       return {
         callId: call.id,
