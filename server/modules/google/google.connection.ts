@@ -11,6 +11,7 @@ import { forgetBusy } from './google.busy.js';
 import { CalendarAuthError, canWrite, forgetClient, listCalendars, type CalendarEntry } from './google.calendar.js';
 import {
   authorizationUrl,
+  oauthText,
   beginRoundTrip,
   CALENDAR_SCOPES,
   challengeOf,
@@ -101,11 +102,6 @@ export async function authorize(ctx: Ctx): Promise<{ url: string }> {
     }),
   };
 }
-
-const oauthText = (what: string) =>
-  text(what)
-    .min(1, `Send ${what} from Google’s return address.`)
-    .max(4096, `${what[0]!.toUpperCase()}${what.slice(1)} is at most 4096 characters.`);
 
 export const connectInput = z.strictObject({ code: oauthText('the code'), state: oauthText('the state') });
 

@@ -6,6 +6,7 @@ import { oauthCodeUses, oauthStates, type OAuthPurpose } from '../../../db/schem
 import type { Config, GoogleConfig } from '../../core/config.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { hashToken } from '../../core/tokens.js';
+import { text } from '../../core/validation.js';
 
 /**
  * Google's OAuth 2.0 for Portico: the client (google-auth-library, its endpoints from configuration so
@@ -124,6 +125,12 @@ export async function spendCode(db: Db, code: string): Promise<void> {
       'This Google authorization was already used. Start again.',
     );
 }
+
+/** A value Google's return address carries (a code, a state): text, 1 to 4096 characters. */
+export const oauthText = (what: string) =>
+  text(what)
+    .min(1, `Send ${what} from Google’s return address.`)
+    .max(4096, `${what[0]!.toUpperCase()}${what.slice(1)} is at most 4096 characters.`);
 
 /** The authorization URL for a flow (PKCE S256; offline access where a refresh token is needed). */
 export function authorizationUrl(

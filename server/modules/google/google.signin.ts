@@ -13,6 +13,7 @@ import { rememberDevice } from '../auth/auth.device.js';
 import { startSession, type AuthPayload } from '../auth/auth.service.js';
 import {
   authorizationUrl,
+  oauthText,
   beginRoundTrip,
   challengeOf,
   redirectUriOf,
@@ -32,11 +33,6 @@ import {
  * that an account has already is never taken over — its owner signs in and links Google themselves.
  */
 const NAME_MAX = 100;
-
-const oauthText = (what: string) =>
-  text(what)
-    .min(1, `Send ${what} from Google’s return address.`)
-    .max(4096, `${what[0]!.toUpperCase()}${what.slice(1)} is at most 4096 characters.`);
 
 export const startInput = z.strictObject({
   codeChallenge: text('the code challenge').regex(
