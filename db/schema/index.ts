@@ -14,3 +14,4 @@ export * from './pages.js';
 export * from './services.js';
 export * from './payments.js';
 export * from './google.js';
+export * from './api.js';

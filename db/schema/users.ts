@@ -22,6 +22,8 @@ export const users = pgTable(
     // Not a foreign key: workspaces reference users through memberships, and a cycle would make
     // registration need deferred constraints. The service keeps it pointing at a membership.
     currentWorkspaceId: uuid('current_workspace_id'),
+    /** PERSON signs in; API_KEY is a workspace key's own row (db/schema/api.ts), which never signs in or lists as a member. */
+    kind: text('kind').$type<'PERSON' | 'API_KEY'>().notNull().default('PERSON'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
