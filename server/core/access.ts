@@ -26,19 +26,10 @@ export type Builder = Extract<Caller, { kind: 'builder' }>;
 export async function requireBuilder(ctx: Ctx): Promise<Builder> {
   const caller = await ctx.caller();
   if (caller.kind === 'builder') return caller;
-  // A customer or an API key is signed in, but not as a builder: the builder's screens are not theirs.
-  if (caller.kind === 'customer' || caller.kind === 'apiKey')
+  // A customer is signed in, but not as a builder: the builder's screens are not theirs.
+  if (caller.kind === 'customer')
     throw new AppError('FORBIDDEN', 'This is for the portal’s builders — sign in with a builder account.');
   throw unauthenticated();
-}
-
-/** An API key's caller with the scope the operation needs; FORBIDDEN names the scope to add. */
-export async function requireApiKey(ctx: Ctx, scope: string): Promise<Extract<Caller, { kind: 'apiKey' }>> {
-  const caller = await ctx.caller();
-  if (caller.kind !== 'apiKey') throw unauthenticated();
-  if (!caller.scopes.includes(scope))
-    throw new AppError('FORBIDDEN', `This API key cannot do that — give it the ${scope} scope in the workspace settings.`);
-  return caller;
 }
 
 export type Customer = Extract<Caller, { kind: 'customer' }>;

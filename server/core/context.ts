@@ -13,15 +13,25 @@ import type { Storage } from './storage.js';
  * every kind:
  * - builder: a signed-in member of workspaces (core/access.ts);
  * - customer: someone signed in to one portal, never a builder (core/customer-access.ts);
- * - apiKey: a workspace's key for the public API, limited to its scopes. No token resolves to one
- *   yet (the keys are not built); the helpers already decide for it: requireBuilder and
- *   requireCustomer refuse it, requireApiKey checks its scope.
+ * - a builder with `key`: a workspace's API key (modules/apikey). It acts through a user row of its
+ *   own (kind API_KEY), a member of that one workspace, so every tenancy check holds for it as for
+ *   a teammate; what it may call is limited by its scopes, checked where each operation declares
+ *   its access (core/operations.ts checkCaller), never in a handler.
  */
 export type Caller =
   | { kind: 'anonymous' }
-  | { kind: 'builder'; user: UserRow; sessionId: string; sessionExpiresAt: Date }
-  | { kind: 'customer'; portalId: string; workspaceId: string; customerId: string; sessionId: string; sessionExpiresAt: Date }
-  | { kind: 'apiKey'; workspaceId: string; keyId: string; scopes: readonly string[] };
+  | { kind: 'builder'; user: UserRow; sessionId: string; sessionExpiresAt: Date; key?: ApiKeyGrant }
+  | { kind: 'customer'; portalId: string; workspaceId: string; customerId: string; sessionId: string; sessionExpiresAt: Date };
+
+/** What an API key may do: its workspace, its scopes (`database:read` …) and its per-minute limits. */
+export interface ApiKeyGrant {
+  id: string;
+  name: string;
+  workspaceId: string;
+  scopes: readonly string[];
+  requestsPerMinute: number;
+  costPerMinute: number;
+}
 
 export type CallerKind = Caller['kind'];
 

@@ -28,8 +28,8 @@ export type Access =
    * A signed-in builder. `over`: `self` is about the builder (their account, their current workspace's
    * lists); `workspace` names a workspace of theirs; `portal` names a portal of theirs or something in
    * it. `role`: the least role in the workspace (MEMBER when omitted). `resource`: what an API key's scope
-   * names (`database` → `database:read` for reads, `database:write` for changes); none for what only the
-   * builder in person may do (their password, their sessions).
+   * names (`database` → `database:read` for reads, `database:write` for changes); none for what only a
+   * person may do (their password, their sessions, the workspace's members and keys): a key gets FORBIDDEN.
    */
   | { kind: 'builder'; over: 'self' | 'workspace' | 'portal'; role?: WorkspaceRole; resource?: ApiResource }
   /**
@@ -41,17 +41,13 @@ export type Access =
 
 /** What an API key's scopes name: `<resource>:read` and `<resource>:write`. */
 export type ApiResource =
-  'workspace' | 'portals' | 'database' | 'customers' | 'tickets' | 'workflows' | 'pages' | 'events' | 'services' | 'calls' | 'payments';
+  'portals' | 'database' | 'customers' | 'tickets' | 'workflows' | 'pages' | 'events' | 'services' | 'calls' | 'payments';
 export type ApiScope = `${ApiResource}:${'read' | 'write'}`;
 
 export const anyone = (reason: string): Access => ({ kind: 'public', reason });
 export const builderSelf = (resource?: ApiResource, role?: WorkspaceRole): Access => ({ kind: 'builder', over: 'self', resource, role });
-export const inWorkspace = (resource: ApiResource, role?: WorkspaceRole): Access => ({
-  kind: 'builder',
-  over: 'workspace',
-  resource,
-  role,
-});
+/** About the workspace itself (its members, who is current): for people only, never an API key. */
+export const inWorkspace = (role?: WorkspaceRole): Access => ({ kind: 'builder', over: 'workspace', role });
 export const inPortal = (resource: ApiResource, role?: WorkspaceRole): Access => ({ kind: 'builder', over: 'portal', resource, role });
 export const customerOwn = (sees: 'own' | 'own-list' | 'portal' = 'own'): Access => ({ kind: 'customer', sees });
 
@@ -102,11 +98,26 @@ export function scopeOf(operation: Operation): ApiScope | null {
 /**
  * The caller check every operation passes first, for both APIs: the kind of caller its access names,
  * with the same errors the loaders give (UNAUTHENTICATED without a token; FORBIDDEN for a customer on
- * a builder's operation, UNAUTHENTICATED for a builder on a customer's).
+ * a builder's operation, UNAUTHENTICATED for a builder on a customer's). An API key is a builder of
+ * its workspace with scopes: here, and only here, the operation's scope is checked (FORBIDDEN names
+ * the scope to add, or says that keys cannot do it at all).
  */
-export async function checkCaller(ctx: Ctx, access: Access): Promise<void> {
-  if (access.kind === 'builder') await requireBuilder(ctx);
-  else if (access.kind === 'customer') await requireCustomer(ctx);
+export async function checkCaller(ctx: Ctx, operation: Declared & { rest?: string }): Promise<void> {
+  const access = operation.access;
+  if (access.kind === 'builder') {
+    const builder = await requireBuilder(ctx);
+    if (builder.key) checkScope(builder.key.scopes, scopeOf(operation as Operation));
+  } else if (access.kind === 'customer') await requireCustomer(ctx);
+}
+
+function checkScope(scopes: readonly string[], needed: ApiScope | null): void {
+  if (!needed)
+    throw new AppError(
+      'FORBIDDEN',
+      'API keys cannot do this: it is for people signed in to Portico (their account, sessions, the workspace’s members and keys).',
+    );
+  if (!scopes.includes(needed))
+    throw new AppError('FORBIDDEN', `This API key lacks the ${needed} scope — an admin can make a key with it in Settings → API keys.`);
 }
 
 /** Keeps the body's bytes beside the parsed JSON (Fastify's body limit still applies to what is kept). */
@@ -145,7 +156,7 @@ export function registerOperations(app: FastifyInstance, operations: Operation[]
       // answer: faster than JSON.stringify on hot lists, and a field not in the contract never leaves.
       ...(operation.data ? { schema: { response: { [status]: serializerSchema(successEnvelope(operation.data)) } } } : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        await checkCaller(request.ctx, operation.access);
+        await checkCaller(request.ctx, operation);
         // The declared input is checked here, before the handler: the service parses it again with the
         // same schema (GraphQL reaches it without this adapter), so both refuse alike.
         if (input && !operation.serviceReadsInput) parseInput(input, readsQuery ? query(request) : body(request));
@@ -172,9 +183,8 @@ export function gateRootFields(schema: GraphQLSchema, operations: Operation[]): 
       byField.delete(key);
       const resolve = field.resolve;
       if (!resolve || operation.access.kind === 'public') continue;
-      const access = operation.access;
       field.resolve = async (source, args, ctx: Ctx, info) => {
-        await checkCaller(ctx, access);
+        await checkCaller(ctx, operation);
         return resolve(source, args, ctx, info);
       };
     }

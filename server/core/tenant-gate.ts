@@ -63,8 +63,6 @@ export function tenantKey(caller: Caller, ip: string): string {
       return `workspace:${caller.user.currentWorkspaceId ?? caller.user.id}`;
     case 'customer':
       return `portal:${caller.portalId}`;
-    case 'apiKey':
-      return `workspace:${caller.workspaceId}`;
     default:
       return `ip:${ip}`;
   }

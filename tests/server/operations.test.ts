@@ -82,11 +82,15 @@ describe('the declarations', () => {
     expect(new Set(graphql).size).toBe(graphql.length);
   });
 
-  it('give every builder operation inside a workspace or portal an API-key scope, and none to what is the builder’s own', () => {
+  it('give every builder operation inside a portal an API-key scope, except the webhooks; none to the workspace’s people and keys', () => {
     for (const operation of operations) {
       const scope = scopeOf(operation);
-      const name = operation.rest ?? operation.graphql;
-      if (operation.access.kind === 'builder' && operation.access.over !== 'self') expect(scope, name).toMatch(/^[a-z]+:(read|write)$/);
+      const name = operation.rest ?? operation.graphql ?? '';
+      // Webhook endpoints send a portal's data elsewhere: people (admins) only, never a key.
+      if (operation.access.kind === 'builder' && operation.access.over === 'portal' && !/webhook/i.test(name))
+        expect(scope, name).toMatch(/^[a-z]+:(read|write)$/);
+      if (operation.access.kind === 'builder' && operation.access.over === 'workspace') expect(scope, name).toBeNull();
+      if (/^(GET|POST|DELETE) \/workspace\/(api-keys|members|invitations)/.test(name)) expect(scope, name).toBeNull();
       if (operation.access.kind !== 'builder') expect(scope, name).toBeNull();
     }
     expect(scopeOf(operations.find((o) => o.rest === 'GET /database/list')!)).toBe('database:read');

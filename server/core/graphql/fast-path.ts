@@ -2,6 +2,7 @@ import { HeaderMap, type ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
+import { chargeKeyCost, type CostReport } from '../api-key-usage.js';
 import type { Ctx } from '../context.js';
 import { findInputProblem } from '../input-guard.js';
 import { AppError } from '../errors.js';
@@ -64,10 +65,22 @@ export function registerGraphqlRoute(app: FastifyInstance, options: FastPathOpti
     if (pageCost.refusal(hot.document, vars)) return undefined;
     // Apollo's plugins refuse these (input-guard.ts, variable-shape.ts), in words of their own.
     if (vars && (findInputProblem(vars) || variableShapeProblems(jit.schema, hot.operation, vars))) return undefined;
+    // An API key pays the query's cost first (core/api-key-usage.ts); a refusal goes Apollo's way.
+    let report: CostReport | null = null;
+    if (request.ctx.token?.startsWith('pk_')) {
+      try {
+        report = await chargeKeyCost(request.ctx, pageCost.cost(hot.document, vars));
+      } catch {
+        return undefined;
+      }
+    }
     const result = await hot.compiled.query(undefined, request.ctx, vars ?? {});
     if (result.errors?.length || result.data === undefined) return undefined;
     fastPathStats.answered++;
-    return { type, body: hot.compiled.stringify({ data: result.data }) + '\n' };
+    const answer = hot.compiled.stringify({ data: result.data });
+    // Apollo writes `{"data":…,"extensions":…}`: the same bytes here.
+    if (report) return { type, body: `${answer.slice(0, -1)},"extensions":${JSON.stringify({ cost: report })}}\n` };
+    return { type, body: answer + '\n' };
   };
 
   app.route({

@@ -17,6 +17,8 @@ import { createPersonalWorkspace } from '../workspace/workspace.service.js';
 import { knownDevice, rememberDevice } from './auth.device.js';
 import { verificationEmail } from './auth.emails.js';
 import { CUSTOMER_TOKEN_PREFIX, resolveCustomer } from '../customer/customer.auth.js';
+import { resolveApiKey } from '../apikey/apikey.caller.js';
+import { API_KEY_PREFIX } from '../apikey/apikey.token.js';
 
 export interface AuthPayload {
   token: string;
@@ -183,6 +185,8 @@ export async function resolveCaller(deps: Deps, token: string | undefined): Prom
   if (!token || token.length > 200) return { kind: 'anonymous' };
   // A customer's token (customer/customer.auth.ts) never reads the builders' sessions, and the other way round.
   if (token.startsWith(CUSTOMER_TOKEN_PREFIX)) return resolveCustomer(deps, token);
+  // A workspace's API key (apikey/apikey.caller.ts): its own lookup, which also counts the request against its limit.
+  if (token.startsWith(API_KEY_PREFIX)) return resolveApiKey(deps, token);
   const [row] = await sessionLookup(deps.db).execute({ tokenHash: hashToken(token) });
   if (!row) return { kind: 'anonymous' };
   if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {

@@ -48,7 +48,7 @@ async function membershipFacts(db: Db | Tx, userId: string, lock = false): Promi
   const rows = rowsOf<{ id: string; name: string; role: MembershipFacts['role']; members: number; owners: number }>(
     await db.execute(sql`
       select w.id, w.name, m.role,
-        (select count(*) from memberships x where x.workspace_id = w.id)::int as members,
+        (select count(*) from memberships x join users xu on xu.id = x.user_id and xu.kind = 'PERSON' where x.workspace_id = w.id)::int as members,
         (select count(*) from memberships x where x.workspace_id = w.id and x.role = 'OWNER')::int as owners
       from memberships m join workspaces w on w.id = m.workspace_id
       where m.user_id = ${userId}

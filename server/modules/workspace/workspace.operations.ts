@@ -19,7 +19,7 @@ export const workspaceOperations: Operation[] = [
   {
     rest: 'POST /workspace/change',
     graphql: 'Mutation.changeWorkspace',
-    access: inWorkspace('workspace'),
+    access: inWorkspace(),
     summary: 'Make another workspace the current one',
     input: workspaces.changeInput,
     data: workspaceSchema,
@@ -29,7 +29,7 @@ export const workspaceOperations: Operation[] = [
   {
     rest: 'GET /workspace/plan',
     graphql: 'Query.workspacePlan',
-    access: builderSelf('workspace'),
+    access: builderSelf(undefined, 'MEMBER'),
     summary: 'What the current workspace’s plan includes and how much of it is used',
     data: planSchema,
     handle: (ctx) => workspaces.getPlan(ctx),
@@ -37,7 +37,7 @@ export const workspaceOperations: Operation[] = [
   {
     rest: 'GET /workspace/members',
     graphql: 'Query.workspaceMembers',
-    access: builderSelf('workspace'),
+    access: builderSelf(undefined, 'MEMBER'),
     summary: 'The members of the current workspace and their roles',
     data: z.array(memberSchema),
     handle: (ctx) => team.listMembers(ctx),
@@ -45,7 +45,7 @@ export const workspaceOperations: Operation[] = [
   {
     rest: 'PATCH /workspace/members',
     graphql: 'Mutation.changeMemberRole',
-    access: inWorkspace('workspace', 'OWNER'),
+    access: inWorkspace('OWNER'),
     summary: 'Change a member’s role (owners only; the last owner stays an owner)',
     input: team.changeRoleInput,
     data: memberSchema,
@@ -55,7 +55,7 @@ export const workspaceOperations: Operation[] = [
   {
     rest: 'DELETE /workspace/members',
     graphql: 'Mutation.removeMember',
-    access: inWorkspace('workspace', 'ADMIN'),
+    access: inWorkspace('ADMIN'),
     summary: 'Remove a member (admins remove members; owners anyone but the last owner); their sessions lose the workspace at once',
     input: team.removeInput,
     data: memberSchema,
@@ -65,7 +65,7 @@ export const workspaceOperations: Operation[] = [
   {
     rest: 'POST /workspace/leave',
     graphql: 'Mutation.leaveWorkspace',
-    access: inWorkspace('workspace'),
+    access: inWorkspace(),
     summary: 'Leave the current workspace (or the one named); answers the workspace now current',
     input: team.leaveInput,
     data: workspaceSchema,
@@ -75,7 +75,7 @@ export const workspaceOperations: Operation[] = [
   {
     rest: 'POST /workspace/transfer-ownership',
     graphql: 'Mutation.transferOwnership',
-    access: inWorkspace('workspace', 'OWNER'),
+    access: inWorkspace('OWNER'),
     summary: 'Make a member the owner; the caller becomes an admin',
     input: team.transferInput,
     data: z.array(memberSchema),
@@ -85,7 +85,7 @@ export const workspaceOperations: Operation[] = [
   {
     rest: 'GET /workspace/invitations',
     graphql: 'Query.workspaceInvitations',
-    access: builderSelf('workspace'),
+    access: builderSelf(undefined, 'MEMBER'),
     summary: 'The current workspace’s invitations not accepted yet',
     data: z.array(invitationSchema),
     handle: (ctx) => team.listInvitations(ctx),
@@ -93,7 +93,7 @@ export const workspaceOperations: Operation[] = [
   {
     rest: 'POST /workspace/invitations',
     graphql: 'Mutation.inviteTeammate',
-    access: builderSelf('workspace', 'ADMIN'),
+    access: builderSelf(undefined, 'ADMIN'),
     summary: 'Invite someone by email with a role (admins and owners; owners alone invite owners); inviting again sends a new link',
     input: team.inviteInput,
     data: invitationSchema,
@@ -104,7 +104,7 @@ export const workspaceOperations: Operation[] = [
   {
     rest: 'DELETE /workspace/invitations',
     graphql: 'Mutation.cancelInvitation',
-    access: inWorkspace('workspace', 'ADMIN'),
+    access: inWorkspace('ADMIN'),
     summary: 'Cancel an invitation',
     input: team.cancelInput,
     data: invitationSchema,

@@ -62,7 +62,8 @@ export async function listMembers(ctx: Ctx): Promise<MemberView[]> {
     .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.workspaceId, workspace.id))
+    // An API key's own user row (apikey/apikey.service.ts) is a member for tenancy only: not a person here.
+    .where(and(eq(memberships.workspaceId, workspace.id), eq(users.kind, 'PERSON')))
     .orderBy(sql`case ${memberships.role} when 'OWNER' then 0 when 'ADMIN' then 1 else 2 end`, asc(memberships.createdAt));
   return rows.map((r) => ({ ...r, you: r.userId === builder.user.id }));
 }
@@ -74,7 +75,7 @@ async function memberOf(tx: Tx, workspaceId: string, userId: string) {
     .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)))
+    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId), eq(users.kind, 'PERSON')))
     .for('update', { of: memberships });
   if (!row) throw notFound('member');
   return row;
@@ -174,6 +175,7 @@ export async function leaveWorkspace(ctx: Ctx, input: unknown): Promise<Workspac
     const [others] = await tx
       .select({ n: count() })
       .from(memberships)
+      .innerJoin(users, and(eq(users.id, memberships.userId), eq(users.kind, 'PERSON')))
       .where(and(eq(memberships.workspaceId, workspace.id), ne(memberships.userId, builder.user.id)));
     if (!others?.n)
       throw new AppError(

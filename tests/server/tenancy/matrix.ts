@@ -81,7 +81,7 @@ export function ruleOf(access: Access): Rule {
       : access.role === 'ADMIN'
         ? { admin: 'allowed', member: 'forbidden' }
         : { admin: 'allowed', member: 'allowed' };
-  if (access.over === 'self') return { kind: 'builder-self', ...(access.role || access.resource === 'workspace' ? { team } : {}) };
+  if (access.over === 'self') return { kind: 'builder-self', ...(access.role ? { team } : {}) };
   return { kind: access.over === 'workspace' ? 'workspace-scoped' : 'portal-scoped', team };
 }
 
