@@ -1,8 +1,11 @@
+import 'reflect-metadata';
 import { eq, sql } from 'drizzle-orm';
 import { Kind as AstKind, parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/index.js';
-import { memberships, users, workspaces } from '../../../db/schema/index.js';
+import { apiKeys, memberships, users, workspaces } from '../../../db/schema/index.js';
+import { scopeOf } from '../../../server/core/operations.js';
+import { operations } from '../../../server/modules/index.js';
 import { ERROR_STATUS } from '../../../server/core/errors.js';
 import { png } from '../../helpers/images.js';
 import { freshEmail, mailedLink, signInCustomer } from '../../helpers/customers.js';
@@ -57,6 +60,53 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
   let seq = 0;
   const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(seq++).toString(36)}`;
   const list = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
+
+  /**
+   * API-key callers (issue 30), made through the keys API by the workspace's owner, once per workspace:
+   * A full (every scope), A read-only, A `database:read`, A revoked, A expired; and B full, of the
+   * other builder's workspace. Limits set high: the matrix sends hundreds of requests a minute.
+   */
+  type Keys = { full: string; read: string; dbRead: string; revoked: string; expired: string };
+  const keysOfWorkspace = new Map<string, Promise<Keys>>();
+  const ALL_SCOPES = operations.map((o) => scopeOf(o)).filter((x): x is NonNullable<typeof x> => x !== null);
+  const SCOPES = [...new Set(ALL_SCOPES)].sort();
+  async function makeKey(ownerToken: string, name: string, scopes: string[]) {
+    const res = await t.rest('POST', '/v1/workspace/api-keys', {
+      token: ownerToken,
+      body: { name, scopes, requestsPerMinute: 10_000, costPerMinute: 5_000_000 },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data as { key: { id: string }; secret: string };
+  }
+  function keysOf(workspaceId: string, ownerToken: string): Promise<Keys> {
+    if (!keysOfWorkspace.has(workspaceId))
+      keysOfWorkspace.set(
+        workspaceId,
+        (async () => {
+          const full = await makeKey(ownerToken, 'full', SCOPES);
+          const read = await makeKey(ownerToken, 'read-only', SCOPES.filter((x) => x.endsWith(':read')));
+          const dbRead = await makeKey(ownerToken, 'database read', ['database:read']);
+          const revoked = await makeKey(ownerToken, 'revoked', SCOPES);
+          expect((await t.rest('DELETE', `/v1/workspace/api-keys?id=${revoked.key.id}`, { token: ownerToken })).status).toBe(200);
+          const expired = await makeKey(ownerToken, 'expired', SCOPES);
+          await t.database.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiKeys.id, expired.key.id));
+          return { full: full.secret, read: read.secret, dbRead: dbRead.secret, revoked: revoked.secret, expired: expired.secret };
+        })(),
+      );
+    return keysOfWorkspace.get(workspaceId)!;
+  }
+  const keysA = (f: Fixture) => keysOf(f.owner.workspaceId, f.owner.token);
+  const keyB = async (f: Fixture) => (await keysOf(f.other.workspaceId, f.other.token)).full;
+  /** The scope an API key needs for a matrix entry: its operation's, or for a private file the database's read. */
+  const restScope = (key: string) => {
+    if (key === 'GET /files/private/:id') return 'database:read';
+    const operation = operations.find((o) => o.rest && key === o.rest.replace(' /', ' /v1/'));
+    return operation ? scopeOf(operation) : null;
+  };
+  const graphqlScope = (key: string) => {
+    const operation = operations.find((o) => o.graphql === key);
+    return operation ? scopeOf(operation) : null;
+  };
 
   /** The collection a fixture made, if its entry asked for one: its names are secrets too. */
   const madeCollections = new WeakMap<Fixture, CollectionFixture>();
@@ -364,7 +414,10 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
         ).map((r) => r.row),
       ),
     ]);
-    return { user, workspace, logoStatus: logo.status, ...Object.fromEntries(tables.map(({ table }, i) => [table, tenantRows[i]])) };
+    // A key's last use moves with every request it makes: not the owner's data.
+    const rows = (table: string, i: number) =>
+      table === 'api_keys' ? tenantRows[i]!.map((r) => ({ ...(r as object), last_used_at: null })) : tenantRows[i];
+    return { user, workspace, logoStatus: logo.status, ...Object.fromEntries(tables.map(({ table }, i) => [table, rows(table, i)])) };
   }
 
   if (shard === 0)
@@ -524,6 +577,14 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
       });
       expect(res.body).not.toHaveProperty('data');
     };
+    /**
+     * A builder's own thing asked for by a key of the owner's workspace: the scope lets it through, and
+     * it is then either the workspace's (success) or a person's (a host's service: as for another builder).
+     */
+    const expectThroughScope = (res: Call, otherwise: keyof typeof ERROR_STATUS, label: string) => {
+      if (res.status >= 200 && res.status < 300) return;
+      expectError(res, otherwise, label);
+    };
 
     it.each(mine(Object.keys(REST)))('%s', async (key) => {
       const entry = REST[key]!;
@@ -537,11 +598,14 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
           continue;
         }
         const a1 = await f.customer('a1');
+        const keys = await keysA(f);
         const before = await ownerState(f);
         for (const token of ANONYMOUS) expectError(await send(key, (await calls())[i]!, token), 'UNAUTHENTICATED', `${label} as anonymous`);
+        for (const token of [keys.revoked, keys.expired])
+          expectError(await send(key, (await calls())[i]!, token), 'UNAUTHENTICATED', `${label} as a revoked or expired API key`);
         if (entry.kind === 'customer-scoped') {
-          for (const token of [f.owner.token, f.other.token])
-            expectError(await send(key, (await calls())[i]!, token), 'UNAUTHENTICATED', `${label} as a builder`);
+          for (const token of [f.owner.token, f.other.token, keys.full])
+            expectError(await send(key, (await calls())[i]!, token), 'UNAUTHENTICATED', `${label} as a builder or an API key`);
           const others = async (who: 'b1' | 'a2') => {
             const res = await send(key, (await calls())[i]!, (await f.customer(who)).token);
             if (entry.others === 'own' || (entry.others === 'portal-own' && who === 'a2'))
@@ -566,11 +630,47 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
         for (const role of ROLES)
           if (team?.[role] === 'forbidden')
             expectError(await send(key, (await calls())[i]!, f.team[role].token), 'FORBIDDEN', `${label} as the workspace's ${role}`);
+        // API keys: the scope decides first; within it a key is an admin of its workspace.
+        const scope = restScope(key);
+        const byKey = async (token: string, g = f) => send(key, (await calls(g))[i]!, token);
+        const asOtherBuilder = (res: Call, what: string) => {
+          if (entry.kind === 'builder-self' && !entry.other) expectSuccess(res, `${label} as ${what}`);
+          else expectError(res, entry.kind === 'builder-self' ? entry.other! : 'NOT_FOUND', `${label} as ${what}`);
+          expectNoOwnerData(res, f, `${label} as ${what}`);
+        };
+        const keyWrites = scope !== null && scope.endsWith(':write') && team?.admin !== 'forbidden';
+        if (!scope) {
+          expectError(await byKey(keys.full), 'FORBIDDEN', `${label} as an API key (people only)`);
+          expectError(await byKey(await keyB(f)), 'FORBIDDEN', `${label} as another workspace's API key (people only)`);
+        } else {
+          if (scope !== 'database:read') expectError(await byKey(keys.dbRead), 'FORBIDDEN', `${label} as a database:read key`);
+          if (scope.endsWith(':write')) expectError(await byKey(keys.read), 'FORBIDDEN', `${label} as a read-only key`);
+          asOtherBuilder(await byKey(await keyB(f)), "another workspace's key");
+          if (team?.admin === 'forbidden') expectError(await byKey(keys.full), 'FORBIDDEN', `${label} as a key (an admin, not an owner)`);
+          else if (scope.endsWith(':read')) {
+            for (const [token, what] of [
+              [keys.full, 'key A'],
+              [keys.read, 'a read-only key'],
+              ...(scope === 'database:read' ? [[keys.dbRead, 'a database:read key']] : []),
+            ] as const) {
+              const res = await byKey(token);
+              if (entry.kind === 'builder-self' && entry.other) expectThroughScope(res, entry.other, `${label} as ${what}`);
+              else expectSuccess(res, `${label} as ${what}`);
+            }
+          }
+        }
         expect(await ownerState(f), `${label}: the owner's data changed before the owner asked`).toEqual(before);
         expectSuccess(await send(key, (await calls())[i]!, f.owner.token), `${label} as the owner`);
         for (const role of provedAllowed(team)) {
           const g = key.startsWith('GET ') ? f : await fixture(freshOwner(entry), true);
           expectSuccess(await send(key, (await calls(g))[i]!, g.team[role].token), `${label} as the workspace's ${role}`);
+        }
+        // A key with the scope writes as an admin would, on a fixture of its own (a builder's own things stay the builder's).
+        if (keyWrites) {
+          const g = await fixture(freshOwner(entry));
+          const res = await byKey((await keysA(g)).full, g);
+          if (entry.kind === 'builder-self' && entry.other) expectThroughScope(res, entry.other, `${label} as key A, on a fixture of its own`);
+          else expectSuccess(res, `${label} as key A, on a fixture of its own`);
         }
       }
     });
@@ -589,6 +689,10 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
       ).toEqual([code]);
       expect(res.body.data ?? null, label).toBeNull();
     };
+    const expectThroughScope = (res: Call, otherwise: string, label: string) => {
+      if (!res.body.errors) return;
+      expectError(res, otherwise, label);
+    };
 
     it.each(mine(Object.keys(GRAPHQL)))('%s', async (key) => {
       const entry = GRAPHQL[key]!;
@@ -604,10 +708,14 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
           continue;
         }
         const a1 = await f.customer('a1');
+        const keys = await keysA(f);
         const before = await ownerState(f);
         for (const token of ANONYMOUS) expectError(await send(token), 'UNAUTHENTICATED', `${label} as anonymous`);
+        for (const token of [keys.revoked, keys.expired])
+          expectError(await send(token), 'UNAUTHENTICATED', `${label} as a revoked or expired API key`);
         if (entry.kind === 'customer-scoped') {
-          for (const token of [f.owner.token, f.other.token]) expectError(await send(token), 'UNAUTHENTICATED', `${label} as a builder`);
+          for (const token of [f.owner.token, f.other.token, keys.full])
+            expectError(await send(token), 'UNAUTHENTICATED', `${label} as a builder or an API key`);
           const others = async (who: 'b1' | 'a2') => {
             const res = await send((await f.customer(who)).token);
             if (entry.others === 'own' || (entry.others === 'portal-own' && who === 'a2'))
@@ -629,12 +737,46 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
         const team = teamRule(entry);
         for (const role of ROLES)
           if (team?.[role] === 'forbidden') expectError(await send(f.team[role].token), 'FORBIDDEN', `${label} as the workspace's ${role}`);
+        // API keys, as on REST: the scope first, then an admin of the key's workspace.
+        const scope = graphqlScope(key);
+        const asOtherBuilder = (res: Call, what: string) => {
+          if (entry.kind === 'builder-self' && !entry.other) expectSuccess(res, field, `${label} as ${what}`);
+          else expectError(res, entry.kind === 'builder-self' ? entry.other! : 'NOT_FOUND', `${label} as ${what}`);
+          expectNoOwnerData(res, f, `${label} as ${what}`);
+        };
+        const keyWrites = scope !== null && scope.endsWith(':write') && team?.admin !== 'forbidden';
+        if (!scope) {
+          expectError(await send(keys.full), 'FORBIDDEN', `${label} as an API key (people only)`);
+          expectError(await send(await keyB(f)), 'FORBIDDEN', `${label} as another workspace's API key (people only)`);
+        } else {
+          if (scope !== 'database:read') expectError(await send(keys.dbRead), 'FORBIDDEN', `${label} as a database:read key`);
+          if (scope.endsWith(':write')) expectError(await send(keys.read), 'FORBIDDEN', `${label} as a read-only key`);
+          asOtherBuilder(await send(await keyB(f)), "another workspace's key");
+          if (team?.admin === 'forbidden') expectError(await send(keys.full), 'FORBIDDEN', `${label} as a key (an admin, not an owner)`);
+          else if (scope.endsWith(':read')) {
+            for (const [token, what] of [
+              [keys.full, 'key A'],
+              [keys.read, 'a read-only key'],
+              ...(scope === 'database:read' ? [[keys.dbRead, 'a database:read key']] : []),
+            ] as const) {
+              const res = await send(token);
+              if (entry.kind === 'builder-self' && entry.other) expectThroughScope(res, entry.other, `${label} as ${what}`);
+              else expectSuccess(res, field, `${label} as ${what}`);
+            }
+          }
+        }
         expect(await ownerState(f), `${label}: the owner's data changed before the owner asked`).toEqual(before);
         expectSuccess(await send(f.owner.token), field, `${label} as the owner`);
         for (const role of provedAllowed(team)) {
           const read = /^\s*(query\b|\{)/.test(entry.document);
           const g = read ? f : await fixture(freshOwner(entry), true);
           expectSuccess(await t.gql(entry.document, (await calls(g))[i], g.team[role].token), field, `${label} as the workspace's ${role}`);
+        }
+        if (keyWrites) {
+          const g = await fixture(freshOwner(entry));
+          const res = await t.gql(entry.document, (await calls(g))[i], (await keysA(g)).full);
+          if (entry.kind === 'builder-self' && entry.other) expectThroughScope(res, entry.other, `${label} as key A, on a fixture of its own`);
+          else expectSuccess(res, field, `${label} as key A, on a fixture of its own`);
         }
       }
     });
