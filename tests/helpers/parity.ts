@@ -95,8 +95,8 @@ export async function both<S>(t: TestApp, c: ParityCase<S>): Promise<ParityOutco
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 const CURSOR_KEYS = new Set(['nextCursor', 'endCursor', 'cursor']);
-/** Secrets made anew by each run (a session token). */
-const SECRET_KEYS = new Set(['token']);
+/** Secrets made anew by each run (a session token, a webhook's signing secret). */
+const SECRET_KEYS = new Set(['token', 'secret', 'prefix']);
 
 /** What differs between two runs of one case by construction: ids, times, cursors, tokens and the run's tag. */
 function mask(value: unknown, tag: string, key?: string): unknown {

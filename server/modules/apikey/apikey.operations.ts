@@ -51,4 +51,4 @@ export const apiKeyOperations: Operation[] = [
   },
 ];
 
-export const apiKeyDomain = defineDomain({ name: 'apikey', operations: apiKeyOperations, resolvers: [ApiKeyResolver] });
+export const apikeyDomain = defineDomain({ name: 'apikey', operations: apiKeyOperations, resolvers: [ApiKeyResolver] });
