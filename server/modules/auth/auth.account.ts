@@ -72,7 +72,8 @@ export async function requestPasswordReset(ctx: Ctx, input: unknown): Promise<tr
   const spread = await overLimit(ctx.db, wide);
   if (spread && !(user && knownDevice(ctx, user.id))) throw spread;
   await countHit(ctx.db, wide.key, windowSeconds);
-  if (!user) return true;
+  // An API key's own row (apikey/apikey.service.ts) has no password to reset: answered as for nobody.
+  if (!user || user.kind !== 'PERSON') return true;
   await issueToken(ctx, user, 'PASSWORD_RESET', user.email, RESET_TTL_MS, (tx, link) =>
     queueMail(ctx, { to: user.email, ...passwordResetEmail(user.firstName, link) }, { tx }),
   );
