@@ -1,34 +1,95 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { fixedQuery } from '../../db/index.js';
+import { fixedQuery, type Db } from '../../db/index.js';
 import type { ApiKeyGrant, Ctx } from './context.js';
 import { AppError } from './errors.js';
 import { sendError } from './http-errors.js';
 
 /**
  * An API key's per-minute limits (issue 30): requests, and the GraphQL cost of its queries. Both are
- * counted in PostgreSQL (rate_limits), so every server process shares them. The request count is
- * taken in the same statement that finds the key (modules/apikey/apikey.caller.ts), so a key's
- * request costs the database no more than a session's; the cost is charged once the query's cost
- * is known. Answers carry RateLimit-Limit, -Remaining and -Reset (seconds); past a limit, 429
- * RATE_LIMITED with Retry-After.
+ * counted in PostgreSQL (rate_limits, `api-key:requests:<id>` and `api-key:cost:<id>`), so every
+ * server process shares them. A key's request reads its counters with the key itself
+ * (modules/apikey/apikey.caller.ts: one read, as a session's request makes one) and this process's
+ * meter adds what it counted to those rows every FLUSH_MS, in one statement per key: a hot key's
+ * requests do not queue on one row's lock, and answering one writes nothing. The limit is decided
+ * on what the database holds plus what this process has not written yet; what other processes
+ * counted in their last FLUSH_MS may be missing, so a key spread over several processes can pass
+ * its limit by that much. Answers carry RateLimit-Limit, -Remaining and -Reset (seconds); past a
+ * limit, 429 RATE_LIMITED with Retry-After.
  */
 export const KEY_WINDOW_SECONDS = 60;
+const FLUSH_MS = 100;
 
 /** Where a key stood against its limits when this request found it. */
 export interface KeyUsage {
-  /** Requests in the current window, this one included. */
+  /** Requests in the current window as the database held them, before this one. */
   requests: number;
   /** Seconds until the request window starts afresh. */
   resetSeconds: number;
-  /** GraphQL cost spent in the current cost window, before this request. */
+  /** GraphQL cost spent in the current cost window as the database held it. */
   costSpent: number;
   /** Seconds until the cost window starts afresh. */
   costResetSeconds: number;
+  /** The key's last use is over a minute old: the meter writes it. */
+  stale: boolean;
 }
 
-const usageOf = new WeakMap<ApiKeyGrant, KeyUsage>();
-export const noteKeyUsage = (grant: ApiKeyGrant, usage: KeyUsage) => void usageOf.set(grant, usage);
+interface Found extends KeyUsage {
+  db: Db;
+}
+
+/** What this process counted and has not written yet, per key. */
+interface Pending {
+  db: Db;
+  requests: number;
+  cost: number;
+  touch: boolean;
+}
+
+const usageOf = new WeakMap<ApiKeyGrant, Found>();
+const pending = new Map<string, Pending>();
+let timer: NodeJS.Timeout | null = null;
+let flushing: Promise<void> = Promise.resolve();
+
+export const noteKeyUsage = (db: Db, grant: ApiKeyGrant, usage: KeyUsage) => void usageOf.set(grant, { ...usage, db });
+
+function pendingOf(db: Db, keyId: string): Pending {
+  let entry = pending.get(keyId);
+  if (!entry) pending.set(keyId, (entry = { db, requests: 0, cost: 0, touch: false }));
+  timer ??= setTimeout(() => void flushKeyUsage(), FLUSH_MS).unref();
+  return entry;
+}
+
+const add = fixedQuery<{ count: number }>(sql`
+  insert into rate_limits (key, count, reset_at)
+  values (${sql.placeholder('key')}, ${sql.placeholder('n')}, now() + make_interval(secs => ${KEY_WINDOW_SECONDS}))
+  on conflict (key) do update set
+    count = case when rate_limits.reset_at <= now() then excluded.count else rate_limits.count + excluded.count end,
+    reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+  returning count`);
+const touch = fixedQuery(sql`
+  update api_keys set last_used_at = now()
+  where id = ${sql.placeholder('id')} and (last_used_at is null or last_used_at < now() - interval '1 minute')`);
+
+/** Writes what this process counted (the server's shutdown and the tests call it; otherwise every FLUSH_MS). */
+export function flushKeyUsage(): Promise<void> {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  const batch = [...pending];
+  pending.clear();
+  flushing = flushing.then(async () => {
+    for (const [id, p] of batch) {
+      try {
+        if (p.requests) await add(p.db, { key: `api-key:requests:${id}`, n: p.requests });
+        if (p.cost) await add(p.db, { key: `api-key:cost:${id}`, n: p.cost });
+        if (p.touch) await touch(p.db, { id });
+      } catch {
+        // The database is gone (its app closed): nothing left to count against.
+      }
+    }
+  });
+  return flushing;
+}
 
 /** What a GraphQL answer tells a key about its cost (`extensions.cost`). */
 export interface CostReport {
@@ -48,18 +109,10 @@ const charged = new WeakMap<Ctx['caller'], Promise<CostReport | null>>();
  * refused query costs nothing.
  */
 export function chargeKeyCost(ctx: Ctx, cost: number): Promise<CostReport | null> {
-  let pending = charged.get(ctx.caller);
-  if (!pending) charged.set(ctx.caller, (pending = charge(ctx, cost)));
-  return pending;
+  let result = charged.get(ctx.caller);
+  if (!result) charged.set(ctx.caller, (result = charge(ctx, cost)));
+  return result;
 }
-
-const addCost = fixedQuery<{ count: number; reset_seconds: number }>(sql`
-  insert into rate_limits (key, count, reset_at)
-  values (${sql.placeholder('key')}, ${sql.placeholder('cost')}, now() + make_interval(secs => ${KEY_WINDOW_SECONDS}))
-  on conflict (key) do update set
-    count = case when rate_limits.reset_at <= now() then excluded.count else rate_limits.count + excluded.count end,
-    reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-  returning count, greatest(ceil(extract(epoch from reset_at - now())), 1)::int as reset_seconds`);
 
 async function charge(ctx: Ctx, cost: number): Promise<CostReport | null> {
   if (!ctx.token?.startsWith('pk_')) return null;
@@ -68,30 +121,29 @@ async function charge(ctx: Ctx, cost: number): Promise<CostReport | null> {
   const grant = caller.key;
   const usage = usageOf.get(grant)!;
   const limit = grant.costPerMinute;
-  if (usage.costSpent + cost > limit) {
+  const meter = pendingOf(usage.db, grant.id);
+  const spent = usage.costSpent + meter.cost;
+  if (spent + cost > limit) {
     throw new AppError(
       'RATE_LIMITED',
       cost > limit
         ? `This query costs ${cost}, more than this API key’s ${limit} a minute — ask for fewer items per page, or raise the key’s limit in Settings → API keys.`
-        : `This API key has spent ${usage.costSpent} of its GraphQL cost of ${limit} this minute, and this query costs ${cost}. Try again in ${usage.costResetSeconds} s.`,
+        : `This API key has spent ${spent} of its GraphQL cost of ${limit} this minute, and this query costs ${cost}. Try again in ${usage.costResetSeconds} s.`,
       undefined,
       usage.costResetSeconds,
     );
   }
-  const [row] = await addCost(ctx.db, { key: `api-key:cost:${grant.id}`, cost });
-  return {
-    requested: cost,
-    limitPerMinute: limit,
-    remaining: Math.max(0, limit - Number(row!.count)),
-    resetSeconds: Number(row!.reset_seconds),
-  };
+  meter.cost += cost;
+  return { requested: cost, limitPerMinute: limit, remaining: Math.max(0, limit - spent - cost), resetSeconds: usage.costResetSeconds };
 }
 
 /**
  * Before any /v1 or /graphql request of a key (ahead of the tenant gate, so a refused request takes
- * no turn): the RateLimit headers, and the refusal once the minute's requests are spent.
+ * no turn): the request counted, the RateLimit headers, and the refusal once the minute's requests
+ * are spent.
  */
 export function registerApiKeyLimits(app: FastifyInstance) {
+  app.addHook('onClose', () => flushKeyUsage());
   app.addHook('preHandler', async (request, reply) => {
     if (!request.ctx.token?.startsWith('pk_')) return;
     const url = request.url;
@@ -99,11 +151,15 @@ export function registerApiKeyLimits(app: FastifyInstance) {
     const caller = await request.ctx.caller();
     if (caller.kind !== 'builder' || !caller.key) return;
     const usage = usageOf.get(caller.key)!;
+    const meter = pendingOf(usage.db, caller.key.id);
+    meter.requests++;
+    meter.touch ||= usage.stale;
+    const requests = usage.requests + meter.requests;
     const limit = caller.key.requestsPerMinute;
     reply.header('ratelimit-limit', String(limit));
-    reply.header('ratelimit-remaining', String(Math.max(0, limit - usage.requests)));
+    reply.header('ratelimit-remaining', String(Math.max(0, limit - requests)));
     reply.header('ratelimit-reset', String(usage.resetSeconds));
-    if (usage.requests > limit) {
+    if (requests > limit) {
       const refusal = new AppError(
         'RATE_LIMITED',
         `This API key has made its ${limit} requests for this minute. Try again in ${usage.resetSeconds} s, or raise its limit in Settings → API keys.`,

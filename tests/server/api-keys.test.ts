@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/index.js';
 import { apiKeys, memberships, users } from '../../db/schema/index.js';
+import { flushKeyUsage } from '../../server/core/api-key-usage.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -209,15 +210,22 @@ describe('limits', () => {
     expect((await t.rest('GET', '/v1/portal/list', { token: secret })).status).toBe(200);
   });
 
-  it('counts the limits in PostgreSQL: a second app over the same database shares them', async () => {
-    const { secret } = await makeKey(owner, ['portals:read'], { requestsPerMinute: 2 });
+  it('counts the limits in PostgreSQL, where every process reads them', async () => {
+    const { key, secret } = await makeKey(owner, ['portals:read'], { requestsPerMinute: 3 });
     expect((await t.rest('GET', '/v1/portal/list', { token: secret })).status).toBe(200);
-    expect((await t.rest('GET', '/v1/portal/list', { token: secret })).status).toBe(200);
-    const rows = rowsOf<{ count: number }>(
-      await t.database.db.execute(sql`select count from rate_limits where key like 'api-key:requests:%' order by reset_at desc limit 1`),
-    );
-    expect(Number(rows[0]!.count)).toBe(2);
-    expect((await t.rest('GET', '/v1/portal/list', { token: secret })).status).toBe(429);
+    await flushKeyUsage();
+    const counted = async () =>
+      rowsOf<{ count: number }>(
+        await t.database.db.execute(sql`select count from rate_limits where key = ${'api-key:requests:' + key.id}`),
+      );
+    expect(Number((await counted())[0]!.count)).toBe(1);
+    // Another server process counted two requests of the same key.
+    await t.database.db.execute(sql`update rate_limits set count = count + 2 where key = ${'api-key:requests:' + key.id}`);
+    const refused = await t.rest('GET', '/v1/portal/list', { token: secret });
+    expect(refused.status).toBe(429);
+    expect(refused.headers['ratelimit-remaining']).toBe('0');
+    await flushKeyUsage();
+    expect(Number((await counted())[0]!.count)).toBe(4);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import type { Ctx as Context } from '../../core/context.js';
 import { DateTimeISO } from '../../core/graphql-types.js';
 import { serviceInput } from '../../core/service-input.js';
@@ -21,7 +21,7 @@ registerEnumType(ApiKeyStatus, {
   description: 'A workspace’s key for the public API: its name, the start of its secret, its scopes and limits, and when it was last used.',
 })
 class ApiKeyType {
-  @Field(() => String, { description: 'The key’s id (to revoke it).' }) id!: string;
+  @Field(() => ID, { description: 'The key’s id (to revoke it).' }) id!: string;
   @Field(() => String, { description: 'What the key is for, as its maker named it.' }) name!: string;
   @Field(() => String, { description: 'The first characters of the secret, to recognise it by (pk_…).' }) prefix!: string;
   @Field(() => [String], { description: 'What it may do: `<domain>:read` or `<domain>:write`.' }) scopes!: string[];
@@ -66,7 +66,7 @@ class CreateApiKeyInput {
 
 @InputType('RevokeApiKeyInput', { description: 'The key to revoke.' })
 class RevokeApiKeyInput {
-  @Field(() => String, { description: 'The key’s id.' }) id!: string;
+  @Field(() => ID, { description: 'The key’s id.' }) id!: string;
 }
 
 @Resolver()
