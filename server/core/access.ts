@@ -27,9 +27,25 @@ export async function requireBuilder(ctx: Ctx): Promise<Builder> {
   const caller = await ctx.caller();
   if (caller.kind === 'builder') return caller;
   // A customer is signed in, but not as a builder: the builder's screens are not theirs.
-  if (caller.kind === 'customer')
-    throw new AppError('FORBIDDEN', 'This is for the portal’s builders — sign in with a builder account.');
+  if (caller.kind === 'customer') throw new AppError('FORBIDDEN', 'This is for the portal’s builders — sign in with a builder account.');
   throw unauthenticated();
+}
+
+/**
+ * What a builder hosts (services, calls): a person's own. An API key acts for its workspace and hosts
+ * nothing itself, so for a key it is every host's of that workspace.
+ */
+export function hostedBy(builder: Builder, host: PgColumn, workspace: PgColumn): SQL {
+  return builder.key ? eq(workspace, builder.key.workspaceId) : eq(host, builder.user.id);
+}
+
+/** A service is hosted by a person: a key changes the workspace's services, it cannot host a new one. */
+export function refuseKeyAsHost(builder: Builder): void {
+  if (builder.key)
+    throw new AppError(
+      'FORBIDDEN',
+      'A service is hosted by a person: its host makes it, signed in. An API key can change and read the workspace’s services.',
+    );
 }
 
 export type Customer = Extract<Caller, { kind: 'customer' }>;

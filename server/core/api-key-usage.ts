@@ -38,54 +38,95 @@ interface Found extends KeyUsage {
   db: Db;
 }
 
-/** What this process counted and has not written yet, per key. */
-interface Pending {
+/**
+ * This process's count of one key: what it has not written yet (`pending`), what it is writing
+ * (`writing`), and the total the database answered its last write with (`known`, which holds every
+ * process's count until its window ends). A request's own read of the counters may have been taken
+ * just before or after one of this process's writes: counting max(read, known) + writing + pending
+ * never leaves out this process's requests, and counts none twice once the write is in.
+ */
+interface Counter {
+  pending: number;
+  writing: number;
+  known: { count: number; until: number } | null;
+}
+interface Meter {
   db: Db;
-  requests: number;
-  cost: number;
+  requests: Counter;
+  cost: Counter;
   touch: boolean;
 }
 
 const usageOf = new WeakMap<ApiKeyGrant, Found>();
-const pending = new Map<string, Pending>();
+const meters = new Map<string, Meter>();
 let timer: NodeJS.Timeout | null = null;
 let flushing: Promise<void> = Promise.resolve();
 
 export const noteKeyUsage = (db: Db, grant: ApiKeyGrant, usage: KeyUsage) => void usageOf.set(grant, { ...usage, db });
 
-function pendingOf(db: Db, keyId: string): Pending {
-  let entry = pending.get(keyId);
-  if (!entry) pending.set(keyId, (entry = { db, requests: 0, cost: 0, touch: false }));
+const counter = (): Counter => ({ pending: 0, writing: 0, known: null });
+function meterOf(db: Db, keyId: string): Meter {
+  let meter = meters.get(keyId);
+  if (!meter) meters.set(keyId, (meter = { db, requests: counter(), cost: counter(), touch: false }));
+  return meter;
+}
+function count(c: Counter, read: number, n: number): number {
+  c.pending += n;
   timer ??= setTimeout(() => void flushKeyUsage(), FLUSH_MS).unref();
-  return entry;
+  const known = c.known && c.known.until > Date.now() ? c.known.count : 0;
+  return Math.max(read, known) + c.writing + c.pending;
+}
+/** What the key has counted so far in this window, without counting anything. */
+function counted(c: Counter, read: number): number {
+  const known = c.known && c.known.until > Date.now() ? c.known.count : 0;
+  return Math.max(read, known) + c.writing + c.pending;
 }
 
-const add = fixedQuery<{ count: number }>(sql`
+const add = fixedQuery<{ count: number; reset_ms: number }>(sql`
   insert into rate_limits (key, count, reset_at)
   values (${sql.placeholder('key')}, ${sql.placeholder('n')}, now() + make_interval(secs => ${KEY_WINDOW_SECONDS}))
   on conflict (key) do update set
     count = case when rate_limits.reset_at <= now() then excluded.count else rate_limits.count + excluded.count end,
     reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-  returning count`);
+  returning count, (extract(epoch from reset_at - now()) * 1000)::int as reset_ms`);
 const touch = fixedQuery(sql`
   update api_keys set last_used_at = now()
   where id = ${sql.placeholder('id')} and (last_used_at is null or last_used_at < now() - interval '1 minute')`);
+
+async function write(db: Db, key: string, c: Counter): Promise<void> {
+  const n = c.pending;
+  if (!n) return;
+  c.pending = 0;
+  c.writing += n;
+  try {
+    const [row] = await add(db, { key, n });
+    c.known = { count: Number(row!.count), until: Date.now() + Number(row!.reset_ms) };
+  } finally {
+    c.writing -= n;
+  }
+}
 
 /** Writes what this process counted (the server's shutdown and the tests call it; otherwise every FLUSH_MS). */
 export function flushKeyUsage(): Promise<void> {
   if (timer) clearTimeout(timer);
   timer = null;
-  const batch = [...pending];
-  pending.clear();
   flushing = flushing.then(async () => {
-    for (const [id, p] of batch) {
+    for (const [id, meter] of meters) {
       try {
-        if (p.requests) await add(p.db, { key: `api-key:requests:${id}`, n: p.requests });
-        if (p.cost) await add(p.db, { key: `api-key:cost:${id}`, n: p.cost });
-        if (p.touch) await touch(p.db, { id });
+        await write(meter.db, `api-key:requests:${id}`, meter.requests);
+        await write(meter.db, `api-key:cost:${id}`, meter.cost);
+        if (meter.touch) {
+          meter.touch = false;
+          await touch(meter.db, { id });
+        }
       } catch {
         // The database is gone (its app closed): nothing left to count against.
+        meters.delete(id);
+        continue;
       }
+      const now = Date.now();
+      const idle = (c: Counter) => !c.pending && !c.writing && (!c.known || c.known.until <= now);
+      if (idle(meter.requests) && idle(meter.cost)) meters.delete(id);
     }
   });
   return flushing;
@@ -121,8 +162,8 @@ async function charge(ctx: Ctx, cost: number): Promise<CostReport | null> {
   const grant = caller.key;
   const usage = usageOf.get(grant)!;
   const limit = grant.costPerMinute;
-  const meter = pendingOf(usage.db, grant.id);
-  const spent = usage.costSpent + meter.cost;
+  const meter = meterOf(usage.db, grant.id);
+  const spent = counted(meter.cost, usage.costSpent);
   if (spent + cost > limit) {
     throw new AppError(
       'RATE_LIMITED',
@@ -133,8 +174,8 @@ async function charge(ctx: Ctx, cost: number): Promise<CostReport | null> {
       usage.costResetSeconds,
     );
   }
-  meter.cost += cost;
-  return { requested: cost, limitPerMinute: limit, remaining: Math.max(0, limit - spent - cost), resetSeconds: usage.costResetSeconds };
+  const total = count(meter.cost, usage.costSpent, cost);
+  return { requested: cost, limitPerMinute: limit, remaining: Math.max(0, limit - total), resetSeconds: usage.costResetSeconds };
 }
 
 /**
@@ -151,10 +192,9 @@ export function registerApiKeyLimits(app: FastifyInstance) {
     const caller = await request.ctx.caller();
     if (caller.kind !== 'builder' || !caller.key) return;
     const usage = usageOf.get(caller.key)!;
-    const meter = pendingOf(usage.db, caller.key.id);
-    meter.requests++;
+    const meter = meterOf(usage.db, caller.key.id);
     meter.touch ||= usage.stale;
-    const requests = usage.requests + meter.requests;
+    const requests = count(meter.requests, usage.requests, 1);
     const limit = caller.key.requestsPerMinute;
     reply.header('ratelimit-limit', String(limit));
     reply.header('ratelimit-remaining', String(Math.max(0, limit - requests)));

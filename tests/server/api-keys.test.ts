@@ -128,6 +128,31 @@ describe('a key on both APIs', () => {
     expect(del.status).toBe(403);
   });
 
+  it('services and calls: a key reaches every host’s of its workspace, and cannot host a new service', async () => {
+    const service = await t.rest('POST', '/v1/services', { token: owner.token, body: { title: 'Intro call', durationMinutes: 30 } });
+    expect(service.status).toBe(201);
+    const reader = await makeKey(owner, ['services:read', 'calls:read']);
+    const listed = await t.rest('GET', '/v1/services/all', { token: reader.secret });
+    expect(listed.body.data.map((s: { id: string }) => s.id)).toContain(service.body.data.id);
+    expect((await t.rest('GET', '/v1/calls/requests', { token: reader.secret })).status).toBe(200);
+    const writer = await makeKey(owner, ['services:read', 'services:write']);
+    const changed = await t.rest('PATCH', '/v1/services', {
+      token: writer.secret,
+      body: { id: service.body.data.id, title: 'Intro call (30 min)' },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data.title).toBe('Intro call (30 min)');
+    const hosted = await t.rest('POST', '/v1/services', { token: writer.secret, body: { title: 'By a key', durationMinutes: 30 } });
+    expect(hosted.status).toBe(403);
+    expect(hosted.body.message).toMatch(/hosted by a person/);
+    // Another workspace's key sees none of them.
+    const theirs = await makeKey(other, ['services:read', 'services:write']);
+    expect((await t.rest('GET', '/v1/services/all', { token: theirs.secret })).body.data).toEqual([]);
+    expect((await t.rest('PATCH', '/v1/services', { token: theirs.secret, body: { id: service.body.data.id, title: 'x' } })).status).toBe(
+      404,
+    );
+  });
+
   it('a key of workspace B sees nothing of A', async () => {
     const { secret } = await makeKey(other, ['portals:read', 'database:read', 'database:write']);
     expect((await t.rest('GET', `/v1/database/list?portalId=${portalId}`, { token: secret })).status).toBe(404);

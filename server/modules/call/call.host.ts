@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { callFeeds, calls, type CallRow } from '../../../db/schema/index.js';
-import { requireBuilder } from '../../core/access.js';
+import { hostedBy, requireBuilder } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
@@ -54,7 +54,7 @@ const LISTS: Record<CallList, { where: () => SQL | undefined; ascending: boolean
 };
 
 export async function listCalls(ctx: Ctx, list: CallList, raw: unknown): Promise<Page<HostCallView>> {
-  const { user } = await requireBuilder(ctx);
+  const builder = await requireBuilder(ctx);
   const page = parseInput(listInput, raw);
   const rule = LISTS[list];
   return keysetPage(
@@ -69,7 +69,7 @@ export async function listCalls(ctx: Ctx, list: CallList, raw: unknown): Promise
         .from(calls)
         .where(
           and(
-            eq(calls.hostUserId, user.id),
+            hostedBy(builder, calls.hostUserId, calls.workspaceId),
             rule.where(),
             after
               ? rule.ascending
@@ -86,7 +86,7 @@ export async function listCalls(ctx: Ctx, list: CallList, raw: unknown): Promise
 
 /** The host's calls meeting [from, to) for the calendar (at most 42 days; declined and cancelled left out). */
 export async function callsBetween(ctx: Ctx, raw: unknown): Promise<HostCallView[]> {
-  const { user } = await requireBuilder(ctx);
+  const builder = await requireBuilder(ctx);
   const input = parseInput(rangeInput, raw);
   const from = new Date(input.from);
   const to = new Date(input.to);
@@ -98,7 +98,7 @@ export async function callsBetween(ctx: Ctx, raw: unknown): Promise<HostCallView
     .from(calls)
     .where(
       and(
-        eq(calls.hostUserId, user.id),
+        hostedBy(builder, calls.hostUserId, calls.workspaceId),
         inArray(calls.status, ['AWAITING_PAYMENT', 'REQUESTED', 'CONFIRMED', 'COMPLETED']),
         lt(calls.startAt, to),
         gt(calls.endAt, from),
@@ -111,12 +111,12 @@ export async function callsBetween(ctx: Ctx, raw: unknown): Promise<HostCallView
 
 /** One of the signed-in host's calls; another host's is NOT_FOUND. */
 async function ownCall(ctx: Ctx, id: string): Promise<CallRow> {
-  const { user } = await requireBuilder(ctx);
+  const builder = await requireBuilder(ctx);
   if (!isUuid(id)) throw notFound('call');
   const [row] = await ctx.db
     .select()
     .from(calls)
-    .where(and(eq(calls.id, id), eq(calls.hostUserId, user.id)));
+    .where(and(eq(calls.id, id), hostedBy(builder, calls.hostUserId, calls.workspaceId)));
   if (!row) throw notFound('call');
   return row;
 }

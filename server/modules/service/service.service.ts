@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { calls, LOCATION_KINDS, services, type ServiceQuestion, type ServiceRow } from '../../../db/schema/index.js';
 import { cancel as cancelCallOf } from '../call/call.change.js';
-import { requireBuilder } from '../../core/access.js';
+import { hostedBy, refuseKeyAsHost, requireBuilder } from '../../core/access.js';
 import type { Ctx } from '../../core/context.js';
 import { dbError } from '../../core/db-errors.js';
 import { AppError, notFound } from '../../core/errors.js';
@@ -188,18 +188,22 @@ const columns = (input: ServiceFields) => ({
 
 /** The signed-in host's services, by title. A host has a handful; no paging. */
 export async function listMyServices(ctx: Ctx): Promise<ServiceView[]> {
-  const { user } = await requireBuilder(ctx);
-  const rows = await ctx.db.select().from(services).where(eq(services.hostUserId, user.id)).orderBy(asc(services.title), asc(services.id));
+  const builder = await requireBuilder(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(services)
+    .where(hostedBy(builder, services.hostUserId, services.workspaceId))
+    .orderBy(asc(services.title), asc(services.id));
   return rows.map(toServiceView);
 }
 
 /** One of the signed-in host's services; another host's is NOT_FOUND. */
 async function ownService(ctx: Ctx, id: string): Promise<ServiceRow> {
-  const { user } = await requireBuilder(ctx);
+  const builder = await requireBuilder(ctx);
   const [row] = await ctx.db
     .select()
     .from(services)
-    .where(and(eq(services.id, id), eq(services.hostUserId, user.id)));
+    .where(and(eq(services.id, id), hostedBy(builder, services.hostUserId, services.workspaceId)));
   if (!row) throw notFound('service');
   return row;
 }
@@ -208,8 +212,10 @@ async function ownService(ctx: Ctx, id: string): Promise<ServiceRow> {
 const SERVICES_PER_HOST = 100;
 
 export async function createService(ctx: Ctx, raw: unknown): Promise<ServiceView> {
-  const { user } = await requireBuilder(ctx);
+  const builder = await requireBuilder(ctx);
   const input = parseInput(createServiceInput, raw);
+  refuseKeyAsHost(builder);
+  const user = builder.user;
   const workspaceId = user.currentWorkspaceId;
   if (!workspaceId) throw notFound('workspace');
   try {
