@@ -28,7 +28,17 @@ export async function requireBuilder(ctx: Ctx): Promise<Builder> {
   if (caller.kind === 'builder') return caller;
   // A customer is signed in, but not as a builder: the builder's screens are not theirs.
   if (caller.kind === 'customer') throw new AppError('FORBIDDEN', 'This is for the portal’s builders — sign in with a builder account.');
-  throw unauthenticated();
+  throw unauthenticatedCaller(caller);
+}
+
+/** 401 in words for who asked: a person is asked to sign in, an app with a dead key is told why. */
+function unauthenticatedCaller(caller: Caller): AppError {
+  if (caller.kind === 'anonymous' && caller.staleKey)
+    return new AppError(
+      'UNAUTHENTICATED',
+      'This API key does not work: it was revoked or has expired (or was never issued). An admin can make a new one in Settings → API keys.',
+    );
+  return unauthenticated();
 }
 
 /**
@@ -54,7 +64,7 @@ export type Customer = Extract<Caller, { kind: 'customer' }>;
 export async function requireCustomer(ctx: Ctx): Promise<Customer> {
   const caller = await ctx.caller();
   // A builder's token is not a customer's: the published portal's screens answer only customers.
-  if (caller.kind !== 'customer') throw unauthenticated();
+  if (caller.kind !== 'customer') throw unauthenticatedCaller(caller);
   return caller;
 }
 

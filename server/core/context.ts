@@ -19,7 +19,8 @@ import type { Storage } from './storage.js';
  *   its access (core/operations.ts checkCaller), never in a handler.
  */
 export type Caller =
-  | { kind: 'anonymous' }
+  /** `staleKey`: the token was an API key that no longer works (revoked, expired, or never issued). */
+  | { kind: 'anonymous'; staleKey?: true }
   | { kind: 'builder'; user: UserRow; sessionId: string; sessionExpiresAt: Date; key?: ApiKeyGrant }
   | { kind: 'customer'; portalId: string; workspaceId: string; customerId: string; sessionId: string; sessionExpiresAt: Date };
 

@@ -173,7 +173,9 @@ describe('revoked and expired keys', () => {
     expect((await t.rest('GET', '/v1/portal/list', { token: secret })).status).toBe(200);
     const revoked = await t.rest('DELETE', `/v1/workspace/api-keys?id=${key.id}`, { token: owner.token });
     expect(revoked.body.data.status).toBe('REVOKED');
-    expect((await t.rest('GET', '/v1/portal/list', { token: secret })).status).toBe(401);
+    const refused = await t.rest('GET', '/v1/portal/list', { token: secret });
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toMatch(/API key does not work: it was revoked or has expired/);
     expect((await t.gql(PORTALS, {}, secret)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 

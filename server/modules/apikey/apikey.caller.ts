@@ -43,7 +43,7 @@ const resolveKey = fixedQuery<{
 /** The caller of a `pk_…` token: a builder acting through the key's own user row, with the key's grant; anonymous when no key matches. */
 export async function resolveApiKey(deps: Deps, token: string): Promise<Caller> {
   const [row] = await resolveKey(deps.db, { hash: hashToken(token) });
-  if (!row) return { kind: 'anonymous' };
+  if (!row) return { kind: 'anonymous', staleKey: true };
   const grant: ApiKeyGrant = {
     id: row.id,
     name: row.name,
