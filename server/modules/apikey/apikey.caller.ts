@@ -31,9 +31,9 @@ const resolveKey = fixedQuery<{
          to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
          (k.last_used_at is null or k.last_used_at < now() - interval '1 minute') as stale,
          r.count as requests,
-         greatest(ceil(extract(epoch from r.reset_at - now())), 1)::int as reset_seconds,
+         ceil(extract(epoch from r.reset_at - now()))::int as reset_seconds,
          c.count as cost_spent,
-         greatest(ceil(extract(epoch from c.reset_at - now())), 1)::int as cost_reset_seconds
+         ceil(extract(epoch from c.reset_at - now()))::int as cost_reset_seconds
   from api_keys k
   left join rate_limits r on r.key = 'api-key:requests:' || k.id::text and r.reset_at > now()
   left join rate_limits c on c.key = 'api-key:cost:' || k.id::text and c.reset_at > now()
@@ -54,9 +54,9 @@ export async function resolveApiKey(deps: Deps, token: string): Promise<Caller> 
   };
   noteKeyUsage(deps.db, grant, {
     requests: Number(row.requests ?? 0),
-    resetSeconds: Number(row.reset_seconds ?? KEY_WINDOW_SECONDS),
+    resetSeconds: Math.max(1, Number(row.reset_seconds ?? KEY_WINDOW_SECONDS)),
     costSpent: Number(row.cost_spent ?? 0),
-    costResetSeconds: Number(row.cost_reset_seconds ?? KEY_WINDOW_SECONDS),
+    costResetSeconds: Math.max(1, Number(row.cost_reset_seconds ?? KEY_WINDOW_SECONDS)),
     stale: row.stale,
   });
   const createdAt = new Date(row.created_at);
