@@ -26,6 +26,7 @@ const SHARED_WITH_CLIENT = [
   './modules/user/user.limits.ts',
   './modules/service/service.rules.ts',
   './modules/payment/payment.rules.ts',
+  './modules/webhook/webhook.rules.ts',
   './core/limits.ts',
   './core/ids.ts',
   './core/slug.ts',

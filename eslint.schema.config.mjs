@@ -45,6 +45,8 @@ export default [
           acceptedIdTypes: ['ID'],
           exceptions: {
             types: [
+              'ApiScope',
+              'CreatedApiKey',
               'Availability',
               'DeletedRecords',
               'PageInfo',

@@ -98,7 +98,11 @@ export default defineConfig({
       // A browser opening /graphql gets the sandbox from Vite (hot reload); its queries go to the server.
       '/graphql': {
         target: server,
-        bypass: (req) => (req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/graphiql.html' : undefined),
+        // Only /graphql itself: /graphql/schema.graphql (the SDL) goes to the server even from a browser.
+        bypass: (req) =>
+          req.method === 'GET' && /^\/graphql\/?(\?|$)/.test(req.url ?? '') && req.headers.accept?.includes('text/html')
+            ? '/graphiql.html'
+            : undefined,
       },
       '/healthz': server,
       '/readyz': server,

@@ -9,7 +9,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastJson from 'fast-json-stringify';
-import { isEmbedded, rowsOf, type Database } from '../db/index.js';
+import { findRoot, isEmbedded, rowsOf, type Database } from '../db/index.js';
 import { recoverImports } from './modules/database/database.import-batches.js';
 import { sql } from 'drizzle-orm';
 import { useDatabaseZones } from './core/validation.js';
@@ -18,6 +18,8 @@ import type { Caller, Ctx, Deps } from './core/context.js';
 import { createApollo } from './core/graphql/apollo.js';
 import { registerGraphqlRoute } from './core/graphql/fast-path.js';
 import { idePage, registerIdeCsp } from './core/graphql/ide.js';
+import { loadAllowList } from './core/graphql/persisted.js';
+import { registerSchemaDownload } from './core/graphql/sdl.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { sendError } from './core/http-errors.js';
 import { startJobQueue, type JobDeps, type JobQueue } from './core/jobs.js';
@@ -33,6 +35,7 @@ import { registerTenantGate } from './core/tenant-gate.js';
 import { registerInputGuard } from './core/input-guard.js';
 import { heavyWork } from './core/heavy-work.js';
 import { createLocalStorage, type Storage } from './core/storage.js';
+import { registerApiKeyLimits } from './core/api-key-usage.js';
 import { resolveCaller } from './modules/auth/auth.service.js';
 import { jobDefinitions, operations, registerRestApi, resolvers } from './modules/index.js';
 
@@ -166,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await fileRoutes(app, deps.storage);
   registerInputGuard(app);
+  registerApiKeyLimits(app);
   registerTenantGate(app, config.tenantGate);
 
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
@@ -187,10 +191,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const schema = await buildGraphqlSchema(resolvers, operations);
   // PORTICO_GRAPHQL_VERIFY=1 (the tests): every query is answered both ways and the answers compared.
   const verify = config.graphqlVerify;
-  const { apollo, jit, pageCost } = createApollo(schema, { compileOnFirstRun: verify, idePage: idePage(config.clientDir) });
+  const allowList = config.graphqlAllowList.enabled ? loadAllowList(findRoot(), schema, config.graphqlAllowList.extraFile) : undefined;
+  const { apollo, jit, pageCost } = createApollo(schema, { compileOnFirstRun: verify, idePage: idePage(config.clientDir), allowList });
   await apollo.start();
   await app.register(fastifyApolloDrainPlugin, apollo as never);
   registerGraphqlRoute(app, { apollo, jit, pageCost, verify });
+  registerSchemaDownload(app, schema);
 
   await clientRoutes(app, config, database.db, {
     loadSite: siteBoot,

@@ -123,8 +123,11 @@ export const webhookAttempts = pgTable(
     attempt: integer('attempt').notNull(),
     responseStatus: integer('response_status'),
     error: text('error'),
+    /** The first kilobyte of the answer's body (what the receiver said), for the delivery log. */
+    responseExcerpt: text('response_excerpt'),
     durationMs: integer('duration_ms').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.attempt)],
 );
+export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;

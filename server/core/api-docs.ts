@@ -27,7 +27,8 @@ const PAGE = `<!doctype html>
 `;
 
 // "Try it out" runs as the builder signed in to the app in this browser (same origin, same token),
-// unless the Authorize dialog sets another. No validator badge: it would call out to the internet.
+// unless the Authorize dialog sets another: an API key pasted there (`pk_…`; Swagger UI adds `Bearer `)
+// is sent instead, until the page is reloaded. No validator badge: it would call out to the internet.
 const INIT = `window.ui = SwaggerUIBundle({
   url: '/v1/openapi.json',
   dom_id: '#swagger-ui',

@@ -142,8 +142,33 @@ const envSchema = z.object({
   /** The `iss` of Google's ID tokens (both spellings Google uses are accepted for the default). */
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   GOOGLE_CALENDAR_API_URL: z.string().url().default('https://www.googleapis.com/'),
+  /**
+   * Outgoing webhooks (modules/webhook): `1` lets endpoints and deliveries reach private, loopback and
+   * link-local addresses (tests, a receiver on this machine); off, such an address is refused.
+   */
+  WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(['0', '1', 'true', 'false']).default('0'),
+  /**
+   * The wait before each attempt of a delivery, in ms, comma-separated (the first is the first
+   * attempt's). Default: Standard Webhooks' schedule, about 27 hours in all.
+   */
+  WEBHOOK_RETRY_DELAYS_MS: z
+    .string()
+    .regex(/^\d+(,\d+){0,19}$/, 'Write up to 20 delays in milliseconds separated by commas, e.g. 0,5000,300000.')
+    .default('0,5000,300000,1800000,7200000,18000000,36000000,36000000'),
+  /** Deliveries of an endpoint that fail for good in a row before it is disabled (its owners told). */
+  WEBHOOK_DISABLE_AFTER_FAILURES: int(5),
+  /** The longest one delivery attempt may take, connecting and reading included. */
+  WEBHOOK_TIMEOUT_MS: int(10_000),
   /** Tests: each GraphQL query is answered through Apollo and through the fast path, and compared. */
   PORTICO_GRAPHQL_VERIFY: z.enum(['0', '1']).default('0'),
+  /**
+   * `1`: GraphQL runs only registered operations, the client's own (schema/persisted-operations.json)
+   * and those of GRAPHQL_ALLOW_LIST_EXTRA; anything else, introspection and the sandbox included, is
+   * refused (core/graphql/persisted.ts).
+   */
+  GRAPHQL_ALLOW_LIST: z.enum(['0', '1']).default('0'),
+  /** A .graphql file of a deployment's own operations, registered beside the client's (path from the project root). */
+  GRAPHQL_ALLOW_LIST_EXTRA: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 export interface Config {
@@ -201,11 +226,23 @@ export interface Config {
   heavyConcurrency?: number;
   /** PORTICO_GRAPHQL_VERIFY=1: see core/graphql/fast-path.ts. */
   graphqlVerify: boolean;
+  /** GRAPHQL_ALLOW_LIST=1 (and GRAPHQL_ALLOW_LIST_EXTRA): see core/graphql/persisted.ts. */
+  graphqlAllowList: { enabled: boolean; extraFile?: string };
   /** SECRETS_KEYS as given (core/secret-box.ts reads it); undefined → derived from the file-link key. */
   secretsKeys?: string;
   payments: { stripeApiUrl: string; holdMinutes: number };
   /** Null when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not both set. */
   google: GoogleConfig | null;
+  /** Outgoing webhooks (WEBHOOK_*). */
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  allowPrivateUrls: boolean;
+  /** The wait before each attempt, the first attempt's first (its length is the number of attempts). */
+  retryDelaysMs: number[];
+  disableAfterFailures: number;
+  timeoutMs: number;
 }
 
 export interface GoogleConfig {
@@ -297,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     heavyConcurrency: e.HEAVY_CONCURRENCY,
     graphqlVerify: e.PORTICO_GRAPHQL_VERIFY === '1',
+    graphqlAllowList: { enabled: e.GRAPHQL_ALLOW_LIST === '1', extraFile: e.GRAPHQL_ALLOW_LIST_EXTRA },
     secretsKeys: e.SECRETS_KEYS,
     payments: { stripeApiUrl: e.STRIPE_API_URL.replace(/\/$/, ''), holdMinutes: e.PAYMENT_HOLD_MINUTES },
     google:
@@ -315,6 +353,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             calendarApiUrl: e.GOOGLE_CALENDAR_API_URL.replace(/\/?$/, '/'),
           }
         : null,
+    webhooks: {
+      allowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS === '1' || e.WEBHOOK_ALLOW_PRIVATE_URLS === 'true',
+      retryDelaysMs: e.WEBHOOK_RETRY_DELAYS_MS.split(',').map(Number),
+      disableAfterFailures: e.WEBHOOK_DISABLE_AFTER_FAILURES,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
     ...overrides,
   };
 }

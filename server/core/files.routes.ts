@@ -39,7 +39,10 @@ export async function fileRoutes(app: FastifyInstance, storage: Storage): Promis
       if (caller.kind !== 'builder') throw notFound('file');
       // A key reads the workspace's private files (record files, uploads) with the database's read scope.
       if (caller.key && !caller.key.scopes.includes('database:read'))
-        throw new AppError('FORBIDDEN', 'This API key lacks the database:read scope — an admin can make a key with it in Settings → API keys.');
+        throw new AppError(
+          'FORBIDDEN',
+          'This API key lacks the database:read scope — an admin can make a key with it in Settings → API keys.',
+        );
       [row] = (await fileForMember(ctx.db).execute({ id, userId: caller.user.id })).map((r) => r.file);
     }
     const bytes = row ? await storage.read(row.storageKey) : null;

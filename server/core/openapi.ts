@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
 import { documentSchema, type JsonSchema } from './json-schema.js';
 import { errorSchema } from './rest-schemas.js';
-import type { RestDeclared } from './operations.js';
+import { scopeOf, type Operation, type RestDeclared } from './operations.js';
 import { successEnvelope } from './rest.js';
 
 export interface RegisteredOperation {
@@ -43,7 +43,9 @@ const ERROR_MEANING: Record<ErrorCode, string> = {
 const DESCRIPTION = `The /v1 REST API of Portico. Every operation here has a GraphQL twin (POST /graphql) that takes the
 same input, applies the same rules and answers the same object.
 
-- Sign in with POST /v1/auth/login (or register) and send the token as \`Authorization: Bearer <token>\`.
+- Sign in with POST /v1/auth/login (or register) and send the token as \`Authorization: Bearer <token>\`; or send a
+  workspace's API key (\`pk_…\`, made in Settings → API keys) the same way. Each operation says the scope a key
+  needs (\`x-required-scope\`), or that keys may not call it.
 - Success is \`{"success": true, "data": …}\` (200, or 201 on create); failure is
   \`{"success": false, "message", "code", "details"?}\` with the status of its code.
 - Reads take query parameters; creates are POST, updates PATCH (or PUT on single-purpose paths), deletes DELETE with \`?id=\`.
@@ -80,7 +82,16 @@ export function openApiDocument(operations: RegisteredOperation[]) {
     components: {
       schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
       responses,
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from /v1/auth/login or /v1/auth/register.' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'Two kinds of bearer token, both sent as `Authorization: Bearer <token>`: a session token (from /v1/auth/login or ' +
+            '/v1/auth/register: acts as that builder) or a workspace API key (`pk_…`, made by an ADMIN or OWNER in Settings → ' +
+            'API keys: acts for the workspace, within its scopes). Each operation names the scope a key needs, or says keys may not call it.',
+        },
+      },
     },
   };
 }
@@ -106,11 +117,19 @@ function pathItem(method: string, url: string, operation: RestDeclared, schemas:
     security: operation.access.kind === 'public' ? [{}, { bearer: [] }] : [{ bearer: [] }],
   };
   const readsQuery = method === 'GET' || method === 'DELETE';
+  const notes: string[] = [];
   if (operation.input && readsQuery) {
     item.parameters = queryParameters(operation, schemas);
     const either = oneOfRule(operation, schemas);
-    if (either) item.description = operation.description ? `${operation.description}\n\n${either}` : either;
+    if (either) notes.push(either);
   }
+  // The scope core/operations.ts checks for an API key (the route's declaration is the whole operation).
+  if (operation.access.kind !== 'public') {
+    const scope = scopeOf(operation as Operation);
+    if (scope) item['x-required-scope'] = scope;
+    notes.push(scope ? `API keys need the \`${scope}\` scope.` : 'Not for API keys.');
+  }
+  if (notes.length) item.description = [operation.description, ...notes].filter(Boolean).join('\n\n');
   if (operation.input && !readsQuery) {
     const schema = documentSchema(operation.input, 'input', schemas);
     item.requestBody = { required: true, content: { 'application/json': { schema } } };
@@ -144,6 +163,8 @@ function pathItem(method: string, url: string, operation: RestDeclared, schemas:
   if (!readsQuery) codes.add('PAYLOAD_TOO_LARGE');
   // A caller who is not a builder (a portal's customer, an API key without the scope) is refused.
   if (operation.access.kind !== 'public') codes.add('UNAUTHENTICATED').add('FORBIDDEN');
+  // An API key past its requests of the minute (core/api-key-usage.ts).
+  if (scopeOf(operation as Operation)) codes.add('RATE_LIMITED');
   for (const code of operation.errors ?? []) codes.add(code);
   // One response per status: codes that share one (503: NOT_CONFIGURED, TIMEOUT) are either.
   const byStatus = new Map<string, ErrorCode[]>();

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { Holds, Tie } from '../core/declaration-tie.js';
 import type { availabilitySchema } from '../core/rest-schemas.js';
+import type { apiKeySchema, apiScopeSchema, createdApiKeySchema } from './apikey/apikey.schema.js';
 import type { accountSessionSchema } from './auth/account.schema.js';
 import type { bookedSchema, feedSchema, feedStatusSchema, guestCallSchema, hostCallSchema, revokedSchema } from './call/call.schema.js';
 import type {
@@ -55,6 +56,12 @@ import type {
 import type { attachmentSchema, ticketDetailSchema, ticketSchema } from './ticket/ticket.schema.js';
 import type { accountDeletionPreviewSchema, authPayloadSchema, dataExportSchema, pageVisitSchema, userSchema } from './user/user.schema.js';
 import type {
+  webhookAttemptSchema,
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+  webhookEndpointSecretSchema,
+} from './webhook/webhook.schema.js';
+import type {
   assignedCustomerSchema,
   assignedWorkflowSchema,
   openWorkflowSchema,
@@ -81,6 +88,26 @@ export type AnswerTies = [
       NonNullable<z.output<typeof accountSessionSchema>>
     >
   >,
+  Holds<
+    Tie<
+      'ApiKey',
+      | 'costPerMinute'
+      | 'createdAt'
+      | 'createdByName'
+      | 'expiresAt'
+      | 'id'
+      | 'lastUsedAt'
+      | 'name'
+      | 'prefix'
+      | 'requestsPerMinute'
+      | 'revokedAt'
+      | 'scopes'
+      | 'status',
+      'createdByName' | 'expiresAt' | 'lastUsedAt' | 'revokedAt',
+      NonNullable<z.output<typeof apiKeySchema>>
+    >
+  >,
+  Holds<Tie<'ApiScope', 'access' | 'description' | 'label' | 'resource' | 'scope', never, NonNullable<z.output<typeof apiScopeSchema>>>>,
   Holds<Tie<'AuthPayload', 'token' | 'user', never, NonNullable<z.output<typeof authPayloadSchema>>>>,
   Holds<Tie<'AuthorizeUrl', 'url', never, NonNullable<z.output<typeof authorizeUrlSchema>>>>,
   Holds<Tie<'Availability', 'available' | 'reason', 'reason', NonNullable<z.output<typeof availabilitySchema>>>>,
@@ -176,6 +203,7 @@ export type AnswerTies = [
       NonNullable<z.output<typeof collectionViewSchema>>
     >
   >,
+  Holds<Tie<'CreatedApiKey', 'key' | 'secret', never, NonNullable<z.output<typeof createdApiKeySchema>>>>,
   Holds<Tie<'CustomerDeletion', 'id' | 'recordsCleared' | 'ticketsDeleted', never, NonNullable<z.output<typeof customerDeletionSchema>>>>,
   Holds<Tie<'CustomerImportReport', 'created' | 'rows' | 'skipped', never, NonNullable<z.output<typeof importReportSchema>>>>,
   Holds<
@@ -693,6 +721,54 @@ export type AnswerTies = [
       NonNullable<NonNullable<NonNullable<z.output<typeof collectionViewSchema>>['sorts']>[number]>
     >
   >,
+  Holds<
+    Tie<
+      'WebhookAttempt',
+      'attempt' | 'createdAt' | 'durationMs' | 'error' | 'id' | 'responseExcerpt' | 'responseStatus',
+      'error' | 'responseExcerpt' | 'responseStatus',
+      NonNullable<z.output<typeof webhookAttemptSchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'WebhookDelivery',
+      | 'attemptCount'
+      | 'attempts'
+      | 'createdAt'
+      | 'durationMs'
+      | 'endpointId'
+      | 'eventType'
+      | 'id'
+      | 'lastError'
+      | 'messageId'
+      | 'nextAttemptAt'
+      | 'payload'
+      | 'responseStatus'
+      | 'status'
+      | 'updatedAt',
+      'durationMs' | 'lastError' | 'nextAttemptAt' | 'responseStatus',
+      NonNullable<z.output<typeof webhookDeliverySchema>>
+    >
+  >,
+  Holds<
+    Tie<
+      'WebhookEndpoint',
+      | 'createdAt'
+      | 'description'
+      | 'disabledReason'
+      | 'events'
+      | 'failureStreak'
+      | 'id'
+      | 'portalId'
+      | 'previousSecretExpiresAt'
+      | 'status'
+      | 'updatedAt'
+      | 'url',
+      'disabledReason' | 'previousSecretExpiresAt',
+      NonNullable<z.output<typeof webhookEndpointSchema>>
+    >
+  >,
+  Holds<Tie<'WebhookEndpointSecretPayload', 'endpoint' | 'secret', never, NonNullable<z.output<typeof webhookEndpointSecretSchema>>>>,
   Holds<
     Tie<
       'WeeklyHours',

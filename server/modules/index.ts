@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiDocsRoutes } from '../core/api-docs.js';
 import { collectOperations, type RegisteredOperation } from '../core/openapi.js';
 import { collect, registerOperations } from '../core/operations.js';
+import { apikeyDomain } from './apikey/apikey.operations.js';
 import { callDomain } from './call/call.operations.js';
 import { authDomain } from './auth/auth.operations.js';
 import { customerDomain } from './customer/customer.operations.js';
@@ -14,6 +15,7 @@ import { portalDomain } from './portal/portal.operations.js';
 import { serviceDomain } from './service/service.operations.js';
 import { ticketDomain } from './ticket/ticket.operations.js';
 import { userDomain } from './user/user.operations.js';
+import { webhookDomain } from './webhook/webhook.operations.js';
 import { workflowDomain } from './workflow/workflow.operations.js';
 import { workspaceDomain } from './workspace/workspace.operations.js';
 
@@ -36,6 +38,8 @@ export const domains = [
   callDomain,
   paymentDomain,
   googleDomain,
+  webhookDomain,
+  apikeyDomain,
 ];
 
 export const { operations, resolvers, jobs: jobDefinitions } = collect(domains);

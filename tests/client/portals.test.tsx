@@ -97,12 +97,12 @@ describe('portal routes', () => {
     const nav = screen.getByLabelText('Portal navigation');
     expect(within(nav).getByText('Acme Clients')).toBeTruthy();
     expect(within(nav).getByText('acme-clients')).toBeTruthy();
-    // The six sections, and under Customer what it holds: Tickets and Activity.
+    // The six sections, and under Customer what it holds: Tickets and Activity; under Integrations, Webhooks.
     expect(
       within(nav)
         .getAllByRole('link', { hidden: true })
         .map((a) => a.textContent?.trim()),
-    ).toEqual(['Layout', 'Workflows', 'Database', 'Customer', 'Tickets', 'Activity', 'Integrations', 'Settings']);
+    ).toEqual(['Layout', 'Workflows', 'Database', 'Customer', 'Tickets', 'Activity', 'Integrations', 'Webhooks', 'Settings']);
   });
 });
 

@@ -14,7 +14,7 @@ describe('route table (seed §2)', () => {
       expect(byPath[path]!.nav).toBeUndefined();
     }
     const portalRoutes = ROUTES.filter((r) => r.path.startsWith('/:portalSlug'));
-    // The seed's eight, the customer section's sign-in settings, ticket inbox, ticket and activity, and a workflow's runs.
+    // The seed's eight, the customer section's sign-in settings, ticket inbox, ticket and activity, a workflow's runs, and webhooks.
     expect(portalRoutes.map((r) => r.path)).toEqual(
       expect.arrayContaining([
         '/:portalSlug/customer',
@@ -22,9 +22,10 @@ describe('route table (seed §2)', () => {
         '/:portalSlug/customer/tickets/:ticketId',
         '/:portalSlug/workflows/:workflowSlug/runs',
         '/:portalSlug/customer/activity',
+        '/:portalSlug/integrations/webhooks',
       ]),
     );
-    expect(portalRoutes).toHaveLength(13);
+    expect(portalRoutes).toHaveLength(14);
     for (const r of portalRoutes) expect(r).toMatchObject({ roles: ['USER'], nav: 'portalNav' });
   });
 

@@ -73,6 +73,8 @@ export default defineConfig({
       GOOGLE_JWKS_URL: `${GOOGLE}/jwks`,
       GOOGLE_ISSUER: GOOGLE,
       GOOGLE_CALENDAR_API_URL: `${GOOGLE}/`,
+      // The webhook receiver a spec starts listens on 127.0.0.1.
+      WEBHOOK_ALLOW_PRIVATE_URLS: '1',
       // Every spec signs up a builder or two from this one address; the limit itself is tested in tests/server.
       REGISTER_LIMIT_PER_IP: '200',
       ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),

@@ -252,6 +252,6 @@ test.describe('portals', () => {
     await page.getByRole('button', { name: 'Open portal navigation' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu.getByText(portal.name)).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(8);
+    await expect(menu.getByRole('link')).toHaveCount(9);
   });
 });

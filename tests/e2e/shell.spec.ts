@@ -98,8 +98,18 @@ test.describe('builder app shell', () => {
     await page.goto(`/${slug}/customer/42/notes`);
     await expect(shell.sideNav).toBeVisible();
     const links = shell.sideNav.getByRole('link');
-    // What is under Customer is in sight: its tickets and the activity.
-    await expect(links).toHaveText(['Layout', 'Workflows', 'Database', 'Customer', 'Tickets', 'Activity', 'Integrations', 'Settings']);
+    // What is under Customer is in sight: its tickets and the activity; under Integrations, Webhooks.
+    await expect(links).toHaveText([
+      'Layout',
+      'Workflows',
+      'Database',
+      'Customer',
+      'Tickets',
+      'Activity',
+      'Integrations',
+      'Webhooks',
+      'Settings',
+    ]);
     await expect(shell.sideNav.getByRole('link', { name: 'Customer' })).toHaveAttribute('aria-current', 'page');
     await shell.sideNav.getByRole('link', { name: 'Tickets' }).click();
     await expect(page).toHaveURL(new RegExp(`/${slug}/customer/tickets$`));
@@ -129,7 +139,7 @@ test.describe('builder app shell', () => {
     // Below lg the same entries open from the header.
     await page.getByRole('button', { name: 'Open portal navigation' }).click();
     const menu = page.getByRole('navigation', { name: 'Portal menu' });
-    await expect(menu.getByRole('link')).toHaveCount(8);
+    await expect(menu.getByRole('link')).toHaveCount(9);
     await shot(page, '07-portal-narrow-menu');
     await expectAccessible(page, 'portal narrow menu');
     await menu.getByRole('link', { name: 'Workflows' }).click();

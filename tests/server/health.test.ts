@@ -26,6 +26,7 @@ describe('health', () => {
         'call-release-unpaid': idle,
         'payment-stripe-event': idle,
         'calendar-sync': idle,
+        'webhook-delivery': idle,
       },
     });
   });

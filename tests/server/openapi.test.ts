@@ -363,6 +363,26 @@ describe('/v1/openapi.json', () => {
     expect((doc as any).servers).toEqual([{ url: '/', description: expect.any(String) }]);
   });
 
+  it('says session tokens and API keys are both bearer tokens, and the scope each operation needs from a key', () => {
+    const scheme = (doc as any).components.securitySchemes.bearer;
+    expect(scheme).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(scheme.description).toMatch(/session token.*API key \(`pk_…`/);
+    const op = (path: string, method: string) => doc.paths[path]![method] as any;
+    expect(op('/v1/portal/list', 'get')['x-required-scope']).toBe('portals:read');
+    expect(op('/v1/portal/list', 'get').description).toContain('API keys need the `portals:read` scope.');
+    expect(op('/v1/database/records', 'post')['x-required-scope']).toBe('database:write');
+    // For people only (their account), or for a portal's customers: no scope opens it.
+    for (const [path, method] of [
+      ['/v1/user/me', 'get'],
+      ['/v1/customer/tickets', 'get'],
+    ] as const) {
+      expect(op(path, method)['x-required-scope']).toBeUndefined();
+      expect(op(path, method).description).toContain('Not for API keys.');
+    }
+    // Public: nothing to say about keys.
+    expect(JSON.stringify(op('/v1/auth/login', 'post'))).not.toMatch(/API keys|x-required-scope/);
+  });
+
   it('says what the server requires: required query parameters, the days enum, one of id or slug', async () => {
     const { token } = await t.signUp();
     const params = (path: string) => Object.fromEntries(((doc.paths[path]!.get as any).parameters as any[]).map((p) => [p.name, p]));

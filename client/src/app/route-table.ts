@@ -28,6 +28,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/settings/calendar', roles: ['USER'], title: 'Calendar', load: () => import('../pages/SettingsPage') },
   { path: '/settings/payments', roles: ['USER'], title: 'Payments', load: () => import('../pages/SettingsPage') },
   { path: '/settings/money', roles: ['USER'], title: 'Money', load: () => import('../pages/SettingsPage') },
+  { path: '/settings/api-keys', roles: ['USER'], title: 'API keys', load: () => import('../pages/SettingsPage') },
   { path: '/portals', roles: ['USER'], title: 'Portals', load: () => import('../pages/PortalsPage') },
   {
     path: '/:portalSlug/settings/*',
@@ -113,6 +114,13 @@ export const ROUTES: RouteDef[] = [
     nav: 'portalNav',
     title: 'Integrations',
     load: () => import('../pages/portal/IntegrationsPage'),
+  },
+  {
+    path: '/:portalSlug/integrations/webhooks',
+    roles: ['USER'],
+    nav: 'portalNav',
+    title: 'Webhooks',
+    load: () => import('../pages/portal/WebhooksPage'),
   },
 ];
 

@@ -18,6 +18,11 @@ type Documents = {
     "\n  fragment PortalEventFields on PortalActivityEvent {\n    id\n    type\n    customerId\n    customer {\n      id\n      name\n      email\n    }\n    data\n    at\n  }\n": typeof types.PortalEventFieldsFragmentDoc,
     "\n  query PortalEvents($portalId: ID!, $type: String, $customerId: ID, $first: Int, $after: String) {\n    portalEvents(portalId: $portalId, type: $type, customerId: $customerId, first: $first, after: $after) {\n      edges {\n        node {\n          ...PortalEventFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PortalEventsDocument,
     "\n  query PortalAnalytics($portalId: ID!, $days: Int!) {\n    portalAnalytics(portalId: $portalId, days: $days) {\n      portalId\n      days\n      timeZone\n      series {\n        date\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      totals {\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      topPages {\n        path\n        title\n        views\n      }\n    }\n  }\n": typeof types.PortalAnalyticsDocument,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    status\n    requestsPerMinute\n    costPerMinute\n    createdByName\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
+    "\n  fragment ApiScopeFields on ApiScope {\n    scope\n    resource\n    label\n    access\n    description\n  }\n": typeof types.ApiScopeFieldsFragmentDoc,
+    "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n    apiKeyScopes {\n      ...ApiScopeFields\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key {\n        ...ApiKeyFields\n      }\n      secret\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($input: RevokeApiKeyInput!) {\n    revokeApiKey(input: $input) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  fragment HostCallFields on Call {\n    id\n    status\n    paymentStatus\n    startAt\n    endAt\n    serviceId\n    serviceTitle\n    reason\n    cancelledBy\n    guest {\n      name\n      email\n      notes\n      timezone\n    }\n    answers {\n      key\n      label\n      text\n    }\n    location {\n      kind\n      value\n    }\n  }\n": typeof types.HostCallFieldsFragmentDoc,
     "\n  fragment CallPage on CallConnection {\n    edges {\n      node {\n        ...HostCallFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.CallPageFragmentDoc,
     "\n  query UpcomingCalls($after: String) {\n    upcomingCalls(first: 20, after: $after) {\n      ...CallPage\n    }\n  }\n": typeof types.UpcomingCallsDocument,
@@ -159,6 +164,16 @@ type Documents = {
     "\n  mutation ReplyToTicket($input: ReplyToTicketInput!) {\n    replyToTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": typeof types.ReplyToTicketDocument,
     "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteTicketDocument,
     "\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": typeof types.CreateTicketDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    portalId\n    url\n    description\n    events\n    status\n    disabledReason\n    failureStreak\n    previousSecretExpiresAt\n    createdAt\n    updatedAt\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    endpointId\n    messageId\n    eventType\n    status\n    attemptCount\n    responseStatus\n    durationMs\n    lastError\n    nextAttemptAt\n    payload\n    createdAt\n    updatedAt\n    attempts {\n      id\n      attempt\n      responseStatus\n      error\n      responseExcerpt\n      durationMs\n      createdAt\n    }\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookEndpoints($portalId: ID!) {\n    webhookEndpoints(portalId: $portalId) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...WebhookDeliveryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($input: WebhookEndpointIdInput!) {\n    deleteWebhookEndpoint(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($input: WebhookEndpointIdInput!) {\n    rotateWebhookSecret(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation SendWebhookTestEvent($input: SendWebhookTestEventInput!) {\n    sendWebhookTestEvent(input: $input) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.SendWebhookTestEventDocument,
+    "\n  mutation RetryWebhookDelivery($input: RetryWebhookDeliveryInput!) {\n    retryWebhookDelivery(input: $input) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.RetryWebhookDeliveryDocument,
     "\n  fragment WorkflowFields on Workflow {\n    id\n    portalId\n    name\n    slug\n    accessType\n    allowRepeat\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n  }\n": typeof types.WorkflowFieldsFragmentDoc,
     "\n  fragment WorkflowDetailFields on WorkflowDetail {\n    id\n    portalId\n    name\n    slug\n    accessType\n    allowRepeat\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n    graph {\n      nodes {\n        id\n        type\n        name\n        config\n        position {\n          x\n          y\n        }\n      }\n      edges {\n        from\n        to\n        branch\n      }\n    }\n    problems {\n      nodeId\n      message\n    }\n  }\n": typeof types.WorkflowDetailFieldsFragmentDoc,
     "\n  query Workflows($portalId: ID!) {\n    workflows(portalId: $portalId) {\n      ...WorkflowFields\n    }\n  }\n": typeof types.WorkflowsDocument,
@@ -185,6 +200,11 @@ const documents: Documents = {
     "\n  fragment PortalEventFields on PortalActivityEvent {\n    id\n    type\n    customerId\n    customer {\n      id\n      name\n      email\n    }\n    data\n    at\n  }\n": types.PortalEventFieldsFragmentDoc,
     "\n  query PortalEvents($portalId: ID!, $type: String, $customerId: ID, $first: Int, $after: String) {\n    portalEvents(portalId: $portalId, type: $type, customerId: $customerId, first: $first, after: $after) {\n      edges {\n        node {\n          ...PortalEventFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PortalEventsDocument,
     "\n  query PortalAnalytics($portalId: ID!, $days: Int!) {\n    portalAnalytics(portalId: $portalId, days: $days) {\n      portalId\n      days\n      timeZone\n      series {\n        date\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      totals {\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      topPages {\n        path\n        title\n        views\n      }\n    }\n  }\n": types.PortalAnalyticsDocument,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    status\n    requestsPerMinute\n    costPerMinute\n    createdByName\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n": types.ApiKeyFieldsFragmentDoc,
+    "\n  fragment ApiScopeFields on ApiScope {\n    scope\n    resource\n    label\n    access\n    description\n  }\n": types.ApiScopeFieldsFragmentDoc,
+    "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n    apiKeyScopes {\n      ...ApiScopeFields\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key {\n        ...ApiKeyFields\n      }\n      secret\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($input: RevokeApiKeyInput!) {\n    revokeApiKey(input: $input) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  fragment HostCallFields on Call {\n    id\n    status\n    paymentStatus\n    startAt\n    endAt\n    serviceId\n    serviceTitle\n    reason\n    cancelledBy\n    guest {\n      name\n      email\n      notes\n      timezone\n    }\n    answers {\n      key\n      label\n      text\n    }\n    location {\n      kind\n      value\n    }\n  }\n": types.HostCallFieldsFragmentDoc,
     "\n  fragment CallPage on CallConnection {\n    edges {\n      node {\n        ...HostCallFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": types.CallPageFragmentDoc,
     "\n  query UpcomingCalls($after: String) {\n    upcomingCalls(first: 20, after: $after) {\n      ...CallPage\n    }\n  }\n": types.UpcomingCallsDocument,
@@ -326,6 +346,16 @@ const documents: Documents = {
     "\n  mutation ReplyToTicket($input: ReplyToTicketInput!) {\n    replyToTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": types.ReplyToTicketDocument,
     "\n  mutation DeleteTicket($input: TicketIdInput!) {\n    deleteTicket(input: $input) {\n      id\n    }\n  }\n": types.DeleteTicketDocument,
     "\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n": types.CreateTicketDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    portalId\n    url\n    description\n    events\n    status\n    disabledReason\n    failureStreak\n    previousSecretExpiresAt\n    createdAt\n    updatedAt\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    endpointId\n    messageId\n    eventType\n    status\n    attemptCount\n    responseStatus\n    durationMs\n    lastError\n    nextAttemptAt\n    payload\n    createdAt\n    updatedAt\n    attempts {\n      id\n      attempt\n      responseStatus\n      error\n      responseExcerpt\n      durationMs\n      createdAt\n    }\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookEndpoints($portalId: ID!) {\n    webhookEndpoints(portalId: $portalId) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...WebhookDeliveryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($input: WebhookEndpointIdInput!) {\n    deleteWebhookEndpoint(input: $input) {\n      id\n    }\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($input: WebhookEndpointIdInput!) {\n    rotateWebhookSecret(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation SendWebhookTestEvent($input: SendWebhookTestEventInput!) {\n    sendWebhookTestEvent(input: $input) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.SendWebhookTestEventDocument,
+    "\n  mutation RetryWebhookDelivery($input: RetryWebhookDeliveryInput!) {\n    retryWebhookDelivery(input: $input) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.RetryWebhookDeliveryDocument,
     "\n  fragment WorkflowFields on Workflow {\n    id\n    portalId\n    name\n    slug\n    accessType\n    allowRepeat\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n  }\n": types.WorkflowFieldsFragmentDoc,
     "\n  fragment WorkflowDetailFields on WorkflowDetail {\n    id\n    portalId\n    name\n    slug\n    accessType\n    allowRepeat\n    published\n    publishedVersion\n    publishedAt\n    changedSincePublish\n    revision\n    stepCount\n    runsInProgress\n    runsCompleted\n    awaitingApproval\n    createdAt\n    updatedAt\n    graph {\n      nodes {\n        id\n        type\n        name\n        config\n        position {\n          x\n          y\n        }\n      }\n      edges {\n        from\n        to\n        branch\n      }\n    }\n    problems {\n      nodeId\n      message\n    }\n  }\n": types.WorkflowDetailFieldsFragmentDoc,
     "\n  query Workflows($portalId: ID!) {\n    workflows(portalId: $portalId) {\n      ...WorkflowFields\n    }\n  }\n": types.WorkflowsDocument,
@@ -378,6 +408,26 @@ export function graphql(source: "\n  query PortalEvents($portalId: ID!, $type: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PortalAnalytics($portalId: ID!, $days: Int!) {\n    portalAnalytics(portalId: $portalId, days: $days) {\n      portalId\n      days\n      timeZone\n      series {\n        date\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      totals {\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      topPages {\n        path\n        title\n        views\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortalAnalytics($portalId: ID!, $days: Int!) {\n    portalAnalytics(portalId: $portalId, days: $days) {\n      portalId\n      days\n      timeZone\n      series {\n        date\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      totals {\n        visits\n        pageViews\n        signIns\n        workflowCompletions\n        tickets\n      }\n      topPages {\n        path\n        title\n        views\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    status\n    requestsPerMinute\n    costPerMinute\n    createdByName\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    status\n    requestsPerMinute\n    costPerMinute\n    createdByName\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiScopeFields on ApiScope {\n    scope\n    resource\n    label\n    access\n    description\n  }\n"): (typeof documents)["\n  fragment ApiScopeFields on ApiScope {\n    scope\n    resource\n    label\n    access\n    description\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n    apiKeyScopes {\n      ...ApiScopeFields\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n    apiKeyScopes {\n      ...ApiScopeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key {\n        ...ApiKeyFields\n      }\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key {\n        ...ApiKeyFields\n      }\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($input: RevokeApiKeyInput!) {\n    revokeApiKey(input: $input) {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($input: RevokeApiKeyInput!) {\n    revokeApiKey(input: $input) {\n      ...ApiKeyFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -942,6 +992,46 @@ export function graphql(source: "\n  mutation DeleteTicket($input: TicketIdInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      ...TicketDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    portalId\n    url\n    description\n    events\n    status\n    disabledReason\n    failureStreak\n    previousSecretExpiresAt\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    portalId\n    url\n    description\n    events\n    status\n    disabledReason\n    failureStreak\n    previousSecretExpiresAt\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    endpointId\n    messageId\n    eventType\n    status\n    attemptCount\n    responseStatus\n    durationMs\n    lastError\n    nextAttemptAt\n    payload\n    createdAt\n    updatedAt\n    attempts {\n      id\n      attempt\n      responseStatus\n      error\n      responseExcerpt\n      durationMs\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    endpointId\n    messageId\n    eventType\n    status\n    attemptCount\n    responseStatus\n    durationMs\n    lastError\n    nextAttemptAt\n    payload\n    createdAt\n    updatedAt\n    attempts {\n      id\n      attempt\n      responseStatus\n      error\n      responseExcerpt\n      durationMs\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints($portalId: ID!) {\n    webhookEndpoints(portalId: $portalId) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints($portalId: ID!) {\n    webhookEndpoints(portalId: $portalId) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...WebhookDeliveryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...WebhookDeliveryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($input: WebhookEndpointIdInput!) {\n    deleteWebhookEndpoint(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($input: WebhookEndpointIdInput!) {\n    deleteWebhookEndpoint(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($input: WebhookEndpointIdInput!) {\n    rotateWebhookSecret(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($input: WebhookEndpointIdInput!) {\n    rotateWebhookSecret(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendWebhookTestEvent($input: SendWebhookTestEventInput!) {\n    sendWebhookTestEvent(input: $input) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendWebhookTestEvent($input: SendWebhookTestEventInput!) {\n    sendWebhookTestEvent(input: $input) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryWebhookDelivery($input: RetryWebhookDeliveryInput!) {\n    retryWebhookDelivery(input: $input) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation RetryWebhookDelivery($input: RetryWebhookDeliveryInput!) {\n    retryWebhookDelivery(input: $input) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,7 +10,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Change the builder’s username */
+        /**
+         * Change the builder’s username
+         * @description Not for API keys.
+         */
         post: operations["postAuthChangeUsername"];
         delete?: never;
         options?: never;
@@ -44,7 +47,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Ask to change the sign-in email: a link goes to the new address, the change waits for it */
+        /**
+         * Ask to change the sign-in email: a link goes to the new address, the change waits for it
+         * @description Not for API keys.
+         */
         post: operations["postAuthEmailChange"];
         delete?: never;
         options?: never;
@@ -98,9 +104,15 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Link the Google account just chosen: from then on it signs in to this account */
+        /**
+         * Link the Google account just chosen: from then on it signs in to this account
+         * @description Not for API keys.
+         */
         post: operations["postAuthGoogleLink"];
-        /** Stop signing in with Google (the account needs a password first) */
+        /**
+         * Stop signing in with Google (the account needs a password first)
+         * @description Not for API keys.
+         */
         delete: operations["deleteAuthGoogleLink"];
         options?: never;
         head?: never;
@@ -116,7 +128,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Begin linking Google to the signed-in account */
+        /**
+         * Begin linking Google to the signed-in account
+         * @description Not for API keys.
+         */
         post: operations["postAuthGoogleLinkStart"];
         delete?: never;
         options?: never;
@@ -185,7 +200,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Change the password (the current one is checked, 400 when wrong); other sessions are signed out */
+        /**
+         * Change the password (the current one is checked, 400 when wrong); other sessions are signed out
+         * @description Not for API keys.
+         */
         post: operations["postAuthPasswordChange"];
         delete?: never;
         options?: never;
@@ -268,7 +286,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The session user; with refresh=true the session’s expiry slides forward */
+        /**
+         * The session user; with refresh=true the session’s expiry slides forward
+         * @description Not for API keys.
+         */
         get: operations["getAuthSession"];
         put?: never;
         post?: never;
@@ -285,11 +306,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The builder’s signed-in browsers: the current one first, then the most recently active */
+        /**
+         * The builder’s signed-in browsers: the current one first, then the most recently active
+         * @description Not for API keys.
+         */
         get: operations["getAuthSessions"];
         put?: never;
         post?: never;
-        /** Sign out one of the builder’s sessions (?id=) or every other one (?others=true) */
+        /**
+         * Sign out one of the builder’s sessions (?id=) or every other one (?others=true)
+         * @description Not for API keys.
+         */
         delete: operations["deleteAuthSessions"];
         options?: never;
         head?: never;
@@ -322,7 +349,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Send the verification link again */
+        /**
+         * Send the verification link again
+         * @description Not for API keys.
+         */
         post: operations["postAuthVerifyEmailResend"];
         delete?: never;
         options?: never;
@@ -337,7 +367,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** One of the host’s calls */
+        /**
+         * One of the host’s calls
+         * @description API keys need the `calls:read` scope.
+         */
         get: operations["getCalls"];
         put?: never;
         post?: never;
@@ -356,7 +389,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Accept a request: the call is confirmed and the guest told */
+        /**
+         * Accept a request: the call is confirmed and the guest told
+         * @description API keys need the `calls:write` scope.
+         */
         post: operations["postCallsAccept"];
         delete?: never;
         options?: never;
@@ -393,7 +429,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Cancel a requested or confirmed call that has not started */
+        /**
+         * Cancel a requested or confirmed call that has not started
+         * @description API keys need the `calls:write` scope.
+         */
         post: operations["postCallsCancel"];
         delete?: never;
         options?: never;
@@ -410,7 +449,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Decline a request, with a reason for the guest */
+        /**
+         * Decline a request, with a reason for the guest
+         * @description API keys need the `calls:write` scope.
+         */
         post: operations["postCallsDecline"];
         delete?: never;
         options?: never;
@@ -425,12 +467,21 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Whether the host has a private calendar feed address */
+        /**
+         * Whether the host has a private calendar feed address
+         * @description API keys need the `calls:read` scope.
+         */
         get: operations["getCallsFeed"];
         put?: never;
-        /** A new private calendar feed address (shown once); the old one stops working */
+        /**
+         * A new private calendar feed address (shown once); the old one stops working
+         * @description API keys need the `calls:write` scope.
+         */
         post: operations["postCallsFeed"];
-        /** Stop the private calendar feed address */
+        /**
+         * Stop the private calendar feed address
+         * @description API keys need the `calls:write` scope.
+         */
         delete: operations["deleteCallsFeed"];
         options?: never;
         head?: never;
@@ -532,7 +583,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Calls that have ended, newest first */
+        /**
+         * Calls that have ended, newest first
+         * @description API keys need the `calls:read` scope.
+         */
         get: operations["getCallsPast"];
         put?: never;
         post?: never;
@@ -549,7 +603,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Calls waiting for their payment, newest first */
+        /**
+         * Calls waiting for their payment, newest first
+         * @description API keys need the `calls:read` scope.
+         */
         get: operations["getCallsPendingPayments"];
         put?: never;
         post?: never;
@@ -566,7 +623,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The host’s calls meeting a range of at most 42 days (requested, confirmed, completed), for a calendar */
+        /**
+         * The host’s calls meeting a range of at most 42 days (requested, confirmed, completed), for a calendar
+         * @description API keys need the `calls:read` scope.
+         */
         get: operations["getCallsRange"];
         put?: never;
         post?: never;
@@ -583,7 +643,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Requests waiting for the host to accept or decline, soonest first */
+        /**
+         * Requests waiting for the host to accept or decline, soonest first
+         * @description API keys need the `calls:read` scope.
+         */
         get: operations["getCallsRequests"];
         put?: never;
         post?: never;
@@ -602,7 +665,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Move a call to another future time that meets no other call */
+        /**
+         * Move a call to another future time that meets no other call
+         * @description API keys need the `calls:write` scope.
+         */
         post: operations["postCallsReschedule"];
         delete?: never;
         options?: never;
@@ -617,7 +683,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The host’s requested and confirmed calls ahead, soonest first */
+        /**
+         * The host’s requested and confirmed calls ahead, soonest first
+         * @description API keys need the `calls:read` scope.
+         */
         get: operations["getCallsUpcoming"];
         put?: never;
         post?: never;
@@ -634,7 +703,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Paid calls that took place (their money can be withdrawn), newest first */
+        /**
+         * Paid calls that took place (their money can be withdrawn), newest first
+         * @description API keys need the `calls:read` scope.
+         */
         get: operations["getCallsWithdrawablePayments"];
         put?: never;
         post?: never;
@@ -668,7 +740,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in customer and their portal */
+        /**
+         * The signed-in customer and their portal
+         * @description Not for API keys.
+         */
         get: operations["getCustomerAuthSession"];
         put?: never;
         post?: never;
@@ -705,10 +780,16 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in customer’s calls in their portal: ahead first, then the last 50 behind */
+        /**
+         * The signed-in customer’s calls in their portal: ahead first, then the last 50 behind
+         * @description Not for API keys.
+         */
         get: operations["getCustomerCalls"];
         put?: never;
-        /** Book a service of the portal’s workspace as the signed-in customer */
+        /**
+         * Book a service of the portal’s workspace as the signed-in customer
+         * @description Not for API keys.
+         */
         post: operations["postCustomerCalls"];
         delete?: never;
         options?: never;
@@ -725,7 +806,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Begin paying a call of the signed-in customer’s (booked in the portal), by card or UPI */
+        /**
+         * Begin paying a call of the signed-in customer’s (booked in the portal), by card or UPI
+         * @description Not for API keys.
+         */
         post: operations["postCustomerCallsPayment"];
         delete?: never;
         options?: never;
@@ -740,7 +824,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The collections shared with the signed-in customer */
+        /**
+         * The collections shared with the signed-in customer
+         * @description Not for API keys.
+         */
         get: operations["getCustomerCollectionsList"];
         put?: never;
         post?: never;
@@ -757,7 +844,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in customer’s records of a shared collection, read-only */
+        /**
+         * The signed-in customer’s records of a shared collection, read-only
+         * @description Not for API keys.
+         */
         get: operations["getCustomerCollectionsRecords"];
         put?: never;
         post?: never;
@@ -774,7 +864,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in customer’s own payments in their portal, newest first (the latest 100) */
+        /**
+         * The signed-in customer’s own payments in their portal, newest first (the latest 100)
+         * @description Not for API keys.
+         */
         get: operations["getCustomerPayments"];
         put?: never;
         post?: never;
@@ -791,10 +884,16 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** One of the customer’s tickets with its thread */
+        /**
+         * One of the customer’s tickets with its thread
+         * @description Not for API keys.
+         */
         get: operations["getCustomerTickets"];
         put?: never;
-        /** Raise a ticket (the portal’s team is emailed) */
+        /**
+         * Raise a ticket (the portal’s team is emailed)
+         * @description Not for API keys.
+         */
         post: operations["postCustomerTickets"];
         delete?: never;
         options?: never;
@@ -811,7 +910,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Upload a file for a new ticket (no ticketId) or a reply on one of the customer’s; send its id in attachmentIds */
+        /**
+         * Upload a file for a new ticket (no ticketId) or a reply on one of the customer’s; send its id in attachmentIds
+         * @description Not for API keys.
+         */
         post: operations["postCustomerTicketsAttachments"];
         delete?: never;
         options?: never;
@@ -826,7 +928,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Download an attachment of one of the customer’s tickets: nosniff, and anything but an image as a download */
+        /**
+         * Download an attachment of one of the customer’s tickets: nosniff, and anything but an image as a download
+         * @description Not for API keys.
+         */
         get: operations["getCustomerTicketsAttachmentsDownload"];
         put?: never;
         post?: never;
@@ -843,7 +948,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in customer’s tickets */
+        /**
+         * The signed-in customer’s tickets
+         * @description Not for API keys.
+         */
         get: operations["getCustomerTicketsList"];
         put?: never;
         post?: never;
@@ -862,7 +970,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Answer on one of the customer’s tickets */
+        /**
+         * Answer on one of the customer’s tickets
+         * @description Not for API keys.
+         */
         post: operations["postCustomerTicketsMessages"];
         delete?: never;
         options?: never;
@@ -878,7 +989,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Close or reopen one of the customer’s tickets */
+        /**
+         * Close or reopen one of the customer’s tickets
+         * @description Not for API keys.
+         */
         put: operations["putCustomerTicketsStatus"];
         post?: never;
         delete?: never;
@@ -896,13 +1010,22 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Invite a customer (emails a sign-in link unless sendInvite is false) */
+        /**
+         * Invite a customer (emails a sign-in link unless sendInvite is false)
+         * @description API keys need the `customers:write` scope.
+         */
         post: operations["postCustomerUsers"];
-        /** Delete a customer with their tickets and sessions (CUSTOMER values naming them are cleared) */
+        /**
+         * Delete a customer with their tickets and sessions (CUSTOMER values naming them are cleared)
+         * @description API keys need the `customers:write` scope.
+         */
         delete: operations["deleteCustomerUsers"];
         options?: never;
         head?: never;
-        /** Change a customer’s name or email */
+        /**
+         * Change a customer’s name or email
+         * @description API keys need the `customers:write` scope.
+         */
         patch: operations["patchCustomerUsers"];
         trace?: never;
     };
@@ -913,7 +1036,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** What happened with a customer, newest first */
+        /**
+         * What happened with a customer, newest first
+         * @description API keys need the `customers:read` scope.
+         */
         get: operations["getCustomerUsersActivity"];
         put?: never;
         post?: never;
@@ -932,7 +1058,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Open an ASSIGNED workflow to a customer */
+        /**
+         * Open an ASSIGNED workflow to a customer
+         * @description API keys need the `workflows:write` scope.
+         */
         post: operations["postCustomerUsersAssignWorkflow"];
         delete?: never;
         options?: never;
@@ -947,9 +1076,15 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** How the portal’s customers sign in */
+        /**
+         * How the portal’s customers sign in
+         * @description API keys need the `customers:read` scope.
+         */
         get: operations["getCustomerUsersConfig"];
-        /** Set how the portal’s customers sign in */
+        /**
+         * Set how the portal’s customers sign in
+         * @description API keys need the `customers:write` scope.
+         */
         put: operations["putCustomerUsersConfig"];
         post?: never;
         delete?: never;
@@ -966,7 +1101,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Replace a customer’s context (a JSON object of at most 16 KB) */
+        /**
+         * Replace a customer’s context (a JSON object of at most 16 KB)
+         * @description API keys need the `customers:write` scope.
+         */
         put: operations["putCustomerUsersContext"];
         post?: never;
         delete?: never;
@@ -982,7 +1120,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** What deleting a customer would take with it */
+        /**
+         * What deleting a customer would take with it
+         * @description API keys need the `customers:read` scope.
+         */
         get: operations["getCustomerUsersDeletionPreview"];
         put?: never;
         post?: never;
@@ -1001,7 +1142,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Add many customers (rows of a CSV); a report per row, nothing written with dryRun */
+        /**
+         * Add many customers (rows of a CSV); a report per row, nothing written with dryRun
+         * @description API keys need the `customers:write` scope.
+         */
         post: operations["postCustomerUsersImport"];
         delete?: never;
         options?: never;
@@ -1016,7 +1160,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** One customer */
+        /**
+         * One customer
+         * @description API keys need the `customers:read` scope.
+         */
         get: operations["getCustomerUsersInfo"];
         put?: never;
         post?: never;
@@ -1035,7 +1182,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Email a customer a new sign-in link */
+        /**
+         * Email a customer a new sign-in link
+         * @description API keys need the `customers:write` scope.
+         */
         post: operations["postCustomerUsersInvite"];
         delete?: never;
         options?: never;
@@ -1050,7 +1200,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The customers of a portal, newest first, by name or email and status */
+        /**
+         * The customers of a portal, newest first, by name or email and status
+         * @description API keys need the `customers:read` scope.
+         */
         get: operations["getCustomerUsersList"];
         put?: never;
         post?: never;
@@ -1087,7 +1240,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The records whose CUSTOMER field names the customer */
+        /**
+         * The records whose CUSTOMER field names the customer
+         * @description API keys need the `customers:read` scope.
+         */
         get: operations["getCustomerUsersRecords"];
         put?: never;
         post?: never;
@@ -1105,7 +1261,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Block or unblock a customer */
+        /**
+         * Block or unblock a customer
+         * @description API keys need the `customers:write` scope.
+         */
         put: operations["putCustomerUsersStatus"];
         post?: never;
         delete?: never;
@@ -1123,7 +1282,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Stop offering a workflow to a customer (runs under way go on) */
+        /**
+         * Stop offering a workflow to a customer (runs under way go on)
+         * @description API keys need the `workflows:write` scope.
+         */
         post: operations["postCustomerUsersUnassignWorkflow"];
         delete?: never;
         options?: never;
@@ -1138,7 +1300,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The workflows assigned to a customer */
+        /**
+         * The workflows assigned to a customer
+         * @description API keys need the `workflows:read` scope.
+         */
         get: operations["getCustomerUsersWorkflows"];
         put?: never;
         post?: never;
@@ -1155,7 +1320,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The workflows open to the signed-in customer, with their latest run of each */
+        /**
+         * The workflows open to the signed-in customer, with their latest run of each
+         * @description Not for API keys.
+         */
         get: operations["getCustomerWorkflowsList"];
         put?: never;
         post?: never;
@@ -1172,10 +1340,16 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** One of the customer’s runs, where it stands */
+        /**
+         * One of the customer’s runs, where it stands
+         * @description Not for API keys.
+         */
         get: operations["getCustomerWorkflowsRuns"];
         put?: never;
-        /** Start a workflow, or get the run of it already under way */
+        /**
+         * Start a workflow, or get the run of it already under way
+         * @description Not for API keys.
+         */
         post: operations["postCustomerWorkflowsRuns"];
         delete?: never;
         options?: never;
@@ -1192,7 +1366,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Answer the step the run stands at and go on */
+        /**
+         * Answer the step the run stands at and go on
+         * @description Not for API keys.
+         */
         post: operations["postCustomerWorkflowsRunsAdvance"];
         delete?: never;
         options?: never;
@@ -1209,7 +1386,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Upload a file for a FILE question of the form the run stands at; send it back in the answer */
+        /**
+         * Upload a file for a FILE question of the form the run stands at; send it back in the answer
+         * @description Not for API keys.
+         */
         post: operations["postCustomerWorkflowsRunsFiles"];
         delete?: never;
         options?: never;
@@ -1224,7 +1404,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Download a file of one of the customer’s runs */
+        /**
+         * Download a file of one of the customer’s runs
+         * @description Not for API keys.
+         */
         get: operations["getCustomerWorkflowsRunsFilesDownload"];
         put?: never;
         post?: never;
@@ -1243,7 +1426,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Begin paying the PAYMENT step the signed-in customer’s run stands at, by card or UPI */
+        /**
+         * Begin paying the PAYMENT step the signed-in customer’s run stands at, by card or UPI
+         * @description Not for API keys.
+         */
         post: operations["postCustomerWorkflowsRunsPayment"];
         delete?: never;
         options?: never;
@@ -1258,18 +1444,29 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** One collection */
+        /**
+         * One collection
+         * @description API keys need the `database:read` scope.
+         */
         get: operations["getDatabase"];
         put?: never;
-        /** Create a collection */
+        /**
+         * Create a collection
+         * @description API keys need the `database:write` scope.
+         */
         post: operations["postDatabase"];
-        /** Delete a collection and all its records */
+        /**
+         * Delete a collection and all its records
+         * @description API keys need the `database:write` scope.
+         */
         delete: operations["deleteDatabase"];
         options?: never;
         head?: never;
         /**
          * Rename a collection and/or replace its whole field list
          * @description Send `ifUpdatedAt` (the collection’s updatedAt as you read it) to get CONFLICT instead of deleting a field someone added since.
+         *
+         *     API keys need the `database:write` scope.
          */
         patch: operations["patchDatabase"];
         trace?: never;
@@ -1282,7 +1479,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Share a collection with the portal’s customers (each reads the records whose CUSTOMER field names them), or stop */
+        /**
+         * Share a collection with the portal’s customers (each reads the records whose CUSTOMER field names them), or stop
+         * @description API keys need the `database:write` scope.
+         */
         put: operations["putDatabaseCustomerAccess"];
         post?: never;
         delete?: never;
@@ -1300,7 +1500,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Store a file for a FILE field of a collection; save the answer as the field’s value */
+        /**
+         * Store a file for a FILE field of a collection; save the answer as the field’s value
+         * @description API keys need the `database:write` scope.
+         */
         post: operations["postDatabaseFiles"];
         delete?: never;
         options?: never;
@@ -1315,7 +1518,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The collections of a portal, with their fields and record counts */
+        /**
+         * The collections of a portal, with their fields and record counts
+         * @description API keys need the `database:read` scope.
+         */
         get: operations["getDatabaseList"];
         put?: never;
         post?: never;
@@ -1332,7 +1538,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** One record */
+        /**
+         * One record
+         * @description API keys need the `database:read` scope.
+         */
         get: operations["getDatabaseRecord"];
         put?: never;
         post?: never;
@@ -1349,16 +1558,28 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** One page of records, filtered and sorted on the server */
+        /**
+         * One page of records, filtered and sorted on the server
+         * @description API keys need the `database:read` scope.
+         */
         get: operations["getDatabaseRecords"];
         put?: never;
-        /** Create a record */
+        /**
+         * Create a record
+         * @description API keys need the `database:write` scope.
+         */
         post: operations["postDatabaseRecords"];
-        /** Delete a record */
+        /**
+         * Delete a record
+         * @description API keys need the `database:write` scope.
+         */
         delete: operations["deleteDatabaseRecords"];
         options?: never;
         head?: never;
-        /** Change the values sent (a value sent null is cleared) */
+        /**
+         * Change the values sent (a value sent null is cleared)
+         * @description API keys need the `database:write` scope.
+         */
         patch: operations["patchDatabaseRecords"];
         trace?: never;
     };
@@ -1372,7 +1593,10 @@ export type paths = {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete several records of a collection */
+        /**
+         * Delete several records of a collection
+         * @description API keys need the `database:write` scope.
+         */
         delete: operations["deleteDatabaseRecordsBulk"];
         options?: never;
         head?: never;
@@ -1386,7 +1610,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** How many records match the filter */
+        /**
+         * How many records match the filter
+         * @description API keys need the `database:read` scope.
+         */
         get: operations["getDatabaseRecordsCount"];
         put?: never;
         post?: never;
@@ -1403,7 +1630,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Download the records as CSV (the filter and sort of the grid), streamed page by page */
+        /**
+         * Download the records as CSV (the filter and sort of the grid), streamed page by page
+         * @description API keys need the `database:read` scope.
+         */
         get: operations["getDatabaseRecordsExport"];
         put?: never;
         post?: never;
@@ -1425,6 +1655,8 @@ export type paths = {
         /**
          * Import a CSV file into a collection, all or nothing; bad rows are reported and the rest kept
          * @description `mapping` is JSON from column names to field keys, like `{"Full name": "name"}`; with `upsertOn` (a unique field) a row updates the record holding its value. 409 when another record took a unique value of the file, or the fields changed, while it was imported: nothing was imported.
+         *
+         *     API keys need the `database:write` scope.
          */
         post: operations["postDatabaseRecordsImport"];
         delete?: never;
@@ -1440,21 +1672,31 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The saved views of a collection, in their order */
+        /**
+         * The saved views of a collection, in their order
+         * @description API keys need the `database:read` scope.
+         */
         get: operations["getDatabaseViews"];
         put?: never;
         /**
          * Save a view of a collection (shared with the workspace)
          * @description Send any of `filter` (a list of {field, op, value}, as the records list takes it), `sorts` (up to 3 {field, direction}, or the text `status:asc,amount:desc`), `hiddenFields` and `fieldOrder` (field keys) and `columnWidths` ({key: pixels}); each is checked against the collection’s fields. Names are unique in the collection (CONFLICT otherwise); a collection has at most 50 views.
+         *
+         *     API keys need the `database:write` scope.
          */
         post: operations["postDatabaseViews"];
-        /** Delete a view (the records stay) */
+        /**
+         * Delete a view (the records stay)
+         * @description API keys need the `database:write` scope.
+         */
         delete: operations["deleteDatabaseViews"];
         options?: never;
         head?: never;
         /**
          * Rename a view and/or change its settings
          * @description Send any of `filter` (a list of {field, op, value}, as the records list takes it), `sorts` (up to 3 {field, direction}, or the text `status:asc,amount:desc`), `hiddenFields` and `fieldOrder` (field keys) and `columnWidths` ({key: pixels}); each is checked against the collection’s fields. What is not sent stays as saved.
+         *
+         *     API keys need the `database:write` scope.
          */
         patch: operations["patchDatabaseViews"];
         trace?: never;
@@ -1467,7 +1709,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Put the views of a collection in a new order */
+        /**
+         * Put the views of a collection in a new order
+         * @description API keys need the `database:write` scope.
+         */
         put: operations["putDatabaseViewsOrder"];
         post?: never;
         delete?: never;
@@ -1500,7 +1745,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Whether the builder connected Google Calendar, and how the connection stands */
+        /**
+         * Whether the builder connected Google Calendar, and how the connection stands
+         * @description Not for API keys.
+         */
         get: operations["getIntegrationsCalendarConnected"];
         put?: never;
         post?: never;
@@ -1522,9 +1770,14 @@ export type paths = {
         /**
          * Finish connecting Google Calendar with the code and state Google sent back to /oauthCallback/calendar
          * @description The state works once, for the builder who began; the code is traded once. The refresh token is sealed at rest (AES-256-GCM). A new account starts with its primary calendar blocking time and holding the calls.
+         *
+         *     Not for API keys.
          */
         post: operations["postIntegrationsCalendarGoogle"];
-        /** Disconnect Google Calendar: the token is revoked at Google and deleted here */
+        /**
+         * Disconnect Google Calendar: the token is revoked at Google and deleted here
+         * @description Not for API keys.
+         */
         delete: operations["deleteIntegrationsCalendarGoogle"];
         options?: never;
         head?: never;
@@ -1538,7 +1791,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Begin connecting Google Calendar: the address of Google’s consent screen (state and PKCE kept here, 10 minutes) */
+        /**
+         * Begin connecting Google Calendar: the address of Google’s consent screen (state and PKCE kept here, 10 minutes)
+         * @description Not for API keys.
+         */
         get: operations["getIntegrationsCalendarGoogleAuthorize"];
         put?: never;
         post?: never;
@@ -1556,7 +1812,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Choose the calendar where confirmed calls are written (null: none) */
+        /**
+         * Choose the calendar where confirmed calls are written (null: none)
+         * @description Not for API keys.
+         */
         put: operations["putIntegrationsCalendarHost"];
         post?: never;
         delete?: never;
@@ -1572,9 +1831,15 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The connected account’s calendars, with the ones that block time and the one that holds the calls */
+        /**
+         * The connected account’s calendars, with the ones that block time and the one that holds the calls
+         * @description Not for API keys.
+         */
         get: operations["getIntegrationsCalendarOptions"];
-        /** Choose the calendars whose busy times take time off the builder’s booking pages */
+        /**
+         * Choose the calendars whose busy times take time off the builder’s booking pages
+         * @description Not for API keys.
+         */
         put: operations["putIntegrationsCalendarOptions"];
         post?: never;
         delete?: never;
@@ -1590,9 +1855,15 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The draft of the published portal’s navigation, header and footer */
+        /**
+         * The draft of the published portal’s navigation, header and footer
+         * @description API keys need the `pages:read` scope.
+         */
         get: operations["getLayout"];
-        /** Save the layout’s draft over the revision it was edited from */
+        /**
+         * Save the layout’s draft over the revision it was edited from
+         * @description API keys need the `pages:write` scope.
+         */
         put: operations["putLayout"];
         post?: never;
         delete?: never;
@@ -1610,7 +1881,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Publish: the layout and every page’s draft become what customers see */
+        /**
+         * Publish: the layout and every page’s draft become what customers see
+         * @description API keys need the `pages:write` scope.
+         */
         post: operations["postLayoutPublish"];
         delete?: never;
         options?: never;
@@ -1642,18 +1916,29 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** One page with its draft blocks */
+        /**
+         * One page with its draft blocks
+         * @description API keys need the `pages:read` scope.
+         */
         get: operations["getPages"];
         put?: never;
-        /** Create a page (its path is made from the title when left out) */
+        /**
+         * Create a page (its path is made from the title when left out)
+         * @description API keys need the `pages:write` scope.
+         */
         post: operations["postPages"];
-        /** Delete a page (at once, from the published portal too) */
+        /**
+         * Delete a page (at once, from the published portal too)
+         * @description API keys need the `pages:write` scope.
+         */
         delete: operations["deletePages"];
         options?: never;
         head?: never;
         /**
          * Save a page’s draft: title, path, description, visibility, blocks
          * @description Saved over the revision it was edited from; customers see it after Publish.
+         *
+         *     API keys need the `pages:write` scope.
          */
         patch: operations["patchPages"];
         trace?: never;
@@ -1667,7 +1952,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Upload an image for an IMAGE block */
+        /**
+         * Upload an image for an IMAGE block
+         * @description API keys need the `pages:write` scope.
+         */
         post: operations["postPagesImages"];
         delete?: never;
         options?: never;
@@ -1682,7 +1970,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The pages of a portal, in their order (without blocks) */
+        /**
+         * The pages of a portal, in their order (without blocks)
+         * @description API keys need the `pages:read` scope.
+         */
         get: operations["getPagesList"];
         put?: never;
         post?: never;
@@ -1700,7 +1991,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Put the pages in a new order */
+        /**
+         * Put the pages in a new order
+         * @description API keys need the `pages:write` scope.
+         */
         put: operations["putPagesOrder"];
         post?: never;
         delete?: never;
@@ -1716,7 +2010,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The workspace’s payments, newest first */
+        /**
+         * The workspace’s payments, newest first
+         * @description API keys need the `payments:read` scope.
+         */
         get: operations["getPayments"];
         put?: never;
         post?: never;
@@ -1733,7 +2030,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The workspace’s money per currency: pending, paid, withdrawable, paid out, refunded */
+        /**
+         * The workspace’s money per currency: pending, paid, withdrawable, paid out, refunded
+         * @description API keys need the `payments:read` scope.
+         */
         get: operations["getPaymentsBalance"];
         put?: never;
         post?: never;
@@ -1770,7 +2070,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** One of the workspace’s payments */
+        /**
+         * One of the workspace’s payments
+         * @description API keys need the `payments:read` scope.
+         */
         get: operations["getPaymentsDetail"];
         put?: never;
         post?: never;
@@ -1787,7 +2090,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The workspace’s payments as CSV */
+        /**
+         * The workspace’s payments as CSV
+         * @description API keys need the `payments:read` scope.
+         */
         get: operations["getPaymentsExport"];
         put?: never;
         post?: never;
@@ -1806,7 +2112,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Refund a payment, all or part: through Stripe for a card, recorded for UPI */
+        /**
+         * Refund a payment, all or part: through Stripe for a card, recorded for UPI
+         * @description API keys need the `payments:write` scope.
+         */
         post: operations["postPaymentsRefund"];
         delete?: never;
         options?: never;
@@ -1821,11 +2130,16 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** How the workspace takes payments: Stripe (secrets masked), UPI, the hold and the currency */
+        /**
+         * How the workspace takes payments: Stripe (secrets masked), UPI, the hold and the currency
+         * @description API keys need the `payments:read` scope.
+         */
         get: operations["getPaymentsSettings"];
         /**
          * Change how the workspace takes payments (a new Stripe secret key is checked with Stripe first)
          * @description Null clears a setting, an omitted one is kept. The secrets are sealed at rest and never answered.
+         *
+         *     API keys need the `payments:write` scope.
          */
         put: operations["putPaymentsSettings"];
         post?: never;
@@ -1861,7 +2175,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Mark a UPI payment received, with the transfer’s UTR (the same UTR again changes nothing) */
+        /**
+         * Mark a UPI payment received, with the transfer’s UTR (the same UTR again changes nothing)
+         * @description API keys need the `payments:write` scope.
+         */
         post: operations["postPaymentsUpiReceived"];
         delete?: never;
         options?: never;
@@ -1916,10 +2233,16 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The workspace’s payouts, newest first (the latest 200) */
+        /**
+         * The workspace’s payouts, newest first (the latest 200)
+         * @description API keys need the `payments:read` scope.
+         */
         get: operations["getPayouts"];
         put?: never;
-        /** Record a payout of everything withdrawable in one currency */
+        /**
+         * Record a payout of everything withdrawable in one currency
+         * @description API keys need the `payments:write` scope.
+         */
         post: operations["postPayouts"];
         delete?: never;
         options?: never;
@@ -1937,16 +2260,27 @@ export type paths = {
         /**
          * One portal, by slug or id
          * @description Send exactly one of: `slug`; or `id` (BAD_USER_INPUT otherwise).
+         *
+         *     API keys need the `portals:read` scope.
          */
         get: operations["getPortal"];
         put?: never;
-        /** Create a portal (slug and sub-domain are made from the name when left out) */
+        /**
+         * Create a portal (slug and sub-domain are made from the name when left out)
+         * @description API keys need the `portals:write` scope.
+         */
         post: operations["postPortal"];
-        /** Delete a portal and everything in it */
+        /**
+         * Delete a portal and everything in it
+         * @description API keys need the `portals:write` scope.
+         */
         delete: operations["deletePortal"];
         options?: never;
         head?: never;
-        /** Rename a portal or change its slug */
+        /**
+         * Rename a portal or change its slug
+         * @description API keys need the `portals:write` scope.
+         */
         patch: operations["patchPortal"];
         trace?: never;
     };
@@ -1957,7 +2291,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The activity feed of a portal, newest first, by type and customer */
+        /**
+         * The activity feed of a portal, newest first, by type and customer
+         * @description API keys need the `events:read` scope.
+         */
         get: operations["getPortalEvents"];
         put?: never;
         /**
@@ -1978,7 +2315,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Visits, sign-ins, workflow completions and tickets per day over 7, 30 or 90 days, and the top pages */
+        /**
+         * Visits, sign-ins, workflow completions and tickets per day over 7, 30 or 90 days, and the top pages
+         * @description API keys need the `events:read` scope.
+         */
         get: operations["getPortalEventsAnalytics"];
         put?: never;
         post?: never;
@@ -1996,7 +2336,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Set the title, description and support e-mail of a portal */
+        /**
+         * Set the title, description and support e-mail of a portal
+         * @description API keys need the `portals:write` scope.
+         */
         put: operations["putPortalBasicInfo"];
         post?: never;
         delete?: never;
@@ -2012,7 +2355,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A customer mail of the portal (invitation, sign-in, ticket reply, workflow notices) rendered in the portal's look */
+        /**
+         * A customer mail of the portal (invitation, sign-in, ticket reply, workflow notices) rendered in the portal's look
+         * @description API keys need the `portals:read` scope.
+         */
         get: operations["getPortalEmailPreview"];
         put?: never;
         post?: never;
@@ -2029,7 +2375,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Whether a slug is free */
+        /**
+         * Whether a slug is free
+         * @description API keys need the `portals:read` scope.
+         */
         get: operations["getPortalIsSlugAvailable"];
         put?: never;
         post?: never;
@@ -2046,7 +2395,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Whether a sub-domain is free */
+        /**
+         * Whether a sub-domain is free
+         * @description API keys need the `portals:read` scope.
+         */
         get: operations["getPortalIsSubDomainAvailable"];
         put?: never;
         post?: never;
@@ -2063,7 +2415,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The portals of the current workspace, newest first */
+        /**
+         * The portals of the current workspace, newest first
+         * @description API keys need the `portals:read` scope.
+         */
         get: operations["getPortalList"];
         put?: never;
         post?: never;
@@ -2082,9 +2437,15 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Upload the logo of a portal (replaces the previous one) */
+        /**
+         * Upload the logo of a portal (replaces the previous one)
+         * @description API keys need the `portals:write` scope.
+         */
         post: operations["postPortalLogo"];
-        /** Remove the logo of a portal */
+        /**
+         * Remove the logo of a portal
+         * @description API keys need the `portals:write` scope.
+         */
         delete: operations["deletePortalLogo"];
         options?: never;
         head?: never;
@@ -2099,7 +2460,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Set the theme of a portal */
+        /**
+         * Set the theme of a portal
+         * @description API keys need the `portals:write` scope.
+         */
         put: operations["putPortalTheme"];
         post?: never;
         delete?: never;
@@ -2117,7 +2481,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Change the sub-domain of a portal */
+        /**
+         * Change the sub-domain of a portal
+         * @description API keys need the `portals:write` scope.
+         */
         post: operations["postPortalUpdateSubDomain"];
         delete?: never;
         options?: never;
@@ -2294,16 +2661,23 @@ export type paths = {
         /**
          * Offer a new service
          * @description The slug is made from the title when omitted; defaults: free, no approval, no buffers, no notice, 60 days ahead, no daily limit, a video call, active.
+         *
+         *     API keys need the `services:write` scope.
          */
         post: operations["postServices"];
         /**
          * Delete a service of the host’s; its past calls keep its title
          * @description A service with upcoming calls answers 409 with their number; send `cancelUpcoming=true` to cancel them (their guests are told) and delete it.
+         *
+         *     API keys need the `services:write` scope.
          */
         delete: operations["deleteServices"];
         options?: never;
         head?: never;
-        /** Change a service of the host’s (only the fields sent) */
+        /**
+         * Change a service of the host’s (only the fields sent)
+         * @description API keys need the `services:write` scope.
+         */
         patch: operations["patchServices"];
         trace?: never;
     };
@@ -2314,7 +2688,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The host’s services, by title */
+        /**
+         * The host’s services, by title
+         * @description API keys need the `services:read` scope.
+         */
         get: operations["getServicesAll"];
         put?: never;
         post?: never;
@@ -2331,11 +2708,16 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A service’s hours: its own, or the host’s default it follows (isDefault true) */
+        /**
+         * A service’s hours: its own, or the host’s default it follows (isDefault true)
+         * @description API keys need the `services:read` scope.
+         */
         get: operations["getServicesAvailability"];
         /**
          * Give a service hours of its own (they replace the default for it), or follow the default again
          * @description Send `weekly` (and `dateOverrides`) as for the default, or `followDefault: true` to drop the service’s own hours.
+         *
+         *     API keys need the `services:write` scope.
          */
         put: operations["putServicesAvailability"];
         post?: never;
@@ -2352,11 +2734,16 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The host’s default hours and date overrides (weekdays 9 to 5 until they save their own) */
+        /**
+         * The host’s default hours and date overrides (weekdays 9 to 5 until they save their own)
+         * @description API keys need the `services:read` scope.
+         */
         get: operations["getServicesAvailabilityDefault"];
         /**
          * Replace the host’s default hours and date overrides
          * @description Every weekday is sent (an empty list is a day off); at most 6 ranges a day, none overlapping, each ending after it starts ("24:00" is midnight); date overrides each once, between 2000 and 2100.
+         *
+         *     API keys need the `services:write` scope.
          */
         put: operations["putServicesAvailabilityDefault"];
         post?: never;
@@ -2447,9 +2834,14 @@ export type paths = {
         /**
          * The host’s time zone (the one their hours are read in; the same as the profile’s)
          * @description GraphQL reads it as `me.timezone` and changes it with `updateMe`.
+         *
+         *     API keys need the `services:read` scope.
          */
         get: operations["getServicesTimezone"];
-        /** Change the host’s time zone (their hours stay at the same wall-clock times) */
+        /**
+         * Change the host’s time zone (their hours stay at the same wall-clock times)
+         * @description API keys need the `services:write` scope.
+         */
         put: operations["putServicesTimezone"];
         post?: never;
         delete?: never;
@@ -2465,16 +2857,28 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** One ticket with its whole thread (marks it read) */
+        /**
+         * One ticket with its whole thread (marks it read)
+         * @description API keys need the `tickets:read` scope.
+         */
         get: operations["getTickets"];
         put?: never;
-        /** Open a ticket for a customer (they are emailed) */
+        /**
+         * Open a ticket for a customer (they are emailed)
+         * @description API keys need the `tickets:write` scope.
+         */
         post: operations["postTickets"];
-        /** Delete a ticket and its thread */
+        /**
+         * Delete a ticket and its thread
+         * @description API keys need the `tickets:write` scope.
+         */
         delete: operations["deleteTickets"];
         options?: never;
         head?: never;
-        /** Change a ticket’s status, priority, assignee or subject */
+        /**
+         * Change a ticket’s status, priority, assignee or subject
+         * @description API keys need the `tickets:write` scope.
+         */
         patch: operations["patchTickets"];
         trace?: never;
     };
@@ -2485,7 +2889,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Who tickets of the portal may be assigned to */
+        /**
+         * Who tickets of the portal may be assigned to
+         * @description API keys need the `tickets:read` scope.
+         */
         get: operations["getTicketsAssignees"];
         put?: never;
         post?: never;
@@ -2504,7 +2911,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Upload a file for a reply or an internal note on a ticket; send its id in attachmentIds */
+        /**
+         * Upload a file for a reply or an internal note on a ticket; send its id in attachmentIds
+         * @description API keys need the `tickets:write` scope.
+         */
         post: operations["postTicketsAttachments"];
         delete?: never;
         options?: never;
@@ -2519,7 +2929,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Download an attachment of a ticket (internal notes’ too): nosniff, and anything but an image as a download */
+        /**
+         * Download an attachment of a ticket (internal notes’ too): nosniff, and anything but an image as a download
+         * @description API keys need the `tickets:read` scope.
+         */
         get: operations["getTicketsAttachmentsDownload"];
         put?: never;
         post?: never;
@@ -2536,7 +2949,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The tickets of a portal, most recently active first, filtered */
+        /**
+         * The tickets of a portal, most recently active first, filtered
+         * @description API keys need the `tickets:read` scope.
+         */
         get: operations["getTicketsList"];
         put?: never;
         post?: never;
@@ -2555,7 +2971,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Reply to the customer, or add an internal note they never see */
+        /**
+         * Reply to the customer, or add an internal note they never see
+         * @description API keys need the `tickets:write` scope.
+         */
         post: operations["postTicketsMessages"];
         delete?: never;
         options?: never;
@@ -2570,7 +2989,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** How many open tickets have customer messages you have not read */
+        /**
+         * How many open tickets have customer messages you have not read
+         * @description API keys need the `tickets:read` scope.
+         */
         get: operations["getTicketsUnreadCount"];
         put?: never;
         post?: never;
@@ -2587,18 +3009,26 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in builder */
+        /**
+         * The signed-in builder
+         * @description Not for API keys.
+         */
         get: operations["getUserMe"];
         put?: never;
         post?: never;
         /**
          * Delete your account, confirmed with your email and password
          * @description Send the JSON body `{"email": "<your sign-in address>", "password": "<your password>"}` (a body, never the query string: a password does not belong in URLs and logs). Workspaces where you are the only member are deleted with everything in them; you leave the others. CONFLICT while you are the only owner of a workspace with other members. A wrong email or password is BAD_USER_INPUT on that field (not 401).
+         *
+         *     Not for API keys.
          */
         delete: operations["deleteUserMe"];
         options?: never;
         head?: never;
-        /** Change the builder’s name, time zone or bio (only the fields sent) */
+        /**
+         * Change the builder’s name, time zone or bio (only the fields sent)
+         * @description Not for API keys.
+         */
         patch: operations["patchUserMe"];
         trace?: never;
     };
@@ -2609,7 +3039,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** What deleting your account would delete, leave and what stops it */
+        /**
+         * What deleting your account would delete, leave and what stops it
+         * @description Not for API keys.
+         */
         get: operations["getUserMeDeletionPreview"];
         put?: never;
         post?: never;
@@ -2628,9 +3061,15 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Upload the builder’s display image (replaces the previous one) */
+        /**
+         * Upload the builder’s display image (replaces the previous one)
+         * @description Not for API keys.
+         */
         post: operations["postUserMeDisplayImage"];
-        /** Remove the builder’s display image */
+        /**
+         * Remove the builder’s display image
+         * @description Not for API keys.
+         */
         delete: operations["deleteUserMeDisplayImage"];
         options?: never;
         head?: never;
@@ -2649,6 +3088,8 @@ export type paths = {
         /**
          * Ask for an export of your data: a ZIP is built in the background and its download link is emailed (one at a time)
          * @description The ZIP holds account.json and, for each portal of each workspace you own, portal.json, one CSV per collection, customers.csv, tickets.json and workflows.json. Asking again while one is being built answers that one.
+         *
+         *     Not for API keys.
          */
         post: operations["postUserMeExport"];
         delete?: never;
@@ -2681,7 +3122,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Your data exports, newest first */
+        /**
+         * Your data exports, newest first
+         * @description Not for API keys.
+         */
         get: operations["getUserMeExports"];
         put?: never;
         post?: never;
@@ -2698,11 +3142,151 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** How often the builder opened each page of the app */
+        /**
+         * How often the builder opened each page of the app
+         * @description Not for API keys.
+         */
         get: operations["getUserMeMetadataVisits"];
         put?: never;
-        /** Count a visit to a page of the app */
+        /**
+         * Count a visit to a page of the app
+         * @description Not for API keys.
+         */
         post: operations["postUserMeMetadataVisits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One webhook endpoint
+         * @description Not for API keys.
+         */
+        get: operations["getWebhooks"];
+        put?: never;
+        /**
+         * Add a webhook endpoint: its signing secret is in this answer and never shown again
+         * @description The address must be http or https without credentials; a private, loopback or link-local address (or localhost) is refused unless the server sets WEBHOOK_ALLOW_PRIVATE_URLS. A portal has at most 20 endpoints (CONFLICT past that).
+         *
+         *     Not for API keys.
+         */
+        post: operations["postWebhooks"];
+        /**
+         * Delete an endpoint with its delivery log
+         * @description Not for API keys.
+         */
+        delete: operations["deleteWebhooks"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an endpoint’s address, description or events, or turn it back on (`enabled: true`) or off
+         * @description Not for API keys.
+         */
+        patch: operations["patchWebhooks"];
+        trace?: never;
+    };
+    "/v1/webhooks/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint’s deliveries, newest first, each with its attempts
+         * @description Not for API keys.
+         */
+        get: operations["getWebhooksDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/deliveries/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again: the same message (same webhook-id), a new series of attempts
+         * @description Not for API keys.
+         */
+        post: operations["postWebhooksDeliveriesRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A portal’s webhook endpoints, oldest first (at most 20)
+         * @description Not for API keys.
+         */
+        get: operations["getWebhooksList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new signing secret, shown once; the previous one keeps signing beside it for 24 hours
+         * @description Not for API keys.
+         */
+        post: operations["postWebhooksRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook.test event to one endpoint; answers its delivery (PENDING: read the log for how it went)
+         * @description Not for API keys.
+         */
+        post: operations["postWebhooksTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2719,16 +3303,27 @@ export type paths = {
         /**
          * One workflow (by id, or by portal and slug) with its draft and what stops publishing it
          * @description Send exactly one of: `id`; or `portalId` and `slug` (BAD_USER_INPUT otherwise).
+         *
+         *     API keys need the `workflows:read` scope.
          */
         get: operations["getWorkflows"];
         put?: never;
-        /** Create a workflow (the slug from the name when none is given) */
+        /**
+         * Create a workflow (the slug from the name when none is given)
+         * @description API keys need the `workflows:write` scope.
+         */
         post: operations["postWorkflows"];
-        /** Delete a workflow with its versions, assignments and runs */
+        /**
+         * Delete a workflow with its versions, assignments and runs
+         * @description API keys need the `workflows:write` scope.
+         */
         delete: operations["deleteWorkflows"];
         options?: never;
         head?: never;
-        /** Rename it, or save its draft over the revision it was edited from */
+        /**
+         * Rename it, or save its draft over the revision it was edited from
+         * @description API keys need the `workflows:write` scope.
+         */
         patch: operations["patchWorkflows"];
         trace?: never;
     };
@@ -2740,7 +3335,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Who may run it: PUBLIC, CUSTOMERS or ASSIGNED */
+        /**
+         * Who may run it: PUBLIC, CUSTOMERS or ASSIGNED
+         * @description API keys need the `workflows:write` scope.
+         */
         put: operations["putWorkflowsAccessType"];
         post?: never;
         delete?: never;
@@ -2756,7 +3354,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The customers a workflow is assigned to */
+        /**
+         * The customers a workflow is assigned to
+         * @description API keys need the `workflows:read` scope.
+         */
         get: operations["getWorkflowsAssignments"];
         put?: never;
         post?: never;
@@ -2775,7 +3376,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Copy it as “Name (copy)” with a fresh slug, unpublished */
+        /**
+         * Copy it as “Name (copy)” with a fresh slug, unpublished
+         * @description API keys need the `workflows:write` scope.
+         */
         post: operations["postWorkflowsDuplicate"];
         delete?: never;
         options?: never;
@@ -2790,7 +3394,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The workflows of a portal, newest first, with their runs counted */
+        /**
+         * The workflows of a portal, newest first, with their runs counted
+         * @description API keys need the `workflows:read` scope.
+         */
         get: operations["getWorkflowsList"];
         put?: never;
         post?: never;
@@ -2809,7 +3416,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Publish the draft as a new version, or unpublish */
+        /**
+         * Publish the draft as a new version, or unpublish
+         * @description API keys need the `workflows:write` scope.
+         */
         post: operations["postWorkflowsPublish"];
         delete?: never;
         options?: never;
@@ -2824,7 +3434,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The runs of a workflow, newest first (status=WAITING: the approval queue) */
+        /**
+         * The runs of a workflow, newest first (status=WAITING: the approval queue)
+         * @description API keys need the `workflows:read` scope.
+         */
         get: operations["getWorkflowsRuns"];
         put?: never;
         post?: never;
@@ -2843,7 +3456,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Approve (the run goes on) or reject (it ends) a run waiting at an approval; the customer is emailed */
+        /**
+         * Approve (the run goes on) or reject (it ends) a run waiting at an approval; the customer is emailed
+         * @description API keys need the `workflows:write` scope.
+         */
         post: operations["postWorkflowsRunsDecide"];
         delete?: never;
         options?: never;
@@ -2858,7 +3474,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** One run with its answers */
+        /**
+         * One run with its answers
+         * @description API keys need the `workflows:read` scope.
+         */
         get: operations["getWorkflowsRunsDetail"];
         put?: never;
         post?: never;
@@ -2875,7 +3494,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The answers of every run of a workflow as CSV (a row per run, a column per answered field) */
+        /**
+         * The answers of every run of a workflow as CSV (a row per run, a column per answered field)
+         * @description API keys need the `workflows:read` scope.
+         */
         get: operations["getWorkflowsRunsExport"];
         put?: never;
         post?: never;
@@ -2892,7 +3514,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Download a file a customer sent in a run: nosniff, and anything but an image as a download */
+        /**
+         * Download a file a customer sent in a run: nosniff, and anything but an image as a download
+         * @description API keys need the `workflows:read` scope.
+         */
         get: operations["getWorkflowsRunsFilesDownload"];
         put?: never;
         post?: never;
@@ -2910,7 +3535,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Change the slug (links to it change) */
+        /**
+         * Change the slug (links to it change)
+         * @description API keys need the `workflows:write` scope.
+         */
         put: operations["putWorkflowsSlug"];
         post?: never;
         delete?: never;
@@ -2927,8 +3555,61 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Rename one step of the draft */
+        /**
+         * Rename one step of the draft
+         * @description API keys need the `workflows:write` scope.
+         */
         put: operations["putWorkflowsStepNodeName"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspace/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current workspace’s API keys, active first, newest first (the secrets are never shown again)
+         * @description Not for API keys.
+         */
+        get: operations["getWorkspaceApiKeys"];
+        put?: never;
+        /**
+         * Make an API key for the current workspace: the secret (pk_…) is in this answer only
+         * @description Admins and owners. The key acts for the workspace with the scopes given, never as a person; at most 50 active keys per workspace.
+         *
+         *     Not for API keys.
+         */
+        post: operations["postWorkspaceApiKeys"];
+        /**
+         * Revoke an API key: its next request is refused
+         * @description Not for API keys.
+         */
+        delete: operations["deleteWorkspaceApiKeys"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspace/api-keys/scopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scopes a key can be given, with what each lets a third party do
+         * @description Not for API keys.
+         */
+        get: operations["getWorkspaceApiKeysScopes"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2945,7 +3626,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Make another workspace the current one */
+        /**
+         * Make another workspace the current one
+         * @description Not for API keys.
+         */
         post: operations["postWorkspaceChange"];
         delete?: never;
         options?: never;
@@ -2960,12 +3644,21 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The current workspace’s invitations not accepted yet */
+        /**
+         * The current workspace’s invitations not accepted yet
+         * @description Not for API keys.
+         */
         get: operations["getWorkspaceInvitations"];
         put?: never;
-        /** Invite someone by email with a role (admins and owners; owners alone invite owners); inviting again sends a new link */
+        /**
+         * Invite someone by email with a role (admins and owners; owners alone invite owners); inviting again sends a new link
+         * @description Not for API keys.
+         */
         post: operations["postWorkspaceInvitations"];
-        /** Cancel an invitation */
+        /**
+         * Cancel an invitation
+         * @description Not for API keys.
+         */
         delete: operations["deleteWorkspaceInvitations"];
         options?: never;
         head?: never;
@@ -2981,7 +3674,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Accept an invitation as the signed-in builder whose email it was sent to; the workspace becomes current */
+        /**
+         * Accept an invitation as the signed-in builder whose email it was sent to; the workspace becomes current
+         * @description Not for API keys.
+         */
         post: operations["postWorkspaceInvitationsAccept"];
         delete?: never;
         options?: never;
@@ -3015,7 +3711,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Leave the current workspace (or the one named); answers the workspace now current */
+        /**
+         * Leave the current workspace (or the one named); answers the workspace now current
+         * @description Not for API keys.
+         */
         post: operations["postWorkspaceLeave"];
         delete?: never;
         options?: never;
@@ -3030,7 +3729,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The workspaces the builder belongs to */
+        /**
+         * The workspaces the builder belongs to
+         * @description Not for API keys.
+         */
         get: operations["getWorkspaceList"];
         put?: never;
         post?: never;
@@ -3047,15 +3749,24 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The members of the current workspace and their roles */
+        /**
+         * The members of the current workspace and their roles
+         * @description Not for API keys.
+         */
         get: operations["getWorkspaceMembers"];
         put?: never;
         post?: never;
-        /** Remove a member (admins remove members; owners anyone but the last owner); their sessions lose the workspace at once */
+        /**
+         * Remove a member (admins remove members; owners anyone but the last owner); their sessions lose the workspace at once
+         * @description Not for API keys.
+         */
         delete: operations["deleteWorkspaceMembers"];
         options?: never;
         head?: never;
-        /** Change a member’s role (owners only; the last owner stays an owner) */
+        /**
+         * Change a member’s role (owners only; the last owner stays an owner)
+         * @description Not for API keys.
+         */
         patch: operations["patchWorkspaceMembers"];
         trace?: never;
     };
@@ -3066,7 +3777,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** What the current workspace’s plan includes and how much of it is used */
+        /**
+         * What the current workspace’s plan includes and how much of it is used
+         * @description Not for API keys.
+         */
         get: operations["getWorkspacePlan"];
         put?: never;
         post?: never;
@@ -3085,7 +3799,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Make a member the owner; the caller becomes an admin */
+        /**
+         * Make a member the owner; the caller becomes an admin
+         * @description Not for API keys.
+         */
         post: operations["postWorkspaceTransferOwnership"];
         delete?: never;
         options?: never;
@@ -3116,6 +3833,32 @@ export type components = {
             /** Format: date-time */
             expiresAt: string;
             current: boolean;
+        };
+        /** @description A workspace’s key for the public API: its name, the start of its secret, its scopes and limits, and when it was last used. */
+        ApiKey: {
+            id: string;
+            name: string;
+            prefix: string;
+            scopes: string[];
+            /** @enum {string} */
+            status: "ACTIVE" | "EXPIRED" | "REVOKED";
+            requestsPerMinute: number;
+            costPerMinute: number;
+            createdByName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            lastUsedAt: string | null;
+            expiresAt: string | null;
+            revokedAt: string | null;
+        };
+        /** @description One scope a key can be given, and what it lets a third party do. */
+        ApiScope: {
+            scope: string;
+            resource: string;
+            label: string;
+            /** @enum {string} */
+            access: "read" | "write";
+            description: string;
         };
         /** @description Google’s consent screen to send the browser to. */
         AuthorizeUrl: {
@@ -3390,6 +4133,11 @@ export type components = {
         ConflictError: components["schemas"]["Error"] & {
             /** @constant */
             code?: "CONFLICT";
+        };
+        /** @description A new key and its secret, shown this once: Portico keeps only its hash. */
+        CreatedApiKey: {
+            key: components["schemas"]["ApiKey"];
+            secret: string;
         };
         /** @description A collection shared with the signed-in customer (read-only), without its scoping field. */
         CustomerCollection: {
@@ -4836,6 +5584,69 @@ export type components = {
             run: components["schemas"]["WorkflowRun"];
             resumeToken: string;
         };
+        /** @description One try of a delivery: how it ended and how long it took. */
+        WebhookAttempt: {
+            /** Format: uuid */
+            id: string;
+            attempt: number;
+            responseStatus: number | null;
+            error: string | null;
+            responseExcerpt: string | null;
+            durationMs: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description One event sent to one endpoint: the message (the same bytes at every attempt) and where its delivery stands. */
+        WebhookDelivery: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            endpointId: string;
+            messageId: string;
+            eventType: string;
+            /** @enum {string} */
+            status: "PENDING" | "SUCCEEDED" | "FAILED";
+            attemptCount: number;
+            responseStatus: number | null;
+            durationMs: number | null;
+            lastError: string | null;
+            nextAttemptAt: string | null;
+            payload: string;
+            attempts: components["schemas"]["WebhookAttempt"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description One page of an endpoint’s deliveries, newest first. */
+        WebhookDeliveryPage: {
+            items: components["schemas"]["WebhookDelivery"][];
+            nextCursor: string | null;
+        };
+        /** @description An address a portal’s events are sent to, signed per Standard Webhooks. The signing secret is shown only when made. */
+        WebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            portalId: string;
+            url: string;
+            description: string;
+            events: string[];
+            /** @enum {string} */
+            status: "ACTIVE" | "DISABLED";
+            disabledReason: string | null;
+            failureStreak: number;
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description An endpoint and its new signing secret (`whsec_…`), shown this once: keep it where the receiver can read it. */
+        WebhookEndpointSecretPayload: {
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            secret: string;
+        };
         /** @description The hours of each day of the week; an empty list is a day off. */
         WeeklyHours: {
             mon: components["schemas"]["TimeRange"][];
@@ -5954,6 +6765,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -5992,6 +6804,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -6077,6 +6890,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -6116,6 +6930,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -6145,6 +6960,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -6175,6 +6991,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -6204,6 +7021,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -6395,6 +7213,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -6427,6 +7246,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -6459,6 +7279,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -6491,6 +7312,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -6531,6 +7353,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -6563,6 +7386,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -6595,6 +7419,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7210,6 +8035,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7242,6 +8068,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7282,6 +8109,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7316,6 +8144,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7354,6 +8183,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7386,6 +8216,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7426,6 +8257,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7464,6 +8296,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7496,6 +8329,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7539,6 +8373,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7571,6 +8406,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7609,6 +8445,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7645,6 +8482,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7715,6 +8553,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7754,6 +8593,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7792,6 +8632,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -7824,6 +8665,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8124,6 +8966,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8185,6 +9028,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8218,6 +9062,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8281,6 +9126,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8321,6 +9167,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8363,6 +9210,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8395,6 +9243,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8427,6 +9276,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8465,6 +9315,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8504,6 +9355,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8536,6 +9388,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8575,6 +9428,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8609,6 +9463,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8643,6 +9498,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8675,6 +9531,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8733,6 +9590,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8765,6 +9623,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8811,6 +9670,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8843,6 +9703,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8889,6 +9750,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -8927,6 +9789,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -9266,6 +10129,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -9306,6 +10170,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -9343,6 +10208,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -9400,6 +10266,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -9444,6 +10311,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -9476,6 +10344,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -9521,6 +10390,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -9563,6 +10433,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -9595,6 +10466,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -9633,6 +10505,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -9670,6 +10543,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -9699,6 +10573,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -9776,6 +10651,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -9801,6 +10677,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -9840,6 +10717,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
             503: {
@@ -9877,6 +10755,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -9920,6 +10799,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             /** @description TIMEOUT: It took longer than the server allows one request (DATABASE_STATEMENT_TIMEOUT_SECONDS) and was stopped: narrow it, or try again. Or NOT_CONFIGURED: An integration this needs has no settings on this server. */
             503: {
@@ -10012,6 +10892,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -10137,6 +11018,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -10175,6 +11057,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -10208,6 +11091,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -10247,6 +11131,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -10279,6 +11164,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -10319,6 +11205,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -10355,6 +11242,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -10427,6 +11315,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -10469,6 +11358,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -10502,6 +11392,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -10535,6 +11426,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -10568,6 +11460,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -10600,6 +11493,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -10642,6 +11536,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -10674,6 +11569,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -10721,6 +11617,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -10760,6 +11657,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -11182,6 +12080,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -11216,6 +12115,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -11290,6 +12190,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -11319,6 +12220,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -11351,6 +12253,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -11427,6 +12330,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -11456,6 +12360,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -11529,6 +12434,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -11682,6 +12588,7 @@ export interface operations {
             400: components["responses"]["BAD_USER_INPUT"];
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -11718,6 +12625,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -11750,6 +12658,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -11792,6 +12701,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -11824,6 +12734,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -11867,6 +12778,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -11899,6 +12811,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -11941,6 +12854,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -11974,6 +12888,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -12014,6 +12929,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -12055,6 +12971,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -12087,6 +13004,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -12440,6 +13358,331 @@ export interface operations {
             503: components["responses"]["TIMEOUT"];
         };
     };
+    getWebhooks: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    portalId: string;
+                    url: string;
+                    description?: string;
+                    events: ("record.created" | "record.updated" | "record.deleted" | "customer.signed_up" | "ticket.raised" | "ticket.answered" | "workflow_run.completed" | "call.booked" | "call.cancelled" | "payment.received")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WebhookEndpointSecretPayload"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    deleteWebhooks: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    patchWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    url?: string;
+                    description?: string;
+                    events?: ("record.created" | "record.updated" | "record.deleted" | "customer.signed_up" | "ticket.raised" | "ticket.answered" | "workflow_run.completed" | "call.booked" | "call.cancelled" | "payment.received")[];
+                    enabled?: boolean;
+                } | unknown | unknown | unknown | unknown;
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getWebhooksDeliveries: {
+        parameters: {
+            query: {
+                endpointId: string;
+                status?: "PENDING" | "SUCCEEDED" | "FAILED";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WebhookDeliveryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postWebhooksDeliveriesRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deliveryId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getWebhooksList: {
+        parameters: {
+            query: {
+                portalId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WebhookEndpoint"][];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postWebhooksRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WebhookEndpointSecretPayload"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postWebhooksTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpointId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
     getWorkflows: {
         parameters: {
             query?: {
@@ -12470,6 +13713,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -12529,6 +13773,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -12561,6 +13806,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -12619,6 +13865,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -12658,6 +13905,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -12690,6 +13938,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -12727,6 +13976,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -12759,6 +14009,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -12797,6 +14048,7 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -12832,6 +14084,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -12873,6 +14126,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -12905,6 +14159,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -12933,6 +14188,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -12966,6 +14222,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -13005,6 +14262,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };
@@ -13044,6 +14302,138 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getWorkspaceApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ApiKey"][];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    postWorkspaceApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    scopes: string[];
+                    expiresAt?: string | null;
+                    requestsPerMinute?: number | null;
+                    costPerMinute?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CreatedApiKey"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    deleteWorkspaceApiKeys: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ApiKey"];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["TIMEOUT"];
+        };
+    };
+    getWorkspaceApiKeysScopes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data` is the object the matching GraphQL field returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ApiScope"][];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_USER_INPUT"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["TIMEOUT"];
         };

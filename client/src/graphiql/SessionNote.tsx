@@ -61,6 +61,7 @@ export function SessionNote() {
           ) : (
             ', in no workspace yet'
           )}
+          . An <code>Authorization</code> header in the Headers tab (an API key: <code>Bearer pk_…</code>) runs as that instead.
         </p>
       );
     case 'signedOut':

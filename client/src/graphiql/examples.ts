@@ -17,6 +17,8 @@ export interface Example {
 export const WELCOME_QUERY = `# Queries here run as you, with your session.
 # Run: ▶ or Ctrl+Enter. "Examples" (left):
 # every operation of the Portico app.
+# As an API key instead: in Headers (below) write
+# {"Authorization": "Bearer pk_…"}
 query Me {
   me {
     id

@@ -19,18 +19,14 @@ export const sessionToken = () => localStorage.getItem(TOKEN_KEY);
  * POST /graphql on this origin, as the signed-in builder. A header typed into the sandbox's headers
  * editor wins over the session's (someone trying an API key sends `Authorization` themselves).
  */
-async function post(body: Params, headers: Record<string, string> = {}): Promise<unknown> {
+async function post(body: Params, typed: Record<string, string> = {}): Promise<unknown> {
   const token = sessionToken();
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json, application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
+  const headers = new Headers({ 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' });
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  // set(), not a spread: `Authorization` typed in the editor replaces the session's `authorization`
+  // (in one object both would be sent, joined by a comma, and the server would take neither).
+  for (const [name, value] of Object.entries(typed)) headers.set(name, value);
+  const response = await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify(body) });
   const text = await response.text();
   try {
     return JSON.parse(text);

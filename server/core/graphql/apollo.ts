@@ -5,9 +5,10 @@ import type { GraphQLSchema } from 'graphql';
 import type { Ctx } from '../context.js';
 import { inputGuardPlugin } from '../input-guard.js';
 import { formatGraphqlError, internalErrorPlugin } from './errors.js';
-import { idePlugin } from './ide.js';
+import { IDE_OFF, idePlugin } from './ide.js';
 import { jitExecution, type JitExecution } from './jit-executor.js';
 import { variablePageCost, type PageCost } from './page-cost.js';
+import { allowListPlugin, apqCache } from './persisted.js';
 import { scanLimitRule } from './scan-limit.js';
 import { variableShapePlugin } from './variable-shape.js';
 
@@ -32,7 +33,13 @@ export interface GraphqlServer {
 
 export function createApollo(
   schema: GraphQLSchema,
-  options: { compileOnFirstRun?: boolean; /** The GraphQL sandbox's page (ide.ts idePage). */ idePage?: () => Promise<string> } = {},
+  options: {
+    compileOnFirstRun?: boolean;
+    /** The GraphQL sandbox's page (ide.ts idePage). */
+    idePage?: () => Promise<string>;
+    /** GRAPHQL_ALLOW_LIST=1: the registered operations' keys (persisted.ts loadAllowList); only they run. */
+    allowList?: ReadonlySet<string>;
+  } = {},
 ): GraphqlServer {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
@@ -56,13 +63,22 @@ export function createApollo(
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
+    // Apollo's default follows NODE_ENV (off in production); the schema is public (GET
+    // /graphql/schema.graphql), so only the allow-list turns introspection off, by not registering it.
+    introspection: true,
+    // Automatic persisted queries: in memory, per process, bounded (persisted.ts says why that is enough).
+    persistedQueries: { cache: apqCache() },
     plugins: [
+      // First: with the allow-list on, an operation that is not registered is refused before any other
+      // plugin of ours looks at it.
+      ...(options.allowList ? [allowListPlugin(options.allowList)] : []),
       ...armorPlugins,
       variableShapePlugin(schema),
       inputGuardPlugin(),
       pageCost.plugin,
       ApolloServerPluginCacheControlDisabled(),
-      idePlugin(options.idePage),
+      // With the allow-list on the sandbox could run no introspection: a page says so instead.
+      idePlugin(options.allowList ? async () => IDE_OFF : options.idePage),
       internalErrorPlugin(),
     ],
     formatError: formatGraphqlError,

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Ctx } from '../context.js';
 import { fromDatabaseError } from '../db-errors.js';
 import { AppError, clip } from '../errors.js';
@@ -26,7 +26,11 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
       },
     };
   }
-  const code = formatted.extensions?.code;
+  // Apollo refuses a few malformed requests without a code but with a 4xx status (a persisted query
+  // whose hash is not its query's, an unknown APQ version): the client's mistake, not ours.
+  const status = original instanceof GraphQLError ? (original.extensions?.http as { status?: number } | undefined)?.status : undefined;
+  const apolloRefusal = status !== undefined && status >= 400 && status < 500 && formatted.extensions?.code === 'INTERNAL_SERVER_ERROR';
+  const code = apolloRefusal ? 'BAD_REQUEST' : formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
     return { message: 'Something went wrong on our side.', path: formatted.path, extensions: { code: 'INTERNAL' } };
   }

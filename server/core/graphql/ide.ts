@@ -9,8 +9,9 @@ import { securityHeaders } from '../security-headers.js';
 /**
  * `GET /graphql` from a browser: Portico's GraphQL sandbox, GraphiQL 5 hosted in a page of our own
  * (client/graphiql.html and client/src/graphiql/, a third entry of the client's Vite build). It runs
- * the builder's queries with the session the app keeps, offers the app's own operations as examples,
- * and loads nothing from another host (Monaco and its workers are files of the build).
+ * the builder's queries with the session the app keeps (an `Authorization` header typed in its Headers
+ * tab wins: that is how a developer tries an API key, `Bearer pk_…`), offers the app's own operations as
+ * examples, and loads nothing from another host (Monaco and its workers are files of the build).
  *
  * Why not Altair any more: it keeps its own state and headers in IndexedDB (a stale token there would
  * shadow the builder's session), has accounts and an AI assistant to configure away, and renders as an
@@ -26,6 +27,14 @@ export const IDE_NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset
 main{max-width:30rem;padding:2.5rem;background:#fff;border:1px solid #e2e8f0;border-radius:12px}h1{font-size:1.5rem;margin:0 0 .75rem}p{color:#475569;line-height:1.5;margin:0 0 .5rem}</style></head>
 <body><main><h1>The GraphQL sandbox is not built yet</h1><p>Run <code>npm run build</code> (<code>npm start</code> does it for you), or <code>npm run dev</code> and open it through Vite.</p>
 <p>The API itself answers at <code>POST /graphql</code>.</p></main></body></html>`;
+
+/** With GRAPHQL_ALLOW_LIST=1 only registered operations run: no introspection, so no sandbox. */
+export const IDE_OFF = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" />
+<title>GraphQL sandbox · Portico</title><meta name="robots" content="noindex" />
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#0f172a}
+main{max-width:30rem;padding:2.5rem;background:#fff;border:1px solid #e2e8f0;border-radius:12px}h1{font-size:1.5rem;margin:0 0 .75rem}p{color:#475569;line-height:1.5;margin:0 0 .5rem}</style></head>
+<body><main><h1>The GraphQL sandbox is off on this server</h1><p>It runs only registered operations (<code>GRAPHQL_ALLOW_LIST=1</code>): the Portico app's own and those its operator added. Introspection is off too.</p>
+<p>The schema is at <a href="/graphql/schema.graphql">/graphql/schema.graphql</a>; the REST API's reference at <a href="/v1/docs">/v1/docs</a>.</p></main></body></html>`;
 
 /** The sandbox page from the built client, read on its first visit (the build does not change while the server runs). */
 export function idePage(clientDir: string): () => Promise<string> {

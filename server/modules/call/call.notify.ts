@@ -11,6 +11,7 @@ import { LOCATION_LABELS } from '../service/service.rules.js';
 import { queueCalendarSync } from '../google/google.sync.js';
 import { callIcs, type IcsPeople } from './call.ics.js';
 import { manageUrl } from './call.views.js';
+import { callData, emitWebhookEvent } from '../webhook/webhook.emit.js';
 
 /**
  * What a call's host and guest are told, and when: a mail each for every change (booked, requested,
@@ -271,8 +272,19 @@ export async function announce(
       type,
       data: { callId: call.id, serviceTitle: call.serviceTitle, startAt: call.startAt.toISOString(), guestName: call.guestName },
     });
+  // A call booked outside any portal (the builder's own booking page) has no portal_id: no webhooks to tell.
+  const hook = WEBHOOK_OF[change];
+  if (hook) await emitWebhookEvent(ctx, { portalId: call.portalId, type: hook, data: callData(call) }, { tx });
   if (call.status === 'CONFIRMED') await schedule(ctx.jobs, tx, call);
 }
+
+/** The changes a portal's webhooks hear of: booked (confirmed, or waiting for the host's yes), and off again. */
+const WEBHOOK_OF: Partial<Record<CallChange, 'call.booked' | 'call.cancelled'>> = {
+  booked: 'call.booked',
+  requested: 'call.booked',
+  cancelled: 'call.cancelled',
+  declined: 'call.cancelled',
+};
 
 async function schedule(jobs: JobQueue, tx: Tx, call: CallRow) {
   const now = Date.now();

@@ -27,6 +27,7 @@ import { toPublicPortalView, type PublicPortalView } from '../portal/portal.view
 import { signInEmail } from './customer.emails.js';
 import { SIGN_IN_CODE_DIGITS } from './customer.limits.js';
 import { customerEmail, DEFAULT_LOGIN_CONFIG } from './customer.rules.js';
+import { customerData, emitWebhookEvent } from '../webhook/webhook.emit.js';
 
 /**
  * Customers sign in by magic link. The emailed token (256 bits) and code (6 digits) are stored only
@@ -327,6 +328,7 @@ async function startSession(ctx: Ctx, link: typeof magicLinks.$inferSelect): Pro
         .returning();
       if (!customer) throw expired('token');
       await tx.insert(portalEvents).values({ portalId: portal.id, customerId: customer.id, type: 'customer.signed_up', data: {} });
+      await emitWebhookEvent(ctx, { portalId: portal.id, type: 'customer.signed_up', data: customerData(customer) }, { tx });
     }
     if (customer.status === 'BLOCKED') throw blocked();
     const [updated] = await tx

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../../db/index.js';
-import { collectionRecords as records, collections, recordUniqueValues, type CollectionRow } from '../../../db/schema/index.js';
+import {
+  collectionRecords as records,
+  collections,
+  recordUniqueValues,
+  type CollectionRecordRow,
+  type CollectionRow,
+} from '../../../db/schema/index.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { removeUnusedBlobs, type RemovedFiles } from '../../core/files.js';
@@ -18,6 +24,7 @@ import { checkCustomers, recordSharedEvents, resolveCustomers } from './record.c
 import { checkLinks, resolveLinks, unlink } from './record.links.js';
 import { claimUnique, uniqueWrite } from './record.unique.js';
 import { toView, type RecordView } from './record.view.js';
+import { emitWebhookEvent, recordData } from '../webhook/webhook.emit.js';
 
 /**
  * Writing records. The rest of a record's life is beside it: record.page.ts (the page and the
@@ -61,6 +68,7 @@ export async function createRecord(ctx: Ctx, input: unknown): Promise<RecordView
       await claimUnique(tx, collection, row!.id, claim.data, collection.fields);
       await bindFiles(tx, collection, [claim]);
       await recordSharedEvents(tx, collection, [{ recordId: row!.id, before: null, after: claim.data }]);
+      await emitWebhookEvent(ctx, { portalId: collection.portalId, type: 'record.created', data: recordData(row!) }, { tx });
       // Last, so the counter rows are locked for the shortest time.
       await countRecordsIn(tx, collection.id, 1);
       await takeRecords(tx, ctx.config.quotas, workspaceId, 1);
@@ -121,6 +129,7 @@ export async function updateRecord(ctx: Ctx, input: unknown): Promise<RecordView
       // A file replaced or cleared is deleted with the change.
       removed = await bindFiles(tx, collection, [claim]);
       await recordSharedEvents(tx, collection, [{ recordId: record.id, before: record.data, after: checked.data }]);
+      await emitWebhookEvent(ctx, { portalId: collection.portalId, type: 'record.updated', data: recordData(row) }, { tx });
       return row!;
     }),
   );
@@ -146,7 +155,7 @@ export async function writeRecordInTransaction(
   quotas: Quotas,
   target: { collectionId: string; portalId: string; workspaceId: string },
   raw: Record<string, unknown>,
-): Promise<{ id: string; collection: CollectionRow }> {
+): Promise<{ id: string; collection: CollectionRow; record: CollectionRecordRow }> {
   const [collection] = await tx
     .select()
     .from(collections)
@@ -160,7 +169,7 @@ export async function writeRecordInTransaction(
   await checkLinks(tx, collection, [checked.data]);
   await checkCustomers(tx, collection, [checked.data]);
   await holdFields(tx, collection);
-  const [row] = await tx.insert(records).values({ collectionId: collection.id, data: checked.data }).returning({ id: records.id });
+  const [row] = await tx.insert(records).values({ collectionId: collection.id, data: checked.data }).returning();
   // A form's file (workflow.files.ts copied it into the collection): the record takes it as any upload.
   const files = collection.fields.filter((f) => f.type === 'FILE' && checked.data[f.key] !== undefined).map((f) => f.key);
   if (files.length) {
@@ -170,7 +179,7 @@ export async function writeRecordInTransaction(
   await claimUnique(tx, collection, row!.id, checked.data, collection.fields);
   await countRecordsIn(tx, collection.id, 1);
   await takeRecords(tx, quotas, target.workspaceId, 1);
-  return { id: row!.id, collection };
+  return { id: row!.id, collection, record: row! };
 }
 
 /**
@@ -195,6 +204,8 @@ export async function deleteRecord(ctx: Ctx, input: unknown): Promise<RecordView
     const files = await deleteRecordFiles(tx, collection.id, [record.id]);
     const gone = await tx.delete(records).where(eq(records.id, record.id)).returning({ id: records.id });
     await unlink(tx, collection, [record.id]);
+    if (gone.length)
+      await emitWebhookEvent(ctx, { portalId: collection.portalId, type: 'record.deleted', data: recordData(record) }, { tx });
     await countRecordsIn(tx, collection.id, -gone.length);
     await giveRecords(tx, workspaceId, gone.length);
     return files;
@@ -224,12 +235,13 @@ export async function deleteRecords(ctx: Ctx, input: unknown): Promise<{ deleted
     const rows = await tx
       .delete(records)
       .where(and(eq(records.collectionId, collection.id), inArray(records.id, [...new Set(ids)])))
-      .returning({ id: records.id });
+      .returning();
     await unlink(
       tx,
       collection,
       rows.map((r) => r.id),
     );
+    await emitWebhookEvent(ctx, { portalId: collection.portalId, type: 'record.deleted', data: rows.map(recordData) }, { tx });
     await countRecordsIn(tx, collection.id, -rows.length);
     await giveRecords(tx, workspaceId, rows.length);
     return { rows, files };

@@ -17,7 +17,8 @@ import { brandedMail, portalBrand, type MailBrand } from '../../core/mail-layout
 import { queueMail } from '../../core/mail.js';
 import { announce } from '../call/call.notify.js';
 import { after, settle, withContext } from '../workflow/workflow.engine.js';
-import { askForApproval, moveRun, runEvent, versionGraphs } from '../workflow/workflow.runs.js';
+import { askForApproval, moveRun, runCompleted, versionGraphs } from '../workflow/workflow.runs.js';
+import { emitWebhookEvent, paymentData } from '../webhook/webhook.emit.js';
 
 /**
  * What a payment's news does, whoever brings it (a Stripe webhook, the builder marking a UPI payment
@@ -90,6 +91,8 @@ export async function markPaid(
     if (paid!.callId) note = await callPaid(deps, tx, paid!);
     if (paid!.runId && paid!.stepId) note = await stepPaid(deps, tx, paid!);
     await event(tx, paid!, 'payment.succeeded');
+    // A payment of no portal (a call booked on the builder's own booking page) has no webhooks to tell.
+    await emitWebhookEvent(deps, { portalId: paid!.portalId, type: 'payment.received', data: paymentData(paid!) }, { tx });
     await receipt(deps, tx, paid!);
     return { changed: true, note };
   });
@@ -125,7 +128,7 @@ async function stepPaid(deps: SettleDeps, tx: Tx, row: PaymentRow): Promise<stri
   const moved = await moveRun(tx, run, row.stepId!, 'IN_PROGRESS', answer, position);
   if (!moved || !workflow || !portal) return 'paid; the run had moved on';
   if (position.status === 'WAITING') await askForApproval(deps, tx, portal, workflow, moved, graph);
-  if (position.status === 'COMPLETED') await runEvent(tx, moved, 'workflow.completed', workflow);
+  if (position.status === 'COMPLETED') await runCompleted(deps, tx, moved, workflow);
   return `paid; run ${position.status.toLowerCase()}`;
 }
 

@@ -11,6 +11,7 @@ import { fields, parseInput } from '../../core/validation.js';
 import { requireOwnTicket } from './ticket.access.js';
 import { attachFiles, attachmentIdsField } from './ticket.attachments.js';
 import { CUSTOMER_TRANSITIONS, STATUS_LABEL } from './ticket.rules.js';
+import { emitWebhookEvent, ticketData } from '../webhook/webhook.emit.js';
 import {
   bodyField,
   customerReplyEmail,
@@ -96,6 +97,11 @@ export async function raiseTicket(ctx: Ctx, input: unknown): Promise<TicketDetai
       by: { customerId: caller.customerId },
     });
     await ticketEvent(tx, t!, 'ticket.created', { by: 'customer' });
+    await emitWebhookEvent(
+      ctx,
+      { portalId: t!.portalId, type: 'ticket.raised', data: ticketData(t!, { id: message!.id, body, by: 'CUSTOMER' }) },
+      { tx },
+    );
     const who = row.customer.name || row.customer.email;
     await notifyBuilders(ctx, tx, row.portal, t!, (link) => newTicketEmail(row.portal.name, t!.number, subject, who, body, link));
     return t!.id;

@@ -34,6 +34,7 @@ import { requireTicket } from './ticket.access.js';
 import { attachFiles, attachmentIdsField, attachmentsOf } from './ticket.attachments.js';
 import { customerReplyEmail, newTicketEmail, replyToCustomerEmail } from './ticket.emails.js';
 import { STATUS_LABEL, TICKET_SUBJECT_MAX, TRANSITIONS } from './ticket.rules.js';
+import { emitWebhookEvent, ticketData } from '../webhook/webhook.emit.js';
 
 /** Tickets as the builders see them: every ticket of the portal, internal notes included. */
 
@@ -251,7 +252,7 @@ export async function notifyBuilders(
         .select({ email: users.email })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
-        .where(eq(memberships.workspaceId, portal.workspaceId));
+        .where(and(eq(memberships.workspaceId, portal.workspaceId), eq(users.kind, 'PERSON')));
   const link = `${ctx.config.appUrl}/${portal.slug}/customer/tickets/${ticket.id}`;
   for (const r of recipients) await queueMail(ctx, { to: r.email, ...mail(link) }, { tx });
 }
@@ -349,9 +350,13 @@ export async function createTicket(ctx: Ctx, input: unknown): Promise<TicketDeta
         lastMessageAt: now,
       })
       .returning();
-    await tx.insert(ticketMessages).values({ ticketId: t!.id, portalId, authorType: 'USER', authorUserId: builder.user.id, body });
+    const [message] = await tx
+      .insert(ticketMessages)
+      .values({ ticketId: t!.id, portalId, authorType: 'USER', authorUserId: builder.user.id, body })
+      .returning({ id: ticketMessages.id });
     await markRead(tx, t!.id, builder.user.id);
     await event(tx, t!, 'ticket.created', { by: 'builder' });
+    await emitWebhookEvent(ctx, { portalId, type: 'ticket.raised', data: ticketData(t!, { id: message!.id, body, by: 'USER' }) }, { tx });
     const link = portalUrl(ctx.config, portal, `/tickets/${t!.id}`);
     await queueMail(
       ctx,
@@ -388,6 +393,7 @@ export async function updateTicket(ctx: Ctx, input: unknown): Promise<TicketDeta
     const [member] = await ctx.db
       .select({ userId: memberships.userId })
       .from(memberships)
+      .innerJoin(users, and(eq(users.id, memberships.userId), eq(users.kind, 'PERSON')))
       .where(and(eq(memberships.workspaceId, portal.workspaceId), eq(memberships.userId, changes.assigneeUserId)))
       .limit(1);
     if (!member) throw badInput({ assigneeUserId: 'Assign the ticket to a member of this workspace.' });
@@ -443,6 +449,11 @@ export async function replyToTicket(ctx: Ctx, input: unknown): Promise<TicketDet
       .where(eq(tickets.id, ticketId))
       .returning();
     await event(tx, t!, 'ticket.replied');
+    await emitWebhookEvent(
+      ctx,
+      { portalId: t!.portalId, type: 'ticket.answered', data: ticketData(t!, { id: message!.id, body, by: 'USER' }) },
+      { tx },
+    );
     const [customer] = await tx.select({ email: customerUsers.email }).from(customerUsers).where(eq(customerUsers.id, ticket.customerId));
     const link = portalUrl(ctx.config, portal, `/tickets/${ticketId}`);
     if (customer)
@@ -466,7 +477,7 @@ export async function ticketAssignees(ctx: Ctx, input: unknown): Promise<Person[
     .select({ id: users.id, first: users.firstName, last: users.lastName, email: users.email })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.workspaceId, portal.workspaceId))
+    .where(and(eq(memberships.workspaceId, portal.workspaceId), eq(users.kind, 'PERSON')))
     .orderBy(asc(users.firstName), asc(users.lastName));
   return rows.map((r) => ({ id: r.id, name: displayName(r.first, r.last, r.email), email: r.email }));
 }

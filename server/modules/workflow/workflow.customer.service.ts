@@ -33,7 +33,7 @@ import {
 } from './workflow.access.js';
 import { resumeLinkEmail } from './workflow.emails.js';
 import { after, configOf, nodeOf, settle, start, stepOf, withContext } from './workflow.engine.js';
-import { askForApproval, customerOf, describeRun, moveRun, runEvent, versionGraphs, type RunView } from './workflow.runs.js';
+import { askForApproval, customerOf, describeRun, moveRun, runCompleted, runEvent, versionGraphs, type RunView } from './workflow.runs.js';
 
 /**
  * Runs as their customers walk them in the published portal: the workflows open to them, starting
@@ -185,7 +185,7 @@ async function begin(
       .returning();
     await runEvent(tx, run!, 'workflow.started', workflow);
     if (position.status === 'WAITING') await askForApproval(ctx, tx, portal, workflow, run!, graph);
-    if (position.status === 'COMPLETED') await runEvent(tx, run!, 'workflow.completed', workflow);
+    if (position.status === 'COMPLETED') await runCompleted(ctx, tx, run!, workflow);
     return run!;
   });
   if (position.status === 'WAITING') ctx.jobs.wake(mailJob);
@@ -266,7 +266,7 @@ async function advance(ctx: Ctx, loadedRun: LoadedRun, stepId: string, input: Re
     const row = await moveRun(tx, run, stepId, 'IN_PROGRESS', done ?? accepted.answer, position);
     if (!row) throw new AppError('CONFLICT', 'That step was just saved from another tab — reload to see where you are.');
     if (position.status === 'WAITING') await askForApproval(ctx, tx as Tx, portal, workflow, row, graph);
-    if (position.status === 'COMPLETED') await runEvent(tx as Tx, row, 'workflow.completed', workflow);
+    if (position.status === 'COMPLETED') await runCompleted(ctx, tx as Tx, row, workflow);
     return row;
   };
   let moved: WorkflowRunRow;

@@ -32,6 +32,7 @@ import { formStep, presentedFields } from './steps/form.step.js';
 import { approvalNeededEmail, decisionEmail } from './workflow.emails.js';
 import { withRunFileUrls } from './workflow.files.js';
 import { after, configOf, nodeOf, settle, stepOf, withContext, type Position } from './workflow.engine.js';
+import { emitWebhookEvent, runData } from '../webhook/webhook.emit.js';
 
 /** Runs as the builders see them: the list per workflow, the approval queue, decisions, the CSV. */
 
@@ -277,7 +278,7 @@ export async function decideRun(ctx: Ctx, input: unknown): Promise<RunView> {
     const row = await moveRun(tx, run, stepId, 'WAITING', answer, position);
     if (!row) throw new AppError('CONFLICT', 'Someone decided on this run just now — reload to see it.');
     await runEvent(tx, row, decision === 'APPROVE' ? 'workflow.approved' : 'workflow.rejected', workflow, { comment: comment ?? '' });
-    if (position.status === 'COMPLETED') await runEvent(tx, row, 'workflow.completed', workflow);
+    if (position.status === 'COMPLETED') await runCompleted(ctx, tx, row, workflow);
     if (position.status === 'WAITING') await askForApproval(ctx, tx, portal, workflow, row, graph);
     const email = customer ? customer.email : row.visitorEmail;
     if (email) {
@@ -373,6 +374,12 @@ export const runEvent = (
     },
   });
 
+/** A run ended: the portal's activity says so, and its webhooks hear of it (workflow_run.completed). */
+export async function runCompleted(ctx: Pick<Ctx, 'db' | 'jobs'>, tx: Tx, run: WorkflowRunRow, workflow: Pick<WorkflowRow, 'id' | 'name'>) {
+  await runEvent(tx, run, 'workflow.completed', workflow);
+  await emitWebhookEvent(ctx, { portalId: run.portalId, type: 'workflow_run.completed', data: runData(run, workflow) }, { tx });
+}
+
 /** A run reached an approval: the workspace's members hear of it (their queue is in the app). */
 export async function askForApproval(
   ctx: Pick<Ctx, 'config' | 'jobs'>,
@@ -390,7 +397,7 @@ export async function askForApproval(
     .select({ email: users.email })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.workspaceId, portal.workspaceId));
+    .where(and(eq(memberships.workspaceId, portal.workspaceId), eq(users.kind, 'PERSON')));
   for (const m of members)
     await queueMail(ctx, { to: m.email, ...approvalNeededEmail(portal.name, workflow.name, step, who, link) }, { tx });
 }

@@ -84,12 +84,19 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
         workspaceId,
         (async () => {
           const full = await makeKey(ownerToken, 'full', SCOPES);
-          const read = await makeKey(ownerToken, 'read-only', SCOPES.filter((x) => x.endsWith(':read')));
+          const read = await makeKey(
+            ownerToken,
+            'read-only',
+            SCOPES.filter((x) => x.endsWith(':read')),
+          );
           const dbRead = await makeKey(ownerToken, 'database read', ['database:read']);
           const revoked = await makeKey(ownerToken, 'revoked', SCOPES);
           expect((await t.rest('DELETE', `/v1/workspace/api-keys?id=${revoked.key.id}`, { token: ownerToken })).status).toBe(200);
           const expired = await makeKey(ownerToken, 'expired', SCOPES);
-          await t.database.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiKeys.id, expired.key.id));
+          await t.database.db
+            .update(apiKeys)
+            .set({ expiresAt: new Date(Date.now() - 1000) })
+            .where(eq(apiKeys.id, expired.key.id));
           return { full: full.secret, read: read.secret, dbRead: dbRead.secret, revoked: revoked.secret, expired: expired.secret };
         })(),
       );
@@ -645,7 +652,8 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
         } else {
           if (scope !== 'database:read') expectError(await byKey(keys.dbRead), 'FORBIDDEN', `${label} as a database:read key`);
           if (scope.endsWith(':write')) expectError(await byKey(keys.read), 'FORBIDDEN', `${label} as a read-only key`);
-          asOtherBuilder(await byKey(await keyB(f)), "another workspace's key");
+          if (entry.keyForbidden) expectError(await byKey(await keyB(f)), 'FORBIDDEN', `${label} as another workspace's key`);
+          else asOtherBuilder(await byKey(await keyB(f)), "another workspace's key");
           if (team?.admin === 'forbidden') expectError(await byKey(keys.full), 'FORBIDDEN', `${label} as a key (an admin, not an owner)`);
           else if (scope.endsWith(':read')) {
             for (const [token, what] of [
@@ -669,7 +677,9 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
         if (keyWrites) {
           const g = await fixture(freshOwner(entry));
           const res = await byKey((await keysA(g)).full, g);
-          if (entry.kind === 'builder-self' && entry.other) expectThroughScope(res, entry.other, `${label} as key A, on a fixture of its own`);
+          if (entry.keyForbidden) expectError(res, 'FORBIDDEN', `${label} as key A (${entry.keyForbidden})`);
+          else if (entry.kind === 'builder-self' && entry.other)
+            expectThroughScope(res, entry.other, `${label} as key A, on a fixture of its own`);
           else expectSuccess(res, `${label} as key A, on a fixture of its own`);
         }
       }
@@ -751,7 +761,8 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
         } else {
           if (scope !== 'database:read') expectError(await send(keys.dbRead), 'FORBIDDEN', `${label} as a database:read key`);
           if (scope.endsWith(':write')) expectError(await send(keys.read), 'FORBIDDEN', `${label} as a read-only key`);
-          asOtherBuilder(await send(await keyB(f)), "another workspace's key");
+          if (entry.keyForbidden) expectError(await send(await keyB(f)), 'FORBIDDEN', `${label} as another workspace's key`);
+          else asOtherBuilder(await send(await keyB(f)), "another workspace's key");
           if (team?.admin === 'forbidden') expectError(await send(keys.full), 'FORBIDDEN', `${label} as a key (an admin, not an owner)`);
           else if (scope.endsWith(':read')) {
             for (const [token, what] of [
@@ -775,7 +786,9 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
         if (keyWrites) {
           const g = await fixture(freshOwner(entry));
           const res = await t.gql(entry.document, (await calls(g))[i], (await keysA(g)).full);
-          if (entry.kind === 'builder-self' && entry.other) expectThroughScope(res, entry.other, `${label} as key A, on a fixture of its own`);
+          if (entry.keyForbidden) expectError(res, 'FORBIDDEN', `${label} as key A (${entry.keyForbidden})`);
+          else if (entry.kind === 'builder-self' && entry.other)
+            expectThroughScope(res, entry.other, `${label} as key A, on a fixture of its own`);
           else expectSuccess(res, field, `${label} as key A, on a fixture of its own`);
         }
       }

@@ -36,7 +36,10 @@ const ownersService = (f: Fixture) =>
 
 Object.assign(SERVICES_REST, {
   'GET /v1/services/all': { request: () => ({}) },
-  'POST /v1/services': { request: () => ({ body: { title: 'Matrix intro', durationMinutes: 30 } }) },
+  'POST /v1/services': {
+    keyForbidden: 'A service is hosted by a person; a key acts for the workspace and hosts nothing.',
+    request: () => ({ body: { title: 'Matrix intro', durationMinutes: 30 } }),
+  },
   'PATCH /v1/services': {
     other: 'NOT_FOUND',
     request: async (f: Fixture) => ({ body: { id: (await ownersService(f)).id, title: 'Renamed by the matrix' } }),
@@ -50,6 +53,7 @@ Object.assign(SERVICES_REST, {
 Object.assign(SERVICES_GRAPHQL, {
   'Query.myServices': { document: '{ myServices { id title slug price { amount currency } location { kind value } } }' },
   'Mutation.createService': {
+    keyForbidden: 'A service is hosted by a person; a key acts for the workspace and hosts nothing.',
     document: 'mutation { createService(input: { title: "Matrix intro", durationMinutes: 30 }) { id slug } }',
   },
   'Mutation.updateService': {

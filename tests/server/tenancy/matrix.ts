@@ -86,7 +86,12 @@ export function ruleOf(access: Access): Rule {
 }
 
 /** What an entry may add to its operation's rule: its fixture's needs. */
-type EntryOptions = { other?: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT'; freshOwner?: boolean };
+type EntryOptions = {
+  other?: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT';
+  freshOwner?: boolean;
+  /** Why an API key with the scope is still FORBIDDEN (a key hosts no service): the harness expects that refusal. */
+  keyForbidden?: string;
+};
 
 export type CustomerName = 'a1' | 'a2' | 'b1';
 export interface CustomerFixture {

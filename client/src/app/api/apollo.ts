@@ -44,6 +44,7 @@ export function createCache() {
           tickets: relayStylePagination(['portalId', 'status', 'priority', 'assigneeUserId', 'customerId', 'unreadOnly', 'search']),
           workflowRuns: relayStylePagination(['workflowId', 'status']),
           portalEvents: relayStylePagination(['portalId', 'type', 'customerId']),
+          webhookDeliveries: relayStylePagination(['endpointId', 'status']),
           calendarConnection: { merge: true },
           calendarOptions: { merge: true },
         },

@@ -81,6 +81,12 @@ const CUSTOMER_SUB = [
   { label: 'Tickets', path: 'customer/tickets' },
   { label: 'Activity', path: 'customer/activity' },
 ] as const;
+/** Under "Integrations": the portal's outgoing webhooks. */
+const INTEGRATIONS_SUB = [{ label: 'Webhooks', path: 'integrations/webhooks' }] as const;
+const SUB: Partial<Record<string, ReadonlyArray<{ label: string; path: string }>>> = {
+  customer: CUSTOMER_SUB,
+  integrations: INTEGRATIONS_SUB,
+};
 
 function PortalNavLinks({ onNavigate, compact = false }: { onNavigate?: () => void; compact?: boolean }) {
   const { pathname, current, notFound, portal, portalSlug } = usePortalOfPath();
@@ -91,10 +97,10 @@ function PortalNavLinks({ onNavigate, compact = false }: { onNavigate?: () => vo
   });
   const unread = unreadQuery.data?.unreadTicketCount ?? 0;
   if (notFound) return null;
-  const sub = (segment: string) =>
-    segment === 'customer' && !compact ? (
-      <Stack gap="0.5" ps="9" aria-label="Under Customer" as="ul" listStyleType="none">
-        {CUSTOMER_SUB.map((entry) => {
+  const sub = (segment: string, label: string) =>
+    SUB[segment] && !compact ? (
+      <Stack gap="0.5" ps="9" aria-label={`Under ${label}`} as="ul" listStyleType="none">
+        {SUB[segment].map((entry) => {
           const to = `/${portalSlug}/${entry.path}`;
           const active = pathname === to || pathname.startsWith(`${to}/`);
           return (
@@ -130,9 +136,7 @@ function PortalNavLinks({ onNavigate, compact = false }: { onNavigate?: () => vo
       {PORTAL_NAV.map(({ label, segment }) => {
         const Icon = ICONS[segment];
         // "Customer" itself is current on its list and a customer's page; its sub-entries mark the rest.
-        const active =
-          current === segment &&
-          !(segment === 'customer' && !compact && CUSTOMER_SUB.some((e) => pathname.startsWith(`/${portalSlug}/${e.path}`)));
+        const active = current === segment && !(!compact && SUB[segment]?.some((e) => pathname.startsWith(`/${portalSlug}/${e.path}`)));
         return (
           <Box key={segment}>
             <RouterLink
@@ -159,7 +163,7 @@ function PortalNavLinks({ onNavigate, compact = false }: { onNavigate?: () => vo
                 {compact && segment === 'customer' && unread > 0 ? <VisuallyHidden>, {unread} unread tickets</VisuallyHidden> : null}
               </Box>
             </RouterLink>
-            {sub(segment)}
+            {sub(segment, label)}
           </Box>
         );
       })}

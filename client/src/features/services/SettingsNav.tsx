@@ -9,9 +9,10 @@ const ENTRIES = [
   { to: '/settings/calendar', label: 'Calendar', end: false },
   { to: '/settings/payments', label: 'Payments', end: false },
   { to: '/settings/money', label: 'Money', end: false },
+  { to: '/settings/api-keys', label: 'API keys', end: false },
 ];
 
-/** The user settings' sub-navigation: profile, default hours, services, calls, calendar, payments and money. */
+/** The user settings' sub-navigation: profile, default hours, services, calls, calendar, payments, money and API keys. */
 export function SettingsNav() {
   return (
     <HStack as="nav" aria-label="Settings sections" gap="1" borderBottomWidth="1px" mb="6" overflowX="auto">
@@ -22,6 +23,7 @@ export function SettingsNav() {
           px="3"
           py="2"
           fontWeight="medium"
+          whiteSpace="nowrap"
           color="fg.muted"
           borderBottomWidth="2px"
           borderColor="transparent"

@@ -11,16 +11,18 @@ const CallsScreen = lazy(() => import('../calls/CallsScreen').then((m) => ({ def
 const PaymentSettingsScreen = lazy(() => import('../payments/PaymentSettingsScreen').then((m) => ({ default: m.PaymentSettingsScreen })));
 const GoogleCalendarCard = lazy(() => import('../google/GoogleCalendarCard').then((m) => ({ default: m.GoogleCalendarCard })));
 const MoneyScreen = lazy(() => import('../payments/MoneyScreen').then((m) => ({ default: m.MoneyScreen })));
+const ApiKeysScreen = lazy(() => import('../api-keys/ApiKeysScreen').then((m) => ({ default: m.ApiKeysScreen })));
 
 /**
  * The user settings' sections under /settings: profile and account, hours, services, calls, calendar,
- * payments and money. Calendar, Payments and Money have routes of their own in the route table (for
- * their titles), so they are matched on the whole path; the others sit under /settings/*.
+ * payments, money and API keys. Calendar, Payments, Money and API keys have routes of their own in the
+ * route table (for their titles), so they are matched on the whole path; the others sit under /settings/*.
  */
 export default function SettingsSections() {
   const calendar = useMatch('/settings/calendar');
   const payments = useMatch('/settings/payments');
   const money = useMatch('/settings/money');
+  const apiKeys = useMatch('/settings/api-keys');
   return (
     <>
       <SettingsNav />
@@ -31,6 +33,8 @@ export default function SettingsSections() {
           <PaymentSettingsScreen />
         ) : money ? (
           <MoneyScreen />
+        ) : apiKeys ? (
+          <ApiKeysScreen />
         ) : (
           <Routes>
             <Route index element={<SettingsOverview />} />

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldsInput, keyFromLabel, normalizeFields } from '../../database/database.fields.js';
 import { checkRecordData } from '../../database/database.values.js';
 import { writeRecordInTransaction } from '../../database/record.service.js';
+import { emitWebhookEvent, recordData } from '../../webhook/webhook.emit.js';
 import { fields as common } from '../../../core/validation.js';
 import { AppError } from '../../../core/errors.js';
 import { checkFileAnswer, claimRunFiles, copyRunFilesToCollection, fileQuestions } from '../workflow.files.js';
@@ -96,12 +97,13 @@ export const formStep = defineStep({
     const data: Record<string, unknown> = { ...answer };
     await copyRunFilesToCollection(env.tx, env.config.quotas, { collectionId: c.collectionId, workspaceId: env.workspaceId }, c, data);
     if (c.customerFieldKey && env.customerId) data[c.customerFieldKey] = env.customerId;
-    await writeRecordInTransaction(
+    const written = await writeRecordInTransaction(
       env.tx,
       env.config.quotas,
       { collectionId: c.collectionId, portalId: env.portalId, workspaceId: env.workspaceId },
       data,
     );
+    await emitWebhookEvent(env.ctx, { portalId: env.portalId, type: 'record.created', data: recordData(written.record) }, { tx: env.tx });
   },
   problems: (c) => {
     if (c.fields.length === 0) return ['Add at least one field to this form.'];
