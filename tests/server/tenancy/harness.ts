@@ -474,6 +474,66 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
   const provedAllowed = (team: TeamRule | undefined) =>
     team?.member === 'allowed' ? (['member'] as const) : team?.admin === 'allowed' ? (['admin'] as const) : ([] as const);
 
+  /** How one API words an answer: REST by status and envelope, GraphQL by `errors`. */
+  interface Verdicts {
+    ok(res: Call): boolean;
+    success(res: Call, label: string): void;
+    error(res: Call, code: keyof typeof ERROR_STATUS, label: string): void;
+  }
+  type KeyEntry = { kind: string; other?: keyof typeof ERROR_STATUS; keyForbidden?: string };
+
+  /**
+   * An entry's API-key callers before the owner asks: with no scope declared every key is FORBIDDEN
+   * (people only); a key without the scope is FORBIDDEN; another workspace's key is another builder;
+   * within the scope a key is an admin of its workspace, so an OWNER-only operation is FORBIDDEN and
+   * a read succeeds (a builder's own thing: the workspace's, or NOT_FOUND as for another builder).
+   * Answers the check to run after the owner's success: key A writing on a fixture of its own.
+   */
+  async function keyCallers(o: {
+    entry: KeyEntry;
+    label: string;
+    scope: string | null;
+    team: TeamRule | undefined;
+    f: Fixture;
+    byKey: (token: string, g?: Fixture) => Promise<Call>;
+    v: Verdicts;
+  }): Promise<(() => Promise<void>) | null> {
+    const { entry, label, scope, team, f, byKey, v } = o;
+    const keys = await keysA(f);
+    const throughScope = (res: Call, what: string) => {
+      if (entry.keyForbidden) v.error(res, 'FORBIDDEN', `${label} as ${what} (${entry.keyForbidden})`);
+      else if (entry.kind === 'builder-self' && entry.other) {
+        if (!v.ok(res)) v.error(res, entry.other, `${label} as ${what}`);
+      } else v.success(res, `${label} as ${what}`);
+    };
+    if (!scope) {
+      v.error(await byKey(keys.full), 'FORBIDDEN', `${label} as an API key (people only)`);
+      v.error(await byKey(await keyB(f)), 'FORBIDDEN', `${label} as another workspace's API key (people only)`);
+      return null;
+    }
+    if (scope !== 'database:read') v.error(await byKey(keys.dbRead), 'FORBIDDEN', `${label} as a database:read key`);
+    if (scope.endsWith(':write')) v.error(await byKey(keys.read), 'FORBIDDEN', `${label} as a read-only key`);
+    const asB = await byKey(await keyB(f));
+    if (entry.keyForbidden) v.error(asB, 'FORBIDDEN', `${label} as another workspace's key`);
+    else if (entry.kind === 'builder-self' && !entry.other) v.success(asB, `${label} as another workspace's key`);
+    else v.error(asB, entry.kind === 'builder-self' ? entry.other! : 'NOT_FOUND', `${label} as another workspace's key`);
+    expectNoOwnerData(asB, f, `${label} as another workspace's key`);
+    if (team?.admin === 'forbidden') {
+      v.error(await byKey(keys.full), 'FORBIDDEN', `${label} as a key (an admin, not an owner)`);
+      return null;
+    }
+    if (scope.endsWith(':read')) {
+      throughScope(await byKey(keys.full), 'key A');
+      throughScope(await byKey(keys.read), 'a read-only key');
+      if (scope === 'database:read') throughScope(await byKey(keys.dbRead), 'a database:read key');
+      return null;
+    }
+    return async () => {
+      const g = await fixture(freshOwner(entry));
+      throughScope(await byKey((await keysA(g)).full, g), 'key A, on a fixture of its own');
+    };
+  }
+
   /** What the other builder must never see of the owner's. */
   function expectNoOwnerData(res: Call, f: Fixture, label: string, samePortal = false) {
     const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
@@ -584,14 +644,6 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
       });
       expect(res.body).not.toHaveProperty('data');
     };
-    /**
-     * A builder's own thing asked for by a key of the owner's workspace: the scope lets it through, and
-     * it is then either the workspace's (success) or a person's (a host's service: as for another builder).
-     */
-    const expectThroughScope = (res: Call, otherwise: keyof typeof ERROR_STATUS, label: string) => {
-      if (res.status >= 200 && res.status < 300) return;
-      expectError(res, otherwise, label);
-    };
 
     it.each(mine(Object.keys(REST)))('%s', async (key) => {
       const entry = REST[key]!;
@@ -638,50 +690,23 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
           if (team?.[role] === 'forbidden')
             expectError(await send(key, (await calls())[i]!, f.team[role].token), 'FORBIDDEN', `${label} as the workspace's ${role}`);
         // API keys: the scope decides first; within it a key is an admin of its workspace.
-        const scope = restScope(key);
-        const byKey = async (token: string, g = f) => send(key, (await calls(g))[i]!, token);
-        const asOtherBuilder = (res: Call, what: string) => {
-          if (entry.kind === 'builder-self' && !entry.other) expectSuccess(res, `${label} as ${what}`);
-          else expectError(res, entry.kind === 'builder-self' ? entry.other! : 'NOT_FOUND', `${label} as ${what}`);
-          expectNoOwnerData(res, f, `${label} as ${what}`);
-        };
-        const keyWrites = scope !== null && scope.endsWith(':write') && team?.admin !== 'forbidden';
-        if (!scope) {
-          expectError(await byKey(keys.full), 'FORBIDDEN', `${label} as an API key (people only)`);
-          expectError(await byKey(await keyB(f)), 'FORBIDDEN', `${label} as another workspace's API key (people only)`);
-        } else {
-          if (scope !== 'database:read') expectError(await byKey(keys.dbRead), 'FORBIDDEN', `${label} as a database:read key`);
-          if (scope.endsWith(':write')) expectError(await byKey(keys.read), 'FORBIDDEN', `${label} as a read-only key`);
-          if (entry.keyForbidden) expectError(await byKey(await keyB(f)), 'FORBIDDEN', `${label} as another workspace's key`);
-          else asOtherBuilder(await byKey(await keyB(f)), "another workspace's key");
-          if (team?.admin === 'forbidden') expectError(await byKey(keys.full), 'FORBIDDEN', `${label} as a key (an admin, not an owner)`);
-          else if (scope.endsWith(':read')) {
-            for (const [token, what] of [
-              [keys.full, 'key A'],
-              [keys.read, 'a read-only key'],
-              ...(scope === 'database:read' ? [[keys.dbRead, 'a database:read key']] : []),
-            ] as const) {
-              const res = await byKey(token);
-              if (entry.kind === 'builder-self' && entry.other) expectThroughScope(res, entry.other, `${label} as ${what}`);
-              else expectSuccess(res, `${label} as ${what}`);
-            }
-          }
-        }
+        const keyWrite = await keyCallers({
+          entry,
+          label,
+          scope: restScope(key),
+          team,
+          f,
+          byKey: async (token, g = f) => send(key, (await calls(g))[i]!, token),
+          v: { ok: (res) => res.status >= 200 && res.status < 300, success: expectSuccess, error: expectError },
+        });
         expect(await ownerState(f), `${label}: the owner's data changed before the owner asked`).toEqual(before);
         expectSuccess(await send(key, (await calls())[i]!, f.owner.token), `${label} as the owner`);
         for (const role of provedAllowed(team)) {
           const g = key.startsWith('GET ') ? f : await fixture(freshOwner(entry), true);
           expectSuccess(await send(key, (await calls(g))[i]!, g.team[role].token), `${label} as the workspace's ${role}`);
         }
-        // A key with the scope writes as an admin would, on a fixture of its own (a builder's own things stay the builder's).
-        if (keyWrites) {
-          const g = await fixture(freshOwner(entry));
-          const res = await byKey((await keysA(g)).full, g);
-          if (entry.keyForbidden) expectError(res, 'FORBIDDEN', `${label} as key A (${entry.keyForbidden})`);
-          else if (entry.kind === 'builder-self' && entry.other)
-            expectThroughScope(res, entry.other, `${label} as key A, on a fixture of its own`);
-          else expectSuccess(res, `${label} as key A, on a fixture of its own`);
-        }
+        // A key with the scope writes as an admin would, on a fixture of its own.
+        await keyWrite?.();
       }
     });
   });
@@ -698,10 +723,6 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
         `${label}: ${JSON.stringify(res.body)}`,
       ).toEqual([code]);
       expect(res.body.data ?? null, label).toBeNull();
-    };
-    const expectThroughScope = (res: Call, otherwise: string, label: string) => {
-      if (!res.body.errors) return;
-      expectError(res, otherwise, label);
     };
 
     it.each(mine(Object.keys(GRAPHQL)))('%s', async (key) => {
@@ -748,34 +769,19 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
         for (const role of ROLES)
           if (team?.[role] === 'forbidden') expectError(await send(f.team[role].token), 'FORBIDDEN', `${label} as the workspace's ${role}`);
         // API keys, as on REST: the scope first, then an admin of the key's workspace.
-        const scope = graphqlScope(key);
-        const asOtherBuilder = (res: Call, what: string) => {
-          if (entry.kind === 'builder-self' && !entry.other) expectSuccess(res, field, `${label} as ${what}`);
-          else expectError(res, entry.kind === 'builder-self' ? entry.other! : 'NOT_FOUND', `${label} as ${what}`);
-          expectNoOwnerData(res, f, `${label} as ${what}`);
-        };
-        const keyWrites = scope !== null && scope.endsWith(':write') && team?.admin !== 'forbidden';
-        if (!scope) {
-          expectError(await send(keys.full), 'FORBIDDEN', `${label} as an API key (people only)`);
-          expectError(await send(await keyB(f)), 'FORBIDDEN', `${label} as another workspace's API key (people only)`);
-        } else {
-          if (scope !== 'database:read') expectError(await send(keys.dbRead), 'FORBIDDEN', `${label} as a database:read key`);
-          if (scope.endsWith(':write')) expectError(await send(keys.read), 'FORBIDDEN', `${label} as a read-only key`);
-          if (entry.keyForbidden) expectError(await send(await keyB(f)), 'FORBIDDEN', `${label} as another workspace's key`);
-          else asOtherBuilder(await send(await keyB(f)), "another workspace's key");
-          if (team?.admin === 'forbidden') expectError(await send(keys.full), 'FORBIDDEN', `${label} as a key (an admin, not an owner)`);
-          else if (scope.endsWith(':read')) {
-            for (const [token, what] of [
-              [keys.full, 'key A'],
-              [keys.read, 'a read-only key'],
-              ...(scope === 'database:read' ? [[keys.dbRead, 'a database:read key']] : []),
-            ] as const) {
-              const res = await send(token);
-              if (entry.kind === 'builder-self' && entry.other) expectThroughScope(res, entry.other, `${label} as ${what}`);
-              else expectSuccess(res, field, `${label} as ${what}`);
-            }
-          }
-        }
+        const keyWrite = await keyCallers({
+          entry,
+          label,
+          scope: graphqlScope(key),
+          team,
+          f,
+          byKey: async (token, g = f) => t.gql(entry.document, (await calls(g))[i], token),
+          v: {
+            ok: (res) => !res.body.errors,
+            success: (res, what) => expectSuccess(res, field, what),
+            error: (res, code, what) => expectError(res, code, what),
+          },
+        });
         expect(await ownerState(f), `${label}: the owner's data changed before the owner asked`).toEqual(before);
         expectSuccess(await send(f.owner.token), field, `${label} as the owner`);
         for (const role of provedAllowed(team)) {
@@ -783,14 +789,7 @@ export function tenancyMatrix({ shard, shards }: { shard: number; shards: number
           const g = read ? f : await fixture(freshOwner(entry), true);
           expectSuccess(await t.gql(entry.document, (await calls(g))[i], g.team[role].token), field, `${label} as the workspace's ${role}`);
         }
-        if (keyWrites) {
-          const g = await fixture(freshOwner(entry));
-          const res = await t.gql(entry.document, (await calls(g))[i], (await keysA(g)).full);
-          if (entry.keyForbidden) expectError(res, 'FORBIDDEN', `${label} as key A (${entry.keyForbidden})`);
-          else if (entry.kind === 'builder-self' && entry.other)
-            expectThroughScope(res, entry.other, `${label} as key A, on a fixture of its own`);
-          else expectSuccess(res, field, `${label} as key A, on a fixture of its own`);
-        }
+        await keyWrite?.();
       }
     });
   });
