@@ -79,7 +79,11 @@ export function registerGraphqlRoute(app: FastifyInstance, options: FastPathOpti
     fastPathStats.answered++;
     const answer = hot.compiled.stringify({ data: result.data });
     // Apollo writes `{"data":…,"extensions":…}`: the same bytes here.
-    if (report) return { type, body: `${answer.slice(0, -1)},"extensions":${JSON.stringify({ cost: report })}}\n` };
+    if (report) {
+      const { requested, limitPerMinute, remaining, resetSeconds } = report;
+      const extensions = `{"cost":{"requested":${requested},"limitPerMinute":${limitPerMinute},"remaining":${remaining},"resetSeconds":${resetSeconds}}}`;
+      return { type, body: `${answer.slice(0, -1)},"extensions":${extensions}}\n` };
+    }
     return { type, body: answer + '\n' };
   };
 
