@@ -1,12 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Button, Code, DataList, Dialog, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Code, DataList, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { LuBan } from 'react-icons/lu';
-import { DialogShell } from '../../app/ui/DialogShell';
 import { toaster } from '../../app/ui/toaster';
+import { ConfirmAction } from '../forms/ConfirmAction';
 import type { ApiKeyFieldsFragment } from '../../gql/graphql';
 import { ago, fullDate } from '../customers/format';
-import { readServerError } from '../forms/server-errors';
 import { groupedScopes, STATUS, type ScopeDomain } from './api-key-format';
 import { RevokeApiKeyMutation } from './api-keys.documents';
 
@@ -124,47 +123,23 @@ export function ApiKeyRow({ apiKey, domains }: { apiKey: ApiKeyFieldsFragment; d
 
 function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKeyFieldsFragment; onClose(): void }) {
   // The answer is the key, now REVOKED: Apollo's cache updates the row (and the list moves it down).
-  const [revoke, { loading }] = useMutation(RevokeApiKeyMutation);
-  const confirm = async () => {
-    try {
-      await revoke({ variables: { input: { id: apiKey.id } } });
-      toaster.create({ type: 'success', title: `${apiKey.name} revoked`, description: 'Its next request is refused.' });
-      onClose();
-    } catch (error) {
-      toaster.create({ type: 'error', title: 'The key was not revoked', description: readServerError(error).message });
-    }
-  };
+  const [revoke] = useMutation(RevokeApiKeyMutation);
   return (
-    <DialogShell role="alertdialog" onClose={onClose} busy={loading}>
-      <Dialog.Header>
-        <Dialog.Title overflowWrap="anywhere">Revoke {apiKey.name}?</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Dialog.Description as="div">
-          <Stack gap="3">
-            <Text>
-              Apps using this key stop working at once: their next request with <Code>{apiKey.prefix}…</Code> is refused.
-            </Text>
-            <Text>A revoked key cannot be turned back on; make a new one if an app needs access again.</Text>
-          </Stack>
-        </Dialog.Description>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={loading}>
-          Cancel
-        </Button>
-        {/* red.700 keeps white text above 4.5:1 also while hovered (as ConfirmAction in settings/team). */}
-        <Button
-          colorPalette="red"
-          bg="red.700"
-          _hover={{ bg: 'red.800' }}
-          loading={loading}
-          loadingText="Revoking"
-          onClick={() => void confirm()}
-        >
-          Revoke key
-        </Button>
-      </Dialog.Footer>
-    </DialogShell>
+    <ConfirmAction
+      title={`Revoke ${apiKey.name}?`}
+      confirm="Revoke key"
+      running="Revoking"
+      danger
+      onClose={onClose}
+      onConfirm={async () => {
+        await revoke({ variables: { input: { id: apiKey.id } } });
+        toaster.create({ type: 'success', title: `${apiKey.name} revoked`, description: 'Its next request is refused.' });
+      }}
+    >
+      <Text>
+        Apps using this key stop working at once: their next request with <Code>{apiKey.prefix}…</Code> is refused.
+      </Text>
+      <Text>A revoked key cannot be turned back on; make a new one if an app needs access again.</Text>
+    </ConfirmAction>
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Card, Code, Dialog, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Code, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { LuKeyRound, LuPencil, LuPlus, LuPower, LuSend, LuTrash2, LuWebhook } from 'react-icons/lu';
 import { WEBHOOK_ENDPOINTS_MAX } from '../../../../server/modules/webhook/webhook.rules';
-import { DialogShell } from '../../app/ui/DialogShell';
 import { toaster } from '../../app/ui/toaster';
 import type { WebhookEndpointFieldsFragment } from '../../gql/graphql';
+import { ConfirmAction } from '../forms/ConfirmAction';
 import { readServerError } from '../forms/server-errors';
 import { LoadError, LoadingCards } from '../services/ScreenStates';
 import { DeliveryLog } from './DeliveryLog';
@@ -254,72 +254,44 @@ function EndpointCard({ endpoint, portalId, onSecret }: { endpoint: Endpoint; po
 }
 
 function DeleteDialog({ endpoint, portalId, onClose }: { endpoint: Endpoint; portalId: string; onClose(): void }) {
-  const [remove, { loading }] = useMutation(DeleteWebhookEndpointMutation, {
+  const [remove] = useMutation(DeleteWebhookEndpointMutation, {
     refetchQueries: [{ query: WebhookEndpointsQuery, variables: { portalId } }],
     awaitRefetchQueries: true,
   });
-  const confirm = async () => {
-    try {
-      await remove({ variables: { input: { id: endpoint.id } } });
-      toaster.create({ type: 'success', title: 'Endpoint deleted' });
-      onClose();
-    } catch (error) {
-      toaster.create({ type: 'error', title: 'The endpoint was not deleted', description: readServerError(error).message });
-    }
-  };
   return (
-    <DialogShell role="alertdialog" onClose={onClose} busy={loading}>
-      <Dialog.Header>
-        <Dialog.Title>Delete this endpoint?</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Dialog.Description>
-          No more events go to {endpoint.url}, and its delivery log is deleted with it. Deliveries still being tried stop.
-        </Dialog.Description>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={loading}>
-          Cancel
-        </Button>
-        <Button colorPalette="red" loading={loading} loadingText="Deleting" onClick={() => void confirm()}>
-          Delete endpoint
-        </Button>
-      </Dialog.Footer>
-    </DialogShell>
+    <ConfirmAction
+      title="Delete this endpoint?"
+      confirm="Delete endpoint"
+      running="Deleting"
+      danger
+      onClose={onClose}
+      onConfirm={async () => {
+        await remove({ variables: { input: { id: endpoint.id } } });
+        toaster.create({ type: 'success', title: 'Endpoint deleted' });
+      }}
+    >
+      No more events go to {endpoint.url}, and its delivery log is deleted with it. Deliveries still being tried stop.
+    </ConfirmAction>
   );
 }
 
 function RotateDialog({ endpoint, onClose, onRotated }: { endpoint: Endpoint; onClose(): void; onRotated(secret: string): void }) {
-  const [rotate, { loading }] = useMutation(RotateWebhookSecretMutation);
-  const confirm = async () => {
-    try {
-      const result = await rotate({ variables: { input: { id: endpoint.id } } });
-      const secret = result.data?.rotateWebhookSecret.secret;
-      if (!secret) throw new Error('The new secret did not come back. Rotate again.');
-      onRotated(secret);
-    } catch (error) {
-      toaster.create({ type: 'error', title: 'The secret was not rotated', description: readServerError(error).message });
-    }
-  };
+  const [rotate] = useMutation(RotateWebhookSecretMutation);
   return (
-    <DialogShell role="alertdialog" onClose={onClose} busy={loading}>
-      <Dialog.Header>
-        <Dialog.Title>Rotate the signing secret?</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Dialog.Description>
-          A new secret is made and shown once. For 24 hours events carry two signatures, one with each secret, so the receiver keeps working
-          while you give it the new one.
-        </Dialog.Description>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={loading}>
-          Cancel
-        </Button>
-        <Button colorPalette="brand" loading={loading} loadingText="Rotating" onClick={() => void confirm()}>
-          Rotate secret
-        </Button>
-      </Dialog.Footer>
-    </DialogShell>
+    <ConfirmAction
+      title="Rotate the signing secret?"
+      confirm="Rotate secret"
+      running="Rotating"
+      onClose={onClose}
+      onConfirm={async () => {
+        const result = await rotate({ variables: { input: { id: endpoint.id } } });
+        const secret = result.data?.rotateWebhookSecret.secret;
+        if (!secret) throw new Error('The new secret did not come back. Rotate again.');
+        onRotated(secret);
+      }}
+    >
+      A new secret is made and shown once. For 24 hours events carry two signatures, one with each secret, so the receiver keeps working
+      while you give it the new one.
+    </ConfirmAction>
   );
 }

@@ -7,7 +7,7 @@ import { toaster } from '../../../app/ui/toaster';
 import type { TeamMemberFieldsFragment, WorkspaceRole } from '../../../gql/graphql';
 import { readServerError } from '../../forms/server-errors';
 import { ChangeMemberRoleMutation, RemoveMemberMutation, TeamQuery, TransferOwnershipMutation } from '../team.documents';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmAction } from '../../forms/ConfirmAction';
 import { ROLE } from './roles';
 
 type Member = TeamMemberFieldsFragment;

@@ -8,7 +8,7 @@ import { ago } from '../../customers/format';
 import { readServerError } from '../../forms/server-errors';
 import { CancelInvitationMutation, InviteTeammateMutation, LeaveWorkspaceMutation, TeamQuery } from '../team.documents';
 import { useUpdateSessionUser } from '../use-session-user';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmAction } from '../../forms/ConfirmAction';
 import { InviteForm } from './InviteForm';
 import { MemberList, MemberRow } from './MemberRow';
 import { atLeast, ROLE } from './roles';

@@ -1,13 +1,17 @@
-import { Alert, Button, Dialog, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Stack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { DialogShell } from '../../../app/ui/DialogShell';
-import { readServerError } from '../../forms/server-errors';
+import { DialogShell } from '../../app/ui/DialogShell';
+import { readServerError } from './server-errors';
 
-/** A yes/no question before a change to the team that cannot simply be undone; the server's refusal shows inside. */
+/**
+ * A yes/no question before a change that cannot simply be undone (a teammate removed, a key revoked,
+ * an endpoint deleted); the server's refusal shows inside, and the dialog closes once it is done.
+ */
 export function ConfirmAction({
   title,
   children,
   confirm,
+  running,
   danger = false,
   onConfirm,
   onClose,
@@ -15,6 +19,8 @@ export function ConfirmAction({
   title: string;
   children: ReactNode;
   confirm: string;
+  /** The confirm button's words while it runs ("Revoking"). */
+  running?: string;
   danger?: boolean;
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
@@ -35,10 +41,12 @@ export function ConfirmAction({
   return (
     <DialogShell onClose={onClose} busy={busy} role="alertdialog">
       <Dialog.Header>
-        <Dialog.Title>{title}</Dialog.Title>
+        <Dialog.Title overflowWrap="anywhere">{title}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body display="flex" flexDirection="column" gap="4">
-        <Text>{children}</Text>
+        <Dialog.Description as="div">
+          <Stack gap="3">{children}</Stack>
+        </Dialog.Description>
         {failure && (
           <Alert.Root status="error" borderRadius="md">
             <Alert.Indicator />
@@ -55,6 +63,7 @@ export function ConfirmAction({
           colorPalette={danger ? 'red' : 'brand'}
           {...(danger ? { bg: 'red.700', _hover: { bg: 'red.800' } } : {})}
           loading={busy}
+          loadingText={running}
           onClick={() => void run()}
         >
           {confirm}
