@@ -61,6 +61,12 @@ test('a builder adds a webhook endpoint, copies its secret, and sees a signed te
     await expect(log.getByRole('list', { name: 'Attempts' }).getByText('HTTP 200')).toBeVisible();
     await shot(page, 'webhooks-delivered');
     await expectAccessible(page, 'webhooks with a delivery');
+    // On a phone the endpoint, its actions and its log fit without a sideways scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(row.getByText('Delivered')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'webhooks-delivered-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // What the receiver got is signed with the copied secret.
     const got = receiver.at('/e2e/portico');

@@ -81,7 +81,8 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
 
   return (
     <Stack gap="3">
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      {/* relative: the headers' screen-reader-only words (position: absolute) stay inside the scrolling box, not widen the page. */}
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
         <Table.Root size="sm" aria-label="Delivery log">
           <Table.Header>
             <Table.Row>
